@@ -1,0 +1,14 @@
+// Root jest: every package's own jest.config.js is a project here, so `npm run test:unit`
+// runs them all in one process pool. e2e has its own config (run after the build).
+module.exports = {
+  projects: [
+    '<rootDir>/shared-contracts',
+    '<rootDir>/shell',
+    '<rootDir>/mf-public',
+    '<rootDir>/mf-donation',
+    '<rootDir>/mf-manager',
+    '<rootDir>/mf-admin',
+    '<rootDir>/mf-donor',
+    '<rootDir>/api',
+  ],
+};

@@ -1,0 +1,44 @@
+// The one jest setup every package reuses: swc transforms TypeScript/TSX, jsdom for the React
+// packages, node for the API and shared-contracts' server-side tests.
+const path = require('node:path');
+
+// ESM-only packages that jest must transform to CommonJS.
+const esmPackages = ['ky'];
+
+/**
+ * @param {{ name: string, dir: string, environment: 'jsdom' | 'node', setupFiles?: string[],
+ *   setupFilesAfterEnv?: string[], globalSetup?: string, globalTeardown?: string,
+ *   testTimeout?: number }} options
+ */
+function createJestProject(options) {
+  return {
+    displayName: options.name,
+    rootDir: options.dir,
+    testEnvironment: options.environment,
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/test/**/*.test.{ts,tsx}'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+    moduleNameMapper: {
+      '\\.(css|less)$': path.join(__dirname, 'jest', 'style-mock.js'),
+    },
+    setupFiles: [path.join(__dirname, 'jest', 'setup-globals.js'), ...(options.setupFiles ?? [])],
+    setupFilesAfterEnv: options.setupFilesAfterEnv ?? [],
+    globalSetup: options.globalSetup,
+    globalTeardown: options.globalTeardown,
+    ...(options.testTimeout ? { testTimeout: options.testTimeout } : {}),
+  };
+}
+
+module.exports = { createJestProject };

@@ -1,0 +1,3 @@
+const { createJestProject } = require('../jest.preset');
+
+module.exports = createJestProject({ name: 'shared-contracts', dir: __dirname, environment: 'node' });
