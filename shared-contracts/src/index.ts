@@ -1,0 +1,4 @@
+export * from './texts';
+export * from './constants';
+export * from './labels';
+export * from './schemas';

@@ -1,0 +1,2 @@
+// Owned by the API helper: re-exports every <resource>/<resource>.schema.ts.
+export {};
