@@ -2,3 +2,4 @@ export * from './texts';
 export * from './constants';
 export * from './labels';
 export * from './schemas';
+export * from './format';

@@ -1,0 +1,85 @@
+import { LOCALE, MS_PER_DAY } from '../constants';
+import { DISPLAY_TEXTS } from '../texts';
+
+// The platform is French: dates read the same in Paris whatever the server's or visitor's zone.
+const TIME_ZONE = 'Europe/Paris';
+
+const dateFormatter = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+const dateTimeFormatter = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const longDateFormatter = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+export type DateInput = string | number | Date | null | undefined;
+
+export function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** '22/11/2026'; an empty or invalid date gives ''. */
+export function formatDate(value: DateInput): string {
+  const date = toDate(value);
+  return date ? dateFormatter.format(date) : '';
+}
+
+/** '22/11/2026 11:00'. */
+export function formatDateTime(value: DateInput): string {
+  const date = toDate(value);
+  return date ? dateTimeFormatter.format(date).replace(',', '') : '';
+}
+
+/** '22 novembre 2026'. */
+export function formatLongDate(value: DateInput): string {
+  const date = toDate(value);
+  return date ? longDateFormatter.format(date) : '';
+}
+
+/** The year an association joined ('member since'), in Paris time. */
+export function formatYear(value: DateInput): string {
+  const date = toDate(value);
+  return date ? new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, year: 'numeric' }).format(date) : '';
+}
+
+/**
+ * Whole days left until endDate, rounded up, never below 0; null when there is no end date
+ * (an ongoing campaign).
+ */
+export function daysLeft(endDate: DateInput, now: DateInput = new Date()): number | null {
+  const end = toDate(endDate);
+  if (!end) return null;
+  const from = toDate(now) ?? new Date();
+  return Math.max(0, Math.ceil((end.getTime() - from.getTime()) / MS_PER_DAY));
+}
+
+/**
+ * 'En continu' when there is no end date, else '{n} jours restants' (the spec gives no wording
+ * for the count; French takes the singular for 0 and 1).
+ */
+export function formatDaysLeft(endDate: DateInput, now: DateInput = new Date()): string {
+  const days = daysLeft(endDate, now);
+  if (days === null) return DISPLAY_TEXTS.ongoing;
+  return days <= 1 ? `${days} jour restant` : `${days} jours restants`;
+}
+
+/** ISO timestamp `days` days after `from`: the default end date of a new campaign. */
+export function addDaysIso(days: number, from: DateInput = new Date()): string {
+  const start = toDate(from) ?? new Date();
+  return new Date(start.getTime() + days * MS_PER_DAY).toISOString();
+}

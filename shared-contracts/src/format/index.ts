@@ -1,0 +1,4 @@
+export * from './money';
+export * from './date';
+export * from './progress';
+export * from './text';
