@@ -2,8 +2,10 @@
 // packages, node for the API and shared-contracts' server-side tests.
 const path = require('node:path');
 
-// ESM-only packages that jest must transform to CommonJS.
-const esmPackages = ['ky'];
+// ESM-only packages that jest must transform to CommonJS (content-disposition: required by
+// @fastify/static, cookie: required by fastify's inject; Node >= 20.19 loads them natively,
+// jest does not).
+const esmPackages = ['ky', 'content-disposition', 'cookie'];
 
 /**
  * @param {{ name: string, dir: string, environment: 'jsdom' | 'node', setupFiles?: string[],
@@ -29,7 +31,8 @@ function createJestProject(options) {
         },
       ],
     },
-    transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+    // Also when nested (node_modules/@fastify/static/node_modules/content-disposition).
+    transformIgnorePatterns: [`^(?!.*/node_modules/(${esmPackages.join('|')})/).*/node_modules/`],
     moduleNameMapper: {
       '\\.(css|less)$': path.join(__dirname, 'jest', 'style-mock.js'),
     },
