@@ -1,0 +1,162 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Serves the built front-end from the API process (`npm start`): the shell at `/` with a
+ * fallback to its index.html for client routes, each remote's dist under
+ * `/remotes/<federation name>/` as if from an origin of its own, and the two runtime files the
+ * shell reads before its first render: the remotes manifest and the runtime config.
+ * In production every part can ship on its own instead (deploy/); this is the one-process mode.
+ */
+
+export interface BuiltRemote {
+  /** Federation name, from the remote's mf-manifest.json: `mf_public`. */
+  name: string;
+  dist: string;
+}
+
+export interface FrontendOptions {
+  /** The shell's dist folder (holds index.html). */
+  shellDist: string;
+  remotes: BuiltRemote[];
+  /** A JSON file (remote name -> entry URL) served instead of the generated manifest. */
+  remotesManifestFile?: string;
+  /** The API base the browser calls; same-origin `/api` by default. */
+  apiBaseUrl?: string;
+}
+
+export const REMOTES_PATH = '/remotes';
+/** The runtime manifest: remote name -> entry URL (the shell's dev server serves the same path). */
+export const REMOTES_MANIFEST_PATH = '/remotes.json';
+/** The runtime settings the browser reads instead of values baked into bundles. */
+export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
+
+/** Paths the SPA fallback never answers: the API, uploaded files. */
+const serverOwnedPrefixes = ['/api', '/uploads'];
+
+const rootDir = path.resolve(__dirname, '..', '..', '..');
+
+/**
+ * The built front-end next to this API, or null when the shell has not been built (the API
+ * then runs alone, as in its own tests).
+ */
+export function findBuiltFrontend(root: string = rootDir): FrontendOptions | null {
+  const shellDist = path.join(root, 'shell', 'dist');
+  if (!existsSync(path.join(shellDist, 'index.html'))) return null;
+  const { workspaces = [] } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    workspaces?: string[];
+  };
+  const remotes: BuiltRemote[] = [];
+  for (const workspace of workspaces) {
+    const dist = path.join(root, workspace, 'dist');
+    const manifestFile = path.join(dist, 'mf-manifest.json');
+    if (!existsSync(manifestFile)) continue;
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { name?: unknown; id?: unknown };
+    const name = typeof manifest.name === 'string' ? manifest.name : workspace.replace(/-/g, '_');
+    remotes.push({ name, dist });
+  }
+  return {
+    shellDist,
+    remotes,
+    remotesManifestFile: process.env.REMOTES_MANIFEST ? path.resolve(process.env.REMOTES_MANIFEST) : undefined,
+    apiBaseUrl: process.env.API_BASE_URL || undefined,
+  };
+}
+
+// `[name].[contenthash:8].js` and the like: the content can never change under that name.
+const hashedAsset = /[.-][0-9a-f]{8,}\.[a-z0-9]+(\.map)?$/i;
+const immutable = 'public, max-age=31536000, immutable';
+// index.html, mf-manifest.json, remoteEntry.js and every other unhashed file: revalidate
+// (ETag / Last-Modified) on each use, so a redeployed remote is picked up at once.
+const revalidate = 'no-cache';
+
+function cacheControlFor(file: string): string {
+  return hashedAsset.test(path.basename(file)) ? immutable : revalidate;
+}
+
+function isFile(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The request path, decoded, without query; null when it tries to leave its folder. */
+function safeRelativePath(urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const normalised = path.posix.normalize(`/${decoded}`);
+  if (normalised.split('/').includes('..')) return null;
+  return normalised.replace(/^\/+/, '');
+}
+
+function sendAsset(reply: FastifyReply, root: string, relative: string) {
+  reply.header('Cache-Control', cacheControlFor(relative));
+  return reply.sendFile(relative, root, { cacheControl: false, dotfiles: 'deny' });
+}
+
+function notFound(reply: FastifyReply) {
+  return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+}
+
+function requestPath(request: FastifyRequest): string {
+  const url = request.raw.url ?? '/';
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}
+
+export default async function frontend(app: FastifyInstance, options: FrontendOptions) {
+  const remotes = new Map(options.remotes.map((remote) => [remote.name, remote.dist]));
+
+  // Only for reply.sendFile: the routes below decide what is served from where.
+  await app.register(fastifyStatic, { root: options.shellDist, serve: false });
+
+  app.get(REMOTES_MANIFEST_PATH, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    if (options.remotesManifestFile) {
+      return reply.type('application/json').send(readFileSync(options.remotesManifestFile, 'utf8'));
+    }
+    return Object.fromEntries(
+      [...remotes.keys()].map((name) => [name, `${REMOTES_PATH}/${name}/mf-manifest.json`]),
+    );
+  });
+
+  app.get(RUNTIME_CONFIG_PATH, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return { apiBaseUrl: options.apiBaseUrl ?? '/api' };
+  });
+
+  app.get<{ Params: { name: string; '*': string } }>(`${REMOTES_PATH}/:name/*`, async (request, reply) => {
+    const dist = remotes.get(request.params.name);
+    const relative = safeRelativePath(request.params['*']);
+    if (!dist || !relative || !isFile(path.join(dist, relative))) return notFound(reply);
+    return sendAsset(reply, dist, relative);
+  });
+
+  // Everything else: a file of the shell, or the shell's page for a client route.
+  app.get('/*', async (request, reply) => {
+    const urlPath = requestPath(request);
+    if (serverOwnedPrefixes.some((prefix) => urlPath === prefix || urlPath.startsWith(`${prefix}/`))) {
+      return reply.callNotFound();
+    }
+    const relative = safeRelativePath(urlPath);
+    if (relative === null) return notFound(reply);
+    if (relative !== '' && isFile(path.join(options.shellDist, relative))) {
+      return sendAsset(reply, options.shellDist, relative);
+    }
+    // A missing file (a name with an extension, or under /remotes) is a 404, never the page:
+    // a script URL answered with HTML fails in confusing ways.
+    const lastSegment = relative.split('/').pop() ?? '';
+    if (/\.[a-z0-9]+$/i.test(lastSegment) || urlPath.startsWith(`${REMOTES_PATH}/`)) return notFound(reply);
+    reply.header('Cache-Control', revalidate);
+    return reply.sendFile('index.html', options.shellDist, { cacheControl: false });
+  });
+}

@@ -1,0 +1,101 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import frontend, { findBuiltFrontend } from '../../src/plugins/frontend';
+
+function write(file: string, content: string) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+describe('frontend plugin', () => {
+  let root: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(os.tmpdir(), 'frontend-plugin-'));
+    write(path.join(root, 'package.json'), JSON.stringify({ workspaces: ['shell', 'mf-public', 'mf-admin', 'api'] }));
+    write(path.join(root, 'shell/dist/index.html'), '<!doctype html><title>shell</title>');
+    write(path.join(root, 'shell/dist/main.0123abcd.js'), 'console.log("shell")');
+    write(path.join(root, 'mf-public/dist/mf-manifest.json'), JSON.stringify({ name: 'mf_public' }));
+    write(path.join(root, 'mf-public/dist/remoteEntry.js'), 'var mf_public;');
+    write(path.join(root, 'mf-public/dist/src_exposes_home.89abcdef.js'), 'home()');
+    // mf-admin is not built: it must not appear in the manifest.
+
+    const options = findBuiltFrontend(root);
+    if (!options) throw new Error('the fixture has a built shell');
+    app = Fastify();
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: 'Ressource introuvable' }));
+    app.get('/api/health', async () => ({ data: { status: 'ok' } }));
+    await app.register(frontend, options);
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('finds nothing to serve when the shell is not built', () => {
+    const empty = mkdtempSync(path.join(os.tmpdir(), 'frontend-empty-'));
+    write(path.join(empty, 'package.json'), '{}');
+    expect(findBuiltFrontend(empty)).toBeNull();
+    rmSync(empty, { recursive: true, force: true });
+  });
+
+  it('serves the shell page for client routes, never cached', async () => {
+    for (const url of ['/', '/admin', '/campaign/une-campagne?x=1', '/dashboard/campaigns/create']) {
+      const response = await app.inject(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<title>shell</title>');
+    }
+  });
+
+  it('serves hashed assets with a long cache', async () => {
+    const response = await app.inject('/main.0123abcd.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.body).toBe('console.log("shell")');
+  });
+
+  it('answers a missing asset with 404, not the page', async () => {
+    expect((await app.inject('/missing.0123abcd.js')).statusCode).toBe(404);
+    expect((await app.inject('/remotes/mf_public/nothing.js')).statusCode).toBe(404);
+    expect((await app.inject('/remotes/mf_admin/mf-manifest.json')).statusCode).toBe(404);
+  });
+
+  it('leaves /api to the API, its routes and its 404', async () => {
+    expect((await app.inject('/api/health')).json()).toEqual({ data: { status: 'ok' } });
+    const missing = await app.inject('/api/nope');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ detail: 'Ressource introuvable' });
+  });
+
+  it("serves each remote's dist under its own path, entry files revalidated", async () => {
+    const entry = await app.inject('/remotes/mf_public/remoteEntry.js');
+    expect(entry.statusCode).toBe(200);
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    const manifest = await app.inject('/remotes/mf_public/mf-manifest.json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const chunk = await app.inject('/remotes/mf_public/src_exposes_home.89abcdef.js');
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('refuses paths that leave the dist folder', async () => {
+    for (const url of ['/remotes/mf_public/..%2f..%2fpackage.json', '/..%2fpackage.json', '/%2e%2e/%2e%2e/package.json']) {
+      const response = await app.inject(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('workspaces');
+    }
+  });
+
+  it('publishes the runtime manifest of the built remotes and the runtime config', async () => {
+    const manifest = await app.inject('/remotes.json');
+    expect(manifest.json()).toEqual({ mf_public: '/remotes/mf_public/mf-manifest.json' });
+    expect(manifest.headers['cache-control']).toBe('no-store');
+    expect((await app.inject('/runtime-config.json')).json()).toEqual({ apiBaseUrl: '/api' });
+  });
+});

@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+// Builds every front-end package (the shell and the remotes) whose dist is missing or older
+// than its sources, one at a time (webpack takes a core and a lot of memory; the machines
+// this runs on have two). `--force` rebuilds all of them; names restrict the run:
+// `node scripts/build.mjs --force shell mf-admin`.
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { frontendPackages, rootDir, staleReason, stampName } from './lib/workspace.mjs';
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+function run(command, args, options) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', ...options });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? code})`)),
+    );
+  });
+}
+
+/**
+ * @param {{ force?: boolean, only?: string[], log?: (line: string) => void }} [options]
+ * @returns {Promise<string[]>} the packages it built
+ */
+export async function buildFrontends({ force = false, only = [], log = console.log } = {}) {
+  const packages = frontendPackages().filter((pkg) => only.length === 0 || only.includes(pkg.name));
+  const unknown = only.filter((name) => !packages.some((pkg) => pkg.name === name));
+  if (unknown.length > 0) throw new Error(`Unknown front-end package(s): ${unknown.join(', ')}`);
+  if (packages.length === 0) {
+    log('build: no front-end package has a webpack config yet, nothing to build');
+    return [];
+  }
+  const built = [];
+  for (const pkg of packages) {
+    const reason = force ? 'forced' : staleReason(pkg);
+    if (!reason) {
+      log(`build: ${pkg.name} is up to date`);
+      continue;
+    }
+    log(`build: ${pkg.name} (${reason})`);
+    const started = Date.now();
+    await run(npm, ['run', 'build', '-w', pkg.name], {
+      cwd: rootDir,
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    writeFileSync(path.join(pkg.dist, stampName), `${new Date().toISOString()}\n`);
+    log(`build: ${pkg.name} done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    built.push(pkg.name);
+  }
+  return built;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const args = process.argv.slice(2);
+  const force = args.includes('--force');
+  const only = args.filter((arg) => !arg.startsWith('--'));
+  buildFrontends({ force, only }).catch((error) => {
+    console.error(`build: ${error.message}`);
+    process.exit(1);
+  });
+}
