@@ -1,0 +1,192 @@
+// The one webpack + Module Federation config factory. The shell and every remote call it from a
+// thin webpack.config.js; the reasoning behind each choice is in federation/README.md.
+const path = require('node:path');
+const fs = require('node:fs');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { PORTS, API_TARGET } = require('./ports');
+
+const ROOT = path.resolve(__dirname, '..');
+
+// webpack 5.111 ships its minimizer plugin as a dependency; resolve it from webpack itself so
+// the factory does not depend on how npm hoisted it.
+const MinimizerPlugin = require(
+  require.resolve('minimizer-webpack-plugin', {
+    paths: [path.dirname(require.resolve('webpack/package.json'))],
+  }),
+);
+
+/** Every package the shell and the remotes must hold exactly once on a page. */
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  '@mantine/core',
+  '@mantine/hooks',
+  '@mantine/notifications',
+  'zustand',
+  'zustand/vanilla',
+  'shared-contracts',
+];
+
+function packageVersion(name) {
+  const file = path.join(ROOT, 'node_modules', name, 'package.json');
+  return JSON.parse(fs.readFileSync(file, 'utf8')).version;
+}
+
+function packageName(request) {
+  const parts = request.split('/');
+  return request.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
+}
+
+/** Shared config: singletons, never eager (the async boundary makes eager unnecessary). */
+function sharedConfig() {
+  return Object.fromEntries(
+    SINGLETONS.map((request) => {
+      const version = packageVersion(packageName(request));
+      return [request, { singleton: true, requiredVersion: `^${version}`, version, eager: false }];
+    }),
+  );
+}
+
+/**
+ * The contenthash trap: the federation runtime chunk has no JavaScript content hash, and a
+ * `[contenthash]` filename makes the build fail there. Hash only chunks that have one.
+ */
+function hashedFilename(isProduction) {
+  return (pathData) => {
+    const hasJsHash = Boolean(pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript);
+    return isProduction && hasJsHash ? '[name].[contenthash:8].js' : '[name].js';
+  };
+}
+
+function swcRule(isProduction) {
+  return {
+    test: /\.[jt]sx?$/,
+    // Workspace packages (shared-contracts) resolve through their symlink to a real path outside
+    // node_modules, so they are compiled like local code.
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !isProduction } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.name federation name: 'shell' or 'mf_public', 'mf_donation', ...
+ * @param {string} options.dir the package folder (__dirname of its webpack.config.js)
+ * @param {Record<string, string>} [options.exposes] remotes only: './Name' -> './src/exposes/name.tsx'
+ * @param {string} [options.title] document title of the standalone page
+ * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+function createFederationConfig(options) {
+  const { name, dir, exposes, title = 'Plateforme de dons' } = options;
+  const isHost = !exposes;
+  const port = PORTS[name];
+  if (!port) throw new Error(`No dev port for "${name}" in federation/ports.js`);
+
+  return (_env, argv) => {
+    const isProduction = (argv && argv.mode) !== 'development';
+    const filename = hashedFilename(isProduction);
+
+    return {
+      mode: isProduction ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // The shell is served at the site root, and deep links (/campaign/x) need absolute
+        // asset URLs. A remote is served wherever its manifest says: 'auto' finds it at runtime.
+        publicPath: isHost ? '/' : 'auto',
+        filename,
+        chunkFilename: filename,
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
+      module: {
+        rules: [
+          swcRule(isProduction),
+          {
+            test: /\.css$/,
+            use: [
+              'style-loader',
+              { loader: 'css-loader', options: { modules: { auto: true, namedExport: false } } },
+            ],
+          },
+        ],
+      },
+      optimization: {
+        minimize: isProduction,
+        minimizer: [
+          new MinimizerPlugin({
+            minify: { implementation: MinimizerPlugin.swcMinify, options: { compress: true, mangle: true } },
+          }),
+        ],
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: isHost ? undefined : 'remoteEntry.js',
+          exposes: exposes || undefined,
+          // The shell learns its remotes at runtime from a JSON manifest (deploy/manifests):
+          // nothing about where a remote lives is baked into a bundle.
+          remotes: {},
+          shared: sharedConfig(),
+          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+          dts: false,
+          dev: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title,
+          chunks: ['main'],
+          publicPath: isHost ? '/' : 'auto',
+        }),
+      ],
+      devServer: {
+        port,
+        host: '127.0.0.1',
+        hot: false,
+        liveReload: true,
+        historyApiFallback: true,
+        // Remotes are fetched by the shell from another port.
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/uploads'], target: API_TARGET, changeOrigin: true }],
+        setupMiddlewares: (middlewares) => {
+          // The runtime manifest for development: every remote on its own dev server.
+          const manifestFile = process.env.REMOTES_MANIFEST
+            ? path.resolve(process.env.REMOTES_MANIFEST)
+            : path.join(ROOT, 'deploy', 'manifests', 'local.json');
+          middlewares.unshift({
+            name: 'remotes-manifest',
+            path: '/remotes.json',
+            middleware: (_req, res) => {
+              res.setHeader('Content-Type', 'application/json');
+              res.setHeader('Cache-Control', 'no-store');
+              res.end(fs.readFileSync(manifestFile, 'utf8'));
+            },
+          });
+          return middlewares;
+        },
+      },
+    };
+  };
+}
+
+module.exports = { createFederationConfig, SINGLETONS };

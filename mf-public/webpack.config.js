@@ -1,0 +1,15 @@
+const { createFederationConfig } = require('../federation/create-federation-config');
+
+module.exports = createFederationConfig({
+  name: 'mf_public',
+  dir: __dirname,
+  exposes: {
+    './HomePage': './src/exposes/home-page.tsx',
+    './CampaignListPage': './src/exposes/campaign-list-page.tsx',
+    './AssociationListPage': './src/exposes/association-list-page.tsx',
+    './CampaignPage': './src/exposes/campaign-page.tsx',
+    './AssociationPage': './src/exposes/association-page.tsx',
+    './FaqPage': './src/exposes/faq-page.tsx',
+    './TermsPage': './src/exposes/terms-page.tsx',
+  },
+});

@@ -1,0 +1,3 @@
+const { createFederationConfig } = require('../federation/create-federation-config');
+
+module.exports = createFederationConfig({ name: 'shell', dir: __dirname });
