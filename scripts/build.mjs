@@ -22,18 +22,21 @@ function run(command, args, options) {
 }
 
 /**
- * @param {{ force?: boolean, only?: string[], log?: (line: string) => void }} [options]
- * @returns {Promise<string[]>} the packages it built
+ * @param {{ force?: boolean, only?: string[], keepGoing?: boolean, log?: (line: string) => void }} [options]
+ *   keepGoing: build the other packages when one fails (npm start serves what it has: a remote
+ *   that failed to build shows its fallback, the rest of the site works).
+ * @returns {Promise<{ built: string[], failed: string[] }>}
  */
-export async function buildFrontends({ force = false, only = [], log = console.log } = {}) {
+export async function buildFrontends({ force = false, only = [], keepGoing = false, log = console.log } = {}) {
   const packages = frontendPackages().filter((pkg) => only.length === 0 || only.includes(pkg.name));
   const unknown = only.filter((name) => !packages.some((pkg) => pkg.name === name));
   if (unknown.length > 0) throw new Error(`Unknown front-end package(s): ${unknown.join(', ')}`);
   if (packages.length === 0) {
     log('build: no front-end package has a webpack config yet, nothing to build');
-    return [];
+    return { built: [], failed: [] };
   }
   const built = [];
+  const failed = [];
   for (const pkg of packages) {
     const reason = force ? 'forced' : staleReason(pkg);
     if (!reason) {
@@ -42,22 +45,31 @@ export async function buildFrontends({ force = false, only = [], log = console.l
     }
     log(`build: ${pkg.name} (${reason})`);
     const started = Date.now();
-    await run(npm, ['run', 'build', '-w', pkg.name], {
-      cwd: rootDir,
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
+    try {
+      await run(npm, ['run', 'build', '-w', pkg.name], {
+        cwd: rootDir,
+        env: { ...process.env, NODE_ENV: 'production' },
+      });
+    } catch (error) {
+      if (!keepGoing) throw error;
+      log(`build: ${pkg.name} FAILED: ${error.message}`);
+      failed.push(pkg.name);
+      continue;
+    }
     writeFileSync(path.join(pkg.dist, stampName), `${new Date().toISOString()}\n`);
     log(`build: ${pkg.name} done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     built.push(pkg.name);
   }
-  return built;
+  return { built, failed };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const args = process.argv.slice(2);
   const force = args.includes('--force');
   const only = args.filter((arg) => !arg.startsWith('--'));
-  buildFrontends({ force, only }).catch((error) => {
+  buildFrontends({ force, only, keepGoing: args.includes('--keep-going') }).then(({ failed }) => {
+    if (failed.length > 0) process.exit(1);
+  }, (error) => {
     console.error(`build: ${error.message}`);
     process.exit(1);
   });

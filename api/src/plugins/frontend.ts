@@ -40,9 +40,14 @@ const rootDir = path.resolve(__dirname, '..', '..', '..');
 
 /**
  * The built front-end next to this API, or null when the shell has not been built (the API
- * then runs alone, as in its own tests).
+ * then runs alone, as in its own tests) or `SERVE_FRONTEND=false` (npm run dev, where the
+ * webpack dev servers are the front-end).
  */
-export function findBuiltFrontend(root: string = rootDir): FrontendOptions | null {
+export function findBuiltFrontend(
+  root: string = rootDir,
+  env: NodeJS.ProcessEnv = process.env,
+): FrontendOptions | null {
+  if (env.SERVE_FRONTEND === 'false') return null;
   const shellDist = path.join(root, 'shell', 'dist');
   if (!existsSync(path.join(shellDist, 'index.html'))) return null;
   const { workspaces = [] } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
@@ -60,8 +65,8 @@ export function findBuiltFrontend(root: string = rootDir): FrontendOptions | nul
   return {
     shellDist,
     remotes,
-    remotesManifestFile: process.env.REMOTES_MANIFEST ? path.resolve(process.env.REMOTES_MANIFEST) : undefined,
-    apiBaseUrl: process.env.API_BASE_URL || undefined,
+    remotesManifestFile: env.REMOTES_MANIFEST ? path.resolve(env.REMOTES_MANIFEST) : undefined,
+    apiBaseUrl: env.API_BASE_URL || undefined,
   };
 }
 
@@ -94,7 +99,8 @@ function safeRelativePath(urlPath: string): string | null {
   }
   if (decoded.includes('\0')) return null;
   const normalised = path.posix.normalize(`/${decoded}`);
-  if (normalised.split('/').includes('..')) return null;
+  // No parent folders, no dotfiles (the build stamp, editor files).
+  if (normalised.split('/').some((segment) => segment.startsWith('.'))) return null;
   return normalised.replace(/^\/+/, '');
 }
 

@@ -18,12 +18,13 @@ describe('frontend plugin', () => {
     write(path.join(root, 'package.json'), JSON.stringify({ workspaces: ['shell', 'mf-public', 'mf-admin', 'api'] }));
     write(path.join(root, 'shell/dist/index.html'), '<!doctype html><title>shell</title>');
     write(path.join(root, 'shell/dist/main.0123abcd.js'), 'console.log("shell")');
+    write(path.join(root, 'shell/dist/.build-stamp'), 'built');
     write(path.join(root, 'mf-public/dist/mf-manifest.json'), JSON.stringify({ name: 'mf_public' }));
     write(path.join(root, 'mf-public/dist/remoteEntry.js'), 'var mf_public;');
     write(path.join(root, 'mf-public/dist/src_exposes_home.89abcdef.js'), 'home()');
     // mf-admin is not built: it must not appear in the manifest.
 
-    const options = findBuiltFrontend(root);
+    const options = findBuiltFrontend(root, {});
     if (!options) throw new Error('the fixture has a built shell');
     app = Fastify();
     app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: 'Ressource introuvable' }));
@@ -40,8 +41,12 @@ describe('frontend plugin', () => {
   it('finds nothing to serve when the shell is not built', () => {
     const empty = mkdtempSync(path.join(os.tmpdir(), 'frontend-empty-'));
     write(path.join(empty, 'package.json'), '{}');
-    expect(findBuiltFrontend(empty)).toBeNull();
+    expect(findBuiltFrontend(empty, {})).toBeNull();
     rmSync(empty, { recursive: true, force: true });
+  });
+
+  it('serves nothing when told not to, built or not', () => {
+    expect(findBuiltFrontend(root, { SERVE_FRONTEND: 'false' })).toBeNull();
   });
 
   it('serves the shell page for client routes, never cached', async () => {
@@ -65,6 +70,8 @@ describe('frontend plugin', () => {
     expect((await app.inject('/missing.0123abcd.js')).statusCode).toBe(404);
     expect((await app.inject('/remotes/mf_public/nothing.js')).statusCode).toBe(404);
     expect((await app.inject('/remotes/mf_admin/mf-manifest.json')).statusCode).toBe(404);
+    expect((await app.inject('/remotes/unknown/page')).statusCode).toBe(404);
+    expect((await app.inject('/.build-stamp')).statusCode).toBe(404);
   });
 
   it('leaves /api to the API, its routes and its 404', async () => {

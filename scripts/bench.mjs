@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+// `npm run bench`: every api/bench/*.bench.ts in turn (tsx), each writing
+// bench/results/<name>.json and bench/results/<name>.md, then bench/results/README.md with
+// all of them. `--bundles` also measures the front-end bundles in Chromium
+// (e2e/src/bundle-report.ts -> bench/results/bundles.md). Nothing to run is not a failure.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { rootDir } from './lib/workspace.mjs';
+
+const benchDir = path.join(rootDir, 'api', 'bench');
+const resultsDir = path.join(rootDir, 'bench', 'results');
+const args = process.argv.slice(2);
+const only = args.filter((arg) => !arg.startsWith('--'));
+
+function run(file) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(process.execPath, ['--import', 'tsx', file], { cwd: rootDir, stdio: 'inherit' });
+    child.on('error', (error) => resolve({ ok: false, seconds: 0, error: error.message }));
+    child.on('exit', (code, signal) =>
+      resolve({ ok: code === 0, seconds: (Date.now() - started) / 1000, error: code === 0 ? '' : `exit ${signal ?? code}` }),
+    );
+  });
+}
+
+const benches = existsSync(benchDir)
+  ? readdirSync(benchDir)
+      .filter((file) => file.endsWith('.bench.ts'))
+      .map((file) => ({ name: file.replace(/\.bench\.ts$/, ''), file: path.join(benchDir, file) }))
+      .filter((bench) => only.length === 0 || only.includes(bench.name))
+      .sort((a, b) => a.name.localeCompare(b.name))
+  : [];
+
+mkdirSync(resultsDir, { recursive: true });
+const outcomes = [];
+if (benches.length === 0) console.log('bench: no api/bench/*.bench.ts yet');
+for (const bench of benches) {
+  console.log(`bench: ${bench.name}`);
+  outcomes.push({ ...bench, ...(await run(bench.file)) });
+}
+
+if (args.includes('--bundles')) {
+  console.log('bench: bundles');
+  outcomes.push({ name: 'bundles', file: path.join(rootDir, 'e2e', 'src', 'bundle-report.ts'), ...(await run(path.join(rootDir, 'e2e', 'src', 'bundle-report.ts'))) });
+}
+
+function readResult(name, extension) {
+  const file = path.join(resultsDir, `${name}.${extension}`);
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() : null;
+}
+
+// The summary covers every result present, including those of earlier runs of a single bench.
+const names = [
+  ...new Set([
+    ...readdirSync(resultsDir)
+      .filter((file) => /\.(md|json)$/.test(file) && file !== 'README.md')
+      .map((file) => file.replace(/\.(md|json)$/, '')),
+    ...outcomes.map((outcome) => outcome.name),
+  ]),
+].sort();
+
+const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+const lines = [
+  '# Benchmark results',
+  '',
+  `Written by \`npm run bench\` on ${new Date().toISOString()}: Node ${process.version}, ${os.cpus().length} x ${cpu}, ` +
+    `${Math.round(os.totalmem() / 2 ** 30)} GiB RAM. Figures from one machine: compare ratios, not absolutes.`,
+  '',
+];
+if (names.length === 0) {
+  lines.push('No benchmark has run yet: add `api/bench/<name>.bench.ts` (see docs/CONVENTIONS.md).', '');
+}
+for (const name of names) {
+  const outcome = outcomes.find((candidate) => candidate.name === name);
+  const status = outcome ? (outcome.ok ? `ran in ${outcome.seconds.toFixed(1)} s` : `FAILED (${outcome.error})`) : 'earlier run';
+  lines.push(`## ${name}`, '', `${status}; details in [${name}.json](${name}.json).`, '');
+  const markdown = readResult(name, 'md');
+  if (markdown) lines.push(markdown.replace(/^# .*\n+/, ''), '');
+}
+writeFileSync(path.join(resultsDir, 'README.md'), `${lines.join('\n').trimEnd()}\n`);
+console.log(`bench: wrote ${path.relative(rootDir, path.join(resultsDir, 'README.md'))}`);
+
+if (outcomes.some((outcome) => !outcome.ok)) process.exit(1);
