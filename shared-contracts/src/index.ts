@@ -3,3 +3,4 @@ export * from './constants';
 export * from './labels';
 export * from './schemas';
 export * from './format';
+export * from './validate';

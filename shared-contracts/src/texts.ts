@@ -89,6 +89,8 @@ export const DONATION_MESSAGES = {
   selectAmount: 'Veuillez sélectionner un montant de donation',
   passwordForAccount: 'Veuillez entrer un mot de passe pour créer votre compte',
   createFailed: 'Erreur lors de la création de la donation',
+  // Not in the spec word for word: it only says name and email are required for a visitor.
+  nameAndEmailRequired: 'Veuillez renseigner votre nom et votre email',
   /** 'Paiement échoué: ...' */
   paymentFailed: (detail: string): string => `Paiement échoué: ${detail}`,
   anonymousDonor: 'Donateur anonyme',

@@ -1,0 +1,63 @@
+import { FORM_MESSAGES } from '../texts';
+import { isBlank } from './fields';
+
+/** Admin association form: the save button needs a name and a contact email. */
+export function canSaveAssociation(input: { name?: string | null; contact_email?: string | null }): boolean {
+  return !isBlank(input.name) && !isBlank(input.contact_email);
+}
+
+/** Admin campaign form: title, short description and association enable the button. */
+export function canSaveAdminCampaign(input: {
+  title?: string | null;
+  description?: string | null;
+  association_id?: string | null;
+}): boolean {
+  return !isBlank(input.title) && !isBlank(input.description) && !isBlank(input.association_id);
+}
+
+/** On submit without an association: 'Veuillez sélectionner une association'. */
+export function validateCampaignAssociation(associationId: string | null | undefined): string | null {
+  return isBlank(associationId) ? FORM_MESSAGES.selectAssociation : null;
+}
+
+/**
+ * Manager campaign form: title and description. The spec's second reading also requires the
+ * story; a user expects the labelled-required story to be asked for, so it is required here.
+ */
+export function canSaveManagerCampaign(input: {
+  title?: string | null;
+  description?: string | null;
+  story?: string | null;
+}): boolean {
+  return !isBlank(input.title) && !isBlank(input.description) && !isBlank(input.story);
+}
+
+/** Admin user form: full name and email enable the button. */
+export function canSaveUser(input: { full_name?: string | null; email?: string | null }): boolean {
+  return !isBlank(input.full_name) && !isBlank(input.email);
+}
+
+/** target_amount as typed: a number, or null (continuous funding) when empty or not a number. */
+export function parseTargetAmount(input: string | number | null | undefined): number | null {
+  if (typeof input === 'number') return Number.isFinite(input) ? input : null;
+  if (input === null || input === undefined || input.trim() === '') return null;
+  const n = Number(input.replace(',', '.').replace(/\s/g, ''));
+  return Number.isFinite(n) ? n : null;
+}
+
+/**
+ * Donor profile edit: only the changed, non-empty fields are sent; null means nothing changed
+ * (show 'Aucune modification détectée'). The email is not editable and never sent.
+ */
+export function changedProfileFields(
+  current: { full_name?: string | null; phone?: string | null },
+  edited: { full_name?: string | null; phone?: string | null; password?: string | null },
+): { full_name?: string; phone?: string; password?: string } | null {
+  const changes: { full_name?: string; phone?: string; password?: string } = {};
+  const fullName = edited.full_name?.trim();
+  if (fullName && fullName !== (current.full_name ?? '')) changes.full_name = fullName;
+  const phone = edited.phone?.trim();
+  if (phone && phone !== (current.phone ?? '')) changes.phone = phone;
+  if (edited.password) changes.password = edited.password;
+  return Object.keys(changes).length > 0 ? changes : null;
+}

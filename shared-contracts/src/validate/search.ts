@@ -1,0 +1,81 @@
+import { CATEGORY_LABELS } from '../labels';
+import { LIST_TEXTS } from '../texts';
+import { capitalize } from '../format/text';
+
+/** Case-insensitive substring match of `query` in any of the fields; an empty query matches. */
+export function matchesSearch(query: string | null | undefined, ...fields: (string | null | undefined)[]): boolean {
+  const needle = (query ?? '').trim().toLocaleLowerCase('fr-FR');
+  if (!needle) return true;
+  return fields.some((field) => typeof field === 'string' && field.toLocaleLowerCase('fr-FR').includes(needle));
+}
+
+/** The category filter's "every category" value. */
+export const ALL_CATEGORIES = LIST_TEXTS.allCategoriesValue;
+
+function matchesCategory(category: string | null | undefined, filter: string | null | undefined): boolean {
+  if (!filter || filter === ALL_CATEGORIES) return true;
+  return category === filter;
+}
+
+export interface CampaignSearchable {
+  title?: string | null;
+  description?: string | null;
+  association_category?: string | null;
+}
+
+export interface AssociationSearchable {
+  name?: string | null;
+  description?: string | null;
+  category?: string | null;
+}
+
+/** Public campaign list: text on title or description, category is the association's. */
+export function filterCampaigns<T extends CampaignSearchable>(
+  campaigns: readonly T[],
+  filter: { search?: string | null; category?: string | null },
+): T[] {
+  return campaigns.filter(
+    (campaign) =>
+      matchesSearch(filter.search, campaign.title, campaign.description) &&
+      matchesCategory(campaign.association_category, filter.category),
+  );
+}
+
+/** Public association list: text on name or description, exact category. */
+export function filterAssociations<T extends AssociationSearchable>(
+  associations: readonly T[],
+  filter: { search?: string | null; category?: string | null },
+): T[] {
+  return associations.filter(
+    (association) =>
+      matchesSearch(filter.search, association.name, association.description) &&
+      matchesCategory(association.category, filter.category),
+  );
+}
+
+export interface CategoryOption {
+  value: string;
+  label: string;
+}
+
+/**
+ * Options of the category select: 'Toutes les catégories' first, then each distinct non-empty
+ * association category. The spec capitalises the raw value; a French visitor expects 'Santé'
+ * rather than 'Health', so known categories show their French label and only unknown ones fall
+ * back to the capitalised value.
+ */
+export function categoryFilterOptions(
+  associations: readonly { category?: string | null }[],
+): CategoryOption[] {
+  const seen = new Set<string>();
+  const options: CategoryOption[] = [{ value: ALL_CATEGORIES, label: LIST_TEXTS.allCategoriesLabel }];
+  for (const { category } of associations) {
+    if (!category || seen.has(category)) continue;
+    seen.add(category);
+    const label = Object.prototype.hasOwnProperty.call(CATEGORY_LABELS, category)
+      ? CATEGORY_LABELS[category as keyof typeof CATEGORY_LABELS]
+      : capitalize(category);
+    options.push({ value: category, label });
+  }
+  return options;
+}
