@@ -1,0 +1,68 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { UPLOAD_MAX_BYTES } from 'shared-contracts';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerErrorHandling } from './plugins/error-handler';
+import { registerRateLimit } from './plugins/rate-limit';
+import { apiRoutes } from './routes';
+import { createMailService, type MailService } from './services/mail/mail-service';
+import { createLocalStorage, type Storage } from './services/storage/storage';
+import path from 'node:path';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    mail: MailService;
+    storage: Storage;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  db: Database;
+  /** Defaults: SMTP or .eml files per config; tests pass a memory outbox. */
+  mail?: MailService;
+  /** Default: local disk under $DATA_DIR/uploads. */
+  storage?: Storage;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * Builds the whole HTTP application without listening, so that tests drive it with
+ * `app.inject` and server.ts only listens and closes. Everything hangs off the root instance:
+ * decorations (`app.config`, `app.db`, `app.mail`, `app.storage`) are visible to every plugin.
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: options.config.logLevel },
+    // JSON bodies are small forms; files go through multipart with their own limits.
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+
+  app.decorate('config', options.config);
+  app.decorate('db', options.db);
+  app.decorate('mail', options.mail ?? createMailService(
+    { smtpUrl: options.config.smtpUrl, from: options.config.mailFrom, dataDir: options.config.dataDir },
+    app.log,
+  ));
+  app.decorate('storage', options.storage ?? createLocalStorage(path.join(options.config.dataDir, 'uploads')));
+
+  registerErrorHandling(app);
+  // The CSP is left to the front-end server: the shell loads remotes from other origins.
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'cross-origin' } });
+  // Remotes run on their own dev servers (other ports) and call the API directly.
+  await app.register(cors, { origin: true });
+  await registerRateLimit(app);
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10 } });
+
+  await app.register(apiRoutes, { prefix: '/api' });
+
+  // Further root-level plugins (front-end assets, schedulers) register here, after the API.
+
+  return app;
+}

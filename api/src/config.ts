@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+// Booleans in the environment arrive as strings: only an explicit "false"/"0"/"no" turns a
+// default-on setting off, so a typo never silently disables demo data.
+const booleanFromEnv = (fallback: boolean) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => {
+      if (value === undefined || value.trim() === '') return fallback;
+      return !['false', '0', 'no', 'off'].includes(value.trim().toLowerCase());
+    });
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  /** Port of the embedded PostgreSQL; another free port is chosen when it is taken. */
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  SEED_DEMO: booleanFromEnv(true),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Plateforme de dons <no-reply@plateforme-dons.local>'),
+  JWT_SECRET: z.string().min(32).optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Attempts per minute and per client on login and password endpoints. */
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+});
+
+export interface Config {
+  env: string;
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  embeddedPgPort: number;
+  seedDemo: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  jwtSecret: string;
+  publicUrl: string;
+  paymentProvider: 'sandbox' | 'stripe';
+  stripeSecretKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
+  logLevel: string;
+  authRateLimitMax: number;
+}
+
+export class ConfigError extends Error {}
+
+/**
+ * Reads and validates the environment once at boot: a bad setting stops the process with a
+ * readable message instead of failing later inside a request.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  const dataDir = path.resolve(values.DATA_DIR);
+  const port = values.PORT;
+  return {
+    env: values.NODE_ENV,
+    host: values.HOST,
+    port,
+    dataDir,
+    databaseUrl: values.DATABASE_URL,
+    embeddedPgPort: values.EMBEDDED_PG_PORT,
+    seedDemo: values.SEED_DEMO,
+    smtpUrl: values.SMTP_URL || undefined,
+    mailFrom: values.MAIL_FROM,
+    jwtSecret: values.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    paymentProvider: values.PAYMENT_PROVIDER,
+    stripeSecretKey: values.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: values.STRIPE_WEBHOOK_SECRET,
+    logLevel: values.LOG_LEVEL,
+    authRateLimitMax: values.AUTH_RATE_LIMIT_MAX,
+  };
+}
+
+/**
+ * Without JWT_SECRET, a random secret is kept under DATA_DIR so that tokens survive a restart
+ * and operator commands share it. Several instances must set JWT_SECRET explicitly.
+ */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // First start: no secret yet.
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { CampaignStatus } from 'shared-contracts';
+import { associations } from './associations';
+
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Set once from the title and never changed, so shared links stay valid. */
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    /** Rich text, sanitised on write. */
+    story: text('story'),
+    imageUrl: text('image_url'),
+    /** Null means continuous funding. */
+    targetAmountCents: bigint('target_amount_cents', { mode: 'number' }),
+    /** Moved once per paid donation by the payments service (with total_backers). */
+    raisedAmountCents: bigint('raised_amount_cents', { mode: 'number' }).notNull().default(0),
+    totalBackers: integer('total_backers').notNull().default(0),
+    /** Null means ongoing. */
+    endDate: timestamp('end_date', { withTimezone: true }),
+    status: text('status').$type<CampaignStatus>().notNull().default('draft'),
+    associationId: uuid('association_id')
+      .notNull()
+      .references(() => associations.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('campaigns_status_check', sql`${table.status} in ('draft', 'active', 'completed')`),
+    check('campaigns_target_check', sql`${table.targetAmountCents} is null or ${table.targetAmountCents} >= 0`),
+    index('campaigns_association_idx').on(table.associationId),
+    index('campaigns_status_created_idx').on(table.status, table.createdAt),
+  ],
+);
+
+export const rewards = pgTable(
+  'rewards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    /** Minimum donation that qualifies, in cents. */
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    title: text('title').notNull(),
+    description: text('description'),
+    includesPrevious: boolean('includes_previous').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('rewards_amount_check', sql`${table.amountCents} >= 100`),
+    index('rewards_campaign_idx').on(table.campaignId),
+  ],
+);

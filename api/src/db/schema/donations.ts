@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { campaigns, rewards } from './campaigns';
+import { users } from './users';
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'expired', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * One donation attempt. Defined here by the API core because stats and dashboards read it;
+ * the payments service (routes/donations, services/payments) owns its life cycle and may add
+ * columns.
+ */
+export const donations = pgTable(
+  'donations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Restrict: a campaign that received money cannot vanish with its history. */
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'restrict' }),
+    /** The signed-in donor or the account created while donating; null for a guest. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    donorName: text('donor_name').notNull(),
+    donorEmail: text('donor_email').notNull(),
+    phone: text('phone'),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    isAnonymous: boolean('is_anonymous').notNull().default(false),
+    message: text('message'),
+    /** Snapshot of the reward at donation time: later edits of the campaign do not rewrite it. */
+    rewardId: uuid('reward_id').references(() => rewards.id, { onDelete: 'set null' }),
+    rewardTitle: text('reward_title'),
+    rewardDescription: text('reward_description'),
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('pending'),
+    paymentProvider: text('payment_provider'),
+    providerSessionId: text('provider_session_id').unique(),
+    originUrl: text('origin_url'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('donations_amount_check', sql`${table.amountCents} > 0`),
+    check(
+      'donations_payment_status_check',
+      sql`${table.paymentStatus} in ('pending', 'paid', 'expired', 'failed', 'refunded')`,
+    ),
+    index('donations_campaign_status_idx').on(table.campaignId, table.paymentStatus),
+    index('donations_user_idx').on(table.userId),
+    index('donations_created_idx').on(table.createdAt),
+  ],
+);

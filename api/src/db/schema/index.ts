@@ -1,0 +1,7 @@
+// Every table, for drizzle's typed queries and drizzle-kit. Add a new table file here.
+export * from './users';
+export * from './associations';
+export * from './documents';
+export * from './uploads';
+export * from './campaigns';
+export * from './donations';

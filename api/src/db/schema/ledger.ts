@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { associations } from './associations';
+import { campaigns } from './campaigns';
+import { donations } from './donations';
+import { payouts } from './payouts';
+
+export const LEDGER_KINDS = ['payment', 'fee', 'commission', 'transfer', 'refund'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/**
+ * Every money movement, in cents, append-only (a trigger refuses UPDATE and DELETE). Amounts
+ * are positive; the kind gives the direction. `entry_key` is unique and derived from what
+ * caused the movement ('payment:<donation>', 'transfer:<payout>'...), so a retried webhook,
+ * poll or settlement run can never write a movement twice.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    entryKey: text('entry_key').notNull().unique(),
+    kind: text('kind').$type<LedgerKind>().notNull(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'restrict' }),
+    associationId: uuid('association_id')
+      .notNull()
+      .references(() => associations.id, { onDelete: 'restrict' }),
+    donationId: uuid('donation_id').references(() => donations.id, { onDelete: 'restrict' }),
+    payoutId: uuid('payout_id').references(() => payouts.id, { onDelete: 'restrict' }),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /** The provider's id of the movement (payment intent, refund, transfer). */
+    reference: text('reference'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('ledger_kind_check', sql`${table.kind} in ('payment', 'fee', 'commission', 'transfer', 'refund')`),
+    check('ledger_amount_check', sql`${table.amountCents} > 0`),
+    index('ledger_campaign_kind_idx').on(table.campaignId, table.kind),
+    index('ledger_association_idx').on(table.associationId),
+    index('ledger_payout_idx').on(table.payoutId),
+  ],
+);

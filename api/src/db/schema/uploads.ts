@@ -1,0 +1,23 @@
+import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * Every stored file and who uploaded it: DELETE /upload/document needs to know whether the
+ * caller may remove a file, and attaching a document checks the file is really ours.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').$type<'image' | 'video' | 'document'>().notNull(),
+    /** Storage key, e.g. documents/4f0c....pdf; never derived from the client's file name. */
+    storageKey: text('storage_key').notNull().unique(),
+    url: text('url').notNull().unique(),
+    originalName: text('original_name'),
+    contentType: text('content_type').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('uploads_owner_idx').on(table.ownerId)],
+);

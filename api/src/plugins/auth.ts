@@ -1,0 +1,101 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { SignJWT, jwtVerify } from 'jose';
+import type { Role } from 'shared-contracts';
+import { TOKEN_LIFETIME_DAYS } from 'shared-contracts';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { userAssociations, users } from '../db/schema';
+import { forbidden, unauthorized } from '../lib/app-error';
+
+export interface AuthUser {
+  id: string;
+  fullName: string;
+  email: string;
+  phone: string | null;
+  role: Role;
+  isActive: boolean;
+  createdAt: Date;
+  associationIds: string[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireAuth / optionalAuth. */
+    currentUser?: AuthUser;
+  }
+}
+
+const ALGORITHM = 'HS256';
+
+function secretKey(config: Config): Uint8Array {
+  return new TextEncoder().encode(config.jwtSecret);
+}
+
+export async function signToken(config: Config, userId: string): Promise<string> {
+  return new SignJWT({})
+    .setProtectedHeader({ alg: ALGORITHM })
+    .setSubject(userId)
+    .setIssuedAt()
+    .setExpirationTime(`${TOKEN_LIFETIME_DAYS}d`)
+    .sign(secretKey(config));
+}
+
+/** Loads the user behind a token, or undefined when it is missing, invalid, expired or inactive. */
+export async function userFromRequest(request: FastifyRequest): Promise<AuthUser | undefined> {
+  const header = request.headers.authorization;
+  if (!header || !/^Bearer\s+/i.test(header)) return undefined;
+  const token = header.replace(/^Bearer\s+/i, '').trim();
+  let subject: string | undefined;
+  try {
+    const { payload } = await jwtVerify(token, secretKey(request.server.config), { algorithms: [ALGORITHM] });
+    subject = payload.sub;
+  } catch {
+    return undefined;
+  }
+  if (!subject) return undefined;
+  // Read on every request so that deactivating a user or changing a role takes effect at once.
+  return loadAuthUser(request.server.db, subject);
+}
+
+export async function loadAuthUser(db: Database, userId: string): Promise<AuthUser | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(userId)) return undefined;
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user || !user.isActive) return undefined;
+  const links = await db
+    .select({ associationId: userAssociations.associationId })
+    .from(userAssociations)
+    .where(eq(userAssociations.userId, user.id))
+    .orderBy(userAssociations.createdAt);
+  return {
+    id: user.id,
+    fullName: user.fullName,
+    email: user.email,
+    phone: user.phone,
+    role: user.role,
+    isActive: user.isActive,
+    createdAt: user.createdAt,
+    associationIds: links.map((link) => link.associationId),
+  };
+}
+
+/** preHandler: 401 without a valid token of an active user, 403 when the role is not allowed. */
+export function requireAuth(...roles: Role[]): preHandlerAsyncHookHandler {
+  return async function checkAuth(request: FastifyRequest, _reply: FastifyReply) {
+    const user = await userFromRequest(request);
+    if (!user) throw unauthorized();
+    if (roles.length > 0 && !roles.includes(user.role)) throw forbidden();
+    request.currentUser = user;
+  };
+}
+
+/** preHandler for calls open to guests that behave differently for a signed-in user. */
+export const optionalAuth: preHandlerAsyncHookHandler = async function optionalAuth(request: FastifyRequest) {
+  request.currentUser = await userFromRequest(request);
+};
+
+/** The user set by requireAuth (a programming error if the route forgot the hook). */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.currentUser) throw unauthorized();
+  return request.currentUser;
+}

@@ -1,0 +1,56 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ERROR_MESSAGES, UPLOAD_MESSAGES } from 'shared-contracts';
+import { z } from 'zod';
+import { AppError } from '../lib/app-error';
+import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../lib/pg-errors';
+import { toFieldErrors } from '../lib/validation';
+
+/**
+ * The one error policy of the API: every failure leaves as `{ detail }` in French, 422 as the
+ * list of field errors, and nothing a client sends can produce a 500 or a stack trace.
+ * Applied on the root instance so that every route, including later plugins, inherits it.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setNotFoundHandler((_request, reply) => {
+    void reply.code(404).send({ detail: ERROR_MESSAGES.notFound });
+  });
+
+  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    const { status, detail } = describe(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ status, code: (error as FastifyError).code }, 'request rejected');
+    void reply.code(status).send({ detail });
+  });
+}
+
+function describe(error: unknown): { status: number; detail: unknown } {
+  if (error instanceof AppError) return { status: error.statusCode, detail: error.detail };
+  if (error instanceof z.ZodError) return { status: 422, detail: toFieldErrors(error) };
+
+  const code = pgErrorCode(error);
+  if (code === PG_UNIQUE_VIOLATION) return { status: 409, detail: ERROR_MESSAGES.conflict };
+  if (code === PG_FOREIGN_KEY_VIOLATION) return { status: 409, detail: ERROR_MESSAGES.conflict };
+  // 22P02 invalid text representation, 22003 out of range, 22007/22008 bad dates: bad input
+  // that slipped past validation must still not be a 500.
+  if (code && code.startsWith('22')) return { status: 400, detail: ERROR_MESSAGES.badRequest };
+
+  const statusCode = (error as { statusCode?: unknown }).statusCode;
+  const status = typeof statusCode === 'number' && statusCode >= 400 && statusCode < 600 ? statusCode : 500;
+  switch (status) {
+    case 413:
+      return { status, detail: UPLOAD_MESSAGES.tooLarge };
+    case 415:
+      return { status, detail: ERROR_MESSAGES.badRequest };
+    case 429:
+      return { status, detail: ERROR_MESSAGES.tooManyRequests };
+    case 404:
+      return { status, detail: ERROR_MESSAGES.notFound };
+    case 401:
+      return { status, detail: ERROR_MESSAGES.unauthorized };
+    case 403:
+      return { status, detail: ERROR_MESSAGES.forbidden };
+    default:
+      if (status < 500) return { status: 400, detail: ERROR_MESSAGES.badRequest };
+      return { status: 500, detail: ERROR_MESSAGES.server };
+  }
+}

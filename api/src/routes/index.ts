@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Every /api route. Each resource is a plugin in routes/<resource>/index.ts; add yours here.
+ */
+export async function apiRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/health', async () => ({ data: { status: 'ok' } }));
+}

@@ -1,0 +1,63 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/connect';
+import { seedDemoIfEmpty } from './db/seed/seed-demo';
+import frontend, { findBuiltFrontend } from './plugins/frontend';
+import pino from 'pino';
+
+/** Starts the platform API: database (embedded or DATABASE_URL), migrations, demo data, HTTP. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = pino({ level: config.logLevel });
+  const database = await openDatabase(config, {
+    role: 'server',
+    log: (message) => logger.info(message),
+    serverLog: (message) => logger.debug(message),
+  });
+  if (config.seedDemo) await seedDemoIfEmpty(database.db, logger);
+
+  const app = await buildApp({ config, db: database.db });
+  // npm start: the built shell and remotes from this same process (absent: the API alone).
+  const builtFrontend = findBuiltFrontend();
+  if (builtFrontend) await app.register(frontend, builtFrontend);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // Stop taking requests and finish the ones in flight, then release the database.
+    const timer = setTimeout(() => process.exit(1), 20_000);
+    timer.unref();
+    try {
+      await app.close();
+    } finally {
+      await database.shutdown();
+    }
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    app.log.error({ err: error }, 'could not listen');
+    await database.shutdown();
+    process.exit(1);
+  }
+}
+
+void main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,104 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { Client } from 'pg';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import { createDatabase, type Database, type DatabaseHandle } from '../../src/db/client';
+import { createMemoryMailService, type MemoryMailService } from '../../src/services/mail/mail-service';
+import { withDatabase } from './global-setup';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Database;
+  handle: DatabaseHandle;
+  mail: MemoryMailService;
+  config: Config;
+  /** Its own database URL (a clone of the migrated template). */
+  databaseUrl: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database cloned from the run's migrated template, plus an app on it with a memory
+ * outbox and a temp DATA_DIR. Call in beforeAll, `await ctx.close()` in afterAll.
+ */
+export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {
+  const serverUrl = process.env.API_TEST_SERVER_URL;
+  const runId = process.env.API_TEST_RUN_ID;
+  const template = process.env.API_TEST_TEMPLATE_DB;
+  if (!serverUrl || !runId || !template) throw new Error('The API jest global setup did not run');
+  const name = `${runId}_${randomBytes(5).toString('hex')}`;
+  await createDatabaseFromTemplate(serverUrl, name, template);
+  const databaseUrl = withDatabase(serverUrl, name);
+
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'api-test-data-'));
+  const config: Config = {
+    ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: randomBytes(32).toString('hex'), SEED_DEMO: 'false' }),
+    logLevel: 'silent',
+    publicUrl: 'http://localhost:3000',
+    // High by default so tests logging in often are not throttled; the rate-limit test lowers it.
+    authRateLimitMax: 1000,
+    ...overrides,
+  };
+  const handle = createDatabase(databaseUrl, { max: 5 });
+  const mail = createMemoryMailService();
+  const app = await buildApp({ config, db: handle.db, mail, logger: false });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    handle,
+    mail,
+    config,
+    databaseUrl,
+    close: async () => {
+      await app.close();
+      await handle.close();
+      await dropDatabase(serverUrl, name);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function createDatabaseFromTemplate(serverUrl: string, name: string, template: string): Promise<void> {
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    // CREATE DATABASE ... TEMPLATE fails while another clone of the same template is running.
+    await admin.query('select pg_advisory_lock(727274002)');
+    await admin.query(`create database "${name}" template "${template}"`);
+  } finally {
+    await admin.query('select pg_advisory_unlock(727274002)').catch(() => undefined);
+    await admin.end();
+  }
+}
+
+async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** app.inject with an optional bearer token and JSON body. */
+export async function call(
+  app: FastifyInstance,
+  method: InjectOptions['method'],
+  url: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = { ...(options.headers ?? {}) };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  return app.inject({
+    method,
+    url,
+    headers,
+    ...(options.body !== undefined ? { payload: options.body as InjectOptions['payload'] } : {}),
+  });
+}
