@@ -4,3 +4,4 @@ export * from './labels';
 export * from './schemas';
 export * from './format';
 export * from './validate';
+export * from './http';

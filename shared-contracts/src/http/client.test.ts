@@ -1,0 +1,152 @@
+import { closedPortUrl, startTestServer, type TestServer } from '../testing/test-server';
+import { ApiError, createApiClient, errorMessage } from './index';
+
+let server: TestServer;
+
+beforeEach(async () => {
+  server = await startTestServer();
+});
+
+afterEach(async () => {
+  await server.close();
+});
+
+describe('createApiClient against a real HTTP server', () => {
+  it('sends the Bearer header when a token exists, and none otherwise', async () => {
+    server.reply('GET', '/auth/me', { json: { data: { id: 'u1' } } });
+    let token: string | null = 'jwt-123';
+    const client = createApiClient({ prefixUrl: server.url, getToken: () => token });
+    await client.get('/auth/me');
+    token = null;
+    await client.get('/auth/me');
+    expect(server.requests[0]!.headers.authorization).toBe('Bearer jwt-123');
+    expect(server.requests[1]!.headers.authorization).toBeUndefined();
+  });
+
+  it('joins the prefix and the path, with search parameters minus empty ones', async () => {
+    server.reply('GET', '/campaigns', { json: { data: [] } });
+    const client = createApiClient({ prefixUrl: server.url });
+    await client.get('/campaigns', { searchParams: { q: 'eau', page: 2, category: undefined } });
+    expect(server.requests[0]!.url).toBe('/api/campaigns?q=eau&page=2');
+  });
+
+  it('unwraps data, and uses the body itself when there is no data field', async () => {
+    server.reply('GET', '/stats', { json: { data: { total_campaigns: 3 } } });
+    server.reply('GET', '/plain', { json: { total_campaigns: 4 } });
+    const client = createApiClient({ prefixUrl: server.url });
+    expect(await client.get('/stats')).toEqual({ total_campaigns: 3 });
+    expect(await client.get('/plain')).toEqual({ total_campaigns: 4 });
+  });
+
+  it('keeps the whole body when asked (upload answers)', async () => {
+    server.reply('POST', '/upload/image', { json: { success: true, data: { url: '/uploads/images/a.png' } } });
+    const client = createApiClient({ prefixUrl: server.url });
+    const body = await client.upload('/upload/image', new Blob(['png'], { type: 'image/png' }), { raw: true, filename: 'a.png' });
+    expect(body).toEqual({ success: true, data: { url: '/uploads/images/a.png' } });
+    const request = server.requests[0]!;
+    expect(request.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(request.body).toContain('name="file"; filename="a.png"');
+  });
+
+  it('reads a non-list as an empty list, wrapped or not', async () => {
+    server.reply('GET', '/a', { json: { data: [{ id: 1 }, { id: 2 }] } });
+    server.reply('GET', '/b', { json: [{ id: 3 }] });
+    server.reply('GET', '/c', { json: { data: { id: 1 } } });
+    server.reply('GET', '/d', { json: { data: null } });
+    server.reply('GET', '/e', { text: 'pas du JSON' });
+    const client = createApiClient({ prefixUrl: server.url });
+    expect(await client.getList('/a')).toEqual([{ id: 1 }, { id: 2 }]);
+    expect(await client.getList('/b')).toEqual([{ id: 3 }]);
+    expect(await client.getList('/c')).toEqual([]);
+    expect(await client.getList('/d')).toEqual([]);
+    expect(await client.getList('/e')).toEqual([]);
+  });
+
+  it('sends JSON bodies', async () => {
+    server.reply('POST', '/auth/login', { json: { data: { token: 't', user: { id: 'u' } } } });
+    const client = createApiClient({ prefixUrl: server.url });
+    const answer = await client.post('/auth/login', { email: 'a@b.fr', password: 'secret1' });
+    expect(answer).toEqual({ token: 't', user: { id: 'u' } });
+    expect(server.requests[0]!.headers['content-type']).toMatch(/application\/json/);
+    expect(JSON.parse(server.requests[0]!.body)).toEqual({ email: 'a@b.fr', password: 'secret1' });
+  });
+
+  it('checks answers with a schema', async () => {
+    server.reply('GET', '/n', { json: { data: { n: 'not a number' } } });
+    const client = createApiClient({ prefixUrl: server.url });
+    const schema = {
+      parse(data: unknown) {
+        const n = (data as { n: unknown }).n;
+        if (typeof n !== 'number') throw new Error('n must be a number');
+        return { n };
+      },
+    };
+    await expect(client.get('/n', { schema })).rejects.toThrow('n must be a number');
+  });
+
+  it.each([
+    [400, { detail: 'Montant invalide' }, 'Montant invalide'],
+    [400, {}, 'Données invalides'],
+    [401, { detail: 'Token invalide' }, 'Session expirée. Veuillez vous reconnecter.'],
+    [403, { detail: 'Interdit' }, "Accès non autorisé. Vous n'avez pas les permissions nécessaires."],
+    [404, { detail: 'Not Found' }, 'Ressource non trouvée'],
+    [409, { detail: 'Cet email existe déjà' }, 'Cet email existe déjà'],
+    [409, {}, 'Conflit: Cette ressource existe déjà'],
+    [422, { detail: [{ path: 'donor_email', message: "Format d'email invalide" }] }, "donor_email: Format d'email invalide"],
+    [422, {}, 'Erreur de validation des données'],
+    [429, { detail: 'slow down' }, 'Trop de tentatives. Veuillez attendre quelques minutes.'],
+    [500, { detail: 'oops' }, 'Erreur serveur. Notre équipe a été notifiée.'],
+    [502, undefined, 'Service temporairement indisponible. Veuillez réessayer dans quelques minutes.'],
+    [503, undefined, 'Service temporairement indisponible. Veuillez réessayer dans quelques minutes.'],
+    [504, undefined, 'Service temporairement indisponible. Veuillez réessayer dans quelques minutes.'],
+    [418, undefined, "Une erreur inattendue s'est produite"],
+  ])('maps a real %p answer to its French text', async (status, json, expected) => {
+    server.reply('GET', '/fail', json === undefined ? { status, text: '<html>Bad Gateway</html>', contentType: 'text/html' } : { status, json });
+    const client = createApiClient({ prefixUrl: server.url });
+    const error = await client.get('/fail').then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(status);
+    expect(errorMessage(error)).toBe(expected);
+  });
+
+  it('calls onUnauthorized on a 401 to a call that carried a token, not on a failed login', async () => {
+    server.reply('GET', '/auth/me', { status: 401, json: { detail: 'Token expiré' } });
+    server.reply('POST', '/auth/login', { status: 401, json: { detail: 'Identifiants invalides' } });
+    const onUnauthorized = jest.fn();
+    let token: string | null = 'expired';
+    const client = createApiClient({ prefixUrl: server.url, getToken: () => token, onUnauthorized });
+    await expect(client.get('/auth/me')).rejects.toBeInstanceOf(ApiError);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect((onUnauthorized.mock.calls[0]![0] as ApiError).status).toBe(401);
+    token = null;
+    await expect(client.post('/auth/login', { email: 'a@b.fr', password: 'x' })).rejects.toBeInstanceOf(ApiError);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives the network message when nothing answers', async () => {
+    const client = createApiClient({ prefixUrl: await closedPortUrl() });
+    const error = await client.get('/campaigns').then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBeNull();
+    expect(errorMessage(error)).toBe('Erreur de connexion. Vérifiez votre connexion internet.');
+  });
+
+  it('uses a given fetch', async () => {
+    const calls: string[] = [];
+    const client = createApiClient({
+      prefixUrl: 'http://api.invalid/api',
+      fetch: async (input) => {
+        calls.push(input instanceof Request ? input.url : String(input));
+        return new Response(JSON.stringify({ data: [1, 2] }), { headers: { 'content-type': 'application/json' } });
+      },
+    });
+    expect(await client.getList('/x')).toEqual([1, 2]);
+    expect(calls).toEqual(['http://api.invalid/api/x']);
+  });
+});

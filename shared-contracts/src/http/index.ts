@@ -1,0 +1,5 @@
+export * from './api-error';
+export * from './error-message';
+export * from './messages';
+export * from './client';
+export * from './unauthorized';
