@@ -5,3 +5,4 @@ export * from './schemas';
 export * from './format';
 export * from './validate';
 export * from './http';
+export * from './session';
