@@ -1,0 +1,8 @@
+import { startPlatform } from './platform';
+
+export default async function globalSetup() {
+  const platform = await startPlatform();
+  globalThis.e2ePlatform = platform;
+  // Test files read it; with --runInBand they run in this process, otherwise workers inherit it.
+  process.env.E2E_BASE_URL = platform.baseUrl;
+}

@@ -1,0 +1,6 @@
+import './platform';
+
+export default async function globalTeardown() {
+  await globalThis.e2ePlatform?.stop();
+  globalThis.e2ePlatform = undefined;
+}
