@@ -141,6 +141,10 @@ export const VALIDATION_MESSAGES = {
   invalidNumber: 'Veuillez entrer un nombre valide',
   invalidDate: 'Date invalide',
   invalidUrl: 'URL invalide',
+  // Not in the spec: generic answers of the shared schemas for a wrong type or an unknown value.
+  invalidValue: 'Valeur invalide',
+  invalidId: 'Identifiant invalide',
+  maxDecimals: 'Le montant ne peut pas avoir plus de deux décimales',
 } as const;
 
 /** Display texts for campaigns and associations (spec sections 2, 4 and 9). */
@@ -230,4 +234,27 @@ export const AUTH_PAGE_TEXTS = {
   resetButton: 'Réinitialiser',
   resetSuccess: 'Votre mot de passe a été réinitialisé.',
   tokenMissing: PASSWORD_MESSAGES.tokenMissing,
+} as const;
+
+/**
+ * Answers of the API that the spec does not spell out (it shows the server's `detail`). Not in
+ * the spec: ours, in the spec's tone.
+ */
+export const API_MESSAGES = {
+  emailTaken: 'Un compte existe déjà avec cet email',
+  resetTokenInvalid: 'Lien de réinitialisation invalide ou expiré',
+  passwordResetSent: 'Email de réinitialisation envoyé',
+  passwordResetDone: 'Mot de passe réinitialisé avec succès',
+  publishNeedsApprovedAssociation: "L'association doit être approuvée pour publier une campagne",
+  associationNotApproved: "L'association choisie n'est pas approuvée",
+  associationNotManaged: "Vous ne gérez pas cette association",
+  campaignHasDonations: 'Cette campagne a reçu des dons et ne peut pas être supprimée',
+  associationHasCampaigns: 'Cette association a des campagnes et ne peut pas être supprimée',
+  cannotDeactivateSelf: 'Vous ne pouvez pas désactiver votre propre compte',
+  cannotChangeOwnRole: 'Vous ne pouvez pas modifier votre propre rôle',
+  managerAssociationsOnly: "Seul un gérant d'association peut gérer des associations",
+  documentNotFound: 'Document non trouvé',
+  fileRequired: 'Veuillez sélectionner un fichier',
+  fileNotFound: 'Fichier non trouvé',
+  userNotFound: 'Utilisateur non trouvé',
 } as const;

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import {
+  emailField,
+  optionalEmailField,
+  optionalPhoneField,
+  optionalText,
+  optionalUrlField,
+  requiredText,
+} from '../common/fields';
+import { CATEGORIES } from '../constants';
+import { ASSOCIATION_STATUSES } from '../labels';
+import { documentSchema } from '../document/document.schema';
+import { VALIDATION_MESSAGES } from '../texts';
+
+export const categorySchema = z.enum(CATEGORIES, { error: VALIDATION_MESSAGES.invalidValue });
+export const associationStatusSchema = z.enum(ASSOCIATION_STATUSES, { error: VALIDATION_MESSAGES.invalidValue });
+
+/** What anybody may read: no bank details, no manager contact, no documents. */
+export const publicAssociationSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  category: categorySchema,
+  contact_email: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  website: z.string().nullable(),
+  city: z.string().nullable(),
+  image_url: z.string().nullable(),
+  status: associationStatusSchema,
+  raised_amount: z.number(),
+  total_campaigns: z.number(),
+  created_at: z.string(),
+  association_code: z.string().nullable(),
+  siret: z.string().nullable(),
+  rna: z.string().nullable(),
+  ape_code: z.string().nullable(),
+  ccam_code: z.string().nullable(),
+});
+export type PublicAssociation = z.infer<typeof publicAssociationSchema>;
+
+/** The full record, for its managers and the super admin. Bank fields under both spellings. */
+export const associationSchema = publicAssociationSchema.extend({
+  iban: z.string().nullable(),
+  bic: z.string().nullable(),
+  rib_iban: z.string().nullable(),
+  rib_bic: z.string().nullable(),
+  bank_name: z.string().nullable(),
+  manager_name: z.string().nullable(),
+  manager_email: z.string().nullable(),
+  manager_phone: z.string().nullable(),
+  documents: z.array(documentSchema),
+});
+export type Association = z.infer<typeof associationSchema>;
+
+/** Editable fields shared by the admin and manager forms (all optional: PUT is partial). */
+const editableFields = {
+  description: optionalText(20_000),
+  email: optionalEmailField(),
+  phone: optionalPhoneField(),
+  address: optionalText(300),
+  website: optionalUrlField(),
+  city: optionalText(120),
+  image_url: optionalUrlField(),
+  association_code: optionalText(50),
+  siret: optionalText(30),
+  ccam_code: optionalText(30),
+  ape_code: optionalText(30),
+  rna: optionalText(30),
+  iban: optionalText(50),
+  bic: optionalText(20),
+  rib_iban: optionalText(50),
+  rib_bic: optionalText(20),
+  bank_name: optionalText(120),
+  manager_name: optionalText(120),
+  manager_email: optionalEmailField(),
+  manager_phone: optionalPhoneField(),
+};
+
+/** POST /admin/associations: name and contact_email required, category defaults to social. */
+export const associationCreateSchema = z.object({
+  name: requiredText(200),
+  contact_email: emailField(),
+  category: categorySchema.default('social'),
+  ...editableFields,
+});
+export type AssociationCreateInput = z.input<typeof associationCreateSchema>;
+
+/** PUT /admin/associations/{id}: any subset of the record, status included. */
+export const associationUpdateSchema = z.object({
+  name: requiredText(200).optional(),
+  contact_email: emailField().optional(),
+  category: categorySchema.optional(),
+  status: associationStatusSchema.optional(),
+  ...editableFields,
+});
+export type AssociationUpdateInput = z.input<typeof associationUpdateSchema>;
+
+/** PUT /dashboard/association: a manager edits everything but the moderation status. */
+export const managerAssociationUpdateSchema = associationUpdateSchema.omit({ status: true });
+export type ManagerAssociationUpdateInput = z.input<typeof managerAssociationUpdateSchema>;
+
+/** ?search= (or q=) and ?category= on the public lists (spec section 5). */
+export const catalogueQuerySchema = z.object({
+  search: z.string().trim().max(200).optional().catch(undefined),
+  q: z.string().trim().max(200).optional().catch(undefined),
+  category: z.string().trim().max(50).optional().catch(undefined),
+});
+export type CatalogueQuery = z.infer<typeof catalogueQuerySchema>;

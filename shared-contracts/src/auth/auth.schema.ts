@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { passwordField } from '../common/fields';
+import { userSchema } from '../user/user.schema';
+import { PASSWORD_MESSAGES, VALIDATION_MESSAGES } from '../texts';
+
+/** POST /auth/login: both required; any other problem is 'Email ou mot de passe incorrect'. */
+export const loginSchema = z.object({
+  email: z.string({ error: VALIDATION_MESSAGES.required }).trim().min(1, { error: VALIDATION_MESSAGES.required }).max(254),
+  password: z.string({ error: VALIDATION_MESSAGES.required }).min(1, { error: VALIDATION_MESSAGES.required }).max(200),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const loginResponseSchema = z.object({ token: z.string(), user: userSchema });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** POST /forgot-password. */
+export const forgotPasswordSchema = z.object({
+  email: z
+    .string({ error: PASSWORD_MESSAGES.emailRequired })
+    .trim()
+    .min(1, { error: PASSWORD_MESSAGES.emailRequired })
+    .max(254),
+});
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+/** POST /reset-password. */
+export const resetPasswordSchema = z.object({
+  token: z.string({ error: PASSWORD_MESSAGES.tokenMissing }).trim().min(1, { error: PASSWORD_MESSAGES.tokenMissing }).max(200),
+  new_password: passwordField(),
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** The neutral answers: `{ data: { message } }`. */
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;

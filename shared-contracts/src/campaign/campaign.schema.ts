@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import {
+  booleanField,
+  eurosField,
+  optionalDateField,
+  optionalEurosField,
+  optionalText,
+  optionalUrlField,
+  requiredText,
+  uuidField,
+} from '../common/fields';
+import { categorySchema } from '../association/association.schema';
+import { REWARD_MIN_AMOUNT } from '../constants';
+import { CAMPAIGN_STATUSES } from '../labels';
+import { FORM_MESSAGES, VALIDATION_MESSAGES } from '../texts';
+
+export const campaignStatusSchema = z.enum(CAMPAIGN_STATUSES, { error: VALIDATION_MESSAGES.invalidValue });
+
+export const rewardSchema = z.object({
+  id: z.string(),
+  amount: z.number(),
+  title: z.string(),
+  description: z.string().nullable(),
+  includes_previous: z.boolean(),
+});
+export type Reward = z.infer<typeof rewardSchema>;
+
+export const rewardInputSchema = z.object({
+  amount: eurosField(REWARD_MIN_AMOUNT, VALIDATION_MESSAGES.rewardMinAmount),
+  title: requiredText(200),
+  description: optionalText(2000),
+  includes_previous: booleanField().default(true),
+});
+export type RewardInput = z.input<typeof rewardInputSchema>;
+
+const isBlankValue = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || value === 0;
+
+/**
+ * The rewards of a campaign form. Rows missing their amount or title are dropped, as the form
+ * does (spec section 5: kept only when both are filled); the rest must be valid.
+ */
+export const rewardsInputSchema = z.preprocess(
+  (value) =>
+    Array.isArray(value)
+      ? value.filter(
+          (row) =>
+            !(row && typeof row === 'object' && (isBlankValue((row as Record<string, unknown>).amount) || isBlankValue((row as Record<string, unknown>).title))),
+        )
+      : value,
+  z.array(rewardInputSchema, { error: VALIDATION_MESSAGES.invalidValue }).max(50),
+);
+
+/** A campaign as every caller reads it, with its association's public facts. */
+export const campaignSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  story: z.string().nullable(),
+  image_url: z.string().nullable(),
+  /** Null: continuous funding. */
+  target_amount: z.number().nullable(),
+  raised_amount: z.number(),
+  /** Null: ongoing. */
+  end_date: z.string().nullable(),
+  status: campaignStatusSchema,
+  total_backers: z.number(),
+  association_id: z.string(),
+  association_name: z.string(),
+  association_slug: z.string(),
+  association_image: z.string().nullable(),
+  association_category: categorySchema,
+  created_at: z.string(),
+  rewards: z.array(rewardSchema),
+});
+export type Campaign = z.infer<typeof campaignSchema>;
+
+/** List rows: the same without rewards (the cards do not show them). */
+export const campaignSummarySchema = campaignSchema.omit({ rewards: true, story: true });
+export type CampaignSummary = z.infer<typeof campaignSummarySchema>;
+
+const campaignFields = {
+  title: requiredText(200),
+  description: requiredText(1000),
+  story: optionalText(100_000),
+  image_url: optionalUrlField(),
+  target_amount: optionalEurosField(0),
+  /** Missing on create: 30 days ahead; null: ongoing. */
+  end_date: optionalDateField(),
+  rewards: rewardsInputSchema.optional(),
+};
+
+/** POST /admin/campaigns: for an approved association, status free (default draft). */
+export const campaignCreateSchema = z.object({
+  ...campaignFields,
+  association_id: uuidField(FORM_MESSAGES.selectAssociation),
+  status: campaignStatusSchema.default('draft'),
+});
+export type CampaignCreateInput = z.input<typeof campaignCreateSchema>;
+
+/** PUT /admin/campaigns/{id}: any subset. */
+export const campaignUpdateSchema = z.object({
+  title: requiredText(200).optional(),
+  description: requiredText(1000).optional(),
+  story: campaignFields.story,
+  image_url: campaignFields.image_url,
+  target_amount: campaignFields.target_amount,
+  end_date: campaignFields.end_date,
+  rewards: campaignFields.rewards,
+  association_id: uuidField(FORM_MESSAGES.selectAssociation).optional(),
+  status: campaignStatusSchema.optional(),
+});
+export type CampaignUpdateInput = z.input<typeof campaignUpdateSchema>;
+
+/**
+ * POST /dashboard/campaigns: always a draft; association_id only needed by a manager of
+ * several associations (default: the first one).
+ */
+export const managerCampaignCreateSchema = z.object({
+  ...campaignFields,
+  association_id: uuidField(FORM_MESSAGES.selectAssociation).optional(),
+  status: campaignStatusSchema.optional(),
+});
+export type ManagerCampaignCreateInput = z.input<typeof managerCampaignCreateSchema>;
+
+/** PUT /dashboard/campaigns/{id}: going `active` needs an approved association. */
+export const managerCampaignUpdateSchema = campaignUpdateSchema.omit({ association_id: true });
+export type ManagerCampaignUpdateInput = z.input<typeof managerCampaignUpdateSchema>;

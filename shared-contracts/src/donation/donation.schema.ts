@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import {
+  booleanField,
+  eurosField,
+  optionalEmailField,
+  optionalPhoneField,
+  optionalText,
+  uuidField,
+} from '../common/fields';
+import { CUSTOM_AMOUNT_MIN } from '../constants';
+import { DONATION_MESSAGES, VALIDATION_MESSAGES } from '../texts';
+
+export const PAYMENT_STATUS_VALUES = ['pending', 'paid', 'expired', 'failed', 'refunded'] as const;
+export const paymentStatusSchema = z.enum(PAYMENT_STATUS_VALUES);
+export type PaymentStatusValue = z.infer<typeof paymentStatusSchema>;
+
+/** A contribution on a campaign page: no email, and 'Donateur anonyme' for anonymous donors. */
+export const publicContributionSchema = z.object({
+  id: z.string(),
+  donor_name: z.string(),
+  is_anonymous: z.boolean(),
+  amount: z.number(),
+  created_at: z.string(),
+});
+export type PublicContribution = z.infer<typeof publicContributionSchema>;
+
+/** A donation as its association's managers, the super admin and the donor read it. */
+export const donationSchema = z.object({
+  id: z.string(),
+  donor_name: z.string(),
+  donor_email: z.string(),
+  phone: z.string().nullable(),
+  amount: z.number(),
+  is_anonymous: z.boolean(),
+  message: z.string().nullable(),
+  /** Title of the reward chosen, if any. */
+  reward_selected: z.string().nullable(),
+  rewards: z.array(z.object({ title: z.string(), description: z.string().nullable() })),
+  created_at: z.string(),
+  campaign_id: z.string(),
+  campaign_title: z.string(),
+  campaign_slug: z.string(),
+  campaign_image: z.string().nullable(),
+  association_id: z.string(),
+  association_name: z.string(),
+  /** The association's category: what the donation supports. */
+  cause: z.string(),
+  payment_status: paymentStatusSchema,
+});
+export type Donation = z.infer<typeof donationSchema>;
+
+/** POST /donations (spec section 7). Guest name/email and terms are checked by the server. */
+export const donationCreateSchema = z.object({
+  campaign_id: uuidField(),
+  donor_name: optionalText(200),
+  donor_email: optionalEmailField(),
+  phone: optionalPhoneField(),
+  amount: eurosField(CUSTOM_AMOUNT_MIN, DONATION_MESSAGES.selectAmount),
+  is_anonymous: booleanField().default(false),
+  /** Trimmed; an empty message is omitted. */
+  message: optionalText(2000),
+  create_account: booleanField().default(false),
+  password: z.string().max(200, { error: VALIDATION_MESSAGES.maxLength(200) }).optional(),
+  /** The front-end origin the payment return goes back to. */
+  origin_url: z.string().max(500).optional(),
+  /** Sent by the dialog; when present it must be true. */
+  accept_terms: booleanField().optional(),
+});
+export type DonationCreateInput = z.input<typeof donationCreateSchema>;
+
+export const donationCheckoutSchema = z.object({
+  checkout_url: z.string(),
+  donation_id: z.string(),
+  session_id: z.string(),
+});
+export type DonationCheckout = z.infer<typeof donationCheckoutSchema>;
+
+/** GET /donations/payments/status/{session_id}: the page reads data.donation.payment_status. */
+export const paymentStatusResponseSchema = z.object({
+  donation: z.object({
+    id: z.string(),
+    payment_status: paymentStatusSchema,
+    amount: z.number(),
+    campaign_id: z.string(),
+    campaign_slug: z.string().optional(),
+    campaign_title: z.string().optional(),
+    reward_selected: z.string().nullable().optional(),
+  }),
+});
+export type PaymentStatusResponse = z.infer<typeof paymentStatusResponseSchema>;

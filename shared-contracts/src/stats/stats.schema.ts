@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { donationSchema } from '../donation/donation.schema';
+import { userSchema } from '../user/user.schema';
+
+/** GET /admin/stats. Amounts in euros; counts of paid donations. */
+export const adminStatsSchema = z.object({
+  total_donated: z.number(),
+  total_donations: z.number(),
+  total_associations: z.number(),
+  pending_associations: z.number(),
+  total_campaigns: z.number(),
+  active_campaigns: z.number(),
+  total_users: z.number(),
+  unique_donors: z.number(),
+  /** The 10 most recent paid donations. */
+  donations: z.array(donationSchema),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+/** GET /stats: public figures (public campaigns of approved associations, paid donations). */
+export const publicStatsSchema = z.object({
+  total_campaigns: z.number(),
+  total_raised: z.number(),
+  total_associations: z.number(),
+  total_donors: z.number(),
+  total_completed_campaigns: z.number(),
+});
+export type PublicStats = z.infer<typeof publicStatsSchema>;
+
+/** GET /donor/dashboard. */
+export const donorDashboardSchema = z.object({
+  user: userSchema,
+  stats: z.object({
+    total_donated: z.number(),
+    campaigns_supported: z.number(),
+    total_donations: z.number(),
+  }),
+});
+export type DonorDashboard = z.infer<typeof donorDashboardSchema>;
