@@ -10,6 +10,8 @@ import { registerRateLimit } from './plugins/rate-limit';
 import { apiRoutes } from './routes';
 import { createMailService, type MailService } from './services/mail/mail-service';
 import { createLocalStorage, type Storage } from './services/storage/storage';
+import type { PaymentProvider } from './services/payments/payment-provider';
+import { registerPayments } from './services/payments/register-payments';
 import path from 'node:path';
 
 declare module 'fastify' {
@@ -29,6 +31,8 @@ export interface AppOptions {
   /** Default: local disk under $DATA_DIR/uploads. */
   storage?: Storage;
   logger?: FastifyServerOptions['logger'];
+  /** Default: the provider PAYMENT_PROVIDER names (tests may pass their own). */
+  paymentProvider?: PaymentProvider;
 }
 
 /**
@@ -59,6 +63,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cors, { origin: true });
   await registerRateLimit(app);
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10 } });
+
+  // Payment provider, post-commit work tracker and the settlement schedule (app.payments).
+  registerPayments(app, { provider: options.paymentProvider });
 
   await app.register(apiRoutes, { prefix: '/api' });
 

@@ -30,6 +30,16 @@ const envSchema = z.object({
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Stripe API address (a local stand-in in tests); Stripe's own by default. */
+  STRIPE_API_HOST: z.string().optional(),
+  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  /** Other origins (comma-separated) that may receive donors back after payment. */
+  ALLOWED_ORIGINS: z.string().optional(),
+  /** Lifetime of a checkout session; Stripe requires at least 30 minutes. */
+  CHECKOUT_SESSION_TTL_MS: z.coerce.number().int().min(1000).default(30 * 60 * 1000),
+  /** Settlement schedule inside the API; 0 turns it off. */
+  SETTLEMENT_INTERVAL_MS: z.coerce.number().int().min(0).default(15 * 60 * 1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Attempts per minute and per client on login and password endpoints. */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
@@ -50,11 +60,33 @@ export interface Config {
   paymentProvider: 'sandbox' | 'stripe';
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
+  stripeApiHost: string | undefined;
+  stripeApiPort: number | undefined;
+  stripeApiProtocol: 'http' | 'https' | undefined;
+  /** Origins (scheme://host:port) accepted as origin_url besides PUBLIC_URL's. */
+  allowedOrigins: string[];
+  checkoutSessionTtlMs: number;
+  settlementIntervalMs: number;
   logLevel: string;
   authRateLimitMax: number;
 }
 
 export class ConfigError extends Error {}
+
+function parseOrigins(value: string | undefined): string[] {
+  if (!value) return [];
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => {
+      try {
+        return new URL(item).origin;
+      } catch {
+        throw new ConfigError(`Invalid environment:\nALLOWED_ORIGINS: not a URL: ${item}`);
+      }
+    });
+}
 
 /**
  * Reads and validates the environment once at boot: a bad setting stops the process with a
@@ -67,6 +99,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const values = parsed.data;
+  if (values.PAYMENT_PROVIDER === 'stripe' && (!values.STRIPE_SECRET_KEY || !values.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError('Invalid environment:\nPAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  }
   const dataDir = path.resolve(values.DATA_DIR);
   const port = values.PORT;
   return {
@@ -84,6 +119,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentProvider: values.PAYMENT_PROVIDER,
     stripeSecretKey: values.STRIPE_SECRET_KEY,
     stripeWebhookSecret: values.STRIPE_WEBHOOK_SECRET,
+    stripeApiHost: values.STRIPE_API_HOST,
+    stripeApiPort: values.STRIPE_API_PORT,
+    stripeApiProtocol: values.STRIPE_API_PROTOCOL,
+    allowedOrigins: parseOrigins(values.ALLOWED_ORIGINS),
+    checkoutSessionTtlMs: values.CHECKOUT_SESSION_TTL_MS,
+    settlementIntervalMs: values.SETTLEMENT_INTERVAL_MS,
     logLevel: values.LOG_LEVEL,
     authRateLimitMax: values.AUTH_RATE_LIMIT_MAX,
   };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { campaigns, rewards } from './campaigns';
+import { payouts } from './payouts';
 import { users } from './users';
 
 export const PAYMENT_STATUSES = ['pending', 'paid', 'expired', 'failed', 'refunded'] as const;
@@ -34,8 +35,15 @@ export const donations = pgTable(
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('pending'),
     paymentProvider: text('payment_provider'),
     providerSessionId: text('provider_session_id').unique(),
+    /** When the provider's checkout session stops accepting a payment. */
+    checkoutExpiresAt: timestamp('checkout_expires_at', { withTimezone: true }),
+    /** The provider's id of the captured payment (Stripe payment intent); refunds use it. */
+    paymentReference: text('payment_reference'),
     originUrl: text('origin_url'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** The settlement (transfer or refund) that included this paid donation; one at most. */
+    payoutId: uuid('payout_id').references(() => payouts.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -48,5 +56,8 @@ export const donations = pgTable(
     index('donations_campaign_status_idx').on(table.campaignId, table.paymentStatus),
     index('donations_user_idx').on(table.userId),
     index('donations_created_idx').on(table.createdAt),
+    index('donations_payment_reference_idx').on(table.paymentReference),
+    index('donations_payout_idx').on(table.payoutId),
+    index('donations_pending_expiry_idx').on(table.checkoutExpiresAt).where(sql`${table.paymentStatus} = 'pending'`),
   ],
 );

@@ -5,3 +5,6 @@ export * from './documents';
 export * from './uploads';
 export * from './campaigns';
 export * from './donations';
+export * from './payouts';
+export * from './ledger';
+export * from './sandbox-payments';

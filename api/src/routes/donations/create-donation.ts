@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, lte } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { DONATION_MESSAGES, ERROR_MESSAGES, PASSWORD_MESSAGES, ROLE_LABELS, VALIDATION_MESSAGES, MIN_PASSWORD_LENGTH } from 'shared-contracts';
+import { optionalAuth } from '../../plugins/auth';
+import { associations } from '../../db/schema/associations';
+import { campaigns, rewards } from '../../db/schema/campaigns';
+import { donations } from '../../db/schema/donations';
+import { users } from '../../db/schema/users';
+import { AppError, conflict, notFound, unprocessable, type FieldError } from '../../lib/app-error';
+import { centsToEuros } from '../../lib/money';
+import { hashPassword } from '../../lib/passwords';
+import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
+import { isUuid, parseInput } from '../../lib/validation';
+import { sendSafely } from '../../services/mail/mail-service';
+import { accountCreatedEmail } from '../../services/mail/templates';
+import { PaymentProviderError } from '../../services/payments/payment-provider';
+import { donationCreateBody } from './create-donation-body';
+import { trustedOrigin } from './origin';
+
+export const DONATION_TEXTS = {
+  campaignNotFound: 'Campagne non trouvée',
+  campaignClosed: 'Cette campagne ne reçoit plus de dons.',
+  emailTaken:
+    'Un compte existe déjà avec cet email. Connectez-vous pour donner avec ce compte, ou décochez la création de compte.',
+  providerUnavailable: 'Le service de paiement est momentanément indisponible. Aucun montant n\'a été débité, veuillez réessayer.',
+} as const;
+
+/**
+ * POST /donations: validates everything, opens a checkout session with the provider, then
+ * writes the donation (and the account asked for) in one transaction. The session is opened
+ * first so that a provider failure leaves no row at all; a session whose row could not be
+ * written is simply never paid (nobody has its URL) and expires at the provider.
+ */
+export async function createDonationRoute(app: FastifyInstance): Promise<void> {
+  app.post('/donations', { preHandler: optionalAuth }, async (request, reply) => {
+    const body = parseInput(donationCreateBody, request.body);
+    const user = request.currentUser;
+    const config = app.config;
+
+    const problems: FieldError[] = [];
+    if (body.accept_terms === false) problems.push({ path: 'accept_terms', message: DONATION_MESSAGES.acceptTerms });
+    const donorName = body.donor_name ?? user?.fullName;
+    const donorEmail = (body.donor_email ?? user?.email)?.toLowerCase();
+    if (!donorName) problems.push({ path: 'donor_name', message: VALIDATION_MESSAGES.required });
+    if (!donorEmail) problems.push({ path: 'donor_email', message: VALIDATION_MESSAGES.required });
+    const isCreatingAccount = body.create_account && !user;
+    if (isCreatingAccount) {
+      if (!body.password) problems.push({ path: 'password', message: DONATION_MESSAGES.passwordForAccount });
+      else if (body.password.length < MIN_PASSWORD_LENGTH) problems.push({ path: 'password', message: PASSWORD_MESSAGES.tooShort });
+    }
+    if (problems.length > 0) throw unprocessable(problems);
+
+    if (!isUuid(body.campaign_id)) throw notFound(DONATION_TEXTS.campaignNotFound);
+    const [campaign] = await app.db
+      .select({
+        id: campaigns.id,
+        slug: campaigns.slug,
+        title: campaigns.title,
+        status: campaigns.status,
+        targetAmountCents: campaigns.targetAmountCents,
+        endDate: campaigns.endDate,
+        associationName: associations.name,
+        associationStatus: associations.status,
+      })
+      .from(campaigns)
+      .innerJoin(associations, eq(associations.id, campaigns.associationId))
+      .where(eq(campaigns.id, body.campaign_id.toLowerCase()))
+      .limit(1);
+    // Drafts and campaigns of unapproved associations are not public: they do not exist here.
+    if (!campaign || campaign.status === 'draft' || campaign.associationStatus !== 'approved') {
+      throw notFound(DONATION_TEXTS.campaignNotFound);
+    }
+    const isGoalEnded =
+      campaign.targetAmountCents !== null && campaign.endDate !== null && campaign.endDate.getTime() <= Date.now();
+    if (campaign.status !== 'active' || isGoalEnded) throw conflict(DONATION_TEXTS.campaignClosed);
+
+    if (isCreatingAccount) {
+      const [existing] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, donorEmail!)).limit(1);
+      if (existing) throw conflict(DONATION_TEXTS.emailTaken);
+    }
+
+    const amountCents = Math.round(body.amount * 100);
+    const [reward] = await app.db
+      .select({ id: rewards.id, title: rewards.title, description: rewards.description })
+      .from(rewards)
+      .where(and(eq(rewards.campaignId, campaign.id), lte(rewards.amountCents, amountCents)))
+      .orderBy(desc(rewards.amountCents), desc(rewards.position))
+      .limit(1);
+    const origin = trustedOrigin(config, body.origin_url);
+    const passwordHash = isCreatingAccount ? await hashPassword(body.password!) : undefined;
+
+    const donationId = randomUUID();
+    let session;
+    try {
+      session = await app.payments.provider.createCheckoutSession({
+        donationId,
+        amountCents,
+        description: `Don à « ${campaign.title} » (${campaign.associationName})`,
+        customerEmail: donorEmail!,
+        successUrlBase: origin,
+        cancelUrl: `${origin}/campaign/${encodeURIComponent(campaign.slug)}`,
+      });
+    } catch (error) {
+      request.log.error({ err: error }, 'checkout session could not be created');
+      throw new AppError(502, error instanceof PaymentProviderError ? DONATION_TEXTS.providerUnavailable : ERROR_MESSAGES.unavailable);
+    }
+
+    let createdUserId: string | undefined;
+    try {
+      await app.db.transaction(async (tx) => {
+        let userId = user?.id ?? null;
+        if (isCreatingAccount) {
+          const [created] = await tx
+            .insert(users)
+            .values({ fullName: donorName!, email: donorEmail!, phone: body.phone ?? null, role: 'donor', passwordHash: passwordHash! })
+            .returning({ id: users.id });
+          userId = created!.id;
+          createdUserId = created!.id;
+        }
+        await tx.insert(donations).values({
+          id: donationId,
+          campaignId: campaign.id,
+          userId,
+          donorName: donorName!,
+          donorEmail: donorEmail!,
+          phone: body.phone ?? null,
+          amountCents,
+          isAnonymous: body.is_anonymous,
+          message: body.message ?? null,
+          rewardId: reward?.id ?? null,
+          rewardTitle: reward?.title ?? null,
+          rewardDescription: reward?.description ?? null,
+          paymentStatus: 'pending',
+          paymentProvider: app.payments.provider.name,
+          providerSessionId: session.sessionId,
+          checkoutExpiresAt: session.expiresAt,
+          originUrl: origin,
+        });
+      });
+    } catch (error) {
+      // Two requests creating the same account at once: the loser gets the same clear 409.
+      if (pgErrorCode(error) === PG_UNIQUE_VIOLATION && isCreatingAccount) throw conflict(DONATION_TEXTS.emailTaken);
+      throw error;
+    }
+
+    if (createdUserId) {
+      app.payments.background?.(
+        sendSafely(
+          app.mail,
+          accountCreatedEmail({ to: donorEmail!, fullName: donorName!, roleLabel: ROLE_LABELS.donor, loginUrl: `${origin}/login` }),
+          request.log,
+        ),
+      );
+    }
+
+    return reply.code(201).send({
+      data: {
+        checkout_url: session.checkoutUrl,
+        session_id: session.sessionId,
+        donation: {
+          id: donationId,
+          amount: centsToEuros(amountCents),
+          payment_status: 'pending',
+          reward_selected: reward?.title ?? null,
+          account_created: Boolean(createdUserId),
+        },
+      },
+    });
+  });
+}

@@ -1,0 +1,137 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { PAYMENT_MESSAGES } from 'shared-contracts';
+import { applySessionState } from '../../services/payments/payment-sync';
+import { successUrl } from '../../services/payments/payment-provider';
+import {
+  SANDBOX_TEXTS,
+  renderCheckoutPage,
+  renderMessagePage,
+  sandboxCardOutcome,
+} from '../../services/payments/sandbox-checkout-page';
+import { SANDBOX_CHECKOUT_PATH, type SandboxProvider, type SandboxSession } from '../../services/payments/sandbox-provider';
+
+const FORM_LIMIT_BYTES = 4096;
+
+function sendHtml(reply: FastifyReply, status: number, html: string, formTargets: string[] = []): FastifyReply {
+  // This page is the API's own HTML: no script at all, forms only to us, the redirect after
+  // payment to the donor's (validated) origin.
+  const formAction = ["'self'", ...formTargets].join(' ');
+  return reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header(
+      'content-security-policy',
+      `default-src 'none'; style-src 'unsafe-inline'; form-action ${formAction}; base-uri 'none'; frame-ancestors 'none'`,
+    )
+    .header('referrer-policy', 'no-referrer')
+    .send(html);
+}
+
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return "'none'";
+  }
+}
+
+/**
+ * The sandbox provider's hosted checkout page: GET shows the form, POST pays or declines.
+ * Works without JavaScript; paying answers 303 to `{origin_url}/donation/success?session_id=`.
+ */
+export async function sandboxCheckoutRoutes(app: FastifyInstance, options: { sandbox: SandboxProvider }): Promise<void> {
+  const { sandbox } = options;
+
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_LIMIT_BYTES },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
+
+  function closedPage(reply: FastifyReply, session: SandboxSession): FastifyReply {
+    if (session.status === 'complete') {
+      const target = successUrl(session.successUrlBase, session.id);
+      return sendHtml(reply, 200, renderMessagePage(SANDBOX_TEXTS.alreadyPaid, { href: target, label: 'Voir ma contribution' }));
+    }
+    return sendHtml(reply, 410, renderMessagePage(SANDBOX_TEXTS.expired, { href: session.cancelUrl, label: 'Revenir à la campagne' }));
+  }
+
+  async function syncExpired(session: SandboxSession): Promise<void> {
+    if (session.status === 'expired') await applySessionState(app.payments, session.id, { status: 'expired' });
+  }
+
+  app.get<{ Params: { id: string } }>(`${SANDBOX_CHECKOUT_PATH}/:id`, async (request, reply) => {
+    const session = await sandbox.readSession(request.params.id);
+    if (!session) return sendHtml(reply, 404, renderMessagePage(PAYMENT_MESSAGES.sessionNotFound));
+    if (session.status !== 'open') {
+      await syncExpired(session);
+      return closedPage(reply, session);
+    }
+    return sendHtml(
+      reply,
+      200,
+      renderCheckoutPage({
+        actionUrl: request.url,
+        amountCents: session.amountCents,
+        description: session.description,
+        cancelUrl: session.cancelUrl,
+      }),
+      [originOf(session.successUrlBase)],
+    );
+  });
+
+  app.post<{ Params: { id: string }; Body: Record<string, string> | undefined }>(
+    `${SANDBOX_CHECKOUT_PATH}/:id`,
+    async (request, reply) => {
+      const session = await sandbox.readSession(request.params.id);
+      if (!session) return sendHtml(reply, 404, renderMessagePage(PAYMENT_MESSAGES.sessionNotFound));
+      if (session.status !== 'open') {
+        await syncExpired(session);
+        return closedPage(reply, session);
+      }
+      const form = typeof request.body === 'object' && request.body ? request.body : {};
+      const cardNumber = typeof form.card_number === 'string' ? form.card_number.slice(0, 40) : '';
+      const holderName = typeof form.holder_name === 'string' ? form.holder_name.slice(0, 100) : '';
+      const outcome = sandboxCardOutcome(cardNumber);
+      if (outcome !== 'pay') {
+        const errorMessage =
+          outcome === 'decline' ? SANDBOX_TEXTS.declined : outcome === 'invalid' ? SANDBOX_TEXTS.invalidCard : SANDBOX_TEXTS.unknownCard;
+        return sendHtml(
+          reply,
+          outcome === 'invalid' ? 422 : 402,
+          renderCheckoutPage({
+            actionUrl: request.url,
+            amountCents: session.amountCents,
+            description: session.description,
+            cancelUrl: session.cancelUrl,
+            errorMessage,
+            cardNumber,
+            holderName,
+          }),
+          [originOf(session.successUrlBase)],
+        );
+      }
+      const completed = await sandbox.completeSession(session.id);
+      if (!completed) {
+        // Lost a race with another submit (double click) or with expiry: show what happened.
+        const current = await sandbox.readSession(session.id);
+        if (current?.status === 'complete') {
+          await applySessionState(app.payments, current.id, { status: 'paid', paymentReference: current.paymentReference ?? current.id });
+          return reply.redirect(successUrl(current.successUrlBase, current.id), 303);
+        }
+        return closedPage(reply, current ?? { ...session, status: 'expired' });
+      }
+      // The provider "sends its webhook" synchronously: the donation is counted before the
+      // donor lands on the return page.
+      await applySessionState(app.payments, completed.id, {
+        status: 'paid',
+        paymentReference: completed.paymentReference ?? completed.id,
+      });
+      const target = successUrl(completed.successUrlBase, completed.id);
+      return reply.redirect(target, 303);
+    },
+  );
+}

@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import Stripe from 'stripe';
+import { eq } from 'drizzle-orm';
+import { donations } from '../../db/schema/donations';
+import { AppError } from '../../lib/app-error';
+import { recordDonationRefund } from '../../services/ledger/payment-transitions';
+import { applySessionState } from '../../services/payments/payment-sync';
+import { stripeSessionState } from '../../services/payments/stripe-provider';
+
+export const WEBHOOK_TEXTS = {
+  missingSignature: 'Signature du webhook manquante.',
+  invalidSignature: 'Signature du webhook invalide.',
+  replayed: "Signature du webhook expirée : l'horodatage est trop ancien (rejeu refusé).",
+  notConfigured: "Le webhook Stripe n'est pas configuré sur ce serveur.",
+} as const;
+
+/** Five minutes, Stripe's own default: an older timestamp is treated as a replay. */
+const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+export const STRIPE_WEBHOOK_PATH = '/donations/payments/webhook/stripe';
+
+/**
+ * Stripe's signed events. The signature covers the exact bytes sent, so this plugin (and only
+ * it) reads JSON bodies as raw buffers. Each event goes through the same exactly-once paths as
+ * polls: duplicates, reordering and concurrency are harmless.
+ */
+export async function stripeWebhookRoute(app: FastifyInstance, options: { webhookSecret: string | undefined }): Promise<void> {
+  const verifier = new Stripe('sk_webhook_verification_only').webhooks;
+
+  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) => {
+    done(null, body);
+  });
+
+  app.post(STRIPE_WEBHOOK_PATH, async (request, reply) => {
+    if (!options.webhookSecret) throw new AppError(503, WEBHOOK_TEXTS.notConfigured);
+    const signature = request.headers['stripe-signature'];
+    if (typeof signature !== 'string' || signature.length === 0) throw new AppError(400, WEBHOOK_TEXTS.missingSignature);
+    const raw = request.body;
+    if (!Buffer.isBuffer(raw)) throw new AppError(400, WEBHOOK_TEXTS.invalidSignature);
+    let event: Stripe.Event;
+    try {
+      event = verifier.constructEvent(raw, signature, options.webhookSecret, SIGNATURE_TOLERANCE_SECONDS);
+    } catch (error) {
+      const isTooOld = error instanceof Error && /tolerance/i.test(error.message);
+      request.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'webhook signature rejected');
+      throw new AppError(400, isTooOld ? WEBHOOK_TEXTS.replayed : WEBHOOK_TEXTS.invalidSignature);
+    }
+
+    switch (event.type) {
+      case 'checkout.session.completed':
+      case 'checkout.session.async_payment_succeeded':
+      case 'checkout.session.expired': {
+        const session = event.data.object;
+        await applySessionState(app.payments, session.id, stripeSessionState(session));
+        break;
+      }
+      case 'checkout.session.async_payment_failed':
+        await applySessionState(app.payments, event.data.object.id, { status: 'failed' });
+        break;
+      case 'charge.refunded': {
+        const charge = event.data.object;
+        const paymentIntent = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+        // Only a full refund ends a donation; the platform never makes partial ones.
+        if (paymentIntent && charge.refunded) {
+          const [donation] = await app.db
+            .select({ id: donations.id })
+            .from(donations)
+            .where(eq(donations.paymentReference, paymentIntent))
+            .limit(1);
+          if (donation) {
+            const refundId = charge.refunds?.data?.[0]?.id ?? charge.id;
+            await recordDonationRefund(app.db, { donationId: donation.id, refundReference: refundId });
+          }
+        }
+        break;
+      }
+      default:
+        request.log.debug({ type: event.type }, 'stripe event ignored');
+    }
+    return reply.code(200).send({ data: { received: true } });
+  });
+}

@@ -1,0 +1,72 @@
+/**
+ * What the donation flow and the settlement job need from a card payment provider. The
+ * `sandbox` adapter is a provider of its own, served by this API; `stripe` talks to Stripe.
+ * Amounts are integer cents in EUR.
+ */
+export type ProviderSessionStatus = 'pending' | 'paid' | 'expired' | 'failed';
+
+export interface CreateCheckoutInput {
+  /** Our donation id, carried as the provider's reference so events can be matched. */
+  donationId: string;
+  amountCents: number;
+  /** Line shown on the checkout page ('Don à ...'). */
+  description: string;
+  customerEmail: string;
+  /** Where the donor lands after paying; the provider appends the session id. */
+  successUrlBase: string;
+  /** Where the cancel link leads (the campaign page). */
+  cancelUrl: string;
+}
+
+export interface CheckoutSession {
+  sessionId: string;
+  checkoutUrl: string;
+  expiresAt: Date;
+}
+
+export interface SessionState {
+  status: ProviderSessionStatus;
+  /** The provider's payment reference (Stripe payment intent), set once paid. */
+  paymentReference?: string;
+}
+
+export interface RefundInput {
+  paymentReference: string;
+  amountCents: number;
+  /** Retrying with the same key never refunds twice. */
+  idempotencyKey: string;
+}
+
+export interface TransferInput {
+  amountCents: number;
+  idempotencyKey: string;
+  description: string;
+  /** Stripe Connect account of the association, when it has one. */
+  destinationAccount?: string | null;
+}
+
+export interface PaymentProvider {
+  readonly name: 'sandbox' | 'stripe';
+  createCheckoutSession(input: CreateCheckoutInput): Promise<CheckoutSession>;
+  getSessionState(sessionId: string): Promise<SessionState>;
+  refund(input: RefundInput): Promise<{ reference: string }>;
+  transfer(input: TransferInput): Promise<{ reference: string }>;
+}
+
+/** A provider call that failed; `message` is French and safe to show. */
+export class PaymentProviderError extends Error {
+  constructor(
+    message: string,
+    readonly cause?: unknown,
+  ) {
+    super(message);
+    this.name = 'PaymentProviderError';
+  }
+}
+
+/** Default lifetime of a checkout session (Stripe's minimum is 30 minutes). */
+export const CHECKOUT_SESSION_TTL_MS = 30 * 60 * 1000;
+
+export function successUrl(base: string, sessionId: string): string {
+  return `${base}/donation/success?session_id=${encodeURIComponent(sessionId)}`;
+}

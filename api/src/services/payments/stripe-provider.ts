@@ -1,0 +1,133 @@
+import Stripe from 'stripe';
+import {
+  CHECKOUT_SESSION_TTL_MS,
+  PaymentProviderError,
+  type CheckoutSession,
+  type CreateCheckoutInput,
+  type PaymentProvider,
+  type RefundInput,
+  type SessionState,
+  type TransferInput,
+} from './payment-provider';
+
+export interface StripeProviderOptions {
+  secretKey: string;
+  /** A local stand-in of the Stripe API in tests; Stripe's own host otherwise. */
+  host?: string;
+  port?: number;
+  protocol?: 'http' | 'https';
+  sessionTtlMs?: number;
+}
+
+const UNAVAILABLE = 'Le service de paiement est momentanément indisponible. Veuillez réessayer.';
+
+export function createStripeClient(options: StripeProviderOptions): Stripe {
+  return new Stripe(options.secretKey, {
+    host: options.host,
+    port: options.port,
+    protocol: options.protocol,
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+  });
+}
+
+/** Stripe Checkout: hosted payment page, redirect back with `{CHECKOUT_SESSION_ID}`. */
+export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
+  const stripe = createStripeClient(options);
+  const ttl = Math.max(options.sessionTtlMs ?? CHECKOUT_SESSION_TTL_MS, CHECKOUT_SESSION_TTL_MS);
+
+  return {
+    name: 'stripe',
+
+    async createCheckoutSession(input: CreateCheckoutInput): Promise<CheckoutSession> {
+      const expiresAt = new Date(Date.now() + ttl);
+      try {
+        const session = await stripe.checkout.sessions.create(
+          {
+            mode: 'payment',
+            line_items: [
+              {
+                quantity: 1,
+                price_data: {
+                  currency: 'eur',
+                  unit_amount: input.amountCents,
+                  product_data: { name: input.description },
+                },
+              },
+            ],
+            customer_email: input.customerEmail,
+            client_reference_id: input.donationId,
+            metadata: { donation_id: input.donationId },
+            payment_intent_data: { metadata: { donation_id: input.donationId } },
+            success_url: `${input.successUrlBase}/donation/success?session_id={CHECKOUT_SESSION_ID}`,
+            cancel_url: input.cancelUrl,
+            expires_at: Math.floor(expiresAt.getTime() / 1000),
+            locale: 'fr',
+          },
+          { idempotencyKey: `checkout-${input.donationId}` },
+        );
+        if (!session.url) throw new Error('Stripe returned a session without url');
+        return {
+          sessionId: session.id,
+          checkoutUrl: session.url,
+          expiresAt: session.expires_at ? new Date(session.expires_at * 1000) : expiresAt,
+        };
+      } catch (error) {
+        throw new PaymentProviderError(UNAVAILABLE, error);
+      }
+    },
+
+    async getSessionState(sessionId: string): Promise<SessionState> {
+      let session: Stripe.Checkout.Session;
+      try {
+        session = await stripe.checkout.sessions.retrieve(sessionId);
+      } catch (error) {
+        throw new PaymentProviderError(UNAVAILABLE, error);
+      }
+      return stripeSessionState(session);
+    },
+
+    async refund(input: RefundInput): Promise<{ reference: string }> {
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: input.paymentReference, amount: input.amountCents },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        return { reference: refund.id };
+      } catch (error) {
+        throw new PaymentProviderError('Le remboursement a échoué auprès du prestataire de paiement.', error);
+      }
+    },
+
+    async transfer(input: TransferInput): Promise<{ reference: string }> {
+      if (!input.destinationAccount) {
+        throw new PaymentProviderError("Aucun compte Stripe Connect n'est enregistré pour cette association.");
+      }
+      try {
+        const transfer = await stripe.transfers.create(
+          {
+            amount: input.amountCents,
+            currency: 'eur',
+            destination: input.destinationAccount,
+            description: input.description,
+          },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        return { reference: transfer.id };
+      } catch (error) {
+        throw new PaymentProviderError('Le virement a échoué auprès du prestataire de paiement.', error);
+      }
+    },
+  };
+}
+
+export function stripeSessionState(session: Stripe.Checkout.Session): SessionState {
+  const paymentReference =
+    typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? undefined);
+  if (session.payment_status === 'paid' || session.payment_status === 'no_payment_required') {
+    return { status: 'paid', paymentReference: paymentReference ?? session.id };
+  }
+  if (session.status === 'expired') return { status: 'expired' };
+  return { status: 'pending' };
+}

@@ -1,0 +1,90 @@
+import { PAYMENT_MESSAGES, formatEuros, formatLongDate } from 'shared-contracts';
+import type { MailMessage } from '../mail/mail-service';
+import { escapeHtml } from '../payments/sandbox-checkout-page';
+
+/** A mail ready for the mail service: French subject, text and HTML bodies. */
+export interface MailContent extends MailMessage {
+  html: string;
+}
+
+export interface PaidDonationFacts {
+  donationId: string;
+  donorName: string;
+  donorEmail: string;
+  amountCents: number;
+  paidAt: Date;
+  isAnonymous: boolean;
+  message: string | null;
+  campaignTitle: string;
+  associationName: string;
+  reward: { title: string; description: string | null } | null;
+}
+
+function toHtml(paragraphs: string[]): string {
+  return `<!DOCTYPE html><html lang="fr"><body style="font-family:Arial,sans-serif;color:#212529">${paragraphs
+    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+    .join('')}</body></html>`;
+}
+
+function mail(to: string, subject: string, paragraphs: string[]): MailContent {
+  return { to, subject, text: paragraphs.join('\n\n'), html: toHtml(paragraphs) };
+}
+
+/** The donor's receipt (issue 4): campaign, association, amount, date, reward, who sends it. */
+export function donorReceipt(facts: PaidDonationFacts): MailContent {
+  const amount = formatEuros(facts.amountCents / 100);
+  const paragraphs = [
+    `Bonjour ${facts.donorName},`,
+    `Merci pour votre contribution ! Voici le reçu de votre don.`,
+    [
+      `Campagne : ${facts.campaignTitle}`,
+      `Association : ${facts.associationName}`,
+      `Montant : ${amount}`,
+      `Date : ${formatLongDate(facts.paidAt)}`,
+      `Référence : ${facts.donationId}`,
+    ].join('\n'),
+  ];
+  if (facts.reward) {
+    const description = facts.reward.description ? ` (${facts.reward.description})` : '';
+    paragraphs.push(`Contrepartie : ${facts.reward.title}${description}\n${PAYMENT_MESSAGES.rewardByAssociation}.`);
+  }
+  paragraphs.push(
+    'Les dons sont définitifs. Pour toute demande exceptionnelle, contactez le support dans les 24h.',
+    "Merci de soutenir cette cause,\nL'équipe de la plateforme",
+  );
+  return mail(facts.donorEmail, `Reçu de votre don de ${amount} à « ${facts.campaignTitle} »`, paragraphs);
+}
+
+/** The notice to the association's contact email: who gave what, and the reward to send. */
+export function associationNotice(facts: PaidDonationFacts, contactEmail: string): MailContent {
+  const amount = formatEuros(facts.amountCents / 100);
+  const donor = facts.isAnonymous ? 'Donateur anonyme (identité à ne pas publier)' : facts.donorName;
+  const paragraphs = [
+    'Bonjour,',
+    `Un nouveau don de ${amount} a été reçu pour la campagne « ${facts.campaignTitle} ».`,
+    [`Donateur : ${donor}`, `Email : ${facts.donorEmail}`, `Date : ${formatLongDate(facts.paidAt)}`].join('\n'),
+  ];
+  if (facts.message) paragraphs.push(`Message du donateur : ${facts.message}`);
+  if (facts.reward) {
+    paragraphs.push(`Contrepartie à envoyer au donateur : ${facts.reward.title}. Il revient à l'association de l'envoyer.`);
+  }
+  paragraphs.push("L'équipe de la plateforme");
+  return mail(contactEmail, `Nouveau don de ${amount} pour « ${facts.campaignTitle} »`, paragraphs);
+}
+
+/** Sent to each donor of a goal campaign that ended short of its goal. */
+export function refundNotice(input: {
+  donorName: string;
+  donorEmail: string;
+  amountCents: number;
+  campaignTitle: string;
+  associationName: string;
+}): MailContent {
+  const amount = formatEuros(input.amountCents / 100);
+  return mail(input.donorEmail, `Remboursement de votre don à « ${input.campaignTitle} »`, [
+    `Bonjour ${input.donorName},`,
+    `La campagne « ${input.campaignTitle} » de l'association ${input.associationName} est terminée sans avoir atteint son objectif.`,
+    `Comme prévu dans nos conditions, votre don de ${amount} vous est intégralement remboursé, sans aucun frais. Le remboursement apparaîtra sur votre relevé sous quelques jours.`,
+    "Merci pour votre générosité,\nL'équipe de la plateforme",
+  ]);
+}

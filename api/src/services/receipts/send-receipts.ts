@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { associations } from '../../db/schema/associations';
+import { campaigns } from '../../db/schema/campaigns';
+import type { donations } from '../../db/schema/donations';
+import { sendSafely, type MailService } from '../mail/mail-service';
+import { associationNotice, donorReceipt, type PaidDonationFacts } from './receipt-templates';
+
+export interface ReceiptDeps {
+  db: Database;
+  mail: MailService;
+  logger: FastifyBaseLogger;
+}
+
+/**
+ * The donor's receipt and the association's notice for a donation that has just become paid.
+ * Called after the payment's transaction committed; a mail failure is logged, never raised:
+ * the payment stands whether or not the mail server answers.
+ */
+export async function sendPaymentReceipts(deps: ReceiptDeps, donation: typeof donations.$inferSelect): Promise<void> {
+  try {
+    const [context] = await deps.db
+      .select({
+        campaignTitle: campaigns.title,
+        associationName: associations.name,
+        contactEmail: associations.contactEmail,
+      })
+      .from(campaigns)
+      .innerJoin(associations, eq(associations.id, campaigns.associationId))
+      .where(eq(campaigns.id, donation.campaignId));
+    if (!context) return;
+    const facts: PaidDonationFacts = {
+      donationId: donation.id,
+      donorName: donation.donorName,
+      donorEmail: donation.donorEmail,
+      amountCents: donation.amountCents,
+      paidAt: donation.paidAt ?? new Date(),
+      isAnonymous: donation.isAnonymous,
+      message: donation.message,
+      campaignTitle: context.campaignTitle,
+      associationName: context.associationName,
+      reward: donation.rewardTitle ? { title: donation.rewardTitle, description: donation.rewardDescription } : null,
+    };
+    await sendSafely(deps.mail, donorReceipt(facts), deps.logger);
+    await sendSafely(deps.mail, associationNotice(facts, context.contactEmail), deps.logger);
+  } catch (error) {
+    deps.logger.error({ err: error, donationId: donation.id }, 'receipts could not be prepared');
+  }
+}
