@@ -1,0 +1,32 @@
+// Standalone mount, for the team's own dev server: this remote's routes on their real paths.
+// Inside the platform the shell renders the exposed modules instead and this file never runs.
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import AdminDashboardPage from './exposes/admin-dashboard-page';
+import AssociationCreatePage from './exposes/association-create-page';
+import AssociationEditPage from './exposes/association-edit-page';
+import CampaignCreatePage from './exposes/campaign-create-page';
+import CampaignEditPage from './exposes/campaign-edit-page';
+
+const container = document.getElementById('root');
+if (container) {
+  createRoot(container).render(
+    <MantineProvider>
+      <Notifications position="top-right" />
+      <BrowserRouter>
+        <Routes>
+          <Route path="/admin" element={<AdminDashboardPage />} />
+          <Route path="/admin/associations/create" element={<AssociationCreatePage />} />
+          <Route path="/admin/associations/:associationId/edit" element={<AssociationEditPage />} />
+          <Route path="/admin/campaigns/create" element={<CampaignCreatePage />} />
+          <Route path="/admin/campaigns/:campaignId/edit" element={<CampaignEditPage />} />
+          <Route path="*" element={<AdminDashboardPage />} />
+        </Routes>
+      </BrowserRouter>
+    </MantineProvider>,
+  );
+}

@@ -1,0 +1,1 @@
+export { AssociationCreatePage as default } from '../features/associations/components/AssociationFormPage';

@@ -1,0 +1,1 @@
+export { ContributionDialog as default } from '../features/contribution/components/ContributionDialog';

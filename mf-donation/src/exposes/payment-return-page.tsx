@@ -1,0 +1,1 @@
+export { PaymentReturnPage as default } from '../features/payment/components/PaymentReturnPage';

@@ -1,0 +1,24 @@
+// Standalone mount, for the team's own dev server: this remote's routes on their real paths.
+// Inside the platform the shell renders the exposed modules instead and this file never runs.
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import DonorDashboardPage from './exposes/donor-dashboard-page';
+
+const container = document.getElementById('root');
+if (container) {
+  createRoot(container).render(
+    <MantineProvider>
+      <Notifications position="top-right" />
+      <BrowserRouter>
+        <Routes>
+          <Route path="/donor-dashboard" element={<DonorDashboardPage />} />
+          <Route path="*" element={<DonorDashboardPage />} />
+        </Routes>
+      </BrowserRouter>
+    </MantineProvider>,
+  );
+}

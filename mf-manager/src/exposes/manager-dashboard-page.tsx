@@ -1,0 +1,1 @@
+export { ManagerDashboardPage as default } from '../features/dashboard/components/ManagerDashboardPage';

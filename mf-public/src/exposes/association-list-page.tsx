@@ -1,0 +1,1 @@
+export { AssociationListPage as default } from '../features/associations/components/AssociationListPage';

@@ -1,0 +1,1 @@
+export { AssociationPage as default } from '../features/associations/components/AssociationPage';

@@ -1,0 +1,1 @@
+export { CampaignListPage as default } from '../features/campaigns/components/CampaignListPage';

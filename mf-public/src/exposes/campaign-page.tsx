@@ -1,0 +1,1 @@
+export { CampaignPage as default } from '../features/campaigns/components/CampaignPage';

@@ -1,0 +1,1 @@
+export { TermsPage as default } from '../features/info/components/TermsPage';
