@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local HTTP stand-in of the few Stripe API calls the adapter makes (checkout sessions,
+ * refunds, transfers), speaking Stripe's wire format: form-encoded bodies with bracketed keys,
+ * JSON answers, Idempotency-Key replays. The real `stripe` SDK talks to it.
+ */
+export interface StandInSession {
+  id: string;
+  object: 'checkout.session';
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'unpaid' | 'paid';
+  payment_intent: string | null;
+  amount_total: number;
+  currency: string;
+  client_reference_id: string | null;
+  customer_email: string | null;
+  metadata: Record<string, string>;
+  success_url: string;
+  cancel_url: string;
+  expires_at: number;
+  url: string | null;
+  mode: 'payment';
+}
+
+export interface StripeStandIn {
+  host: string;
+  port: number;
+  sessions: Map<string, StandInSession>;
+  /** Every request received: method, path, form fields, idempotency key. */
+  requests: { method: string; path: string; form: Record<string, string>; idempotencyKey?: string }[];
+  refunds: { id: string; payment_intent: string; amount: number }[];
+  failCheckoutCreation: boolean;
+  pay(sessionId: string): StandInSession;
+  expire(sessionId: string): StandInSession;
+  close(): Promise<void>;
+}
+
+const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+async function readForm(request: IncomingMessage): Promise<Record<string, string>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
+}
+
+export async function startStripeStandIn(): Promise<StripeStandIn> {
+  const sessions = new Map<string, StandInSession>();
+  const refunds: StripeStandIn['refunds'] = [];
+  const requests: StripeStandIn['requests'] = [];
+  const replies = new Map<string, { status: number; body: unknown }>();
+  const standIn = { failCheckoutCreation: false } as StripeStandIn;
+
+  const server: Server = createServer((request, response) => {
+    void (async () => {
+      const form = await readForm(request);
+      const path = (request.url ?? '').split('?')[0]!;
+      const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
+      requests.push({ method: request.method ?? '', path, form, idempotencyKey });
+      const send = (status: number, body: unknown) => {
+        response.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
+        response.end(JSON.stringify(body));
+      };
+      const replayKey = idempotencyKey ? `${request.method} ${path} ${idempotencyKey}` : undefined;
+      if (replayKey && replies.has(replayKey)) {
+        const previous = replies.get(replayKey)!;
+        return send(previous.status, previous.body);
+      }
+      const answer = (status: number, body: unknown) => {
+        if (replayKey && status < 500) replies.set(replayKey, { status, body });
+        send(status, body);
+      };
+
+      if (request.method === 'POST' && path === '/v1/checkout/sessions') {
+        if (standIn.failCheckoutCreation) {
+          return send(500, { error: { type: 'api_error', message: 'Stand-in outage' } });
+        }
+        const session: StandInSession = {
+          id: id('cs_test'),
+          object: 'checkout.session',
+          status: 'open',
+          payment_status: 'unpaid',
+          payment_intent: null,
+          amount_total: Number(form['line_items[0][price_data][unit_amount]']),
+          currency: form['line_items[0][price_data][currency]'] ?? 'eur',
+          client_reference_id: form.client_reference_id ?? null,
+          customer_email: form.customer_email ?? null,
+          metadata: { donation_id: form['metadata[donation_id]'] ?? '' },
+          success_url: form.success_url ?? '',
+          cancel_url: form.cancel_url ?? '',
+          expires_at: Number(form.expires_at),
+          url: '',
+          mode: 'payment',
+        };
+        session.url = `https://checkout.stripe.test/c/pay/${session.id}`;
+        sessions.set(session.id, session);
+        return answer(200, session);
+      }
+      const sessionMatch = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
+      if (request.method === 'GET' && sessionMatch) {
+        const session = sessions.get(decodeURIComponent(sessionMatch[1]!));
+        if (!session) return answer(404, { error: { type: 'invalid_request_error', message: 'No such checkout.session' } });
+        return answer(200, session);
+      }
+      if (request.method === 'POST' && path === '/v1/refunds') {
+        const refund = { id: id('re'), object: 'refund', payment_intent: form.payment_intent!, amount: Number(form.amount), status: 'succeeded' };
+        refunds.push(refund);
+        return answer(200, refund);
+      }
+      if (request.method === 'POST' && path === '/v1/transfers') {
+        return answer(200, { id: id('tr'), object: 'transfer', amount: Number(form.amount), destination: form.destination });
+      }
+      return answer(404, { error: { type: 'invalid_request_error', message: `Unknown route ${path}` } });
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return Object.assign(standIn, {
+    host: '127.0.0.1',
+    port,
+    sessions,
+    requests,
+    refunds,
+    pay(sessionId: string) {
+      const session = sessions.get(sessionId)!;
+      Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: session.payment_intent ?? id('pi') });
+      return session;
+    },
+    expire(sessionId: string) {
+      const session = sessions.get(sessionId)!;
+      Object.assign(session, { status: 'expired', url: null });
+      return session;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  });
+}
