@@ -6,3 +6,4 @@ export * from './format';
 export * from './validate';
 export * from './http';
 export * from './session';
+export * from './api';

@@ -1,0 +1,43 @@
+import type { ApiClient } from '../http/client';
+import { findByIdOrThrow, segment } from '../common/path';
+import { API_MESSAGES } from '../texts';
+import { donorDashboardSchema, type DonorDashboard } from '../stats/stats.schema';
+import {
+  userSchema,
+  type DonorProfileUpdateInput,
+  type User,
+  type UserCreateInput,
+  type UserUpdateInput,
+} from './user.schema';
+
+export function getAdminUsers(client: ApiClient): Promise<User[]> {
+  return client.getList('/admin/users', { itemSchema: userSchema });
+}
+
+export async function getAdminUser(client: ApiClient, id: string): Promise<User> {
+  return findByIdOrThrow(await getAdminUsers(client), id, API_MESSAGES.userNotFound);
+}
+
+export function createAdminUser(client: ApiClient, input: UserCreateInput): Promise<User> {
+  return client.post('/admin/users', input, { schema: userSchema });
+}
+
+/** PUT /admin/users/{id}; show `userUpdateErrorMessage` on failure. */
+export function updateAdminUser(client: ApiClient, id: string, input: UserUpdateInput): Promise<User> {
+  return client.put(`/admin/users/${segment(id)}`, input, { schema: userSchema });
+}
+
+/** POST /admin/send-password-reset/{id}. */
+export async function sendPasswordReset(client: ApiClient, id: string): Promise<void> {
+  await client.post(`/admin/send-password-reset/${segment(id)}`);
+}
+
+/** GET /donor/dashboard: user and stats. */
+export function getDonorDashboard(client: ApiClient): Promise<DonorDashboard> {
+  return client.get('/donor/dashboard', { schema: donorDashboardSchema });
+}
+
+/** PUT /donor/profile: send only what changed (`changedProfileFields`). */
+export function updateDonorProfile(client: ApiClient, input: DonorProfileUpdateInput): Promise<User> {
+  return client.put('/donor/profile', input, { schema: userSchema });
+}
