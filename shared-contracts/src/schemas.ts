@@ -9,3 +9,4 @@ export * from './user/user.schema';
 export * from './auth/auth.schema';
 export * from './stats/stats.schema';
 export * from './upload/upload.schema';
+export * from './payout/payout.schema';

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+// Transfers to associations and refunds to donors (settlement), as the super admin and a
+// manager read them. Amounts are euros with at most two decimals, like every amount on the wire.
+
+export const PAYOUT_KIND_VALUES = ['transfer', 'refund'] as const;
+export const PAYOUT_STATUS_VALUES = ['pending', 'completed', 'failed'] as const;
+
+/** French labels of the payout kinds and states, for the admin and manager screens. */
+export const PAYOUT_KIND_LABELS: Record<(typeof PAYOUT_KIND_VALUES)[number], string> = {
+  transfer: 'Virement à l\u2019association',
+  refund: 'Remboursement des donateurs',
+};
+export const PAYOUT_STATUS_LABELS: Record<(typeof PAYOUT_STATUS_VALUES)[number], string> = {
+  pending: 'En cours',
+  completed: 'Effectué',
+  failed: 'En échec (nouvel essai automatique)',
+};
+
+export const payoutSchema = z.object({
+  id: z.string(),
+  kind: z.enum(PAYOUT_KIND_VALUES),
+  status: z.enum(PAYOUT_STATUS_VALUES),
+  campaign_id: z.string(),
+  campaign_title: z.string(),
+  campaign_slug: z.string(),
+  association_id: z.string(),
+  association_name: z.string(),
+  /** 'final' for a goal campaign, 'YYYY-MM' for a month of a continuous campaign. */
+  period_key: z.string(),
+  period_end: z.string(),
+  donation_count: z.number().int(),
+  /** Paid donations covered. */
+  gross: z.number(),
+  /** 5 % platform commission (0 for a refund). */
+  commission: z.number(),
+  /** 2,9 % + 0,25 € per donation (0 for a refund). */
+  processing_fees: z.number(),
+  /** Transfer: what the association receives. Refund: what goes back to donors. */
+  net: z.number(),
+  provider_reference: z.string().nullable(),
+  failure_reason: z.string().nullable(),
+  created_at: z.string(),
+  completed_at: z.string().nullable(),
+});
+export type Payout = z.infer<typeof payoutSchema>;
+
+/** Per-campaign sums over completed payouts. */
+export const campaignPayoutTotalsSchema = z.object({
+  campaign_id: z.string(),
+  campaign_title: z.string(),
+  association_id: z.string(),
+  association_name: z.string(),
+  gross: z.number(),
+  commission: z.number(),
+  processing_fees: z.number(),
+  net: z.number(),
+  refunded: z.number(),
+});
+export type CampaignPayoutTotals = z.infer<typeof campaignPayoutTotalsSchema>;
+
+/** GET /admin/payouts (every association) and GET /dashboard/payouts (the manager's own). */
+export const payoutListSchema = z.object({
+  payouts: z.array(payoutSchema),
+  campaigns: z.array(campaignPayoutTotalsSchema),
+  totals: z.object({
+    gross: z.number(),
+    commission: z.number(),
+    processing_fees: z.number(),
+    net: z.number(),
+    refunded: z.number(),
+  }),
+});
+export type PayoutList = z.infer<typeof payoutListSchema>;
+
+/** GET /admin/ledger/check: stored totals recomputed from the ledger. */
+export const ledgerCheckSchema = z.object({
+  ok: z.boolean(),
+  mismatches: z.array(
+    z.object({
+      scope: z.enum(['campaign', 'association']),
+      id: z.string(),
+      field: z.string(),
+      stored: z.number(),
+      from_ledger: z.number(),
+    }),
+  ),
+});
+export type LedgerCheckResult = z.infer<typeof ledgerCheckSchema>;
