@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { API_MESSAGES, LOADING_MESSAGES, associationCreateSchema, associationUpdateSchema } from 'shared-contracts';
+import { associations, campaigns } from '../../db/schema';
+import { conflict, notFound } from '../../lib/app-error';
+import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
+import { parseInput, requireUuid } from '../../lib/validation';
+import { createAssociation, updateAssociation } from '../../services/catalogue/save-association';
+import { findFullAssociation, listFullAssociations } from '../../views/association-view';
+
+type IdParams = { Params: { id: string } };
+
+/** Associations for the super admin: every status, full records with bank details and documents. */
+export async function adminAssociationRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/admin/associations', async () => ({ data: await listFullAssociations(app.db) }));
+
+  app.get<IdParams>('/admin/associations/:id', async (request) => {
+    const id = requireUuid(request.params.id, LOADING_MESSAGES.associationNotFound);
+    const association = await findFullAssociation(app.db, id);
+    if (!association) throw notFound(LOADING_MESSAGES.associationNotFound);
+    return { data: association };
+  });
+
+  app.post('/admin/associations', async (request, reply) => {
+    const input = parseInput(associationCreateSchema, request.body);
+    const id = await createAssociation(app.db, input);
+    reply.code(201);
+    return { data: await findFullAssociation(app.db, id) };
+  });
+
+  /** Also approve / reject: the screens send the record (or only `status`) with the new status. */
+  app.put<IdParams>('/admin/associations/:id', async (request) => {
+    const id = requireUuid(request.params.id, LOADING_MESSAGES.associationNotFound);
+    const input = parseInput(associationUpdateSchema, request.body);
+    if (!(await updateAssociation(app.db, id, input))) throw notFound(LOADING_MESSAGES.associationNotFound);
+    return { data: await findFullAssociation(app.db, id) };
+  });
+
+  /** Deletes the association with its campaigns, unless one of them has received donations. */
+  app.delete<IdParams>('/admin/associations/:id', async (request) => {
+    const id = requireUuid(request.params.id, LOADING_MESSAGES.associationNotFound);
+    try {
+      const deleted = await app.db.transaction(async (tx) => {
+        await tx.delete(campaigns).where(eq(campaigns.associationId, id));
+        return tx.delete(associations).where(eq(associations.id, id)).returning({ id: associations.id });
+      });
+      if (deleted.length === 0) throw notFound(LOADING_MESSAGES.associationNotFound);
+    } catch (error) {
+      if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw conflict(API_MESSAGES.associationHasCampaigns);
+      throw error;
+    }
+    return { data: { id } };
+  });
+}

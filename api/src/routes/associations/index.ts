@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { LOADING_MESSAGES, catalogueQuerySchema } from 'shared-contracts';
+import { notFound } from '../../lib/app-error';
+import { parseInput } from '../../lib/validation';
+import { findPublicAssociation, listPublicAssociations } from '../../views/association-view';
+import { listPublicCampaignsOfAssociation } from '../../views/campaign-view';
+
+/** Public association calls: only approved associations exist for the public. */
+export async function associationRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/associations', async (request) => {
+    const query = parseInput(catalogueQuerySchema, request.query);
+    return { data: await listPublicAssociations(app.db, { search: query.search || query.q, category: query.category }) };
+  });
+
+  app.get<{ Params: { idOrSlug: string } }>('/associations/:idOrSlug', async (request) => {
+    const association = await findPublicAssociation(app.db, request.params.idOrSlug);
+    if (!association) throw notFound(LOADING_MESSAGES.associationNotFound);
+    return { data: association };
+  });
+
+  app.get<{ Params: { idOrSlug: string } }>('/associations/:idOrSlug/campaigns', async (request) => {
+    const association = await findPublicAssociation(app.db, request.params.idOrSlug);
+    if (!association) throw notFound(LOADING_MESSAGES.associationNotFound);
+    return { data: await listPublicCampaignsOfAssociation(app.db, association.id) };
+  });
+}

@@ -1,0 +1,41 @@
+import { desc, eq, and } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { LOADING_MESSAGES, catalogueQuerySchema } from 'shared-contracts';
+import { z } from 'zod';
+import { donations } from '../../db/schema';
+import { notFound } from '../../lib/app-error';
+import { parseInput } from '../../lib/validation';
+import { findPublicCampaign, listPublicCampaigns } from '../../views/campaign-view';
+import { toPublicContribution } from '../../views/donation-view';
+
+const contributionsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(50).catch(50),
+});
+
+/** Public campaign calls: published campaigns of approved associations only. */
+export async function campaignRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/campaigns', async (request) => {
+    const query = parseInput(catalogueQuerySchema, request.query);
+    return { data: await listPublicCampaigns(app.db, { search: query.search || query.q, category: query.category }) };
+  });
+
+  app.get<{ Params: { idOrSlug: string } }>('/campaigns/:idOrSlug', async (request) => {
+    const campaign = await findPublicCampaign(app.db, request.params.idOrSlug);
+    if (!campaign) throw notFound(LOADING_MESSAGES.campaignNotFound);
+    return { data: campaign };
+  });
+
+  /** Paid contributions, newest first; anonymous donors named 'Donateur anonyme', no emails. */
+  app.get<{ Params: { idOrSlug: string } }>('/campaigns/:idOrSlug/donations', async (request) => {
+    const { limit } = parseInput(contributionsQuerySchema, request.query);
+    const campaign = await findPublicCampaign(app.db, request.params.idOrSlug);
+    if (!campaign) throw notFound(LOADING_MESSAGES.campaignNotFound);
+    const rows = await app.db
+      .select()
+      .from(donations)
+      .where(and(eq(donations.campaignId, campaign.id), eq(donations.paymentStatus, 'paid')))
+      .orderBy(desc(donations.createdAt))
+      .limit(limit);
+    return { data: rows.map(toPublicContribution) };
+  });
+}

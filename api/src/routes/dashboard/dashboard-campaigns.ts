@@ -1,0 +1,74 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  API_MESSAGES,
+  LOADING_MESSAGES,
+  managerCampaignCreateSchema,
+  managerCampaignUpdateSchema,
+  type CampaignStatus,
+} from 'shared-contracts';
+import { associations, campaigns } from '../../db/schema';
+import { conflict, fieldError, notFound } from '../../lib/app-error';
+import { parseInput, requireUuid } from '../../lib/validation';
+import { currentUser } from '../../plugins/auth';
+import { createCampaign, updateCampaign } from '../../services/catalogue/save-campaign';
+import { findCampaign, listCampaigns } from '../../views/campaign-view';
+import { deleteCampaignOr409 } from '../admin/admin-campaigns';
+import { managedAssociationId, managesAssociation } from './managed-association';
+
+type IdParams = { Params: { id: string } };
+
+/** A campaign of one of the caller's associations; anything else is a 404 (its existence is not revealed). */
+async function ownCampaign(app: FastifyInstance, request: FastifyRequest, rawId: string) {
+  const id = requireUuid(rawId, LOADING_MESSAGES.campaignNotFound);
+  const campaign = await findCampaign(app.db, id);
+  if (!campaign || !managesAssociation(request, campaign.association_id)) throw notFound(LOADING_MESSAGES.campaignNotFound);
+  return campaign;
+}
+
+/** Publishing (active, or completed) needs an approved association. */
+async function assertCanPublish(app: FastifyInstance, associationId: string, status: CampaignStatus | undefined) {
+  if (status === undefined || status === 'draft') return;
+  const [association] = await app.db
+    .select({ status: associations.status })
+    .from(associations)
+    .where(eq(associations.id, associationId))
+    .limit(1);
+  if (association?.status !== 'approved') throw conflict(API_MESSAGES.publishNeedsApprovedAssociation);
+}
+
+export async function dashboardCampaignRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/dashboard/campaigns', async (request) => {
+    const ids = currentUser(request).associationIds;
+    if (ids.length === 0) return { data: [] };
+    return { data: await listCampaigns(app.db, inArray(campaigns.associationId, ids)) };
+  });
+
+  app.get<IdParams>('/dashboard/campaigns/:id', async (request) => ({
+    data: await ownCampaign(app, request, request.params.id),
+  }));
+
+  /** New campaigns always start as drafts (the manager form has no status); publish with PUT. */
+  app.post('/dashboard/campaigns', async (request, reply) => {
+    const input = parseInput(managerCampaignCreateSchema, request.body);
+    const associationId = input.association_id?.toLowerCase() ?? managedAssociationId(request);
+    if (!managesAssociation(request, associationId)) throw fieldError('association_id', API_MESSAGES.associationNotManaged);
+    const id = await createCampaign(app.db, { ...input, association_id: associationId, status: 'draft' });
+    reply.code(201);
+    return { data: await findCampaign(app.db, id) };
+  });
+
+  app.put<IdParams>('/dashboard/campaigns/:id', async (request) => {
+    const campaign = await ownCampaign(app, request, request.params.id);
+    const input = parseInput(managerCampaignUpdateSchema, request.body);
+    if (input.status !== campaign.status) await assertCanPublish(app, campaign.association_id, input.status);
+    await updateCampaign(app.db, campaign.id, input);
+    return { data: await findCampaign(app.db, campaign.id) };
+  });
+
+  app.delete<IdParams>('/dashboard/campaigns/:id', async (request) => {
+    const campaign = await ownCampaign(app, request, request.params.id);
+    await deleteCampaignOr409(app.db, campaign.id);
+    return { data: { id: campaign.id } };
+  });
+}

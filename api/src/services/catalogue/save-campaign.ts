@@ -1,0 +1,100 @@
+import { eq } from 'drizzle-orm';
+import { DEFAULT_CAMPAIGN_DURATION_DAYS, MS_PER_DAY } from 'shared-contracts';
+import type { Database } from '../../db/client';
+import { campaigns, rewards } from '../../db/schema';
+import { eurosToCents } from '../../lib/money';
+import { sanitizeHtml, toPlainText } from '../../lib/sanitize';
+import type { CampaignCreateSchemaOutput, CampaignUpdateSchemaOutput } from './schema-types';
+import { insertWithUniqueSlug } from './unique-slug';
+
+export const CAMPAIGN_PLACEHOLDER_IMAGE = '/api/placeholders/campaign.svg';
+
+type CampaignInsert = typeof campaigns.$inferInsert;
+type RewardInput = NonNullable<CampaignCreateSchemaOutput['rewards']>[number];
+
+function columnsFrom(input: CampaignUpdateSchemaOutput): Partial<CampaignInsert> {
+  const columns: Partial<CampaignInsert> = {};
+  if (input.title !== undefined) columns.title = toPlainText(input.title);
+  if (input.description !== undefined) columns.description = toPlainText(input.description);
+  if (input.story !== undefined) columns.story = sanitizeHtml(input.story);
+  if (input.image_url !== undefined) columns.imageUrl = input.image_url;
+  if (input.target_amount !== undefined) {
+    // The admin form starts at 0: a zero target means no target (continuous funding).
+    columns.targetAmountCents = input.target_amount === null || input.target_amount === 0 ? null : eurosToCents(input.target_amount);
+  }
+  if (input.end_date !== undefined) columns.endDate = input.end_date === null ? null : new Date(input.end_date);
+  if (input.status !== undefined) columns.status = input.status;
+  if (input.association_id !== undefined) columns.associationId = input.association_id.toLowerCase();
+  return columns;
+}
+
+async function replaceRewards(db: Database, campaignId: string, list: RewardInput[]): Promise<void> {
+  // Donations keep a snapshot of their reward's title, so replacing the rows loses nothing.
+  await db.delete(rewards).where(eq(rewards.campaignId, campaignId));
+  if (list.length === 0) return;
+  await db.insert(rewards).values(
+    list.map((reward, position) => ({
+      campaignId,
+      amountCents: eurosToCents(reward.amount),
+      title: toPlainText(reward.title),
+      description: reward.description ?? null,
+      includesPrevious: reward.includes_previous,
+      position,
+    })),
+  );
+}
+
+export async function createCampaign(
+  db: Database,
+  input: CampaignCreateSchemaOutput & { association_id: string },
+): Promise<string> {
+  const columns = columnsFrom(input);
+  // Without an end date in the body, the campaign runs for the default 30 days (spec section 5);
+  // an explicit null makes it ongoing.
+  const endDate =
+    input.end_date === undefined ? new Date(Date.now() + DEFAULT_CAMPAIGN_DURATION_DAYS * MS_PER_DAY) : columns.endDate ?? null;
+  return db.transaction(async (tx) =>
+    insertWithUniqueSlug(
+      tx as unknown as Database,
+      campaigns,
+      campaigns.slug,
+      input.title,
+      async (slug) => {
+        // A savepoint per attempt: a slug clash must not abort the whole transaction.
+        return tx.transaction(async (attempt) => {
+          const [row] = await attempt
+            .insert(campaigns)
+            .values({
+              ...columns,
+              title: columns.title!,
+              description: columns.description ?? '',
+              associationId: input.association_id.toLowerCase(),
+              imageUrl: columns.imageUrl ?? CAMPAIGN_PLACEHOLDER_IMAGE,
+              status: input.status,
+              endDate,
+              slug,
+            })
+            .returning({ id: campaigns.id });
+          await replaceRewards(attempt as unknown as Database, row!.id, input.rewards ?? []);
+          return row!.id;
+        });
+      },
+      'campagne',
+    ),
+  );
+}
+
+/** Partial update (rewards replaced when sent). False when the campaign does not exist. */
+export async function updateCampaign(db: Database, id: string, input: CampaignUpdateSchemaOutput): Promise<boolean> {
+  const columns = columnsFrom(input);
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(campaigns)
+      .set({ ...columns, updatedAt: new Date() })
+      .where(eq(campaigns.id, id))
+      .returning({ id: campaigns.id });
+    if (rows.length === 0) return false;
+    if (input.rewards !== undefined) await replaceRewards(tx as unknown as Database, id, input.rewards);
+    return true;
+  });
+}

@@ -1,0 +1,137 @@
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Association, AssociationDocument, PublicAssociation } from 'shared-contracts';
+import type { Database } from '../db/client';
+import { associations, documents } from '../db/schema';
+import { centsToEuros } from '../lib/money';
+import { isUuid } from '../lib/validation';
+import { iso } from './dates';
+
+type AssociationRow = typeof associations.$inferSelect;
+type DocumentRow = typeof documents.$inferSelect;
+
+/** Campaigns anybody may see: published ones (the association's approval is checked apart). */
+export const PUBLIC_CAMPAIGN_STATUSES = ['active', 'completed'] as const;
+
+// Written with qualified names: drizzle renders columns unqualified inside sql``, which would
+// make the correlated sub-select compare campaigns with themselves.
+const publicCampaignCount = sql<number>`(select count(*) from "campaigns" c where c.association_id = "associations"."id" and c.status in ('active', 'completed'))::int`;
+const allCampaignCount = sql<number>`(select count(*) from "campaigns" c where c.association_id = "associations"."id")::int`;
+
+/** The public serializer: written field by field so bank details and manager contacts never leak. */
+export function toPublicAssociation(row: AssociationRow, totalCampaigns: number): PublicAssociation {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    category: row.category,
+    contact_email: row.contactEmail,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    website: row.website,
+    city: row.city,
+    image_url: row.imageUrl,
+    status: row.status,
+    raised_amount: centsToEuros(row.raisedAmountCents),
+    total_campaigns: totalCampaigns,
+    created_at: iso(row.createdAt),
+    association_code: row.associationCode,
+    siret: row.siret,
+    rna: row.rna,
+    ape_code: row.apeCode,
+    ccam_code: row.ccamCode,
+  };
+}
+
+export function toDocument(row: DocumentRow): AssociationDocument {
+  return {
+    id: row.id,
+    name: row.name,
+    filename: row.name,
+    url: row.url,
+    size: row.sizeBytes,
+    content_type: row.contentType,
+    uploaded_at: iso(row.uploadedAt),
+  };
+}
+
+/** The full record for its managers and the super admin; bank fields under both spellings. */
+export function toAssociation(row: AssociationRow, totalCampaigns: number, docs: DocumentRow[]): Association {
+  return {
+    ...toPublicAssociation(row, totalCampaigns),
+    iban: row.iban,
+    bic: row.bic,
+    rib_iban: row.iban,
+    rib_bic: row.bic,
+    bank_name: row.bankName,
+    manager_name: row.managerName,
+    manager_email: row.managerEmail,
+    manager_phone: row.managerPhone,
+    documents: docs.map(toDocument),
+  };
+}
+
+/** Escapes LIKE wildcards so a search for "50%" looks for the text. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+export interface CatalogueFilter {
+  search?: string;
+  category?: string;
+}
+
+/** GET /associations: approved ones, searched on name or description, one query. */
+export async function listPublicAssociations(db: Database, filter: CatalogueFilter): Promise<PublicAssociation[]> {
+  const conditions: SQL[] = [eq(associations.status, 'approved')];
+  if (filter.search) {
+    const pattern = likePattern(filter.search);
+    conditions.push(or(ilike(associations.name, pattern), ilike(associations.description, pattern))!);
+  }
+  if (filter.category) conditions.push(eq(associations.category, filter.category as AssociationRow['category']));
+  const rows = await db
+    .select({ association: associations, totalCampaigns: publicCampaignCount })
+    .from(associations)
+    .where(and(...conditions))
+    .orderBy(asc(associations.name));
+  return rows.map((row) => toPublicAssociation(row.association, row.totalCampaigns));
+}
+
+/** The condition matching a path parameter that may be an id or a slug. */
+export function associationIdOrSlug(idOrSlug: string): SQL {
+  return isUuid(idOrSlug) ? or(eq(associations.id, idOrSlug.toLowerCase()), eq(associations.slug, idOrSlug))! : eq(associations.slug, idOrSlug);
+}
+
+export async function findPublicAssociation(db: Database, idOrSlug: string): Promise<PublicAssociation | undefined> {
+  const [row] = await db
+    .select({ association: associations, totalCampaigns: publicCampaignCount })
+    .from(associations)
+    .where(and(associationIdOrSlug(idOrSlug), eq(associations.status, 'approved')))
+    .limit(1);
+  return row ? toPublicAssociation(row.association, row.totalCampaigns) : undefined;
+}
+
+/** Full records (admin list, manager view), documents loaded in one extra query. */
+export async function listFullAssociations(db: Database, ids?: string[]): Promise<Association[]> {
+  if (ids && ids.length === 0) return [];
+  const rows = await db
+    .select({ association: associations, totalCampaigns: allCampaignCount })
+    .from(associations)
+    .where(ids ? inArray(associations.id, ids) : undefined)
+    .orderBy(desc(associations.createdAt));
+  if (rows.length === 0) return [];
+  const docs = await db
+    .select()
+    .from(documents)
+    .where(inArray(documents.associationId, rows.map((row) => row.association.id)))
+    .orderBy(asc(documents.uploadedAt));
+  const byAssociation = new Map<string, DocumentRow[]>();
+  for (const doc of docs) byAssociation.set(doc.associationId, [...(byAssociation.get(doc.associationId) ?? []), doc]);
+  return rows.map((row) => toAssociation(row.association, row.totalCampaigns, byAssociation.get(row.association.id) ?? []));
+}
+
+export async function findFullAssociation(db: Database, id: string): Promise<Association | undefined> {
+  const [association] = await listFullAssociations(db, [id]);
+  return association;
+}

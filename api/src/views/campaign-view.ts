@@ -1,0 +1,179 @@
+import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { Campaign, CampaignSummary, Reward } from 'shared-contracts';
+import type { Database } from '../db/client';
+import { associations, campaigns, rewards } from '../db/schema';
+import { centsToEuros, centsToEurosOrNull } from '../lib/money';
+import { isUuid } from '../lib/validation';
+import { likePattern, type CatalogueFilter } from './association-view';
+import { iso, isoOrNull } from './dates';
+
+/** The columns of a campaign row with its association's public facts (one join, no N+1). */
+const campaignColumns = {
+  id: campaigns.id,
+  slug: campaigns.slug,
+  title: campaigns.title,
+  description: campaigns.description,
+  story: campaigns.story,
+  imageUrl: campaigns.imageUrl,
+  targetAmountCents: campaigns.targetAmountCents,
+  raisedAmountCents: campaigns.raisedAmountCents,
+  endDate: campaigns.endDate,
+  status: campaigns.status,
+  totalBackers: campaigns.totalBackers,
+  associationId: campaigns.associationId,
+  createdAt: campaigns.createdAt,
+  associationName: associations.name,
+  associationSlug: associations.slug,
+  associationImage: associations.imageUrl,
+  associationCategory: associations.category,
+  associationStatus: associations.status,
+};
+
+/** Same without the story, for lists (the story can be long and the cards do not show it). */
+const { story: _story, ...summaryColumns } = campaignColumns;
+
+type CampaignTable = typeof campaigns.$inferSelect;
+type AssociationTable = typeof associations.$inferSelect;
+interface CampaignRow
+  extends Pick<
+    CampaignTable,
+    | 'id'
+    | 'slug'
+    | 'title'
+    | 'description'
+    | 'story'
+    | 'imageUrl'
+    | 'targetAmountCents'
+    | 'raisedAmountCents'
+    | 'endDate'
+    | 'status'
+    | 'totalBackers'
+    | 'associationId'
+    | 'createdAt'
+  > {
+  associationName: string;
+  associationSlug: string;
+  associationImage: string | null;
+  associationCategory: AssociationTable['category'];
+  associationStatus: AssociationTable['status'];
+}
+type SummaryRow = Omit<CampaignRow, 'story'>;
+
+export function toCampaignSummary(row: SummaryRow): CampaignSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    image_url: row.imageUrl,
+    target_amount: centsToEurosOrNull(row.targetAmountCents),
+    raised_amount: centsToEuros(row.raisedAmountCents),
+    end_date: isoOrNull(row.endDate),
+    status: row.status,
+    total_backers: row.totalBackers,
+    association_id: row.associationId,
+    association_name: row.associationName,
+    association_slug: row.associationSlug,
+    association_image: row.associationImage,
+    association_category: row.associationCategory,
+    created_at: iso(row.createdAt),
+  };
+}
+
+export function toCampaign(row: CampaignRow, campaignRewards: Reward[]): Campaign {
+  return { ...toCampaignSummary(row), story: row.story, rewards: campaignRewards };
+}
+
+type RewardRow = typeof rewards.$inferSelect;
+export function toReward(row: RewardRow): Reward {
+  return {
+    id: row.id,
+    amount: centsToEuros(row.amountCents),
+    title: row.title,
+    description: row.description,
+    includes_previous: row.includesPrevious,
+  };
+}
+
+async function rewardsByCampaign(db: Database, campaignIds: string[]): Promise<Map<string, Reward[]>> {
+  const map = new Map<string, Reward[]>();
+  if (campaignIds.length === 0) return map;
+  const rows = await db
+    .select()
+    .from(rewards)
+    .where(inArray(rewards.campaignId, campaignIds))
+    .orderBy(asc(rewards.amountCents), asc(rewards.position));
+  for (const row of rows) map.set(row.campaignId, [...(map.get(row.campaignId) ?? []), toReward(row)]);
+  return map;
+}
+
+/** Published campaigns of approved associations: the only ones the public sees. */
+export const publicCampaignCondition = and(
+  inArray(campaigns.status, ['active', 'completed']),
+  eq(associations.status, 'approved'),
+)!;
+
+function filterConditions(filter: CatalogueFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.search) {
+    const pattern = likePattern(filter.search);
+    conditions.push(or(ilike(campaigns.title, pattern), ilike(campaigns.description, pattern))!);
+  }
+  if (filter.category) conditions.push(eq(associations.category, filter.category as CampaignRow['associationCategory']));
+  return conditions;
+}
+
+/** GET /campaigns: one query with the association join, newest first. */
+export async function listPublicCampaigns(db: Database, filter: CatalogueFilter): Promise<CampaignSummary[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(campaigns)
+    .innerJoin(associations, eq(associations.id, campaigns.associationId))
+    .where(and(publicCampaignCondition, ...filterConditions(filter)))
+    .orderBy(desc(campaigns.createdAt));
+  return rows.map(toCampaignSummary);
+}
+
+export async function listPublicCampaignsOfAssociation(db: Database, associationId: string): Promise<CampaignSummary[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(campaigns)
+    .innerJoin(associations, eq(associations.id, campaigns.associationId))
+    .where(and(publicCampaignCondition, eq(campaigns.associationId, associationId)))
+    .orderBy(desc(campaigns.createdAt));
+  return rows.map(toCampaignSummary);
+}
+
+export function campaignIdOrSlug(idOrSlug: string): SQL {
+  return isUuid(idOrSlug) ? or(eq(campaigns.id, idOrSlug.toLowerCase()), eq(campaigns.slug, idOrSlug))! : eq(campaigns.slug, idOrSlug);
+}
+
+/** GET /campaigns/{idOrSlug}: the campaign and its rewards (two indexed queries). */
+export async function findPublicCampaign(db: Database, idOrSlug: string): Promise<Campaign | undefined> {
+  const [row] = await db
+    .select(campaignColumns)
+    .from(campaigns)
+    .innerJoin(associations, eq(associations.id, campaigns.associationId))
+    .where(and(publicCampaignCondition, campaignIdOrSlug(idOrSlug)))
+    .limit(1);
+  if (!row) return undefined;
+  const campaignRewards = await rewardsByCampaign(db, [row.id]);
+  return toCampaign(row, campaignRewards.get(row.id) ?? []);
+}
+
+/** Full campaigns (admin, managers): any status, with rewards. */
+export async function listCampaigns(db: Database, where?: SQL): Promise<Campaign[]> {
+  const rows = await db
+    .select(campaignColumns)
+    .from(campaigns)
+    .innerJoin(associations, eq(associations.id, campaigns.associationId))
+    .where(where)
+    .orderBy(desc(campaigns.createdAt));
+  const campaignRewards = await rewardsByCampaign(db, rows.map((row) => row.id));
+  return rows.map((row) => toCampaign(row, campaignRewards.get(row.id) ?? []));
+}
+
+export async function findCampaign(db: Database, id: string): Promise<Campaign | undefined> {
+  const [campaign] = await listCampaigns(db, eq(campaigns.id, id));
+  return campaign;
+}

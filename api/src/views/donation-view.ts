@@ -1,0 +1,78 @@
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { DONATION_MESSAGES, type Donation, type PublicContribution } from 'shared-contracts';
+import type { Database } from '../db/client';
+import { associations, campaigns, donations } from '../db/schema';
+import { centsToEuros } from '../lib/money';
+import { iso } from './dates';
+
+const donationColumns = {
+  donation: donations,
+  campaignTitle: campaigns.title,
+  campaignSlug: campaigns.slug,
+  campaignImage: campaigns.imageUrl,
+  associationId: campaigns.associationId,
+  associationName: associations.name,
+  associationCategory: associations.category,
+};
+
+type DonationRow = {
+  donation: typeof donations.$inferSelect;
+  campaignTitle: string;
+  campaignSlug: string;
+  campaignImage: string | null;
+  associationId: string;
+  associationName: string;
+  associationCategory: string;
+};
+
+/** For the donor, the association's managers and the super admin (not for the public). */
+export function toDonation(row: DonationRow): Donation {
+  const { donation } = row;
+  return {
+    id: donation.id,
+    donor_name: donation.donorName,
+    donor_email: donation.donorEmail,
+    phone: donation.phone,
+    amount: centsToEuros(donation.amountCents),
+    is_anonymous: donation.isAnonymous,
+    message: donation.message,
+    reward_selected: donation.rewardTitle,
+    rewards: donation.rewardTitle ? [{ title: donation.rewardTitle, description: donation.rewardDescription }] : [],
+    created_at: iso(donation.createdAt),
+    campaign_id: donation.campaignId,
+    campaign_title: row.campaignTitle,
+    campaign_slug: row.campaignSlug,
+    campaign_image: row.campaignImage,
+    association_id: row.associationId,
+    association_name: row.associationName,
+    cause: row.associationCategory,
+    payment_status: donation.paymentStatus,
+  };
+}
+
+/** The public serializer: no email, no phone, no message, and no name for anonymous donors. */
+export function toPublicContribution(donation: typeof donations.$inferSelect): PublicContribution {
+  return {
+    id: donation.id,
+    donor_name: donation.isAnonymous ? DONATION_MESSAGES.anonymousDonor : donation.donorName,
+    is_anonymous: donation.isAnonymous,
+    amount: centsToEuros(donation.amountCents),
+    created_at: iso(donation.createdAt),
+  };
+}
+
+/** Donations with their campaign and association, newest first, in one query. */
+export async function listDonations(db: Database, where: SQL, limit?: number): Promise<Donation[]> {
+  const query = db
+    .select(donationColumns)
+    .from(donations)
+    .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
+    .innerJoin(associations, eq(associations.id, campaigns.associationId))
+    .where(where)
+    .orderBy(desc(donations.createdAt));
+  const rows = limit ? await query.limit(limit) : await query;
+  return rows.map(toDonation);
+}
+
+export const isPaid = eq(donations.paymentStatus, 'paid');
+export const paidAnd = (condition: SQL) => and(isPaid, condition)!;
