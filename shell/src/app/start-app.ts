@@ -1,0 +1,35 @@
+import { createApiClient, currentToken, type ApiClient } from 'shared-contracts';
+import { loadRuntimeConfig } from '../config/runtime-config';
+import { persistTokenInCookie, restoreSession } from '../features/auth/session';
+import { createHttpErrorWiring, type HttpErrorWiring } from '../features/errors/http-error-wiring';
+import { showErrorToast } from '../features/errors/toasts';
+import { startFederation } from '../lib/federation/start-federation';
+import { navigateTo } from '../lib/navigation';
+
+export interface StartedApp {
+  client: ApiClient;
+  errors: HttpErrorWiring;
+}
+
+/**
+ * Everything that must happen before the first render, in parallel where it can: the runtime
+ * settings, the remotes registered from the runtime manifest, the session restored from the
+ * `token` cookie.
+ */
+export async function startApp(): Promise<StartedApp> {
+  const config = await loadRuntimeConfig();
+  const errors = createHttpErrorWiring({
+    notify: (message) => showErrorToast(message),
+    navigate: navigateTo,
+  });
+  const client = createApiClient({
+    prefixUrl: config.apiBase,
+    getToken: currentToken,
+    onUnauthorized: errors.onUnauthorized,
+  });
+  // On arrival an expired cookie is only cleared: no toast, no redirect (spec section 4).
+  const sessionClient = createApiClient({ prefixUrl: config.apiBase, getToken: currentToken });
+  persistTokenInCookie();
+  await Promise.all([startFederation(config.remotesManifestUrl), restoreSession(sessionClient)]);
+  return { client, errors };
+}

@@ -1,0 +1,21 @@
+// Shell texts the spec does not spell out (it gives no 404 or fallback wording). Every text the
+// spec does spell comes from shared-contracts.
+export const SHELL_TEXTS = {
+  siteName: 'Plateforme de dons',
+  notFoundTitle: 'Page introuvable',
+  notFoundDetail: "La page que vous cherchez n'existe pas ou a été déplacée.",
+  remoteUnavailableTitle: 'Cette section est momentanément indisponible',
+  remoteUnavailableDetail:
+    "Elle n'a pas pu être chargée. Le reste du site fonctionne normalement : vous pouvez réessayer dans un instant.",
+  retry: 'Réessayer',
+  loading: 'Chargement...',
+  logout: 'Déconnexion',
+  menu: 'Menu',
+  navCampaigns: 'Projets',
+  navAssociations: 'Associations',
+  navFaq: 'FAQ',
+  navTerms: 'Conditions générales',
+  footerTagline: 'Soutenez les associations et leurs projets, en toute confiance.',
+  footerRights: 'Tous droits réservés.',
+  landingTitle: 'Tableau de bord',
+} as const;

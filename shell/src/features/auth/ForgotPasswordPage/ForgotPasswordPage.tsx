@@ -1,0 +1,80 @@
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { AUTH_PAGE_TEXTS, forgotPassword, PASSWORD_MESSAGES, validateForgotPassword } from 'shared-contracts';
+import { paths } from '../../../config/paths';
+import { useApiClient } from '../../../lib/api-context';
+import { AuthCard } from '../AuthCard';
+
+function BackLinks() {
+  return (
+    <Group justify="space-between">
+      <Anchor component={Link} to={paths.login} size="sm">
+        {AUTH_PAGE_TEXTS.backToLogin}
+      </Anchor>
+      <Anchor component={Link} to={paths.home} size="sm">
+        {AUTH_PAGE_TEXTS.backHome}
+      </Anchor>
+    </Group>
+  );
+}
+
+/** /forgot-password: an email, then a confirmation that never tells whether the email exists. */
+export function ForgotPasswordPage() {
+  const client = useApiClient();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [isSent, setIsSent] = useState(false);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const message = validateForgotPassword(email);
+    setError(message);
+    if (message) return;
+    setIsSubmitting(true);
+    try {
+      await forgotPassword(client, { email: email.trim() });
+    } catch {
+      // The answer is the same neutral message whatever happened (spec section 8).
+    }
+    setIsSubmitting(false);
+    setIsSent(true);
+  }
+
+  if (isSent) {
+    return (
+      <AuthCard title={AUTH_PAGE_TEXTS.forgotTitle}>
+        <Alert color="teal" data-testid="forgot-confirmation">
+          {PASSWORD_MESSAGES.forgotNeutral}
+        </Alert>
+        <BackLinks />
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={AUTH_PAGE_TEXTS.forgotTitle}>
+      <form onSubmit={handleSubmit} noValidate aria-label={AUTH_PAGE_TEXTS.forgotTitle}>
+        <Stack gap="sm">
+          <TextInput
+            label={AUTH_PAGE_TEXTS.emailLabel}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            error={error}
+          />
+          <Button type="submit" loading={isSubmitting} fullWidth>
+            {AUTH_PAGE_TEXTS.forgotButton}
+          </Button>
+        </Stack>
+      </form>
+      <Text size="xs" c="dimmed" component="div">
+        <BackLinks />
+      </Text>
+    </AuthCard>
+  );
+}

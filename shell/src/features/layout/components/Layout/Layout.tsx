@@ -1,0 +1,19 @@
+import { Container } from '@mantine/core';
+import { Outlet } from 'react-router-dom';
+import { Footer } from '../Footer/Footer';
+import { Header, type HeaderProps } from '../Header/Header';
+
+export type LayoutProps = HeaderProps;
+
+/** Header, the routed page, footer. */
+export function Layout(props: LayoutProps) {
+  return (
+    <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Header {...props} />
+      <Container component="main" size="lg" py="lg" style={{ flex: 1, width: '100%' }}>
+        <Outlet />
+      </Container>
+      <Footer />
+    </div>
+  );
+}

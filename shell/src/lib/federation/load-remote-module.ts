@@ -1,0 +1,34 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { RemoteLoadError } from './remote-load-error';
+import { remoteNameOf } from './remote-names';
+
+export interface LoadRemoteOptions {
+  /** Total attempts, the first included. */
+  attempts?: number;
+  /** Wait before the second attempt; doubles each time. */
+  retryDelayMs?: number;
+  load?: <T>(id: string) => Promise<T | null>;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * First layer of the remote failure policy: retry a transient network failure a few times
+ * before giving up with a RemoteLoadError that the route's error boundary turns into a fallback.
+ * The federation runtime forgets a failed remote entry, so each attempt really refetches it.
+ */
+export async function loadRemoteModule<T>(id: string, options: LoadRemoteOptions = {}): Promise<T> {
+  const { attempts = 3, retryDelayMs = 400, load = loadRemote } = options;
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= attempts; attempt += 1) {
+    try {
+      const loaded = await load<T>(id);
+      if (loaded) return loaded;
+      lastError = new Error(`Remote module ${id} resolved to nothing`);
+    } catch (error) {
+      lastError = error;
+    }
+    if (attempt < attempts) await sleep(retryDelayMs * 2 ** (attempt - 1));
+  }
+  throw new RemoteLoadError(id, remoteNameOf(id), lastError);
+}

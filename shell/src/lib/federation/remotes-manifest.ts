@@ -1,0 +1,33 @@
+/** One remote as the federation runtime registers it. */
+export interface RemoteEntry {
+  name: string;
+  /** Absolute URL of the remote's `mf-manifest.json` (or `remoteEntry.js`). */
+  entry: string;
+}
+
+/**
+ * Reads the runtime manifest `{ "mf_public": "/remotes/mf_public/mf-manifest.json", ... }`.
+ * Relative entries resolve against the manifest's own URL, so one manifest file serves any host.
+ * Malformed entries are dropped: a bad line costs only that remote, which then shows its fallback.
+ */
+export function parseRemotesManifest(json: unknown, manifestUrl: string): RemoteEntry[] {
+  if (!json || typeof json !== 'object' || Array.isArray(json)) return [];
+  return Object.entries(json as Record<string, unknown>).flatMap(([name, entry]) => {
+    if (typeof entry !== 'string' || entry.trim() === '' || !/^[A-Za-z_][\w]*$/.test(name)) return [];
+    try {
+      return [{ name, entry: new URL(entry, manifestUrl).toString() }];
+    } catch {
+      return [];
+    }
+  });
+}
+
+export async function fetchRemotesManifest(
+  url: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<RemoteEntry[]> {
+  const absoluteUrl = new URL(url, window.location.href).toString();
+  const response = await fetchImpl(absoluteUrl, { cache: 'no-store', headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`Remotes manifest ${absoluteUrl} answered ${response.status}`);
+  return parseRemotesManifest(await response.json(), absoluteUrl);
+}

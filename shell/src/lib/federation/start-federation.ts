@@ -1,0 +1,18 @@
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { fetchRemotesManifest } from './remotes-manifest';
+import { createRemoteRecoveryPlugin, type RemoteFailure } from './remote-recovery-plugin';
+
+/**
+ * Registers the remotes listed by the runtime manifest, before the first render. A manifest
+ * that cannot be read does not stop the shell: its own pages work, and each remote route shows
+ * its fallback (the recovery plugin reads the manifest again on retry).
+ */
+export async function startFederation(
+  manifestUrl: string,
+  onFailure?: (failure: RemoteFailure) => void,
+): Promise<void> {
+  const readManifest = () => fetchRemotesManifest(manifestUrl);
+  registerPlugins([createRemoteRecoveryPlugin({ readManifest, onFailure })]);
+  const remotes = await readManifest().catch(() => []);
+  if (remotes.length > 0) registerRemotes(remotes);
+}
