@@ -7,3 +7,4 @@ export * from './validate';
 export * from './http';
 export * from './session';
 export * from './api';
+export * from './seo';

@@ -1,4 +1,4 @@
-import { LOCALE, MS_PER_DAY } from '../constants';
+import { DEFAULT_CAMPAIGN_DURATION_DAYS, LOCALE, MS_PER_DAY } from '../constants';
 import { DISPLAY_TEXTS } from '../texts';
 
 // The platform is French: dates read the same in Paris whatever the server's or visitor's zone.
@@ -82,4 +82,9 @@ export function formatDaysLeft(endDate: DateInput, now: DateInput = new Date()):
 export function addDaysIso(days: number, from: DateInput = new Date()): string {
   const start = toDate(from) ?? new Date();
   return new Date(start.getTime() + days * MS_PER_DAY).toISOString();
+}
+
+/** The end date a new campaign gets when none is chosen (spec section 5: 30 days ahead). */
+export function defaultCampaignEndDate(from: DateInput = new Date()): string {
+  return addDaysIso(DEFAULT_CAMPAIGN_DURATION_DAYS, from);
 }

@@ -2,3 +2,5 @@ export * from './money';
 export * from './date';
 export * from './progress';
 export * from './text';
+export * from './donor';
+export * from './payment';

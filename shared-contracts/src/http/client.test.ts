@@ -1,5 +1,5 @@
 import { closedPortUrl, startTestServer, type TestServer } from '../testing/test-server';
-import { ApiError, createApiClient, errorMessage } from './index';
+import { ApiError, createApiClient, errorMessage, isAbortError } from './index';
 
 let server: TestServer;
 
@@ -148,5 +148,17 @@ describe('createApiClient against a real HTTP server', () => {
     });
     expect(await client.getList('/x')).toEqual([1, 2]);
     expect(calls).toEqual(['http://api.invalid/api/x']);
+  });
+});
+
+describe('isAbortError', () => {
+  it('recognises a call cancelled by its screen', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const client = createApiClient({ prefixUrl: await closedPortUrl() });
+    const error = await client.get('/campaigns', { signal: controller.signal }).catch((e: unknown) => e);
+    expect(isAbortError(error)).toBe(true);
+    expect(errorMessage(error)).toBe("Une erreur inattendue s'est produite");
+    expect(isAbortError(new Error('x'))).toBe(false);
   });
 });

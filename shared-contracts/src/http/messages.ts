@@ -13,6 +13,12 @@ function failureOf(error: unknown): { status: number | null; body: unknown } | n
   return null;
 }
 
+/** A call cancelled on purpose (a screen left before the answer): nothing to show. */
+export function isAbortError(error: unknown): boolean {
+  // By name: a DOMException from another realm (a jest vm, an iframe) is not `instanceof Error`.
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+}
+
 /** The HTTP status of a failed call, null when unknown or no response. */
 export function statusOf(error: unknown): number | null {
   return failureOf(error)?.status ?? null;
