@@ -16,7 +16,12 @@ export const CUSTOM_AMOUNT_MIN = 1;
 export const CUSTOM_AMOUNT_STEP = 0.01;
 export const REWARD_MIN_AMOUNT = 1;
 /** A reward added in the manager form starts like this (spec section 9). */
-export const NEW_REWARD_DEFAULTS = { amount: 0, title: '', description: '', includes_previous: true } as const;
+export const NEW_REWARD_DEFAULTS = {
+  amount: 0,
+  title: '',
+  description: '',
+  includes_previous: true,
+} as const;
 
 export const PLATFORM_COMMISSION_RATE = 0.05;
 export const PROCESSING_FEE_RATE = 0.029;

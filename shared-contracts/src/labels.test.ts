@@ -11,10 +11,27 @@ import {
 
 describe('labels of spec section 4', () => {
   it('names roles, categories and statuses in French', () => {
-    expect(ROLE_LABELS).toEqual({ donor: 'Donateur', association_manager: "Gérant d'association", super_admin: 'Super Admin' });
-    expect(CATEGORY_LABELS).toEqual({ social: 'Social', health: 'Santé', education: 'Éducation', environment: 'Environnement' });
-    expect(ASSOCIATION_STATUS_LABELS).toEqual({ pending: 'En attente', approved: 'Approuvée', rejected: 'Rejetée' });
-    expect(CAMPAIGN_STATUS_LABELS).toEqual({ draft: 'Brouillon', active: 'Active', completed: 'Terminée' });
+    expect(ROLE_LABELS).toEqual({
+      donor: 'Donateur',
+      association_manager: "Gérant d'association",
+      super_admin: 'Super Admin',
+    });
+    expect(CATEGORY_LABELS).toEqual({
+      social: 'Social',
+      health: 'Santé',
+      education: 'Éducation',
+      environment: 'Environnement',
+    });
+    expect(ASSOCIATION_STATUS_LABELS).toEqual({
+      pending: 'En attente',
+      approved: 'Approuvée',
+      rejected: 'Rejetée',
+    });
+    expect(CAMPAIGN_STATUS_LABELS).toEqual({
+      draft: 'Brouillon',
+      active: 'Active',
+      completed: 'Terminée',
+    });
   });
 
   it('labels campaign and association statuses, and shows an unknown one raw', () => {

@@ -37,12 +37,17 @@ export const CAMPAIGN_STATUS_LABELS: Record<CampaignStatus, string> = {
 };
 
 /** Campaign badges also cover the association statuses (spec section 4). */
-const STATUS_LABELS: Record<string, string> = { ...CAMPAIGN_STATUS_LABELS, ...ASSOCIATION_STATUS_LABELS };
+const STATUS_LABELS: Record<string, string> = {
+  ...CAMPAIGN_STATUS_LABELS,
+  ...ASSOCIATION_STATUS_LABELS,
+};
 
 /** The French label of a campaign or association status; an unknown status shows raw. */
 export function statusLabel(status: string | null | undefined): string {
   if (status == null) return '';
-  return Object.prototype.hasOwnProperty.call(STATUS_LABELS, status) ? STATUS_LABELS[status] : status;
+  return Object.prototype.hasOwnProperty.call(STATUS_LABELS, status)
+    ? STATUS_LABELS[status]
+    : status;
 }
 
 export function roleLabel(role: string | null | undefined): string {

@@ -25,7 +25,10 @@ console.log(JSON.stringify({ days: contracts.formatDaysLeft(null), phone: contra
 `;
 
 async function node(args: string[]): Promise<unknown> {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', ...args], { cwd: repoRoot, timeout: 30_000 });
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: repoRoot,
+    timeout: 30_000,
+  });
   return JSON.parse(stdout.trim().split('\n').pop() ?? '');
 }
 

@@ -15,8 +15,14 @@ import {
 } from './association.schema';
 
 /** GET /associations: the public list. */
-export function getAssociations(client: ApiClient, filter: CatalogueFilter = {}): Promise<PublicAssociation[]> {
-  return client.getList('/associations', { searchParams: { ...filter }, itemSchema: publicAssociationSchema });
+export function getAssociations(
+  client: ApiClient,
+  filter: CatalogueFilter = {},
+): Promise<PublicAssociation[]> {
+  return client.getList('/associations', {
+    searchParams: { ...filter },
+    itemSchema: publicAssociationSchema,
+  });
 }
 
 /** GET /associations/{idOrSlug}. */
@@ -25,8 +31,13 @@ export function getAssociation(client: ApiClient, idOrSlug: string): Promise<Pub
 }
 
 /** GET /associations/{idOrSlug}/campaigns: its public campaigns. */
-export function getAssociationCampaigns(client: ApiClient, idOrSlug: string): Promise<CampaignSummary[]> {
-  return client.getList(`/associations/${segment(idOrSlug)}/campaigns`, { itemSchema: campaignSummarySchema });
+export function getAssociationCampaigns(
+  client: ApiClient,
+  idOrSlug: string,
+): Promise<CampaignSummary[]> {
+  return client.getList(`/associations/${segment(idOrSlug)}/campaigns`, {
+    itemSchema: campaignSummarySchema,
+  });
 }
 
 // Association manager.
@@ -36,7 +47,10 @@ export function getMyAssociation(client: ApiClient): Promise<Association> {
   return client.get('/dashboard/association', { schema: associationSchema });
 }
 
-export function updateMyAssociation(client: ApiClient, input: ManagerAssociationUpdateInput): Promise<Association> {
+export function updateMyAssociation(
+  client: ApiClient,
+  input: ManagerAssociationUpdateInput,
+): Promise<Association> {
   return client.put('/dashboard/association', input, { schema: associationSchema });
 }
 
@@ -47,19 +61,34 @@ export function getAdminAssociations(client: ApiClient): Promise<Association[]> 
 }
 
 export async function getAdminAssociation(client: ApiClient, id: string): Promise<Association> {
-  return findByIdOrThrow(await getAdminAssociations(client), id, LOADING_MESSAGES.associationNotFound);
+  return findByIdOrThrow(
+    await getAdminAssociations(client),
+    id,
+    LOADING_MESSAGES.associationNotFound,
+  );
 }
 
-export function createAdminAssociation(client: ApiClient, input: AssociationCreateInput): Promise<Association> {
+export function createAdminAssociation(
+  client: ApiClient,
+  input: AssociationCreateInput,
+): Promise<Association> {
   return client.post('/admin/associations', input, { schema: associationSchema });
 }
 
-export function updateAdminAssociation(client: ApiClient, id: string, input: AssociationUpdateInput): Promise<Association> {
+export function updateAdminAssociation(
+  client: ApiClient,
+  id: string,
+  input: AssociationUpdateInput,
+): Promise<Association> {
   return client.put(`/admin/associations/${segment(id)}`, input, { schema: associationSchema });
 }
 
 /** Approve or reject: the PUT is partial, so the status alone is enough. */
-export function setAssociationStatus(client: ApiClient, id: string, status: AssociationStatus): Promise<Association> {
+export function setAssociationStatus(
+  client: ApiClient,
+  id: string,
+  status: AssociationStatus,
+): Promise<Association> {
   return updateAdminAssociation(client, id, { status });
 }
 
@@ -76,6 +105,8 @@ export async function deleteAdminAssociation(client: ApiClient, id: string): Pro
 }
 
 /** Only approved associations may receive a campaign (spec section 4). */
-export function approvedAssociations<T extends { status: string }>(associations: readonly T[]): T[] {
+export function approvedAssociations<T extends { status: string }>(
+  associations: readonly T[],
+): T[] {
   return associations.filter((association) => association.status === 'approved');
 }

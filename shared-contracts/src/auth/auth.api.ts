@@ -21,11 +21,17 @@ export function getMe(client: ApiClient): Promise<User> {
 }
 
 /** POST /forgot-password. The page shows the neutral text whatever the answer. */
-export function forgotPassword(client: ApiClient, input: ForgotPasswordInput): Promise<MessageResponse> {
+export function forgotPassword(
+  client: ApiClient,
+  input: ForgotPasswordInput,
+): Promise<MessageResponse> {
   return client.post('/forgot-password', input, { schema: messageResponseSchema });
 }
 
 /** POST /reset-password. */
-export function resetPassword(client: ApiClient, input: ResetPasswordInput): Promise<MessageResponse> {
+export function resetPassword(
+  client: ApiClient,
+  input: ResetPasswordInput,
+): Promise<MessageResponse> {
   return client.post('/reset-password', input, { schema: messageResponseSchema });
 }

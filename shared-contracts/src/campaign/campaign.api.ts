@@ -19,8 +19,14 @@ export interface CatalogueFilter {
 }
 
 /** GET /campaigns: the public list. */
-export function getCampaigns(client: ApiClient, filter: CatalogueFilter = {}): Promise<CampaignSummary[]> {
-  return client.getList('/campaigns', { searchParams: { ...filter }, itemSchema: campaignSummarySchema });
+export function getCampaigns(
+  client: ApiClient,
+  filter: CatalogueFilter = {},
+): Promise<CampaignSummary[]> {
+  return client.getList('/campaigns', {
+    searchParams: { ...filter },
+    itemSchema: campaignSummarySchema,
+  });
 }
 
 /** GET /campaigns/{idOrSlug}: one campaign with its association's facts and rewards. */
@@ -29,8 +35,13 @@ export function getCampaign(client: ApiClient, idOrSlug: string): Promise<Campai
 }
 
 /** GET /campaigns/{id}/donations: the contributions shown on the campaign page. */
-export function getCampaignContributions(client: ApiClient, idOrSlug: string): Promise<PublicContribution[]> {
-  return client.getList(`/campaigns/${segment(idOrSlug)}/donations`, { itemSchema: publicContributionSchema });
+export function getCampaignContributions(
+  client: ApiClient,
+  idOrSlug: string,
+): Promise<PublicContribution[]> {
+  return client.getList(`/campaigns/${segment(idOrSlug)}/donations`, {
+    itemSchema: publicContributionSchema,
+  });
 }
 
 // Association manager (spec section 7).
@@ -39,11 +50,18 @@ export function getDashboardCampaigns(client: ApiClient): Promise<Campaign[]> {
   return client.getList('/dashboard/campaigns', { itemSchema: campaignSchema });
 }
 
-export function createDashboardCampaign(client: ApiClient, input: ManagerCampaignCreateInput): Promise<Campaign> {
+export function createDashboardCampaign(
+  client: ApiClient,
+  input: ManagerCampaignCreateInput,
+): Promise<Campaign> {
   return client.post('/dashboard/campaigns', input, { schema: campaignSchema });
 }
 
-export function updateDashboardCampaign(client: ApiClient, id: string, input: ManagerCampaignUpdateInput): Promise<Campaign> {
+export function updateDashboardCampaign(
+  client: ApiClient,
+  id: string,
+  input: ManagerCampaignUpdateInput,
+): Promise<Campaign> {
   return client.put(`/dashboard/campaigns/${segment(id)}`, input, { schema: campaignSchema });
 }
 
@@ -53,7 +71,11 @@ export async function deleteDashboardCampaign(client: ApiClient, id: string): Pr
 
 /** The manager's edit screen: its campaign among the manager's own. */
 export async function getDashboardCampaign(client: ApiClient, id: string): Promise<Campaign> {
-  return findByIdOrThrow(await getDashboardCampaigns(client), id, LOADING_MESSAGES.campaignNotFound);
+  return findByIdOrThrow(
+    await getDashboardCampaigns(client),
+    id,
+    LOADING_MESSAGES.campaignNotFound,
+  );
 }
 
 // Super admin (spec section 7).
@@ -66,11 +88,18 @@ export async function getAdminCampaign(client: ApiClient, id: string): Promise<C
   return findByIdOrThrow(await getAdminCampaigns(client), id, LOADING_MESSAGES.campaignNotFound);
 }
 
-export function createAdminCampaign(client: ApiClient, input: CampaignCreateInput): Promise<Campaign> {
+export function createAdminCampaign(
+  client: ApiClient,
+  input: CampaignCreateInput,
+): Promise<Campaign> {
   return client.post('/admin/campaigns', input, { schema: campaignSchema });
 }
 
-export function updateAdminCampaign(client: ApiClient, id: string, input: CampaignUpdateInput): Promise<Campaign> {
+export function updateAdminCampaign(
+  client: ApiClient,
+  id: string,
+  input: CampaignUpdateInput,
+): Promise<Campaign> {
   return client.put(`/admin/campaigns/${segment(id)}`, input, { schema: campaignSchema });
 }
 

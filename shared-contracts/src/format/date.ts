@@ -54,7 +54,9 @@ export function formatLongDate(value: DateInput): string {
 /** The year an association joined ('member since'), in Paris time. */
 export function formatYear(value: DateInput): string {
   const date = toDate(value);
-  return date ? new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, year: 'numeric' }).format(date) : '';
+  return date
+    ? new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, year: 'numeric' }).format(date)
+    : '';
 }
 
 /**

@@ -163,7 +163,9 @@ describe('campaignProgress', () => {
 
 describe('text helpers', () => {
   it('strips HTML before truncating', () => {
-    expect(stripHtml('<p>Bonjour&nbsp;<strong>à tous</strong></p><p>&amp; merci</p>')).toBe('Bonjour à tous & merci');
+    expect(stripHtml('<p>Bonjour&nbsp;<strong>à tous</strong></p><p>&amp; merci</p>')).toBe(
+      'Bonjour à tous & merci',
+    );
     expect(stripHtml('<script>alert(1)</script>Texte')).toBe('Texte');
     expect(stripHtml(null)).toBe('');
   });

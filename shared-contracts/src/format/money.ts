@@ -26,7 +26,10 @@ const euroCents = new Intl.NumberFormat(LOCALE, {
   maximumFractionDigits: 2,
 });
 const plainNumber = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
-const twoDecimals = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const twoDecimals = new Intl.NumberFormat(LOCALE, {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 function isWholeAmount(amount: number): boolean {
   return Math.abs(Math.round(amount * 100) % 100) === 0;

@@ -24,7 +24,8 @@ export function campaignProgress(
   raised: number | null | undefined,
   target: number | null | undefined,
 ): CampaignProgress {
-  const raisedValue = typeof raised === 'number' && Number.isFinite(raised) ? Math.max(0, raised) : 0;
+  const raisedValue =
+    typeof raised === 'number' && Number.isFinite(raised) ? Math.max(0, raised) : 0;
   if (typeof target !== 'number' || !Number.isFinite(target) || target <= 0) {
     return {
       percent: null,

@@ -26,7 +26,10 @@ export function stripHtml(html: string | null | undefined): string {
  * A metadata description: plain text, at most `max` characters (150 by default), cut with an
  * ellipsis that counts in the limit.
  */
-export function truncateDescription(text: string | null | undefined, max: number = METADATA_DESCRIPTION_MAX): string {
+export function truncateDescription(
+  text: string | null | undefined,
+  max: number = METADATA_DESCRIPTION_MAX,
+): string {
   const plain = stripHtml(text);
   if (plain.length <= max) return plain;
   return `${plain.slice(0, Math.max(0, max - 1)).trimEnd()}…`;

@@ -39,9 +39,14 @@ describe('createApiClient against a real HTTP server', () => {
   });
 
   it('keeps the whole body when asked (upload answers)', async () => {
-    server.reply('POST', '/upload/image', { json: { success: true, data: { url: '/uploads/images/a.png' } } });
+    server.reply('POST', '/upload/image', {
+      json: { success: true, data: { url: '/uploads/images/a.png' } },
+    });
     const client = createApiClient({ prefixUrl: server.url });
-    const body = await client.upload('/upload/image', new Blob(['png'], { type: 'image/png' }), { raw: true, filename: 'a.png' });
+    const body = await client.upload('/upload/image', new Blob(['png'], { type: 'image/png' }), {
+      raw: true,
+      filename: 'a.png',
+    });
     expect(body).toEqual({ success: true, data: { url: '/uploads/images/a.png' } });
     const request = server.requests[0]!;
     expect(request.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
@@ -88,20 +93,46 @@ describe('createApiClient against a real HTTP server', () => {
     [400, { detail: 'Montant invalide' }, 'Montant invalide'],
     [400, {}, 'Données invalides'],
     [401, { detail: 'Token invalide' }, 'Session expirée. Veuillez vous reconnecter.'],
-    [403, { detail: 'Interdit' }, "Accès non autorisé. Vous n'avez pas les permissions nécessaires."],
+    [
+      403,
+      { detail: 'Interdit' },
+      "Accès non autorisé. Vous n'avez pas les permissions nécessaires.",
+    ],
     [404, { detail: 'Not Found' }, 'Ressource non trouvée'],
     [409, { detail: 'Cet email existe déjà' }, 'Cet email existe déjà'],
     [409, {}, 'Conflit: Cette ressource existe déjà'],
-    [422, { detail: [{ path: 'donor_email', message: "Format d'email invalide" }] }, "donor_email: Format d'email invalide"],
+    [
+      422,
+      { detail: [{ path: 'donor_email', message: "Format d'email invalide" }] },
+      "donor_email: Format d'email invalide",
+    ],
     [422, {}, 'Erreur de validation des données'],
     [429, { detail: 'slow down' }, 'Trop de tentatives. Veuillez attendre quelques minutes.'],
     [500, { detail: 'oops' }, 'Erreur serveur. Notre équipe a été notifiée.'],
-    [502, undefined, 'Service temporairement indisponible. Veuillez réessayer dans quelques minutes.'],
-    [503, undefined, 'Service temporairement indisponible. Veuillez réessayer dans quelques minutes.'],
-    [504, undefined, 'Service temporairement indisponible. Veuillez réessayer dans quelques minutes.'],
+    [
+      502,
+      undefined,
+      'Service temporairement indisponible. Veuillez réessayer dans quelques minutes.',
+    ],
+    [
+      503,
+      undefined,
+      'Service temporairement indisponible. Veuillez réessayer dans quelques minutes.',
+    ],
+    [
+      504,
+      undefined,
+      'Service temporairement indisponible. Veuillez réessayer dans quelques minutes.',
+    ],
     [418, undefined, "Une erreur inattendue s'est produite"],
   ])('maps a real %p answer to its French text', async (status, json, expected) => {
-    server.reply('GET', '/fail', json === undefined ? { status, text: '<html>Bad Gateway</html>', contentType: 'text/html' } : { status, json });
+    server.reply(
+      'GET',
+      '/fail',
+      json === undefined
+        ? { status, text: '<html>Bad Gateway</html>', contentType: 'text/html' }
+        : { status, json },
+    );
     const client = createApiClient({ prefixUrl: server.url });
     const error = await client.get('/fail').then(
       () => null,
@@ -114,15 +145,24 @@ describe('createApiClient against a real HTTP server', () => {
 
   it('calls onUnauthorized on a 401 to a call that carried a token, not on a failed login', async () => {
     server.reply('GET', '/auth/me', { status: 401, json: { detail: 'Token expiré' } });
-    server.reply('POST', '/auth/login', { status: 401, json: { detail: 'Identifiants invalides' } });
+    server.reply('POST', '/auth/login', {
+      status: 401,
+      json: { detail: 'Identifiants invalides' },
+    });
     const onUnauthorized = jest.fn();
     let token: string | null = 'expired';
-    const client = createApiClient({ prefixUrl: server.url, getToken: () => token, onUnauthorized });
+    const client = createApiClient({
+      prefixUrl: server.url,
+      getToken: () => token,
+      onUnauthorized,
+    });
     await expect(client.get('/auth/me')).rejects.toBeInstanceOf(ApiError);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect((onUnauthorized.mock.calls[0]![0] as ApiError).status).toBe(401);
     token = null;
-    await expect(client.post('/auth/login', { email: 'a@b.fr', password: 'x' })).rejects.toBeInstanceOf(ApiError);
+    await expect(
+      client.post('/auth/login', { email: 'a@b.fr', password: 'x' }),
+    ).rejects.toBeInstanceOf(ApiError);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
@@ -143,7 +183,9 @@ describe('createApiClient against a real HTTP server', () => {
       prefixUrl: 'http://api.invalid/api',
       fetch: async (input) => {
         calls.push(input instanceof Request ? input.url : String(input));
-        return new Response(JSON.stringify({ data: [1, 2] }), { headers: { 'content-type': 'application/json' } });
+        return new Response(JSON.stringify({ data: [1, 2] }), {
+          headers: { 'content-type': 'application/json' },
+        });
       },
     });
     expect(await client.getList('/x')).toEqual([1, 2]);
@@ -156,7 +198,9 @@ describe('isAbortError', () => {
     const controller = new AbortController();
     controller.abort();
     const client = createApiClient({ prefixUrl: await closedPortUrl() });
-    const error = await client.get('/campaigns', { signal: controller.signal }).catch((e: unknown) => e);
+    const error = await client
+      .get('/campaigns', { signal: controller.signal })
+      .catch((e: unknown) => e);
     expect(isAbortError(error)).toBe(true);
     expect(errorMessage(error)).toBe("Une erreur inattendue s'est produite");
     expect(isAbortError(new Error('x'))).toBe(false);

@@ -48,7 +48,11 @@ export interface ApiClient {
   patch<T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T>;
   delete<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
   /** Multipart POST with one file under `field` ('file' unless the call says otherwise). */
-  upload<T = unknown>(path: string, file: Blob, options?: RequestOptions<T> & { field?: string; filename?: string }): Promise<T>;
+  upload<T = unknown>(
+    path: string,
+    file: Blob,
+    options?: RequestOptions<T> & { field?: string; filename?: string },
+  ): Promise<T>;
   /** The prefix the client calls, for links that must reach the API directly. */
   readonly prefixUrl: string;
 }
@@ -109,7 +113,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     payload: { json?: unknown; body?: FormData },
   ): Promise<unknown> {
     const token = options.getToken?.() ?? null;
-    const headers: Record<string, string> = { Accept: 'application/json', ...requestOptions?.headers };
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      ...requestOptions?.headers,
+    };
     if (token) headers.Authorization = `Bearer ${token}`;
     let response: Response;
     try {
@@ -160,7 +167,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     async delete<T>(path: string, o?: RequestOptions<T>) {
       return parsed(await send('delete', path, o, {}), o?.schema);
     },
-    async upload<T>(path: string, file: Blob, o?: RequestOptions<T> & { field?: string; filename?: string }) {
+    async upload<T>(
+      path: string,
+      file: Blob,
+      o?: RequestOptions<T> & { field?: string; filename?: string },
+    ) {
       const form = new FormData();
       const filename = o?.filename ?? (file instanceof File ? file.name : 'file');
       form.append(o?.field ?? 'file', file, filename);

@@ -27,10 +27,19 @@ describe('errorMessage: each status of spec section 8 to its exact text', () => 
     [409, {}, 'Conflit: Cette ressource existe déjà'],
     [
       422,
-      { detail: [{ path: 'donor_email', message: "Format d'email invalide" }, { path: 'rewards.0.title', message: 'Ce champ est requis' }] },
+      {
+        detail: [
+          { path: 'donor_email', message: "Format d'email invalide" },
+          { path: 'rewards.0.title', message: 'Ce champ est requis' },
+        ],
+      },
       "donor_email: Format d'email invalide ; rewards.0.title: Ce champ est requis",
     ],
-    [422, { detail: [{ loc: ['body', 'amount'], msg: 'Montant trop faible' }] }, 'amount: Montant trop faible'],
+    [
+      422,
+      { detail: [{ loc: ['body', 'amount'], msg: 'Montant trop faible' }] },
+      'amount: Montant trop faible',
+    ],
     [422, { detail: 'pas une liste' }, 'Erreur de validation des données'],
     [422, undefined, 'Erreur de validation des données'],
     [429, {}, 'Trop de tentatives. Veuillez attendre quelques minutes.'],
@@ -55,9 +64,13 @@ describe('errorMessage: each status of spec section 8 to its exact text', () => 
     expect(errorMessage(new NetworkError(request, { cause: new TypeError('fetch failed') }))).toBe(
       'Erreur de connexion. Vérifiez votre connexion internet.',
     );
-    expect(errorMessage(new TypeError('Failed to fetch'))).toBe('Erreur de connexion. Vérifiez votre connexion internet.');
+    expect(errorMessage(new TypeError('Failed to fetch'))).toBe(
+      'Erreur de connexion. Vérifiez votre connexion internet.',
+    );
     const httpError = new HTTPError(new Response(null, { status: 403 }), request, {} as never);
-    expect(errorMessage(httpError)).toBe("Accès non autorisé. Vous n'avez pas les permissions nécessaires.");
+    expect(errorMessage(httpError)).toBe(
+      "Accès non autorisé. Vous n'avez pas les permissions nécessaires.",
+    );
   });
 
   it('reads anything else as unexpected', () => {
@@ -82,38 +95,64 @@ describe('errorMessage: each status of spec section 8 to its exact text', () => 
 
 describe('screen-specific messages of spec section 8', () => {
   it('admin forms: 422 text, then server text, then fallback', () => {
-    expect(adminFormErrorMessage(new ApiError(422, { detail: [] }), "Erreur lors de la création de l'association")).toBe(
-      'Données invalides. Vérifiez les champs requis et leur format.',
+    expect(
+      adminFormErrorMessage(
+        new ApiError(422, { detail: [] }),
+        "Erreur lors de la création de l'association",
+      ),
+    ).toBe('Données invalides. Vérifiez les champs requis et leur format.');
+    expect(adminFormErrorMessage(new ApiError(409, { detail: 'Slug déjà pris' }), 'x')).toBe(
+      'Slug déjà pris',
     );
-    expect(adminFormErrorMessage(new ApiError(409, { detail: 'Slug déjà pris' }), 'x')).toBe('Slug déjà pris');
-    expect(adminFormErrorMessage(new ApiError(500, {}), 'Erreur lors de la création de la campagne')).toBe(
-      'Erreur lors de la création de la campagne',
-    );
+    expect(
+      adminFormErrorMessage(new ApiError(500, {}), 'Erreur lors de la création de la campagne'),
+    ).toBe('Erreur lors de la création de la campagne');
   });
 
   it('dashboard forms: server text or fallback, no 422 branch', () => {
-    expect(dashboardFormErrorMessage(new ApiError(422, { detail: [{ path: 'a', message: 'b' }] }), 'Erreur lors de la mise à jour de la campagne')).toBe(
-      'Erreur lors de la mise à jour de la campagne',
+    expect(
+      dashboardFormErrorMessage(
+        new ApiError(422, { detail: [{ path: 'a', message: 'b' }] }),
+        'Erreur lors de la mise à jour de la campagne',
+      ),
+    ).toBe('Erreur lors de la mise à jour de la campagne');
+    expect(dashboardFormErrorMessage(new ApiError(400, { detail: 'Titre trop long' }), 'x')).toBe(
+      'Titre trop long',
     );
-    expect(dashboardFormErrorMessage(new ApiError(400, { detail: 'Titre trop long' }), 'x')).toBe('Titre trop long');
   });
 
   it('admin user update: 422 and 401 texts', () => {
-    expect(userUpdateErrorMessage(new ApiError(422, { detail: [{ path: 'email', message: "Format d'email invalide" }] }))).toBe(
-      "Erreur de validation: email: Format d'email invalide",
+    expect(
+      userUpdateErrorMessage(
+        new ApiError(422, { detail: [{ path: 'email', message: "Format d'email invalide" }] }),
+      ),
+    ).toBe("Erreur de validation: email: Format d'email invalide");
+    expect(userUpdateErrorMessage(new ApiError(401, {}))).toBe(
+      'Non autorisé - Veuillez vous reconnecter',
     );
-    expect(userUpdateErrorMessage(new ApiError(401, {}))).toBe('Non autorisé - Veuillez vous reconnecter');
     expect(userUpdateErrorMessage(new ApiError(404, {}))).toBe('Ressource non trouvée');
   });
 
   it('donation, login and uploads', () => {
-    expect(donationErrorMessage(new ApiError(400, { detail: 'Campagne terminée' }))).toBe('Campagne terminée');
-    expect(donationErrorMessage(new ApiError(null))).toBe('Erreur lors de la création de la donation');
+    expect(donationErrorMessage(new ApiError(400, { detail: 'Campagne terminée' }))).toBe(
+      'Campagne terminée',
+    );
+    expect(donationErrorMessage(new ApiError(null))).toBe(
+      'Erreur lors de la création de la donation',
+    );
     expect(loginErrorMessage()).toBe('Email ou mot de passe incorrect');
-    expect(uploadErrorMessage(new ApiError(413, {}), 'image')).toBe('Fichier trop volumineux. Taille maximum: 10MB');
-    expect(uploadErrorMessage(new ApiError(415, {}), 'document')).toBe('Type de fichier non supporté. Utilisez JPG, PNG ou PDF.');
-    expect(uploadErrorMessage(new ApiError(500, {}), 'image')).toBe("Erreur lors de l'upload de l'image");
-    expect(uploadErrorMessage(new Error('no success'), 'video')).toBe("Erreur lors de l'upload de la vidéo");
+    expect(uploadErrorMessage(new ApiError(413, {}), 'image')).toBe(
+      'Fichier trop volumineux. Taille maximum: 10MB',
+    );
+    expect(uploadErrorMessage(new ApiError(415, {}), 'document')).toBe(
+      'Type de fichier non supporté. Utilisez JPG, PNG ou PDF.',
+    );
+    expect(uploadErrorMessage(new ApiError(500, {}), 'image')).toBe(
+      "Erreur lors de l'upload de l'image",
+    );
+    expect(uploadErrorMessage(new Error('no success'), 'video')).toBe(
+      "Erreur lors de l'upload de la vidéo",
+    );
   });
 });
 

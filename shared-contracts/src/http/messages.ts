@@ -1,22 +1,34 @@
 import { HTTPError, isHTTPError, isNetworkError, isTimeoutError } from 'ky';
-import { AUTH_MESSAGES, DONATION_MESSAGES, ERROR_MESSAGES, FORM_MESSAGES, UPLOAD_MESSAGES } from '../texts';
+import {
+  AUTH_MESSAGES,
+  DONATION_MESSAGES,
+  ERROR_MESSAGES,
+  FORM_MESSAGES,
+  UPLOAD_MESSAGES,
+} from '../texts';
 import { ApiError, isApiError } from './api-error';
 import { formatFieldIssues, messageForStatus } from './error-message';
 
 /** Status and body of anything thrown by a call; status null when no response came back. */
 function failureOf(error: unknown): { status: number | null; body: unknown } | null {
   if (isApiError(error)) return { status: error.status, body: error.body };
-  if (isHTTPError(error)) return { status: (error as HTTPError).response.status, body: (error as HTTPError).data };
+  if (isHTTPError(error))
+    return { status: (error as HTTPError).response.status, body: (error as HTTPError).data };
   if (isNetworkError(error) || isTimeoutError(error)) return { status: null, body: undefined };
   // fetch itself rejects with a TypeError when nothing answers (ky is bypassed or re-thrown).
-  if (error instanceof TypeError && /fetch|network|load failed/i.test(error.message)) return { status: null, body: undefined };
+  if (error instanceof TypeError && /fetch|network|load failed/i.test(error.message))
+    return { status: null, body: undefined };
   return null;
 }
 
 /** A call cancelled on purpose (a screen left before the answer): nothing to show. */
 export function isAbortError(error: unknown): boolean {
   // By name: a DOMException from another realm (a jest vm, an iframe) is not `instanceof Error`.
-  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { name?: unknown }).name === 'AbortError'
+  );
 }
 
 /** The HTTP status of a failed call, null when unknown or no response. */
@@ -61,7 +73,10 @@ export function userUpdateErrorMessage(error: unknown): string {
   const failure = failureOf(error);
   if (failure?.status === 422) {
     const api = new ApiError(422, failure.body);
-    const detail = api.fieldIssues.length > 0 ? formatFieldIssues(api.fieldIssues) : (api.serverDetail ?? ERROR_MESSAGES.validation);
+    const detail =
+      api.fieldIssues.length > 0
+        ? formatFieldIssues(api.fieldIssues)
+        : (api.serverDetail ?? ERROR_MESSAGES.validation);
     return FORM_MESSAGES.userValidationError(detail);
   }
   if (failure?.status === 401) return AUTH_MESSAGES.adminUnauthorized;

@@ -25,7 +25,9 @@ export interface SessionState {
 
 export type SessionStore = StoreApi<SessionState>;
 
-export function createSessionStore(initial: { token?: string | null; user?: SessionUser | null } = {}): SessionStore {
+export function createSessionStore(
+  initial: { token?: string | null; user?: SessionUser | null } = {},
+): SessionStore {
   return createStore<SessionState>()((set) => ({
     token: initial.token ?? null,
     user: initial.user ?? null,

@@ -1,5 +1,10 @@
 import type { ApiClient } from '../http/client';
-import { adminStatsSchema, publicStatsSchema, type AdminStats, type PublicStats } from './stats.schema';
+import {
+  adminStatsSchema,
+  publicStatsSchema,
+  type AdminStats,
+  type PublicStats,
+} from './stats.schema';
 
 /** GET /stats: the homepage figures. */
 export function getPublicStats(client: ApiClient): Promise<PublicStats> {

@@ -31,9 +31,17 @@ export async function startTestServer(): Promise<TestServer> {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const url = req.url ?? '/';
-      requests.push({ method: req.method ?? '', url, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      requests.push({
+        method: req.method ?? '',
+        url,
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      });
       const path = url.split('?')[0];
-      const reply = replies.get(`${req.method} ${path}`) ?? { status: 404, json: { detail: 'Not Found' } };
+      const reply = replies.get(`${req.method} ${path}`) ?? {
+        status: 404,
+        json: { detail: 'Not Found' },
+      };
       const status = reply.status ?? 200;
       if (reply.json !== undefined) {
         res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });

@@ -13,27 +13,48 @@ export class UploadRejectedError extends Error {
 }
 
 // The answer keeps `success` beside `data`: a body without success is a failure (spec 8).
-async function upload(client: ApiClient, path: string, file: Blob, filename?: string): Promise<UploadedFile> {
-  const result = await client.upload(path, file, { raw: true, filename, schema: uploadResultSchema });
+async function upload(
+  client: ApiClient,
+  path: string,
+  file: Blob,
+  filename?: string,
+): Promise<UploadedFile> {
+  const result = await client.upload(path, file, {
+    raw: true,
+    filename,
+    schema: uploadResultSchema,
+  });
   return result.data;
 }
 
 /** POST /upload/image; the URL must contain /images/. */
-export async function uploadImage(client: ApiClient, file: Blob, filename?: string): Promise<UploadedFile> {
+export async function uploadImage(
+  client: ApiClient,
+  file: Blob,
+  filename?: string,
+): Promise<UploadedFile> {
   const uploaded = await upload(client, '/upload/image', file, filename);
   if (!isUploadedImageUrl(uploaded.url)) throw new UploadRejectedError('image');
   return uploaded;
 }
 
 /** POST /upload/video; the URL must contain /videos/. */
-export async function uploadVideo(client: ApiClient, file: Blob, filename?: string): Promise<UploadedFile> {
+export async function uploadVideo(
+  client: ApiClient,
+  file: Blob,
+  filename?: string,
+): Promise<UploadedFile> {
   const uploaded = await upload(client, '/upload/video', file, filename);
   if (!isUploadedVideoUrl(uploaded.url)) throw new UploadRejectedError('video');
   return uploaded;
 }
 
 /** POST /upload/document: store the file, then attach it with `attachDocument`. */
-export function uploadDocument(client: ApiClient, file: Blob, filename?: string): Promise<UploadedFile> {
+export function uploadDocument(
+  client: ApiClient,
+  file: Blob,
+  filename?: string,
+): Promise<UploadedFile> {
   return upload(client, '/upload/document', file, filename);
 }
 

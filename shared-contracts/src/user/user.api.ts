@@ -23,7 +23,11 @@ export function createAdminUser(client: ApiClient, input: UserCreateInput): Prom
 }
 
 /** PUT /admin/users/{id}; show `userUpdateErrorMessage` on failure. */
-export function updateAdminUser(client: ApiClient, id: string, input: UserUpdateInput): Promise<User> {
+export function updateAdminUser(
+  client: ApiClient,
+  id: string,
+  input: UserUpdateInput,
+): Promise<User> {
   return client.put(`/admin/users/${segment(id)}`, input, { schema: userSchema });
 }
 
@@ -38,6 +42,9 @@ export function getDonorDashboard(client: ApiClient): Promise<DonorDashboard> {
 }
 
 /** PUT /donor/profile: send only what changed (`changedProfileFields`). */
-export function updateDonorProfile(client: ApiClient, input: DonorProfileUpdateInput): Promise<User> {
+export function updateDonorProfile(
+  client: ApiClient,
+  input: DonorProfileUpdateInput,
+): Promise<User> {
   return client.put('/donor/profile', input, { schema: userSchema });
 }

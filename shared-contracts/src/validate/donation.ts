@@ -27,8 +27,10 @@ export function validateDonationForm(input: DonationFormInput): string | null {
   if (!input.isLoggedIn && (isBlank(input.donorName) || isBlank(input.donorEmail))) {
     return DONATION_MESSAGES.nameAndEmailRequired;
   }
-  if (!isBlank(input.donorEmail) && !isValidEmail(String(input.donorEmail))) return VALIDATION_MESSAGES.email;
-  if (!isBlank(input.phone) && !isValidFrenchPhone(String(input.phone))) return VALIDATION_MESSAGES.phone;
+  if (!isBlank(input.donorEmail) && !isValidEmail(String(input.donorEmail)))
+    return VALIDATION_MESSAGES.email;
+  if (!isBlank(input.phone) && !isValidFrenchPhone(String(input.phone)))
+    return VALIDATION_MESSAGES.phone;
   return null;
 }
 

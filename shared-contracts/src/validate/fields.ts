@@ -30,11 +30,14 @@ export const required: Rule = (value) => (isBlank(value) ? VALIDATION_MESSAGES.r
 
 export function minLength(min: number): Rule {
   return (value) =>
-    isBlank(value) || String(value).trim().length >= min ? null : VALIDATION_MESSAGES.minLength(min);
+    isBlank(value) || String(value).trim().length >= min
+      ? null
+      : VALIDATION_MESSAGES.minLength(min);
 }
 
 export function maxLength(max: number): Rule {
-  return (value) => (isBlank(value) || String(value).length <= max ? null : VALIDATION_MESSAGES.maxLength(max));
+  return (value) =>
+    isBlank(value) || String(value).length <= max ? null : VALIDATION_MESSAGES.maxLength(max);
 }
 
 export function minValue(min: number): Rule {

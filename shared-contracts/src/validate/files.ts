@@ -63,7 +63,8 @@ export function isUploadedVideoUrl(url: string | null | undefined): boolean {
   return typeof url === 'string' && url.includes(VIDEO_URL_SEGMENT);
 }
 
-const YOUTUBE = /^(?:https?:\/\/)?(?:www\.|m\.)?(?:youtube\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/)|youtu\.be\/)([\w-]{11})/;
+const YOUTUBE =
+  /^(?:https?:\/\/)?(?:www\.|m\.)?(?:youtube\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/)|youtu\.be\/)([\w-]{11})/;
 const VIMEO = /^(?:https?:\/\/)?(?:www\.)?(?:player\.)?vimeo\.com\/(?:video\/)?(\d+)/;
 
 /** YouTube links to their embed form, Vimeo links to the player form; other URLs unchanged. */

@@ -2,7 +2,10 @@ import { FORM_MESSAGES } from '../texts';
 import { isBlank } from './fields';
 
 /** Admin association form: the save button needs a name and a contact email. */
-export function canSaveAssociation(input: { name?: string | null; contact_email?: string | null }): boolean {
+export function canSaveAssociation(input: {
+  name?: string | null;
+  contact_email?: string | null;
+}): boolean {
   return !isBlank(input.name) && !isBlank(input.contact_email);
 }
 
@@ -16,7 +19,9 @@ export function canSaveAdminCampaign(input: {
 }
 
 /** On submit without an association: 'Veuillez sélectionner une association'. */
-export function validateCampaignAssociation(associationId: string | null | undefined): string | null {
+export function validateCampaignAssociation(
+  associationId: string | null | undefined,
+): string | null {
   return isBlank(associationId) ? FORM_MESSAGES.selectAssociation : null;
 }
 

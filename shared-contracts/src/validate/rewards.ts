@@ -24,7 +24,9 @@ export function isFilledReward(reward: RewardLike): boolean {
  * The rewards a form sends: the filled rows only, amounts as numbers, titles trimmed. A new row
  * starts at amount 0, which reads as 'not filled' rather than as a 0 € reward.
  */
-export function keepFilledRewards<T extends RewardLike>(rewards: readonly T[] | null | undefined): (T & { amount: number; title: string })[] {
+export function keepFilledRewards<T extends RewardLike>(
+  rewards: readonly T[] | null | undefined,
+): (T & { amount: number; title: string })[] {
   return (rewards ?? [])
     .filter(isFilledReward)
     .map((reward) => ({ ...reward, amount: amountOf(reward), title: String(reward.title).trim() }));
@@ -38,7 +40,9 @@ export function validateRewardAmount(reward: RewardLike): string | null {
 }
 
 /** Errors by row index, for filled rows only; empty when every kept reward is valid. */
-export function validateRewards(rewards: readonly RewardLike[] | null | undefined): Record<number, string> {
+export function validateRewards(
+  rewards: readonly RewardLike[] | null | undefined,
+): Record<number, string> {
   const errors: Record<number, string> = {};
   (rewards ?? []).forEach((reward, index) => {
     if (!isFilledReward(reward)) return;

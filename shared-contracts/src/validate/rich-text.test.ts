@@ -7,8 +7,33 @@ const purify = createDOMPurify(new JSDOM('').window);
 describe('rich-text policy', () => {
   it('lists the spec tags and forbids data attributes', () => {
     expect([...RICH_TEXT_POLICY.ALLOWED_TAGS].sort()).toEqual(
-      ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li',
-        'blockquote', 'pre', 'code', 'a', 'img', 'video', 'div', 'span'].sort(),
+      [
+        'p',
+        'br',
+        'strong',
+        'b',
+        'em',
+        'i',
+        'u',
+        's',
+        'h1',
+        'h2',
+        'h3',
+        'h4',
+        'h5',
+        'h6',
+        'ul',
+        'ol',
+        'li',
+        'blockquote',
+        'pre',
+        'code',
+        'a',
+        'img',
+        'video',
+        'div',
+        'span',
+      ].sort(),
     );
     expect(RICH_TEXT_POLICY.ALLOW_DATA_ATTR).toBe(false);
     expect(isAllowedRichTextAttribute('A', 'href')).toBe(true);
@@ -19,7 +44,8 @@ describe('rich-text policy', () => {
 
 describe('sanitizeRichText with DOMPurify on jsdom (as the API runs it)', () => {
   it('keeps allowed formatting', () => {
-    const html = '<h2 class="t">Titre</h2><p style="color: red">Un <strong>texte</strong> <a href="https://exemple.fr" target="_blank" title="x">lien</a></p>';
+    const html =
+      '<h2 class="t">Titre</h2><p style="color: red">Un <strong>texte</strong> <a href="https://exemple.fr" target="_blank" title="x">lien</a></p>';
     expect(sanitizeRichText(html, purify)).toBe(html);
   });
 
@@ -32,13 +58,21 @@ describe('sanitizeRichText with DOMPurify on jsdom (as the API runs it)', () => 
   });
 
   it('drops data attributes and attributes not allowed on that tag', () => {
-    expect(sanitizeRichText('<p data-x="1" href="https://x" title="t">a</p>', purify)).toBe('<p>a</p>');
-    expect(sanitizeRichText('<img src="/uploads/images/a.png" alt="a" data-id="2" onerror="x()">', purify)).toBe(
-      '<img src="/uploads/images/a.png" alt="a">',
+    expect(sanitizeRichText('<p data-x="1" href="https://x" title="t">a</p>', purify)).toBe(
+      '<p>a</p>',
     );
-    expect(sanitizeRichText('<video src="/uploads/videos/a.mp4" controls="" autoplay=""></video>', purify)).toBe(
-      '<video src="/uploads/videos/a.mp4" controls=""></video>',
-    );
+    expect(
+      sanitizeRichText(
+        '<img src="/uploads/images/a.png" alt="a" data-id="2" onerror="x()">',
+        purify,
+      ),
+    ).toBe('<img src="/uploads/images/a.png" alt="a">');
+    expect(
+      sanitizeRichText(
+        '<video src="/uploads/videos/a.mp4" controls="" autoplay=""></video>',
+        purify,
+      ),
+    ).toBe('<video src="/uploads/videos/a.mp4" controls=""></video>');
   });
 
   it('leaves the DOMPurify instance without the hook afterwards', () => {

@@ -12,10 +12,31 @@ export const RICH_TEXT_ATTRIBUTES_BY_TAG: Readonly<Record<string, readonly strin
 
 export const RICH_TEXT_POLICY = {
   ALLOWED_TAGS: [
-    'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's',
-    'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
-    'ul', 'ol', 'li', 'blockquote', 'pre', 'code',
-    'a', 'img', 'video', 'div', 'span',
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'pre',
+    'code',
+    'a',
+    'img',
+    'video',
+    'div',
+    'span',
   ],
   ALLOWED_ATTR: [
     ...new Set([...ANY_ELEMENT_ATTRIBUTES, ...Object.values(RICH_TEXT_ATTRIBUTES_BY_TAG).flat()]),
@@ -43,7 +64,12 @@ type AttributeHook = (node: Element, event: AttributeHookEvent) => void;
 export interface Purifier {
   sanitize(
     dirty: string,
-    config: { ALLOWED_TAGS: string[]; ALLOWED_ATTR: string[]; ALLOW_DATA_ATTR: boolean; RETURN_TRUSTED_TYPE: false },
+    config: {
+      ALLOWED_TAGS: string[];
+      ALLOWED_ATTR: string[];
+      ALLOW_DATA_ATTR: boolean;
+      RETURN_TRUSTED_TYPE: false;
+    },
   ): string;
   addHook(entryPoint: 'uponSanitizeAttribute', hook: AttributeHook): void;
   removeHook(entryPoint: 'uponSanitizeAttribute', hook?: AttributeHook): unknown;

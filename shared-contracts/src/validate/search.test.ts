@@ -17,7 +17,9 @@ describe('search', () => {
   it('filters campaigns on title or description and on the association category', () => {
     expect(filterCampaigns(campaigns, { search: 'eau' }).map((c) => c.title)).toEqual(['Puits']);
     expect(filterCampaigns(campaigns, { search: 'école', category: 'social' })).toEqual([]);
-    expect(filterCampaigns(campaigns, { category: 'education' }).map((c) => c.title)).toEqual(['École']);
+    expect(filterCampaigns(campaigns, { category: 'education' }).map((c) => c.title)).toEqual([
+      'École',
+    ]);
     expect(filterCampaigns(campaigns, { category: 'Toutes' })).toHaveLength(3);
     // Exact comparison: the category filter is not a substring search.
     expect(filterCampaigns(campaigns, { category: 'Social' })).toEqual([]);
@@ -28,8 +30,12 @@ describe('search', () => {
       { name: 'Les Restos', description: null, category: 'social' },
       { name: 'Santé Plus', description: 'Soins', category: 'health' },
     ];
-    expect(filterAssociations(associations, { search: 'soins' }).map((a) => a.name)).toEqual(['Santé Plus']);
-    expect(filterAssociations(associations, { category: 'social' }).map((a) => a.name)).toEqual(['Les Restos']);
+    expect(filterAssociations(associations, { search: 'soins' }).map((a) => a.name)).toEqual([
+      'Santé Plus',
+    ]);
+    expect(filterAssociations(associations, { category: 'social' }).map((a) => a.name)).toEqual([
+      'Les Restos',
+    ]);
   });
 
   it('builds the category options from distinct non-empty categories', () => {

@@ -3,16 +3,24 @@ import { LIST_TEXTS } from '../texts';
 import { capitalize } from '../format/text';
 
 /** Case-insensitive substring match of `query` in any of the fields; an empty query matches. */
-export function matchesSearch(query: string | null | undefined, ...fields: (string | null | undefined)[]): boolean {
+export function matchesSearch(
+  query: string | null | undefined,
+  ...fields: (string | null | undefined)[]
+): boolean {
   const needle = (query ?? '').trim().toLocaleLowerCase('fr-FR');
   if (!needle) return true;
-  return fields.some((field) => typeof field === 'string' && field.toLocaleLowerCase('fr-FR').includes(needle));
+  return fields.some(
+    (field) => typeof field === 'string' && field.toLocaleLowerCase('fr-FR').includes(needle),
+  );
 }
 
 /** The category filter's "every category" value. */
 export const ALL_CATEGORIES = LIST_TEXTS.allCategoriesValue;
 
-function matchesCategory(category: string | null | undefined, filter: string | null | undefined): boolean {
+function matchesCategory(
+  category: string | null | undefined,
+  filter: string | null | undefined,
+): boolean {
   if (!filter || filter === ALL_CATEGORIES) return true;
   return category === filter;
 }
@@ -68,7 +76,9 @@ export function categoryFilterOptions(
   associations: readonly { category?: string | null }[],
 ): CategoryOption[] {
   const seen = new Set<string>();
-  const options: CategoryOption[] = [{ value: ALL_CATEGORIES, label: LIST_TEXTS.allCategoriesLabel }];
+  const options: CategoryOption[] = [
+    { value: ALL_CATEGORIES, label: LIST_TEXTS.allCategoriesLabel },
+  ];
   for (const { category } of associations) {
     if (!category || seen.has(category)) continue;
     seen.add(category);

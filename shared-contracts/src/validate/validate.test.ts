@@ -89,7 +89,12 @@ describe('generic field rules', () => {
     expect(
       validateForm(
         { name: '', email: 'x', phone: '', bio: 'long text' },
-        { name: { required: true }, email: { email: true }, phone: { phone: true }, bio: { maxLength: 4 } },
+        {
+          name: { required: true },
+          email: { email: true },
+          phone: { phone: true },
+          bio: { maxLength: 4 },
+        },
       ),
     ).toEqual({
       name: 'Ce champ est requis',
@@ -103,8 +108,12 @@ describe('passwords and login', () => {
   it('checks the reset pair in the spec order', () => {
     expect(validateResetPassword('', 'abcdef')).toBe('Veuillez remplir tous les champs');
     expect(validateResetPassword('abcdef', '')).toBe('Veuillez remplir tous les champs');
-    expect(validateResetPassword('abcdef', 'abcdeg')).toBe('Les mots de passe ne correspondent pas');
-    expect(validateResetPassword('abc', 'abc')).toBe('Le mot de passe doit contenir au moins 6 caractères');
+    expect(validateResetPassword('abcdef', 'abcdeg')).toBe(
+      'Les mots de passe ne correspondent pas',
+    );
+    expect(validateResetPassword('abc', 'abc')).toBe(
+      'Le mot de passe doit contenir au moins 6 caractères',
+    );
     expect(validateResetPassword('abcdef', 'abcdef')).toBeNull();
   });
 
@@ -142,7 +151,13 @@ describe('rewards', () => {
   });
 
   it('needs an amount of at least 1 on kept rows', () => {
-    expect(validateRewards([{ amount: 0.5, title: 'Trop peu' }, { amount: 1, title: 'Ok' }, { amount: 0, title: 'Vide' }])).toEqual({
+    expect(
+      validateRewards([
+        { amount: 0.5, title: 'Trop peu' },
+        { amount: 1, title: 'Ok' },
+        { amount: 0, title: 'Vide' },
+      ]),
+    ).toEqual({
       0: "Le montant minimum d'une contrepartie est de 1 €",
     });
   });
@@ -167,21 +182,36 @@ describe('donation form', () => {
   };
 
   it('answers each spec message', () => {
-    expect(validateDonationForm({ ...valid, acceptedTerms: false })).toBe('Veuillez accepter les conditions générales');
-    expect(validateDonationForm({ ...valid, amount: 0 })).toBe('Veuillez sélectionner un montant de donation');
-    expect(validateDonationForm({ ...valid, amount: null })).toBe('Veuillez sélectionner un montant de donation');
+    expect(validateDonationForm({ ...valid, acceptedTerms: false })).toBe(
+      'Veuillez accepter les conditions générales',
+    );
+    expect(validateDonationForm({ ...valid, amount: 0 })).toBe(
+      'Veuillez sélectionner un montant de donation',
+    );
+    expect(validateDonationForm({ ...valid, amount: null })).toBe(
+      'Veuillez sélectionner un montant de donation',
+    );
     expect(validateDonationForm({ ...valid, createAccount: true, password: '' })).toBe(
       'Veuillez entrer un mot de passe pour créer votre compte',
     );
-    expect(validateDonationForm({ ...valid, donorEmail: '' })).toBe('Veuillez renseigner votre nom et votre email');
+    expect(validateDonationForm({ ...valid, donorEmail: '' })).toBe(
+      'Veuillez renseigner votre nom et votre email',
+    );
     expect(validateDonationForm({ ...valid, donorEmail: 'faux' })).toBe("Format d'email invalide");
-    expect(validateDonationForm({ ...valid, phone: '123' })).toBe('Format de téléphone invalide (ex: +33 6 12 34 56 78)');
+    expect(validateDonationForm({ ...valid, phone: '123' })).toBe(
+      'Format de téléphone invalide (ex: +33 6 12 34 56 78)',
+    );
     expect(validateDonationForm(valid)).toBeNull();
   });
 
   it('lets a logged-in donor give without name, email or password', () => {
     expect(
-      validateDonationForm({ amount: 5, acceptedTerms: true, isLoggedIn: true, createAccount: true }),
+      validateDonationForm({
+        amount: 5,
+        acceptedTerms: true,
+        isLoggedIn: true,
+        createAccount: true,
+      }),
     ).toBeNull();
   });
 
@@ -194,18 +224,22 @@ describe('donation form', () => {
 
 describe('files and editor media', () => {
   it('accepts documents by type and size', () => {
-    expect(validateDocumentFile({ name: 'statuts.pdf', size: 1000, type: 'application/pdf' })).toBeNull();
+    expect(
+      validateDocumentFile({ name: 'statuts.pdf', size: 1000, type: 'application/pdf' }),
+    ).toBeNull();
     expect(validateDocumentFile({ name: 'statuts.DOCX', size: 1000, type: '' })).toBeNull();
-    expect(validateDocumentFile({ name: 'script.exe', size: 10, type: 'application/x-msdownload' })).toBe(
-      'Type de fichier non autorisé. Utilisez PDF, DOC, DOCX, JPG ou PNG',
-    );
+    expect(
+      validateDocumentFile({ name: 'script.exe', size: 10, type: 'application/x-msdownload' }),
+    ).toBe('Type de fichier non autorisé. Utilisez PDF, DOC, DOCX, JPG ou PNG');
     expect(validateDocumentFile({ name: 'photo.gif', size: 10, type: 'image/gif' })).toBe(
       'Type de fichier non autorisé. Utilisez PDF, DOC, DOCX, JPG ou PNG',
     );
-    expect(validateDocumentFile({ name: 'gros.pdf', size: 5_242_881, type: 'application/pdf' })).toBe(
-      'Le fichier ne doit pas dépasser 5 MB',
-    );
-    expect(validateDocumentFile({ name: 'juste.pdf', size: 5_242_880, type: 'application/pdf' })).toBeNull();
+    expect(
+      validateDocumentFile({ name: 'gros.pdf', size: 5_242_881, type: 'application/pdf' }),
+    ).toBe('Le fichier ne doit pas dépasser 5 MB');
+    expect(
+      validateDocumentFile({ name: 'juste.pdf', size: 5_242_880, type: 'application/pdf' }),
+    ).toBeNull();
   });
 
   it('knows the editor media types', () => {
@@ -228,9 +262,15 @@ describe('files and editor media', () => {
   });
 
   it('turns YouTube and Vimeo links into their embed forms', () => {
-    expect(toEmbedUrl('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=10')).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');
-    expect(toEmbedUrl('https://youtu.be/dQw4w9WgXcQ')).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');
-    expect(toEmbedUrl('https://vimeo.com/76979871')).toBe('https://player.vimeo.com/video/76979871');
+    expect(toEmbedUrl('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=10')).toBe(
+      'https://www.youtube.com/embed/dQw4w9WgXcQ',
+    );
+    expect(toEmbedUrl('https://youtu.be/dQw4w9WgXcQ')).toBe(
+      'https://www.youtube.com/embed/dQw4w9WgXcQ',
+    );
+    expect(toEmbedUrl('https://vimeo.com/76979871')).toBe(
+      'https://player.vimeo.com/video/76979871',
+    );
     expect(toEmbedUrl('https://exemple.fr/video.mp4')).toBe('https://exemple.fr/video.mp4');
   });
 });
@@ -261,8 +301,12 @@ describe('forms', () => {
 
   it('sends only changed non-empty profile fields', () => {
     const current = { full_name: 'Jean', phone: '0612345678' };
-    expect(changedProfileFields(current, { full_name: 'Jean', phone: '', password: '' })).toBeNull();
-    expect(changedProfileFields(current, { full_name: ' Jeanne ', phone: '0612345678' })).toEqual({ full_name: 'Jeanne' });
+    expect(
+      changedProfileFields(current, { full_name: 'Jean', phone: '', password: '' }),
+    ).toBeNull();
+    expect(changedProfileFields(current, { full_name: ' Jeanne ', phone: '0612345678' })).toEqual({
+      full_name: 'Jeanne',
+    });
     expect(changedProfileFields(current, { password: 'secret1' })).toEqual({ password: 'secret1' });
   });
 });
