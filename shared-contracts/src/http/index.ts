@@ -3,3 +3,4 @@ export * from './error-message';
 export * from './messages';
 export * from './client';
 export * from './unauthorized';
+export * from './shared-api';
