@@ -63,21 +63,33 @@ export async function createDonationRoute(app: FastifyInstance): Promise<void> {
     }
     if (problems.length > 0) throw unprocessable(problems);
 
-    const [campaign] = await app.db
-      .select({
-        id: campaigns.id,
-        slug: campaigns.slug,
-        title: campaigns.title,
-        status: campaigns.status,
-        targetAmountCents: campaigns.targetAmountCents,
-        endDate: campaigns.endDate,
-        associationName: associations.name,
-        associationStatus: associations.status,
-      })
-      .from(campaigns)
-      .innerJoin(associations, eq(associations.id, campaigns.associationId))
-      .where(eq(campaigns.id, body.campaign_id.toLowerCase()))
-      .limit(1);
+    const campaignId = body.campaign_id.toLowerCase();
+    const amountCents = Math.round(body.amount * 100);
+    // Both reads depend only on the request: run them side by side.
+    const [[campaign], [reward]] = await Promise.all([
+      app.db
+        .select({
+          id: campaigns.id,
+          slug: campaigns.slug,
+          title: campaigns.title,
+          status: campaigns.status,
+          targetAmountCents: campaigns.targetAmountCents,
+          endDate: campaigns.endDate,
+          associationName: associations.name,
+          associationStatus: associations.status,
+        })
+        .from(campaigns)
+        .innerJoin(associations, eq(associations.id, campaigns.associationId))
+        .where(eq(campaigns.id, campaignId))
+        .limit(1),
+      // The highest reward the amount reaches (spec section 5), chosen here, never by the client.
+      app.db
+        .select({ id: rewards.id, title: rewards.title, description: rewards.description })
+        .from(rewards)
+        .where(and(eq(rewards.campaignId, campaignId), lte(rewards.amountCents, amountCents)))
+        .orderBy(desc(rewards.amountCents), desc(rewards.position))
+        .limit(1),
+    ]);
     // Drafts and campaigns of unapproved associations are not public: they do not exist here.
     if (!campaign || campaign.status === 'draft' || campaign.associationStatus !== 'approved') {
       throw notFound(DONATION_TEXTS.campaignNotFound);
@@ -91,13 +103,6 @@ export async function createDonationRoute(app: FastifyInstance): Promise<void> {
       if (existing) throw conflict(DONATION_TEXTS.emailTaken);
     }
 
-    const amountCents = Math.round(body.amount * 100);
-    const [reward] = await app.db
-      .select({ id: rewards.id, title: rewards.title, description: rewards.description })
-      .from(rewards)
-      .where(and(eq(rewards.campaignId, campaign.id), lte(rewards.amountCents, amountCents)))
-      .orderBy(desc(rewards.amountCents), desc(rewards.position))
-      .limit(1);
     const origin = trustedOrigin(config, body.origin_url);
     const passwordHash = isCreatingAccount ? await hashPassword(body.password!) : undefined;
 
@@ -117,42 +122,45 @@ export async function createDonationRoute(app: FastifyInstance): Promise<void> {
       throw new AppError(502, error instanceof PaymentProviderError ? DONATION_TEXTS.providerUnavailable : ERROR_MESSAGES.unavailable);
     }
 
+    const donationRow = (userId: string | null) => ({
+      id: donationId,
+      campaignId: campaign.id,
+      userId,
+      donorName: donorName!,
+      donorEmail: donorEmail!,
+      phone: body.phone ?? null,
+      amountCents,
+      isAnonymous: body.is_anonymous,
+      message: body.message ?? null,
+      rewardId: reward?.id ?? null,
+      rewardTitle: reward?.title ?? null,
+      rewardDescription: reward?.description ?? null,
+      paymentStatus: 'pending' as const,
+      paymentProvider: app.payments.provider.name,
+      providerSessionId: session.sessionId,
+      checkoutExpiresAt: session.expiresAt,
+      originUrl: origin,
+    });
+
     let createdUserId: string | undefined;
-    try {
-      await app.db.transaction(async (tx) => {
-        let userId = user?.id ?? null;
-        if (isCreatingAccount) {
+    if (!isCreatingAccount) {
+      await app.db.insert(donations).values(donationRow(user?.id ?? null));
+    } else {
+      try {
+        // The account and its first donation exist together or not at all.
+        await app.db.transaction(async (tx) => {
           const [created] = await tx
             .insert(users)
             .values({ fullName: donorName!, email: donorEmail!, phone: body.phone ?? null, role: 'donor', passwordHash: passwordHash! })
             .returning({ id: users.id });
-          userId = created!.id;
+          await tx.insert(donations).values(donationRow(created!.id));
           createdUserId = created!.id;
-        }
-        await tx.insert(donations).values({
-          id: donationId,
-          campaignId: campaign.id,
-          userId,
-          donorName: donorName!,
-          donorEmail: donorEmail!,
-          phone: body.phone ?? null,
-          amountCents,
-          isAnonymous: body.is_anonymous,
-          message: body.message ?? null,
-          rewardId: reward?.id ?? null,
-          rewardTitle: reward?.title ?? null,
-          rewardDescription: reward?.description ?? null,
-          paymentStatus: 'pending',
-          paymentProvider: app.payments.provider.name,
-          providerSessionId: session.sessionId,
-          checkoutExpiresAt: session.expiresAt,
-          originUrl: origin,
         });
-      });
-    } catch (error) {
-      // Two requests creating the same account at once: the loser gets the same clear 409.
-      if (pgErrorCode(error) === PG_UNIQUE_VIOLATION && isCreatingAccount) throw conflict(DONATION_TEXTS.emailTaken);
-      throw error;
+      } catch (error) {
+        // Two requests creating the same account at once: the loser gets the same clear 409.
+        if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw conflict(DONATION_TEXTS.emailTaken);
+        throw error;
+      }
     }
 
     if (createdUserId) {

@@ -86,52 +86,60 @@ export async function sandboxCheckoutRoutes(app: FastifyInstance, options: { san
   app.post<{ Params: { id: string }; Body: Record<string, string> | undefined }>(
     `${SANDBOX_CHECKOUT_PATH}/:id`,
     async (request, reply) => {
+      const form = typeof request.body === 'object' && request.body ? request.body : {};
+      const cardNumber = typeof form.card_number === 'string' ? form.card_number.slice(0, 40) : '';
+      const holderName = typeof form.holder_name === 'string' ? form.holder_name.slice(0, 100) : '';
+      const outcome = sandboxCardOutcome(cardNumber);
+
+      if (outcome === 'pay') {
+        // The conditional completion is the gate (open and not expired); only when it does not
+        // match is the session read, to tell a double submit from an expiry.
+        const completed = await sandbox.completeSession(request.params.id);
+        if (completed) {
+          // The provider "sends its webhook" synchronously: the donation is counted before the
+          // donor lands on the return page.
+          await applySessionState(app.payments, completed.id, {
+            status: 'paid',
+            paymentReference: completed.paymentReference ?? completed.id,
+          });
+          return reply.redirect(successUrl(completed.successUrlBase, completed.id), 303);
+        }
+        const current = await sandbox.readSession(request.params.id);
+        if (!current) return sendHtml(reply, 404, renderMessagePage(PAYMENT_MESSAGES.sessionNotFound));
+        if (current.status === 'complete') {
+          // A second submit: re-applying is harmless and covers a first one that died midway.
+          await applySessionState(app.payments, current.id, {
+            status: 'paid',
+            paymentReference: current.paymentReference ?? current.id,
+          });
+        } else {
+          await syncExpired(current);
+        }
+        return closedPage(reply, current);
+      }
+
       const session = await sandbox.readSession(request.params.id);
       if (!session) return sendHtml(reply, 404, renderMessagePage(PAYMENT_MESSAGES.sessionNotFound));
       if (session.status !== 'open') {
         await syncExpired(session);
         return closedPage(reply, session);
       }
-      const form = typeof request.body === 'object' && request.body ? request.body : {};
-      const cardNumber = typeof form.card_number === 'string' ? form.card_number.slice(0, 40) : '';
-      const holderName = typeof form.holder_name === 'string' ? form.holder_name.slice(0, 100) : '';
-      const outcome = sandboxCardOutcome(cardNumber);
-      if (outcome !== 'pay') {
-        const errorMessage =
-          outcome === 'decline' ? SANDBOX_TEXTS.declined : outcome === 'invalid' ? SANDBOX_TEXTS.invalidCard : SANDBOX_TEXTS.unknownCard;
-        return sendHtml(
-          reply,
-          outcome === 'invalid' ? 422 : 402,
-          renderCheckoutPage({
-            actionUrl: request.url,
-            amountCents: session.amountCents,
-            description: session.description,
-            cancelUrl: session.cancelUrl,
-            errorMessage,
-            cardNumber,
-            holderName,
-          }),
-          [originOf(session.successUrlBase)],
-        );
-      }
-      const completed = await sandbox.completeSession(session.id);
-      if (!completed) {
-        // Lost a race with another submit (double click) or with expiry: show what happened.
-        const current = await sandbox.readSession(session.id);
-        if (current?.status === 'complete') {
-          await applySessionState(app.payments, current.id, { status: 'paid', paymentReference: current.paymentReference ?? current.id });
-          return reply.redirect(successUrl(current.successUrlBase, current.id), 303);
-        }
-        return closedPage(reply, current ?? { ...session, status: 'expired' });
-      }
-      // The provider "sends its webhook" synchronously: the donation is counted before the
-      // donor lands on the return page.
-      await applySessionState(app.payments, completed.id, {
-        status: 'paid',
-        paymentReference: completed.paymentReference ?? completed.id,
-      });
-      const target = successUrl(completed.successUrlBase, completed.id);
-      return reply.redirect(target, 303);
+      const errorMessage =
+        outcome === 'decline' ? SANDBOX_TEXTS.declined : outcome === 'invalid' ? SANDBOX_TEXTS.invalidCard : SANDBOX_TEXTS.unknownCard;
+      return sendHtml(
+        reply,
+        outcome === 'invalid' ? 422 : 402,
+        renderCheckoutPage({
+          actionUrl: request.url,
+          amountCents: session.amountCents,
+          description: session.description,
+          cancelUrl: session.cancelUrl,
+          errorMessage,
+          cardNumber,
+          holderName,
+        }),
+        [originOf(session.successUrlBase)],
+      );
     },
   );
 }

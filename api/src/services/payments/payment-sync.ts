@@ -23,14 +23,14 @@ export async function applySessionState(
   deps: PaymentDeps,
   sessionId: string,
   state: SessionState,
-): Promise<DonationRow | null> {
+): Promise<{ id: string } | null> {
   if (state.status === 'paid') {
     const paid = await confirmDonationPayment(deps.db, {
       sessionId,
       paymentReference: state.paymentReference ?? sessionId,
     });
     if (paid) {
-      const receipts = sendPaymentReceipts(deps, paid);
+      const receipts = sendPaymentReceipts(deps, paid.id);
       if (deps.background) deps.background(receipts);
       else await receipts;
     }

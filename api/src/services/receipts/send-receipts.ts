@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { associations } from '../../db/schema/associations';
 import { campaigns } from '../../db/schema/campaigns';
-import type { donations } from '../../db/schema/donations';
+import { donations } from '../../db/schema/donations';
 import { sendSafely, type MailService } from '../mail/mail-service';
 import { associationNotice, donorReceipt, type PaidDonationFacts } from './receipt-templates';
 
@@ -18,18 +18,21 @@ export interface ReceiptDeps {
  * Called after the payment's transaction committed; a mail failure is logged, never raised:
  * the payment stands whether or not the mail server answers.
  */
-export async function sendPaymentReceipts(deps: ReceiptDeps, donation: typeof donations.$inferSelect): Promise<void> {
+export async function sendPaymentReceipts(deps: ReceiptDeps, donationId: string): Promise<void> {
   try {
     const [context] = await deps.db
       .select({
+        donation: donations,
         campaignTitle: campaigns.title,
         associationName: associations.name,
         contactEmail: associations.contactEmail,
       })
-      .from(campaigns)
+      .from(donations)
+      .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
       .innerJoin(associations, eq(associations.id, campaigns.associationId))
-      .where(eq(campaigns.id, donation.campaignId));
+      .where(eq(donations.id, donationId));
     if (!context) return;
+    const { donation } = context;
     const facts: PaidDonationFacts = {
       donationId: donation.id,
       donorName: donation.donorName,
@@ -45,6 +48,6 @@ export async function sendPaymentReceipts(deps: ReceiptDeps, donation: typeof do
     await sendSafely(deps.mail, donorReceipt(facts), deps.logger);
     await sendSafely(deps.mail, associationNotice(facts, context.contactEmail), deps.logger);
   } catch (error) {
-    deps.logger.error({ err: error, donationId: donation.id }, 'receipts could not be prepared');
+    deps.logger.error({ err: error, donationId }, 'receipts could not be prepared');
   }
 }

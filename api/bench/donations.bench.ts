@@ -1,0 +1,248 @@
+// Donations created and paid through the sandbox checkout by 50 concurrent clients for 10 s
+// against a real listening server, then the client's sum of accepted payments compared with
+// the campaign totals, the association total, the paid donations and the ledger.
+// Writes bench/results/donations.json and bench/results/donations.md.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { Client } from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { createDatabase } from '../src/db/client';
+import { startScratchEmbedded, type EmbeddedServer } from '../src/db/embedded';
+import { runMigrations } from '../src/db/migrate';
+import { associations, campaigns } from '../src/db/schema';
+import { checkLedger } from '../src/services/ledger/check-ledger';
+import { rowsOf } from '../src/services/ledger/sql-rows';
+import type { MailService } from '../src/services/mail/mail-service';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const AMOUNTS = [1, 5, 10, 20, 50, 100, 12.34, 7.5, 33.33, 1.99];
+const resultsDir = path.resolve(__dirname, '..', '..', 'bench', 'results');
+
+async function openBenchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `bench_donations_${Date.now().toString(36)}`;
+  let serverUrl = process.env.DATABASE_URL;
+  let embedded: EmbeddedServer | undefined;
+  let dir: string | undefined;
+  if (!serverUrl) {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'bench-pg-'));
+    embedded = await startScratchEmbedded(dir);
+    serverUrl = embedded.url;
+  }
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+      if (embedded) await embedded.stop();
+      if (dir) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function waitUntilQuiet(db: ReturnType<typeof createDatabase>['db']): Promise<void> {
+  let previous = -1;
+  for (;;) {
+    const [row] = rowsOf<{ n: string }>(await db.execute(sql`select count(*) + coalesce(sum(case when payment_status = 'paid' then 1 else 0 end), 0) as n from donations`));
+    const current = Number(row!.n);
+    if (current === previous) return;
+    previous = current;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+async function main(): Promise<void> {
+  const database = await openBenchDatabase();
+  const handle = createDatabase(database.url, { max: 20 });
+  await runMigrations(handle.pool);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
+  let mailsSent = 0;
+  const mail: MailService = {
+    async send() {
+      mailsSent += 1;
+    },
+  };
+  const config = {
+    ...loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', JWT_SECRET: 'x'.repeat(40), SETTLEMENT_INTERVAL_MS: '0' }),
+    logLevel: 'silent',
+  };
+  const app = await buildApp({ config, db: handle.db, mail, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (app.server.address() as AddressInfo).port;
+
+  const [association] = await handle.db
+    .insert(associations)
+    .values({ slug: 'bench-asso', name: 'Association du banc d’essai', contactEmail: 'bench@example.test', status: 'approved' })
+    .returning();
+  const [campaign] = await handle.db
+    .insert(campaigns)
+    .values({ slug: 'bench-campagne', title: 'Campagne de test de charge', status: 'active', associationId: association!.id })
+    .returning();
+
+  const accepted = new Map<string, number>();
+  const createdSessions = new Map<string, number>();
+  let created = 0;
+  let refused = 0;
+  let sequence = 0;
+
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/donations',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (request, context) => {
+          const amount = AMOUNTS[(sequence += 1) % AMOUNTS.length]!;
+          context.amountCents = Math.round(amount * 100);
+          return {
+            ...request,
+            body: JSON.stringify({
+              campaign_id: campaign!.id,
+              donor_name: 'Donateur Banc',
+              donor_email: `banc${sequence}@example.test`,
+              amount,
+              accept_terms: true,
+              origin_url: `http://127.0.0.1:${port}`,
+            }),
+          };
+        },
+        onResponse: (status, body, context) => {
+          if (status !== 201) {
+            refused += 1;
+            context.checkoutPath = undefined;
+            return;
+          }
+          created += 1;
+          const data = JSON.parse(body).data;
+          context.checkoutPath = new URL(data.checkout_url).pathname;
+          context.sessionId = data.session_id;
+          createdSessions.set(data.session_id, Number(context.amountCents));
+        },
+      },
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        setupRequest: (request, context) => {
+          if (!context.checkoutPath) return undefined as unknown as typeof request;
+          return { ...request, path: context.checkoutPath as string, body: 'holder_name=Banc&card_number=4242424242424242' };
+        },
+        onResponse: (status, _body, context, headers) => {
+          const location = headers?.location ?? headers?.Location;
+          if (status === 303 && typeof location === 'string' && location.includes(String(context.sessionId))) {
+            accepted.set(String(context.sessionId), Number(context.amountCents));
+          }
+        },
+      },
+    ],
+  });
+
+  // autocannon stops at 10 s without waiting for the answers in flight; their handlers still
+  // run to the end. Wait until the database is quiet, then learn the fate of every donation the
+  // client saw created but not answered, as the return page would: through the status call.
+  await waitUntilQuiet(handle.db);
+  let answeredAfterStop = 0;
+  for (const [sessionId, cents] of createdSessions) {
+    if (accepted.has(sessionId)) continue;
+    const response = await fetch(`http://127.0.0.1:${port}/api/donations/payments/status/${sessionId}`);
+    const status = ((await response.json()) as { data: { donation: { payment_status: string } } }).data.donation.payment_status;
+    if (status === 'paid') {
+      accepted.set(sessionId, cents);
+      answeredAfterStop += 1;
+    }
+  }
+  await app.close(); // waits for receipts still being sent
+  const acceptedCents = [...accepted.values()].reduce((sum, cents) => sum + cents, 0);
+  const [totals] = rowsOf<{ raised: string; backers: number; association_raised: string }>(
+    await handle.db.execute(sql`
+      select c.raised_amount_cents as raised, c.total_backers as backers, a.raised_amount_cents as association_raised
+      from campaigns c join associations a on a.id = c.association_id where c.id = ${campaign!.id}`),
+  );
+  const [ledger] = rowsOf<{ total: string; count: string; distinct_donations: string }>(
+    await handle.db.execute(sql`
+      select coalesce(sum(amount_cents), 0) as total, count(*) as count, count(distinct donation_id) as distinct_donations
+      from ledger_entries where kind = 'payment' and campaign_id = ${campaign!.id}`),
+  );
+  const paidRows = rowsOf<{ provider_session_id: string; amount_cents: string }>(
+    await handle.db.execute(sql`select provider_session_id, amount_cents from donations where payment_status = 'paid'`),
+  );
+  const paidSessions = new Map(paidRows.map((row) => [row.provider_session_id, Number(row.amount_cents)]));
+  const lost = [...accepted.keys()].filter((session) => !paidSessions.has(session)).length;
+  const paidCount = paidSessions.size;
+  const doubleCounted =
+    Math.max(0, Number(ledger!.count) - Number(ledger!.distinct_donations)) + Math.max(0, Number(totals!.backers) - paidCount);
+  const check = await checkLedger(handle.db);
+
+  const summary = {
+    connections: CONNECTIONS,
+    durationSeconds: DURATION_S,
+    donationsCreated: created,
+    donationsPaidAccepted: accepted.size,
+    paidAnsweredAfterStop: answeredAfterStop,
+    refused,
+    donationsPerSecond: Math.round((accepted.size / DURATION_S) * 10) / 10,
+    requestsPerSecond: result.requests.average,
+    latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
+    errors: result.errors,
+    timeouts: result.timeouts,
+    acceptedEuros: acceptedCents / 100,
+    campaignRaisedEuros: Number(totals!.raised) / 100,
+    associationRaisedEuros: Number(totals!.association_raised) / 100,
+    campaignBackers: Number(totals!.backers),
+    ledgerPaymentEuros: Number(ledger!.total) / 100,
+    ledgerPaymentRows: Number(ledger!.count),
+    paidDonations: paidCount,
+    lost,
+    doubleCounted,
+    totalsMatchAccepted:
+      Number(totals!.raised) === acceptedCents && Number(ledger!.total) === acceptedCents && Number(totals!.backers) === accepted.size,
+    ledgerCheckOk: check.ok,
+    receiptsSent: mailsSent,
+    database: process.env.DATABASE_URL ? 'DATABASE_URL server' : 'embedded PostgreSQL',
+    node: process.version,
+    cpus: `${os.cpus().length} x ${os.cpus()[0]?.model ?? 'unknown'}`,
+    date: new Date().toISOString(),
+  };
+
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(path.join(resultsDir, 'donations.json'), `${JSON.stringify(summary, null, 2)}\n`);
+  writeFileSync(
+    path.join(resultsDir, 'donations.md'),
+    [
+      '# donations',
+      '',
+      `${CONNECTIONS} clients for ${DURATION_S} s, each donation = POST /api/donations + POST of the sandbox card form (303), real HTTP on 127.0.0.1, ${summary.database}.`,
+      '',
+      '| donations/s | paid donations | requests/s | p50 ms | p99 ms | accepted € | campaign € | ledger € | backers | lost | double-counted | ledger check |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      `| ${summary.donationsPerSecond} | ${accepted.size} | ${summary.requestsPerSecond} | ${summary.latencyMs.p50} | ${summary.latencyMs.p99} | ${summary.acceptedEuros.toFixed(2)} | ${summary.campaignRaisedEuros.toFixed(2)} | ${summary.ledgerPaymentEuros.toFixed(2)} | ${summary.campaignBackers} | ${lost} | ${doubleCounted} | ${check.ok ? 'ok' : 'MISMATCH'} |`,
+      '',
+    ].join('\n'),
+  );
+  process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
+
+  await handle.close();
+  await database.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+  if (!summary.totalsMatchAccepted || lost > 0 || doubleCounted > 0 || !check.ok) process.exit(1);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
