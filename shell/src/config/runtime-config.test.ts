@@ -1,0 +1,38 @@
+import { loadRuntimeConfig, readRuntimeConfig } from './runtime-config';
+
+function page(metas: Record<string, string>): Document {
+  const doc = document.implementation.createHTMLDocument('t');
+  for (const [name, content] of Object.entries(metas)) {
+    const meta = doc.createElement('meta');
+    meta.name = name;
+    meta.content = content;
+    doc.head.appendChild(meta);
+  }
+  return doc;
+}
+
+describe('runtime config', () => {
+  it('defaults to same-origin /api and /remotes.json', () => {
+    expect(readRuntimeConfig(page({}))).toEqual({
+      apiBase: '/api',
+      remotesManifestUrl: '/remotes.json',
+      runtimeConfigUrl: '/runtime-config.json',
+    });
+  });
+
+  it('reads the settings written in the page', () => {
+    expect(readRuntimeConfig(page({ 'api-base': 'https://api.example/api', 'remotes-manifest': '/deploy/remotes.json' }))).toMatchObject({
+      apiBase: 'https://api.example/api',
+      remotesManifestUrl: '/deploy/remotes.json',
+    });
+  });
+
+  it("lets the server's runtime-config.json override the API base, and survives its absence", async () => {
+    const served = jest.fn().mockResolvedValue({ ok: true, json: async () => ({ apiBaseUrl: 'https://other.example/api' }) });
+    await expect(loadRuntimeConfig(page({}), served)).resolves.toMatchObject({ apiBase: 'https://other.example/api' });
+    const missing = jest.fn().mockResolvedValue({ ok: false, status: 404 });
+    await expect(loadRuntimeConfig(page({}), missing)).resolves.toMatchObject({ apiBase: '/api' });
+    const offline = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(loadRuntimeConfig(page({}), offline)).resolves.toMatchObject({ apiBase: '/api' });
+  });
+});

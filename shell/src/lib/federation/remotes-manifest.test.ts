@@ -1,0 +1,34 @@
+import { fetchRemotesManifest, parseRemotesManifest } from './remotes-manifest';
+
+describe('runtime remotes manifest', () => {
+  it('resolves relative entries against the manifest URL', () => {
+    expect(
+      parseRemotesManifest(
+        { mf_public: '/remotes/mf_public/mf-manifest.json', mf_admin: 'https://cdn.example/admin/mf-manifest.json' },
+        'https://dons.example/remotes.json',
+      ),
+    ).toEqual([
+      { name: 'mf_public', entry: 'https://dons.example/remotes/mf_public/mf-manifest.json' },
+      { name: 'mf_admin', entry: 'https://cdn.example/admin/mf-manifest.json' },
+    ]);
+  });
+
+  it('drops malformed entries and bodies', () => {
+    expect(parseRemotesManifest({ mf_public: 42, 'bad name': '/x', mf_donor: '' }, 'https://dons.example/')).toEqual([]);
+    expect(parseRemotesManifest(['/x'], 'https://dons.example/')).toEqual([]);
+    expect(parseRemotesManifest(null, 'https://dons.example/')).toEqual([]);
+  });
+
+  it('fails on an HTTP error so the caller can fall back', async () => {
+    const fetchStub = jest.fn().mockResolvedValue({ ok: false, status: 404 });
+    await expect(fetchRemotesManifest('/remotes.json', fetchStub)).rejects.toThrow('404');
+  });
+
+  it('reads the manifest without cache', async () => {
+    const fetchStub = jest.fn().mockResolvedValue({ ok: true, json: async () => ({ mf_donor: '/remotes/mf_donor/mf-manifest.json' }) });
+    await expect(fetchRemotesManifest('/remotes.json', fetchStub)).resolves.toEqual([
+      { name: 'mf_donor', entry: 'http://localhost/remotes/mf_donor/mf-manifest.json' },
+    ]);
+    expect(fetchStub).toHaveBeenCalledWith('http://localhost/remotes.json', expect.objectContaining({ cache: 'no-store' }));
+  });
+});
