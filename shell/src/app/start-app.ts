@@ -1,4 +1,4 @@
-import { createApiClient, currentToken, type ApiClient } from 'shared-contracts';
+import { configureSharedApi, createApiClient, currentToken, type ApiClient } from 'shared-contracts';
 import { loadRuntimeConfig } from '../config/runtime-config';
 import { persistTokenInCookie, restoreSession } from '../features/auth/session';
 import { createHttpErrorWiring, type HttpErrorWiring } from '../features/errors/http-error-wiring';
@@ -27,6 +27,8 @@ export async function startApp(): Promise<StartedApp> {
     getToken: currentToken,
     onUnauthorized: errors.onUnauthorized,
   });
+  // Every remote reads the same client and error policy through the shared-contracts singleton.
+  configureSharedApi({ client, reportError: errors.reportError });
   // On arrival an expired cookie is only cleared: no toast, no redirect (spec section 4).
   const sessionClient = createApiClient({ prefixUrl: config.apiBase, getToken: currentToken });
   persistTokenInCookie();
