@@ -9,3 +9,8 @@ export const PUBLIC_TEXTS = {
   faqTitle: 'Questions fréquentes',
   termsTitle: "Conditions générales d'utilisation",
 } as const;
+
+export const DIALOG_TEXTS = {
+  unavailable: 'Le formulaire de contribution est momentanément indisponible.',
+  retry: 'Réessayer',
+} as const;
