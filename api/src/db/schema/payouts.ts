@@ -50,3 +50,16 @@ export const payouts = pgTable(
     index('payouts_association_idx').on(table.associationId),
   ],
 );
+
+/**
+ * Where an association's transfers go at the payment provider: its Stripe Connect account.
+ * The sandbox needs none. Set by the super admin (PUT /admin/associations/{id}/payout-account).
+ */
+export const associationPayoutAccounts = pgTable('association_payout_accounts', {
+  associationId: uuid('association_id')
+    .primaryKey()
+    .references(() => associations.id, { onDelete: 'cascade' }),
+  stripeAccountId: text('stripe_account_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
