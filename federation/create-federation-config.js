@@ -161,7 +161,7 @@ function createFederationConfig(options) {
       ],
       devServer: {
         port,
-        host: '127.0.0.1',
+        host: 'localhost',
         hot: false,
         liveReload: true,
         historyApiFallback: true,
