@@ -258,3 +258,20 @@ export const API_MESSAGES = {
   fileNotFound: 'Fichier non trouvé',
   userNotFound: 'Utilisateur non trouvé',
 } as const;
+
+/**
+ * Answers of the payment API (donations, checkout, webhooks, payouts) that the spec does not
+ * spell out: ours, in the spec's tone. The dialog shows them as the server's `detail`.
+ */
+export const PAYMENT_API_MESSAGES = {
+  campaignClosed: 'Cette campagne ne reçoit plus de dons.',
+  emailTakenWhileDonating:
+    'Un compte existe déjà avec cet email. Connectez-vous pour donner avec ce compte, ou décochez la création de compte.',
+  providerUnavailable: "Le service de paiement est momentanément indisponible. Aucun montant n'a été débité, veuillez réessayer.",
+  amountTooHigh: "Le montant maximum d'un don est de 999 999,99 €",
+  webhookSignatureMissing: 'Signature du webhook manquante.',
+  webhookSignatureInvalid: 'Signature du webhook invalide.',
+  webhookReplayed: "Signature du webhook expirée : l'horodatage est trop ancien (rejeu refusé).",
+  webhookNotConfigured: "Le webhook Stripe n'est pas configuré sur ce serveur.",
+  stripeAccountInvalid: 'Identifiant de compte Stripe invalide (acct_...)',
+} as const;

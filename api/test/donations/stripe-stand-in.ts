@@ -33,6 +33,8 @@ export interface StripeStandIn {
   requests: { method: string; path: string; form: Record<string, string>; idempotencyKey?: string }[];
   refunds: { id: string; payment_intent: string; amount: number }[];
   failCheckoutCreation: boolean;
+  /** Runs before a refund is answered (to deliver its webhook first, as Stripe may). */
+  beforeRefundReply?: (refund: { id: string; payment_intent: string; amount: number }) => Promise<void>;
   pay(sessionId: string): StandInSession;
   expire(sessionId: string): StandInSession;
   close(): Promise<void>;
@@ -107,6 +109,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       if (request.method === 'POST' && path === '/v1/refunds') {
         const refund = { id: id('re'), object: 'refund', payment_intent: form.payment_intent!, amount: Number(form.amount), status: 'succeeded' };
         refunds.push(refund);
+        if (standIn.beforeRefundReply) await standIn.beforeRefundReply(refund);
         return answer(200, refund);
       }
       if (request.method === 'POST' && path === '/v1/transfers') {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_API_MESSAGES, VALIDATION_MESSAGES } from '../texts';
 
 // Transfers to associations and refunds to donors (settlement), as the super admin and a
 // manager read them. Amounts are euros with at most two decimals, like every amount on the wire.
@@ -87,3 +88,12 @@ export const ledgerCheckSchema = z.object({
   ),
 });
 export type LedgerCheckResult = z.infer<typeof ledgerCheckSchema>;
+
+/** PUT /admin/associations/{id}/payout-account: where the association's transfers go (Stripe). */
+export const payoutAccountSchema = z.object({
+  stripe_account_id: z
+    .string({ error: VALIDATION_MESSAGES.required })
+    .trim()
+    .regex(/^acct_[A-Za-z0-9]{1,64}$/, { error: PAYMENT_API_MESSAGES.stripeAccountInvalid }),
+});
+export type PayoutAccountInput = z.infer<typeof payoutAccountSchema>;

@@ -4,8 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import {
   DONATION_MESSAGES,
   ERROR_MESSAGES,
+  LOADING_MESSAGES,
   MIN_PASSWORD_LENGTH,
   PASSWORD_MESSAGES,
+  PAYMENT_API_MESSAGES,
   ROLE_LABELS,
   VALIDATION_MESSAGES,
   donationCreateSchema,
@@ -28,12 +30,11 @@ import { trustedOrigin } from './origin';
 const MAX_DONATION_EUROS = 999_999.99;
 
 export const DONATION_TEXTS = {
-  amountTooHigh: 'Le montant maximum d\'un don est de 999 999,99 €',
-  campaignNotFound: 'Campagne non trouvée',
-  campaignClosed: 'Cette campagne ne reçoit plus de dons.',
-  emailTaken:
-    'Un compte existe déjà avec cet email. Connectez-vous pour donner avec ce compte, ou décochez la création de compte.',
-  providerUnavailable: 'Le service de paiement est momentanément indisponible. Aucun montant n\'a été débité, veuillez réessayer.',
+  amountTooHigh: PAYMENT_API_MESSAGES.amountTooHigh,
+  campaignNotFound: LOADING_MESSAGES.campaignNotFound,
+  campaignClosed: PAYMENT_API_MESSAGES.campaignClosed,
+  emailTaken: PAYMENT_API_MESSAGES.emailTakenWhileDonating,
+  providerUnavailable: PAYMENT_API_MESSAGES.providerUnavailable,
 } as const;
 
 /**

@@ -1,21 +1,29 @@
 import type { FastifyInstance } from 'fastify';
+import { PAYMENT_API_MESSAGES } from 'shared-contracts';
 import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { donations } from '../../db/schema/donations';
+import { payouts } from '../../db/schema/payouts';
 import { AppError } from '../../lib/app-error';
 import { recordDonationRefund } from '../../services/ledger/payment-transitions';
 import { applySessionState } from '../../services/payments/payment-sync';
+import { sendRefundNotice } from '../../services/receipts/send-receipts';
 import { stripeSessionState } from '../../services/payments/stripe-provider';
 
 export const WEBHOOK_TEXTS = {
-  missingSignature: 'Signature du webhook manquante.',
-  invalidSignature: 'Signature du webhook invalide.',
-  replayed: "Signature du webhook expirée : l'horodatage est trop ancien (rejeu refusé).",
-  notConfigured: "Le webhook Stripe n'est pas configuré sur ce serveur.",
+  missingSignature: PAYMENT_API_MESSAGES.webhookSignatureMissing,
+  invalidSignature: PAYMENT_API_MESSAGES.webhookSignatureInvalid,
+  replayed: PAYMENT_API_MESSAGES.webhookReplayed,
+  notConfigured: PAYMENT_API_MESSAGES.webhookNotConfigured,
 } as const;
 
 /** Five minutes, Stripe's own default: an older timestamp is treated as a replay. */
 const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+async function isRefundPayout(app: FastifyInstance, payoutId: string): Promise<boolean> {
+  const [payout] = await app.db.select({ kind: payouts.kind }).from(payouts).where(eq(payouts.id, payoutId)).limit(1);
+  return payout?.kind === 'refund';
+}
 
 export const STRIPE_WEBHOOK_PATH = '/donations/payments/webhook/stripe';
 
@@ -69,7 +77,12 @@ export async function stripeWebhookRoute(app: FastifyInstance, options: { webhoo
             .limit(1);
           if (donation) {
             const refundId = charge.refunds?.data?.[0]?.id ?? charge.id;
-            await recordDonationRefund(app.db, { donationId: donation.id, refundReference: refundId });
+            const refunded = await recordDonationRefund(app.db, { donationId: donation.id, refundReference: refundId });
+            // A refund the settlement asked for (the donation belongs to a refund payout) whose
+            // webhook won the race: the donor's notice goes out from here, once.
+            if (refunded?.payoutId && (await isRefundPayout(app, refunded.payoutId))) {
+              app.payments.background?.(sendRefundNotice(app.payments, refunded.id));
+            }
           }
         }
         break;

@@ -1,13 +1,17 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { CampaignPayoutTotals, LedgerCheckResult, Payout, PayoutList } from 'shared-contracts';
+import { LOADING_MESSAGES, payoutAccountSchema, type CampaignPayoutTotals, type LedgerCheckResult, type Payout, type PayoutList } from 'shared-contracts';
 import { associations } from '../../db/schema/associations';
 import { campaigns } from '../../db/schema/campaigns';
-import { payouts } from '../../db/schema/payouts';
+import { associationPayoutAccounts, payouts } from '../../db/schema/payouts';
+import { notFound } from '../../lib/app-error';
+import { parseInput, requireUuid } from '../../lib/validation';
 import { currentUser, requireAuth } from '../../plugins/auth';
 import { centsToEuros } from '../../lib/money';
 import { checkLedger } from '../../services/ledger/check-ledger';
 import type { Database } from '../../db/client';
+
+const ASSOCIATION_NOT_FOUND = LOADING_MESSAGES.associationNotFound;
 
 /**
  * Transfers and refunds: the super admin sees every one (GET /admin/payouts), a manager those
@@ -22,6 +26,29 @@ export async function payoutRoutes(app: FastifyInstance): Promise<void> {
   app.get('/dashboard/payouts', { preHandler: requireAuth('association_manager') }, async (request) => ({
     data: await listPayouts(app.db, currentUser(request).associationIds),
   }));
+
+  app.put<{ Params: { id: string } }>(
+    '/admin/associations/:id/payout-account',
+    { preHandler: requireAuth('super_admin') },
+    async (request) => {
+      const associationId = requireUuid(request.params.id, ASSOCIATION_NOT_FOUND);
+      const body = parseInput(payoutAccountSchema, request.body);
+      const [association] = await app.db
+        .select({ id: associations.id })
+        .from(associations)
+        .where(eq(associations.id, associationId))
+        .limit(1);
+      if (!association) throw notFound(ASSOCIATION_NOT_FOUND);
+      await app.db
+        .insert(associationPayoutAccounts)
+        .values({ associationId, stripeAccountId: body.stripe_account_id })
+        .onConflictDoUpdate({
+          target: associationPayoutAccounts.associationId,
+          set: { stripeAccountId: body.stripe_account_id, updatedAt: new Date() },
+        });
+      return { data: { association_id: associationId, stripe_account_id: body.stripe_account_id } };
+    },
+  );
 
   app.get('/admin/ledger/check', { preHandler: requireAuth('super_admin') }, async () => {
     const check = await checkLedger(app.db);

@@ -5,7 +5,7 @@ import { associations } from '../../db/schema/associations';
 import { campaigns } from '../../db/schema/campaigns';
 import { donations } from '../../db/schema/donations';
 import { sendSafely, type MailService } from '../mail/mail-service';
-import { associationNotice, donorReceipt, type PaidDonationFacts } from './receipt-templates';
+import { associationNotice, donorReceipt, refundNotice, type PaidDonationFacts } from './receipt-templates';
 
 export interface ReceiptDeps {
   db: Database;
@@ -49,5 +49,35 @@ export async function sendPaymentReceipts(deps: ReceiptDeps, donationId: string)
     await sendSafely(deps.mail, associationNotice(facts, context.contactEmail), deps.logger);
   } catch (error) {
     deps.logger.error({ err: error, donationId }, 'receipts could not be prepared');
+  }
+}
+
+/**
+ * Tells the donor their donation was refunded because the campaign missed its goal. Called once
+ * per donation, by whichever path recorded the refund first (the settlement run, or Stripe's
+ * charge.refunded webhook for a refund the settlement asked for).
+ */
+export async function sendRefundNotice(deps: ReceiptDeps, donationId: string): Promise<void> {
+  try {
+    const [context] = await deps.db
+      .select({ donation: donations, campaignTitle: campaigns.title, associationName: associations.name })
+      .from(donations)
+      .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
+      .innerJoin(associations, eq(associations.id, campaigns.associationId))
+      .where(eq(donations.id, donationId));
+    if (!context) return;
+    await sendSafely(
+      deps.mail,
+      refundNotice({
+        donorName: context.donation.donorName,
+        donorEmail: context.donation.donorEmail,
+        amountCents: context.donation.amountCents,
+        campaignTitle: context.campaignTitle,
+        associationName: context.associationName,
+      }),
+      deps.logger,
+    );
+  } catch (error) {
+    deps.logger.error({ err: error, donationId }, 'refund notice could not be prepared');
   }
 }

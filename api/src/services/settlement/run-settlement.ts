@@ -1,18 +1,16 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { associations } from '../../db/schema/associations';
 import { campaigns } from '../../db/schema/campaigns';
 import { donations } from '../../db/schema/donations';
 import { ledgerEntries } from '../../db/schema/ledger';
-import { payouts, type PayoutKind } from '../../db/schema/payouts';
+import { associationPayoutAccounts, payouts, type PayoutKind } from '../../db/schema/payouts';
 import type { MailService } from '../mail/mail-service';
-import { sendSafely } from '../mail/mail-service';
 import { reconcileDonation } from '../payments/payment-sync';
 import { recordDonationRefund } from '../ledger/payment-transitions';
 import { rowsOf } from '../ledger/sql-rows';
 import type { PaymentProvider } from '../payments/payment-provider';
-import { refundNotice } from '../receipts/receipt-templates';
+import { sendRefundNotice } from '../receipts/send-receipts';
 import { payoutFigures } from './fees';
 import { lastCompleteMonth } from './periods';
 
@@ -283,11 +281,15 @@ async function completeTransfer(
   if (payout.status === 'completed') return true;
   let reference: string;
   try {
+    const [account] = await deps.db
+      .select({ stripeAccountId: associationPayoutAccounts.stripeAccountId })
+      .from(associationPayoutAccounts)
+      .where(eq(associationPayoutAccounts.associationId, payout.associationId));
     const result = await deps.provider.transfer({
       amountCents: payout.netCents,
       idempotencyKey: `payout-${payout.id}`,
       description: `Reversement ${payout.periodKey} - ${campaign.title}`,
-      destinationAccount: null,
+      destinationAccount: account?.stripeAccountId ?? null,
     });
     reference = result.reference;
   } catch (error) {
@@ -324,10 +326,6 @@ async function completeRefund(
   report: SettlementReport,
 ): Promise<boolean> {
   if (payout.status === 'completed') return true;
-  const [association] = await deps.db
-    .select({ name: associations.name })
-    .from(associations)
-    .where(eq(associations.id, campaign.associationId));
   const toRefund = await deps.db
     .select()
     .from(donations)
@@ -351,17 +349,7 @@ async function completeRefund(
       if (refunded) {
         refundedCount += 1;
         refundedCents += refunded.amountCents;
-        await sendSafely(
-          deps.mail,
-          refundNotice({
-            donorName: refunded.donorName,
-            donorEmail: refunded.donorEmail,
-            amountCents: refunded.amountCents,
-            campaignTitle: campaign.title,
-            associationName: association?.name ?? '',
-          }),
-          deps.logger,
-        );
+        await sendRefundNotice(deps, refunded.id);
       }
     } catch (error) {
       failed += 1;
