@@ -30,3 +30,6 @@ export function requireUuid(value: unknown, detail?: string): string {
   if (!isUuid(value)) throw notFound(detail);
   return value.toLowerCase();
 }
+
+/** What slugify produces: only these characters can name a campaign or an association. */
+export const SLUG_PATTERN = /^[a-z0-9-]{1,200}$/;

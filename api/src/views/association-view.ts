@@ -3,7 +3,7 @@ import type { Association, AssociationDocument, PublicAssociation } from 'shared
 import type { Database } from '../db/client';
 import { associations, documents } from '../db/schema';
 import { centsToEuros } from '../lib/money';
-import { isUuid } from '../lib/validation';
+import { isUuid, SLUG_PATTERN } from '../lib/validation';
 import { iso } from './dates';
 
 type AssociationRow = typeof associations.$inferSelect;
@@ -100,7 +100,9 @@ export async function listPublicAssociations(db: Database, filter: CatalogueFilt
 
 /** The condition matching a path parameter that may be an id or a slug. */
 export function associationIdOrSlug(idOrSlug: string): SQL {
-  return isUuid(idOrSlug) ? or(eq(associations.id, idOrSlug.toLowerCase()), eq(associations.slug, idOrSlug))! : eq(associations.slug, idOrSlug);
+  if (isUuid(idOrSlug)) return or(eq(associations.id, idOrSlug.toLowerCase()), eq(associations.slug, idOrSlug))!;
+  // Slugs are [a-z0-9-]: anything else (NUL bytes, quotes...) cannot match, and must not reach PostgreSQL.
+  return SLUG_PATTERN.test(idOrSlug) ? eq(associations.slug, idOrSlug) : sql`false`;
 }
 
 export async function findPublicAssociation(db: Database, idOrSlug: string): Promise<PublicAssociation | undefined> {

@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Campaign, CampaignSummary, Reward } from 'shared-contracts';
 import type { Database } from '../db/client';
 import { associations, campaigns, rewards } from '../db/schema';
 import { centsToEuros, centsToEurosOrNull } from '../lib/money';
-import { isUuid } from '../lib/validation';
+import { isUuid, SLUG_PATTERN } from '../lib/validation';
 import { likePattern, type CatalogueFilter } from './association-view';
 import { iso, isoOrNull } from './dates';
 
@@ -145,7 +145,9 @@ export async function listPublicCampaignsOfAssociation(db: Database, association
 }
 
 export function campaignIdOrSlug(idOrSlug: string): SQL {
-  return isUuid(idOrSlug) ? or(eq(campaigns.id, idOrSlug.toLowerCase()), eq(campaigns.slug, idOrSlug))! : eq(campaigns.slug, idOrSlug);
+  if (isUuid(idOrSlug)) return or(eq(campaigns.id, idOrSlug.toLowerCase()), eq(campaigns.slug, idOrSlug))!;
+  // Slugs are [a-z0-9-]: anything else (NUL bytes, quotes...) cannot match, and must not reach PostgreSQL.
+  return SLUG_PATTERN.test(idOrSlug) ? eq(campaigns.slug, idOrSlug) : sql`false`;
 }
 
 /** GET /campaigns/{idOrSlug}: the campaign and its rewards (two indexed queries). */

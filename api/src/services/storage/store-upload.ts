@@ -71,13 +71,14 @@ export async function storeUpload(
   return row!;
 }
 
-function translateMultipartError(error: unknown, tooLarge: string): AppError | unknown {
+function translateMultipartError(error: unknown, tooLarge: string): AppError {
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE' || (error as { statusCode?: number }).statusCode === 413) {
     return new AppError(413, tooLarge);
   }
-  if (typeof code === 'string' && code.startsWith('FST_')) return badRequest();
-  return error;
+  // Anything else raised while parsing the multipart stream (truncated body, bad boundary,
+  // too many parts) is the client's input, not a server fault.
+  return badRequest();
 }
 
 function sanitizeOriginalName(name: string | undefined): string | null {
