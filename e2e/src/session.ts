@@ -4,6 +4,7 @@ import { baseUrl } from './browser';
 export interface DemoAccount {
   email: string;
   password: string;
+  fullName: string;
   role: 'super_admin' | 'association_manager' | 'donor';
 }
 

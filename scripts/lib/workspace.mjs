@@ -9,7 +9,8 @@ export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 
 const webpackConfigNames = ['webpack.config.js', 'webpack.config.cjs', 'webpack.config.mjs', 'webpack.config.ts'];
 const ignoredDirs = new Set(['node_modules', 'dist', 'coverage', '.cache', 'test', 'testing']);
-const isTestFile = (name) => /\.(test|spec)\.[cm]?[jt]sx?$/.test(name);
+// Tests and docs do not change what webpack emits.
+const isTestFile = (name) => /\.(test|spec)\.[cm]?[jt]sx?$/.test(name) || /\.md$/i.test(name);
 
 function readJson(file) {
   return JSON.parse(readFileSync(file, 'utf8'));
@@ -91,7 +92,11 @@ export function buildInputs(frontend) {
   const deps = { ...pkg.dependencies, ...pkg.devDependencies };
   for (const dir of workspaceDirs()) {
     const depName = readJson(path.join(dir, 'package.json')).name;
-    if (dir !== frontend.dir && deps[depName]) walkFiles(dir, inputs);
+    // A workspace dependency (shared-contracts): its sources and its package.json.
+    if (dir !== frontend.dir && deps[depName]) {
+      walkFiles(path.join(dir, 'src'), inputs);
+      inputs.push(path.join(dir, 'package.json'));
+    }
   }
   const lock = path.join(rootDir, 'package-lock.json');
   if (existsSync(lock)) inputs.push(lock);

@@ -1,0 +1,54 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage } from '../src/browser';
+import { DEMO_ACCOUNTS } from '../src/demo-accounts';
+import { recordPaths, submitLoginForm } from '../src/session';
+
+describe('login', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  const landings = [
+    { role: 'super_admin', path: '/admin' },
+    { role: 'association_manager', path: '/dashboard' },
+    { role: 'donor', path: '/donor-dashboard' },
+  ] as const;
+
+  it.each(landings)('signs a $role in through /dashboard and lands on $path', async ({ role, path }) => {
+    const account = DEMO_ACCOUNTS[role];
+    const { context, page } = await openPage(browser);
+    const visitedPaths = await recordPaths(page);
+    await submitLoginForm(page, account.email, account.password);
+
+    await page.waitForURL((url) => url.pathname === path);
+    // The area rendered (not its fallback), and the session survives a reload (cookie + /auth/me).
+    await page.getByRole('heading').first().waitFor();
+    expect(await page.getByTestId('remote-fallback').count()).toBe(0);
+    expect(await visitedPaths()).toEqual(
+      path === '/dashboard' ? ['/login', '/dashboard'] : ['/login', '/dashboard', path],
+    );
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'token')?.value).toBeTruthy();
+
+    await page.reload();
+    await page.waitForURL((url) => url.pathname === path);
+    expect(await page.getByTestId('remote-fallback').count()).toBe(0);
+    await context.close();
+  });
+
+  it('refuses a wrong password with the French message and stays on /login', async () => {
+    const { context, page } = await openPage(browser);
+    await submitLoginForm(page, DEMO_ACCOUNTS.donor.email, 'pas-le-bon-mot-de-passe');
+
+    await page.getByText('Email ou mot de passe incorrect').first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect((await context.cookies()).some((cookie) => cookie.name === 'token')).toBe(false);
+    await context.close();
+  });
+});
