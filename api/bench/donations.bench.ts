@@ -1,23 +1,22 @@
 // Donations created and paid through the sandbox checkout by 50 concurrent clients for 10 s
 // against a real listening server, then the client's sum of accepted payments compared with
 // the campaign totals, the association total, the paid donations and the ledger.
-// Writes bench/results/donations.json and bench/results/donations.md.
+// The API runs in its own Node process (support/donations-server.ts), autocannon in this one.
+// Writes bench/results/donations.json and bench/results/donations.md. Settings:
+// BENCH_CONNECTIONS (50), BENCH_DURATION (10 s), BENCH_CPU_PROF=<dir> (profile the API process).
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { createDatabase } from '../src/db/client';
 import { startScratchEmbedded, type EmbeddedServer } from '../src/db/embedded';
 import { runMigrations } from '../src/db/migrate';
 import { associations, campaigns } from '../src/db/schema';
 import { checkLedger } from '../src/services/ledger/check-ledger';
 import { rowsOf } from '../src/services/ledger/sql-rows';
-import type { MailService } from '../src/services/mail/mail-service';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -64,24 +63,38 @@ async function waitUntilQuiet(db: ReturnType<typeof createDatabase>['db']): Prom
   }
 }
 
+/** The API in a child process (its own event loop and core), as in production. */
+async function startServer(databaseUrl: string): Promise<{ port: number; stop(): Promise<number> }> {
+  const child = spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_CPU_PROF] : []), '--import', 'tsx', path.join(__dirname, 'support', 'donations-server.ts')], {
+    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      const match = /listening (\d+)/.exec(output);
+      if (match) resolve(Number(match[1]));
+    });
+    child.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  return {
+    port,
+    stop: () =>
+      new Promise<number>((resolve) => {
+        child.removeAllListeners('exit');
+        child.on('exit', () => resolve(Number(/receipts (\d+)/.exec(output)?.[1] ?? 0)));
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
 async function main(): Promise<void> {
   const database = await openBenchDatabase();
-  const handle = createDatabase(database.url, { max: 20 });
+  const handle = createDatabase(database.url, { max: 4 });
   await runMigrations(handle.pool);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
-  let mailsSent = 0;
-  const mail: MailService = {
-    async send() {
-      mailsSent += 1;
-    },
-  };
-  const config = {
-    ...loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', JWT_SECRET: 'x'.repeat(40), SETTLEMENT_INTERVAL_MS: '0' }),
-    logLevel: 'silent',
-  };
-  const app = await buildApp({ config, db: handle.db, mail, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const port = (app.server.address() as AddressInfo).port;
+  const server = await startServer(database.url);
+  const port = server.port;
 
   const [association] = await handle.db
     .insert(associations)
@@ -166,7 +179,7 @@ async function main(): Promise<void> {
       answeredAfterStop += 1;
     }
   }
-  await app.close(); // waits for receipts still being sent
+  const mailsSent = await server.stop(); // waits for receipts still being sent
   const acceptedCents = [...accepted.values()].reduce((sum, cents) => sum + cents, 0);
   const [totals] = rowsOf<{ raised: string; backers: number; association_raised: string }>(
     await handle.db.execute(sql`
@@ -214,6 +227,7 @@ async function main(): Promise<void> {
     ledgerCheckOk: check.ok,
     receiptsSent: mailsSent,
     database: process.env.DATABASE_URL ? 'DATABASE_URL server' : 'embedded PostgreSQL',
+    setup: 'API in its own Node process, autocannon in the bench process',
     node: process.version,
     cpus: `${os.cpus().length} x ${os.cpus()[0]?.model ?? 'unknown'}`,
     date: new Date().toISOString(),
@@ -226,7 +240,7 @@ async function main(): Promise<void> {
     [
       '# donations',
       '',
-      `${CONNECTIONS} clients for ${DURATION_S} s, each donation = POST /api/donations + POST of the sandbox card form (303), real HTTP on 127.0.0.1, ${summary.database}.`,
+      `${CONNECTIONS} clients for ${DURATION_S} s, each donation = POST /api/donations + POST of the sandbox card form (303), real HTTP on 127.0.0.1 to the API in its own process, ${summary.database}, ${summary.cpus}. Lost = paid on the client's side (303, or "paid" from the status call for answers cut at the stop) but not counted; double-counted = ledger payment rows or backers beyond the paid donations.`,
       '',
       '| donations/s | paid donations | requests/s | p50 ms | p99 ms | accepted € | campaign € | ledger € | backers | lost | double-counted | ledger check |',
       '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
@@ -238,7 +252,6 @@ async function main(): Promise<void> {
 
   await handle.close();
   await database.drop();
-  rmSync(dataDir, { recursive: true, force: true });
   if (!summary.totalsMatchAccepted || lost > 0 || doubleCounted > 0 || !check.ok) process.exit(1);
 }
 
