@@ -38,6 +38,8 @@ const envSchema = z.object({
   ALLOWED_ORIGINS: z.string().optional(),
   /** Lifetime of a checkout session; Stripe requires at least 30 minutes. */
   CHECKOUT_SESSION_TTL_MS: z.coerce.number().int().min(1000).default(30 * 60 * 1000),
+  /** Checkouts opened (POST /donations) and cards tried per minute and per client address. */
+  DONATION_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   /** Settlement schedule inside the API; 0 turns it off. */
   SETTLEMENT_INTERVAL_MS: z.coerce.number().int().min(0).default(15 * 60 * 1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -67,6 +69,7 @@ export interface Config {
   allowedOrigins: string[];
   checkoutSessionTtlMs: number;
   settlementIntervalMs: number;
+  donationRateLimitMax: number;
   logLevel: string;
   authRateLimitMax: number;
 }
@@ -125,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins: parseOrigins(values.ALLOWED_ORIGINS),
     checkoutSessionTtlMs: values.CHECKOUT_SESSION_TTL_MS,
     settlementIntervalMs: values.SETTLEMENT_INTERVAL_MS,
+    donationRateLimitMax: values.DONATION_RATE_LIMIT_MAX,
     logLevel: values.LOG_LEVEL,
     authRateLimitMax: values.AUTH_RATE_LIMIT_MAX,
   };

@@ -23,7 +23,7 @@ async function main(): Promise<void> {
     },
   };
   const config = {
-    ...loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', JWT_SECRET: 'x'.repeat(40), SETTLEMENT_INTERVAL_MS: '0' }),
+    ...loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', JWT_SECRET: 'x'.repeat(40), SETTLEMENT_INTERVAL_MS: '0', DONATION_RATE_LIMIT_MAX: '1000000' }),
     logLevel: 'silent',
   };
   const app = await buildApp({ config, db: handle.db, mail, logger: false });

@@ -28,7 +28,8 @@ export interface DonationTestContext extends TestContext {
 export async function createDonationContext(
   options: { config?: Partial<Config>; mail?: MailService; provider?: PaymentProvider } = {},
 ): Promise<DonationTestContext> {
-  const ctx = await createTestContext({ settlementIntervalMs: 0, ...options.config });
+  // Many donations from one address in a test file: the per-address limit has its own test.
+  const ctx = await createTestContext({ settlementIntervalMs: 0, donationRateLimitMax: 10_000, ...options.config });
   if (!options.mail && !options.provider) return { ...ctx, api: ctx.app };
   const api = await buildApp({
     config: ctx.config,

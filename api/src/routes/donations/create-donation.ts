@@ -38,13 +38,21 @@ export const DONATION_TEXTS = {
 } as const;
 
 /**
+ * Per client address: bounds card testing (many small checkouts from one place) and session
+ * spam without hindering real donors. Counters are per process, like the login limit.
+ */
+export function donationRateLimit(app: FastifyInstance) {
+  return { max: app.config.donationRateLimitMax, timeWindow: '1 minute' };
+}
+
+/**
  * POST /donations: validates everything, opens a checkout session with the provider, then
  * writes the donation (and the account asked for) in one transaction. The session is opened
  * first so that a provider failure leaves no row at all; a session whose row could not be
  * written is simply never paid (nobody has its URL) and expires at the provider.
  */
 export async function createDonationRoute(app: FastifyInstance): Promise<void> {
-  app.post('/donations', { preHandler: optionalAuth }, async (request, reply) => {
+  app.post('/donations', { preHandler: optionalAuth, config: { rateLimit: donationRateLimit(app) } }, async (request, reply) => {
     const body = parseInput(donationCreateSchema, request.body);
     const user = request.currentUser;
     const config = app.config;

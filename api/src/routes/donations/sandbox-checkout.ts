@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PAYMENT_MESSAGES } from 'shared-contracts';
 import { applySessionState } from '../../services/payments/payment-sync';
+import { donationRateLimit } from './create-donation';
 import { successUrl } from '../../services/payments/payment-provider';
 import {
   SANDBOX_TEXTS,
@@ -85,6 +86,7 @@ export async function sandboxCheckoutRoutes(app: FastifyInstance, options: { san
 
   app.post<{ Params: { id: string }; Body: Record<string, string> | undefined }>(
     `${SANDBOX_CHECKOUT_PATH}/:id`,
+    { config: { rateLimit: donationRateLimit(app) } },
     async (request, reply) => {
       const form = typeof request.body === 'object' && request.body ? request.body : {};
       const cardNumber = typeof form.card_number === 'string' ? form.card_number.slice(0, 40) : '';
