@@ -51,8 +51,42 @@ export async function openPage(
   context.setDefaultTimeout(STEP_TIMEOUT_MS);
   context.setDefaultNavigationTimeout(STEP_TIMEOUT_MS * 2);
   const page = await context.newPage();
+  trackRequests(page);
   const pages = (globalThis.e2eOpenPages ??= new Set());
   pages.add(page);
   page.on('close', () => pages.delete(page));
   return { context, page };
+}
+
+const inFlight = new WeakMap<Page, { count: number; lastChange: number }>();
+
+function trackRequests(page: Page) {
+  const state = { count: 0, lastChange: Date.now() };
+  inFlight.set(page, state);
+  const change = (delta: number) => {
+    state.count = Math.max(0, state.count + delta);
+    state.lastChange = Date.now();
+  };
+  page.on('request', () => change(1));
+  page.on('requestfinished', () => change(-1));
+  page.on('requestfailed', () => change(-1));
+}
+
+/**
+ * Waits until the page is settled after a navigation, client-side ones included (where
+ * playwright's 'networkidle' has long been reached): no request in flight for `quietMs`, and
+ * no loading placeholder (`aria-busy`) left, so a remote's page has rendered or failed.
+ */
+export async function settle(page: Page, { quietMs = 400, timeout = STEP_TIMEOUT_MS } = {}) {
+  const state = inFlight.get(page);
+  if (!state) throw new Error('settle() needs a page from openPage()');
+  const deadline = Date.now() + timeout;
+  await page.waitForTimeout(50);
+  while (state.count > 0 || Date.now() - state.lastChange < quietMs) {
+    if (Date.now() > deadline) throw new Error(`network still busy after ${timeout} ms (${state.count} in flight)`);
+    await page.waitForTimeout(50);
+  }
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, {
+    timeout: Math.max(1_000, deadline - Date.now()),
+  });
 }

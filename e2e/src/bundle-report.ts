@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Browser, Page, Response } from 'playwright-core';
-import { launchBrowser, openPage } from './browser';
+import { launchBrowser, openPage, settle } from './browser';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { rootDir, startPlatform } from './platform';
 import { navigateInApp, signInContext, type DemoAccount } from './session';
@@ -93,13 +93,6 @@ function total(scripts: Script[]): Totals {
     transferred: scripts.reduce((sum, script) => sum + script.transferred, 0),
     byOwner,
   };
-}
-
-/** Waits until the route's remote has rendered (or its fallback has) and the network is quiet. */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => !document.body.innerText.includes('Chargement...'), undefined, { timeout: 20_000 }).catch(() => undefined);
-  await page.waitForLoadState('networkidle');
 }
 
 async function measureCold(browser: Browser, baseURL: string, visit: Visit) {

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '../src/browser';
+import { launchBrowser, openPage, settle } from '../src/browser';
 import { DEMO_ACCOUNTS } from '../src/demo-accounts';
 import { recordPaths, submitLoginForm } from '../src/session';
 
@@ -28,8 +28,11 @@ describe('login', () => {
 
     await page.waitForURL((url) => url.pathname === path);
     // The area rendered (not its fallback), and the session survives a reload (cookie + /auth/me).
+    await settle(page);
     await page.getByRole('heading').first().waitFor();
     expect(await page.getByTestId('remote-fallback').count()).toBe(0);
+    // The remote reads the user from the one session store the shell filled.
+    await page.locator('main').getByText(account.fullName).first().waitFor();
     expect(await visitedPaths()).toEqual(
       path === '/dashboard' ? ['/login', '/dashboard'] : ['/login', '/dashboard', path],
     );
@@ -38,6 +41,7 @@ describe('login', () => {
 
     await page.reload();
     await page.waitForURL((url) => url.pathname === path);
+    await settle(page);
     expect(await page.getByTestId('remote-fallback').count()).toBe(0);
     await context.close();
   });

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '../src/browser';
+import { launchBrowser, openPage, settle } from '../src/browser';
 import { DEMO_ACCOUNTS } from '../src/demo-accounts';
 import { navigateInApp, signInContext } from '../src/session';
 
@@ -63,10 +63,9 @@ describe('shared singletons', () => {
       { path: '/donation/success?session_id=inconnue', remote: 'mf_donation' },
     ];
     await page.goto(areas[0].path);
-    await page.getByRole('heading').first().waitFor();
-    for (const area of areas.slice(1)) {
-      await navigateInApp(page, area.path);
-      await page.waitForLoadState('networkidle');
+    for (const [index, area] of areas.entries()) {
+      if (index > 0) await navigateInApp(page, area.path);
+      await settle(page);
       await page.getByRole('heading').first().waitFor();
       expect(await page.getByTestId('remote-fallback').count()).toBe(0);
     }
