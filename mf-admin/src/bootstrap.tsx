@@ -6,11 +6,16 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { getApiClient, readTokenCookie, restoreSession } from 'shared-contracts';
 import AdminDashboardPage from './exposes/admin-dashboard-page';
 import AssociationCreatePage from './exposes/association-create-page';
 import AssociationEditPage from './exposes/association-edit-page';
 import CampaignCreatePage from './exposes/campaign-create-page';
 import CampaignEditPage from './exposes/campaign-edit-page';
+
+// Alone, with no shell: the session comes from the `token` cookie the shell set on this host
+// (any port), so the team sees its pages as a signed-in user.
+void restoreSession(getApiClient(), readTokenCookie());
 
 const container = document.getElementById('root');
 if (container) {

@@ -6,7 +6,12 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { getApiClient, readTokenCookie, restoreSession } from 'shared-contracts';
 import DonorDashboardPage from './exposes/donor-dashboard-page';
+
+// Alone, with no shell: the session comes from the `token` cookie the shell set on this host
+// (any port), so the team sees its pages as a signed-in user.
+void restoreSession(getApiClient(), readTokenCookie());
 
 const container = document.getElementById('root');
 if (container) {

@@ -6,6 +6,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { getApiClient, readTokenCookie, restoreSession } from 'shared-contracts';
 import HomePage from './exposes/home-page';
 import CampaignListPage from './exposes/campaign-list-page';
 import AssociationListPage from './exposes/association-list-page';
@@ -13,6 +14,10 @@ import CampaignPage from './exposes/campaign-page';
 import AssociationPage from './exposes/association-page';
 import FaqPage from './exposes/faq-page';
 import TermsPage from './exposes/terms-page';
+
+// Alone, with no shell: the session comes from the `token` cookie the shell set on this host
+// (any port), so the team sees its pages as a signed-in user.
+void restoreSession(getApiClient(), readTokenCookie());
 
 const container = document.getElementById('root');
 if (container) {

@@ -32,6 +32,10 @@ export async function startApp(): Promise<StartedApp> {
   // On arrival an expired cookie is only cleared: no toast, no redirect (spec section 4).
   const sessionClient = createApiClient({ prefixUrl: config.apiBase, getToken: currentToken });
   persistTokenInCookie();
-  await Promise.all([startFederation(config.remotesManifestUrl), restoreSession(sessionClient)]);
+  await Promise.all([
+    // For operators: which remote failed and why; the user sees the route's French fallback.
+    startFederation(config.remotesManifestUrl, (failure) => console.warn(`Remote ${failure.id} failed to load`, failure.error)),
+    restoreSession(sessionClient),
+  ]);
   return { client, errors };
 }

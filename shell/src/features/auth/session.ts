@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import {
-  getMe,
   login,
+  restoreSession as restoreSessionFromToken,
   sessionStore,
   TOKEN_COOKIE_NAME,
   TOKEN_LIFETIME_DAYS,
@@ -49,15 +49,8 @@ export function persistTokenInCookie(store: SessionStore = sessionStore): () => 
  */
 export async function restoreSession(client: ApiClient, store: SessionStore = sessionStore): Promise<void> {
   const token = readTokenCookie();
-  if (!token) return;
-  store.getState().setToken(token);
-  try {
-    const user = await getMe(client);
-    store.getState().setSession(token, user);
-  } catch {
-    store.getState().clear();
-    removeTokenCookie();
-  }
+  const isSignedIn = await restoreSessionFromToken(client, token, store);
+  if (token && !isSignedIn) removeTokenCookie();
 }
 
 /** Login success stores the token and the user together. Rejects on any failure. */
