@@ -105,7 +105,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (values.PAYMENT_PROVIDER === 'stripe' && (!values.STRIPE_SECRET_KEY || !values.STRIPE_WEBHOOK_SECRET)) {
     throw new ConfigError('Invalid environment:\nPAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
   }
-  const dataDir = path.resolve(values.DATA_DIR);
+  // npm runs workspace scripts (`npm run settle`, `npm run create-admin`) inside api/, while
+  // `npm start` runs at the root: a relative DATA_DIR is taken from where the operator typed the
+  // command (npm's INIT_CWD), so every command reaches the same data and the same database.
+  const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), values.DATA_DIR);
   const port = values.PORT;
   return {
     env: values.NODE_ENV,

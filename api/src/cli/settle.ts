@@ -1,4 +1,3 @@
-import path from 'node:path';
 import pino from 'pino';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/connect';
@@ -34,10 +33,7 @@ class UsageError extends Error {}
  */
 async function main(): Promise<void> {
   const asOf = parseAsOf(process.argv.slice(2));
-  // `npm run settle` runs in api/ (npm -w): a relative DATA_DIR means the folder the operator
-  // typed the command in (INIT_CWD), as for `npm start`, so both reach the same data.
-  const baseDir = process.env.INIT_CWD ?? process.cwd();
-  const config = loadConfig({ ...process.env, DATA_DIR: path.resolve(baseDir, process.env.DATA_DIR ?? './data') });
+  const config = loadConfig();
   const logger = pino({ level: process.env.LOG_LEVEL ?? 'warn' });
   const database = await openDatabase(config, { role: 'operator', log: (message) => logger.info(message), poolSize: 4 });
   try {
