@@ -34,7 +34,7 @@ interface Script {
   raw: number;
   gzip: number;
   brotli: number;
-  /** Bytes on the wire as served (the server does not compress). */
+  /** Bytes on the wire as served by npm start (brotli for a browser that accepts it), headers included. */
   transferred: number;
 }
 
@@ -138,25 +138,26 @@ async function main() {
       '# Front-end bundles',
       '',
       `JavaScript downloaded by a first visit (empty cache), measured in Chromium against \`npm start\` on ${new Date().toISOString()}.`,
-      '"raw" is what the one-process server sends today (it does not compress); "gzip" (level 6) and',
-      '"brotli" (quality 11) are what the same files weigh behind a compressing proxy or CDN.',
+      '"raw" is the uncompressed size, "gzip" (level 6) and "brotli" (quality 11) what the same files',
+      'weigh compressed; "transferred" is what went over the wire from `npm start` (it compresses',
+      'text assets with brotli quality 9), response headers included.',
       '',
       '## Cold first visit of a route',
       '',
-      '| route | remote | files | raw | gzip | brotli | of which shell (gzip) | of which the remote (gzip) | fallback shown |',
-      '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+      '| route | remote | files | raw | gzip | brotli | transferred | of which shell (gzip) | of which the remote (gzip) | fallback shown |',
+      '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
       ...results.map(
         (result) =>
-          `| \`${result.path}\` (${result.label}${result.account ? `, ${result.account}` : ''}) | ${result.remote} | ${result.cold.files} | ${kb(result.cold.raw)} | ${kb(result.cold.gzip)} | ${kb(result.cold.brotli)} | ${kb(result.cold.byOwner.shell?.gzip ?? 0)} | ${kb(result.cold.byOwner[result.remote]?.gzip ?? 0)} | ${result.cold.renderedFallback ? 'YES' : 'no'} |`,
+          `| \`${result.path}\` (${result.label}${result.account ? `, ${result.account}` : ''}) | ${result.remote} | ${result.cold.files} | ${kb(result.cold.raw)} | ${kb(result.cold.gzip)} | ${kb(result.cold.brotli)} | ${kb(result.cold.transferred)} | ${kb(result.cold.byOwner.shell?.gzip ?? 0)} | ${kb(result.cold.byOwner[result.remote]?.gzip ?? 0)} | ${result.cold.renderedFallback ? 'YES' : 'no'} |`,
       ),
       '',
       '## Following a link from `/` (what the route adds once the home page is loaded)',
       '',
-      '| route | remote | files | raw | gzip |',
-      '| --- | --- | ---: | ---: | ---: |',
+      '| route | remote | files | raw | gzip | transferred |',
+      '| --- | --- | ---: | ---: | ---: | ---: |',
       ...results
         .filter((result) => result.fromHome)
-        .map((result) => `| \`${result.path}\` | ${result.remote} | ${result.fromHome?.files} | ${kb(result.fromHome?.raw ?? 0)} | ${kb(result.fromHome?.gzip ?? 0)} |`),
+        .map((result) => `| \`${result.path}\` | ${result.remote} | ${result.fromHome?.files} | ${kb(result.fromHome?.raw ?? 0)} | ${kb(result.fromHome?.gzip ?? 0)} | ${kb(result.fromHome?.transferred ?? 0)} |`),
       '',
       '## Largest files of the home page',
       '',

@@ -1,8 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
-import frontend, { findBuiltFrontend } from '../../src/plugins/frontend';
+import frontend, { findBuiltFrontend, preferredEncoding } from '../../src/plugins/frontend';
+
+const largeScript = `${'export const texte = "Soutenez les projets des associations";\n'.repeat(400)}`;
 
 function write(file: string, content: string) {
   mkdirSync(path.dirname(file), { recursive: true });
@@ -22,6 +25,7 @@ describe('frontend plugin', () => {
     write(path.join(root, 'mf-public/dist/mf-manifest.json'), JSON.stringify({ name: 'mf_public' }));
     write(path.join(root, 'mf-public/dist/remoteEntry.js'), 'var mf_public;');
     write(path.join(root, 'mf-public/dist/src_exposes_home.89abcdef.js'), 'home()');
+    write(path.join(root, 'mf-public/dist/vendor.0011aabb.js'), largeScript);
     // mf-admin is not built: it must not appear in the manifest.
 
     const options = findBuiltFrontend(root, {});
@@ -89,6 +93,41 @@ describe('frontend plugin', () => {
     expect(manifest.headers['cache-control']).toBe('no-cache');
     const chunk = await app.inject('/remotes/mf_public/src_exposes_home.89abcdef.js');
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('compresses text assets for clients that accept it, with a validator per encoding', async () => {
+    const url = '/remotes/mf_public/vendor.0011aabb.js';
+    const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.rawPayload.length).toBeLessThan(largeScript.length / 10);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(largeScript);
+
+    const gzip = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(largeScript);
+    expect(gzip.headers.etag).not.toBe(br.headers.etag);
+
+    const revalidated = await app.inject({
+      url,
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+
+    const raw = await app.inject({ url });
+    expect(raw.headers['content-encoding']).toBeUndefined();
+    expect(raw.body).toBe(largeScript);
+  });
+
+  it('picks the encoding the client prefers and never one it refuses', () => {
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(preferredEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
+    expect(preferredEncoding('identity')).toBeNull();
+    expect(preferredEncoding(undefined)).toBeNull();
+    expect(preferredEncoding('*')).toBe('gzip');
   });
 
   it('refuses paths that leave the dist folder', async () => {
