@@ -77,7 +77,8 @@ for (const name of names) {
   const status = outcome ? (outcome.ok ? `ran in ${outcome.seconds.toFixed(1)} s` : `FAILED (${outcome.error})`) : 'earlier run';
   lines.push(`## ${name}`, '', `${status}; details in [${name}.json](${name}.json).`, '');
   const markdown = readResult(name, 'md');
-  if (markdown) lines.push(markdown.replace(/^# .*\n+/, ''), '');
+  // Its own title goes; its sections become subsections of this one.
+  if (markdown) lines.push(markdown.replace(/^# .*\n+/, '').replace(/^(#+) /gm, '#$1 '), '');
 }
 writeFileSync(path.join(resultsDir, 'README.md'), `${lines.join('\n').trimEnd()}\n`);
 console.log(`bench: wrote ${path.relative(rootDir, path.join(resultsDir, 'README.md'))}`);
