@@ -36,25 +36,28 @@ export function registerPayments(app: FastifyInstance, options: PaymentsOptions 
     settle: (asOf?: Date) => runSettlement(deps, asOf ?? new Date()),
   });
 
-  let timer: NodeJS.Timeout | undefined;
+  const timers: NodeJS.Timeout[] = [];
   let running: Promise<unknown> | undefined;
   const intervalMs = app.config.settlementIntervalMs;
+  const tick = () => {
+    if (running) return;
+    running = app.payments
+      .settle()
+      .catch((error: unknown) => app.log.error({ err: error }, 'scheduled settlement failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  };
   if (intervalMs > 0) {
     app.addHook('onReady', async () => {
-      timer = setInterval(() => {
-        if (running) return;
-        running = app.payments
-          .settle()
-          .catch((error: unknown) => app.log.error({ err: error }, 'scheduled settlement failed'))
-          .finally(() => {
-            running = undefined;
-          });
-      }, intervalMs);
-      timer.unref();
+      // A first run soon after start, so campaigns that ended while the platform was down are
+      // settled without waiting a whole interval; then every interval.
+      timers.push(setTimeout(tick, Math.min(intervalMs, 30_000)), setInterval(tick, intervalMs));
+      for (const timer of timers) timer.unref();
     });
   }
   app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
+    for (const timer of timers) clearTimeout(timer);
     await running;
     await Promise.allSettled([...inFlight]);
   });
