@@ -39,7 +39,7 @@ async function main() {
       });
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
-      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      page.on('response', (response) => response.status() >= 400 && errors.push(`${response.status()} ${new URL(response.url()).pathname}`));
       if (shot.account) await signInContext(context, shot.account, baseURL);
       await page.goto(shot.path);
       await page.waitForLoadState('networkidle');
