@@ -1,6 +1,13 @@
 /** PostgreSQL error codes the API turns into client answers instead of 500s. */
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
+/** PostgreSQL 18 reports ON DELETE RESTRICT with its own code. */
+export const PG_RESTRICT_VIOLATION = '23001';
+
+export function isReferencedRowError(error: unknown): boolean {
+  const code = pgErrorCode(error);
+  return code === PG_FOREIGN_KEY_VIOLATION || code === PG_RESTRICT_VIOLATION;
+}
 
 export function pgErrorCode(error: unknown): string | undefined {
   let current: unknown = error;

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { ERROR_MESSAGES, UPLOAD_MESSAGES } from 'shared-contracts';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error';
-import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../lib/pg-errors';
+import { PG_UNIQUE_VIOLATION, isReferencedRowError, pgErrorCode } from '../lib/pg-errors';
 import { toFieldErrors } from '../lib/validation';
 
 /**
@@ -29,7 +29,7 @@ function describe(error: unknown): { status: number; detail: unknown } {
 
   const code = pgErrorCode(error);
   if (code === PG_UNIQUE_VIOLATION) return { status: 409, detail: ERROR_MESSAGES.conflict };
-  if (code === PG_FOREIGN_KEY_VIOLATION) return { status: 409, detail: ERROR_MESSAGES.conflict };
+  if (isReferencedRowError(error)) return { status: 409, detail: ERROR_MESSAGES.conflict };
   // 22P02 invalid text representation, 22003 out of range, 22007/22008 bad dates: bad input
   // that slipped past validation must still not be a 500.
   if (code && code.startsWith('22')) return { status: 400, detail: ERROR_MESSAGES.badRequest };

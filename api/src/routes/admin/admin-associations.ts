@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_MESSAGES, LOADING_MESSAGES, associationCreateSchema, associationUpdateSchema } from 'shared-contracts';
 import { associations, campaigns } from '../../db/schema';
 import { conflict, notFound } from '../../lib/app-error';
-import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
+import { isReferencedRowError } from '../../lib/pg-errors';
 import { parseInput, requireUuid } from '../../lib/validation';
 import { createAssociation, updateAssociation } from '../../services/catalogue/save-association';
 import { findFullAssociation, listFullAssociations } from '../../views/association-view';
@@ -46,7 +46,7 @@ export async function adminAssociationRoutes(app: FastifyInstance): Promise<void
       });
       if (deleted.length === 0) throw notFound(LOADING_MESSAGES.associationNotFound);
     } catch (error) {
-      if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw conflict(API_MESSAGES.associationHasCampaigns);
+      if (isReferencedRowError(error)) throw conflict(API_MESSAGES.associationHasCampaigns);
       throw error;
     }
     return { data: { id } };

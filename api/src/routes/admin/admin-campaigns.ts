@@ -9,7 +9,7 @@ import {
 } from 'shared-contracts';
 import { associations, campaigns } from '../../db/schema';
 import { conflict, fieldError, notFound } from '../../lib/app-error';
-import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
+import { isReferencedRowError } from '../../lib/pg-errors';
 import { parseInput, requireUuid } from '../../lib/validation';
 import { createCampaign, updateCampaign } from '../../services/catalogue/save-campaign';
 import { findCampaign, listCampaigns } from '../../views/campaign-view';
@@ -34,7 +34,7 @@ export async function deleteCampaignOr409(db: Database, id: string): Promise<voi
     const deleted = await db.delete(campaigns).where(eq(campaigns.id, id)).returning({ id: campaigns.id });
     if (deleted.length === 0) throw notFound(LOADING_MESSAGES.campaignNotFound);
   } catch (error) {
-    if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw conflict(API_MESSAGES.campaignHasDonations);
+    if (isReferencedRowError(error)) throw conflict(API_MESSAGES.campaignHasDonations);
     throw error;
   }
 }
