@@ -20,7 +20,12 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string | Buffer;
     setupRequest?: (request: Request, context: Record<string, any>) => Request;
-    onResponse?: (status: number, body: string, context: Record<string, any>, headers: Record<string, string>) => void;
+    onResponse?: (
+      status: number,
+      body: string,
+      context: Record<string, any>,
+      headers: Record<string, string>,
+    ) => void;
   }
   interface Options {
     url: string;

@@ -55,7 +55,14 @@ async function openBenchDatabase(): Promise<{ url: string; kind: string; drop():
 async function seed(db: Database): Promise<string> {
   const [association] = await db
     .insert(associations)
-    .values({ slug: 'asso-bench', name: 'Association du banc d’essai', contactEmail: 'bench@exemple.fr', status: 'approved', category: 'education', imageUrl: '/api/placeholders/association.svg' })
+    .values({
+      slug: 'asso-bench',
+      name: 'Association du banc d’essai',
+      contactEmail: 'bench@exemple.fr',
+      status: 'approved',
+      category: 'education',
+      imageUrl: '/api/placeholders/association.svg',
+    })
     .returning();
   const rows = await db
     .insert(campaigns)
@@ -63,7 +70,10 @@ async function seed(db: Database): Promise<string> {
       Array.from({ length: CAMPAIGNS }, (_, index) => ({
         slug: `campagne-${index + 1}`,
         title: `Campagne numéro ${index + 1} pour l’école du village`,
-        description: 'Des livres, des cahiers et des crayons pour les enfants du village : chaque euro compte pour la rentrée. '.repeat(3),
+        description:
+          'Des livres, des cahiers et des crayons pour les enfants du village : chaque euro compte pour la rentrée. '.repeat(
+            3,
+          ),
         story: '<p>Une histoire longue.</p>'.repeat(40),
         imageUrl: '/api/placeholders/campaign.svg',
         targetAmountCents: index % 5 === 0 ? null : 500_000,
@@ -77,8 +87,20 @@ async function seed(db: Database): Promise<string> {
     .returning();
   const detail = rows[0]!;
   await db.insert(rewards).values([
-    { campaignId: detail.id, amountCents: 1000, title: 'Merci', description: 'Une carte', position: 0 },
-    { campaignId: detail.id, amountCents: 5000, title: 'Livre', description: 'Un livre dédicacé', position: 1 },
+    {
+      campaignId: detail.id,
+      amountCents: 1000,
+      title: 'Merci',
+      description: 'Une carte',
+      position: 0,
+    },
+    {
+      campaignId: detail.id,
+      amountCents: 5000,
+      title: 'Livre',
+      description: 'Un livre dédicacé',
+      position: 1,
+    },
   ]);
   return detail.slug;
 }
@@ -93,7 +115,12 @@ interface Measure {
 }
 
 async function measure(url: string): Promise<Measure> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, pipelining: 1 });
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    pipelining: 1,
+  });
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
@@ -105,7 +132,9 @@ async function measure(url: string): Promise<Measure> {
 }
 
 function listen(server: http.Server): Promise<number> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+  );
 }
 
 async function main(): Promise<void> {
@@ -114,8 +143,21 @@ async function main(): Promise<void> {
   await runMigrations(handle.pool);
   const slug = await seed(handle.db);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
-  const config = { ...loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', JWT_SECRET: 'x'.repeat(40), SETTLEMENT_INTERVAL_MS: '0' }), logLevel: 'silent' };
-  const app = await buildApp({ config, db: handle.db, mail: createMemoryMailService(), logger: false });
+  const config = {
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      JWT_SECRET: 'x'.repeat(40),
+      SETTLEMENT_INTERVAL_MS: '0',
+    }),
+    logLevel: 'silent',
+  };
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    mail: createMemoryMailService(),
+    logger: false,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const apiPort = (app.server.address() as AddressInfo).port;
 
@@ -129,17 +171,28 @@ async function main(): Promise<void> {
   }
   const raw = http.createServer((request, response) => {
     const body = bodies.get(request.url ?? '') ?? bodies.get(paths.list)!;
-    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+    response.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': body.length,
+    });
     response.end(body);
   });
   const rawPort = await listen(raw);
 
-  const results: Record<string, { api: Measure; raw: Measure; ratio: number; bodyBytes: number }> = {};
+  const results: Record<string, { api: Measure; raw: Measure; ratio: number; bodyBytes: number }> =
+    {};
   for (const [name, target] of Object.entries(paths)) {
     const api = await measure(`http://127.0.0.1:${apiPort}${target}`);
     const rawMeasure = await measure(`http://127.0.0.1:${rawPort}${target}`);
-    results[name] = { api, raw: rawMeasure, ratio: Number((api.requestsPerSecond / rawMeasure.requestsPerSecond).toFixed(3)), bodyBytes: bodies.get(target)!.length };
-    process.stdout.write(`${name}: api ${api.requestsPerSecond} req/s (p99 ${api.p99Ms} ms), raw ${rawMeasure.requestsPerSecond} req/s (p99 ${rawMeasure.p99Ms} ms), ratio ${results[name]!.ratio}\n`);
+    results[name] = {
+      api,
+      raw: rawMeasure,
+      ratio: Number((api.requestsPerSecond / rawMeasure.requestsPerSecond).toFixed(3)),
+      bodyBytes: bodies.get(target)!.length,
+    };
+    process.stdout.write(
+      `${name}: api ${api.requestsPerSecond} req/s (p99 ${api.p99Ms} ms), raw ${rawMeasure.requestsPerSecond} req/s (p99 ${rawMeasure.p99Ms} ms), ratio ${results[name]!.ratio}\n`,
+    );
   }
 
   await app.close();
@@ -180,6 +233,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

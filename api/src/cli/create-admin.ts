@@ -32,7 +32,8 @@ export function parseCreateAdminArgs(argv: string[]): CreateAdminArgs {
   const email = emailField().safeParse(values.email ?? '');
   if (!email.success) throw new UsageError(`--email: ${email.error.issues[0]?.message}\n${USAGE}`);
   const password = passwordField().safeParse(values.password ?? '');
-  if (!password.success) throw new UsageError(`--password: ${password.error.issues[0]?.message}\n${USAGE}`);
+  if (!password.success)
+    throw new UsageError(`--password: ${password.error.issues[0]?.message}\n${USAGE}`);
   return { email: email.data, password: password.data, name: values.name?.trim() || undefined };
 }
 
@@ -40,13 +41,26 @@ export function parseCreateAdminArgs(argv: string[]): CreateAdminArgs {
  * Creates the super admin, or resets an existing account with that email to an active super
  * admin with the given password (the way back in after a lost password).
  */
-export async function createOrResetAdmin(db: Database, args: CreateAdminArgs): Promise<'created' | 'reset'> {
+export async function createOrResetAdmin(
+  db: Database,
+  args: CreateAdminArgs,
+): Promise<'created' | 'reset'> {
   const passwordHash = await hashPassword(args.password);
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, args.email)).limit(1);
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, args.email))
+    .limit(1);
   if (existing) {
     await db
       .update(users)
-      .set({ passwordHash, role: 'super_admin', isActive: true, updatedAt: new Date(), ...(args.name ? { fullName: args.name } : {}) })
+      .set({
+        passwordHash,
+        role: 'super_admin',
+        isActive: true,
+        updatedAt: new Date(),
+        ...(args.name ? { fullName: args.name } : {}),
+      })
       .where(eq(users.id, existing.id));
     return 'reset';
   }
@@ -65,13 +79,22 @@ async function main(): Promise<void> {
   // `npm run create-admin` runs in api/ (npm -w): a relative DATA_DIR means the folder the
   // operator typed the command in, as for `npm start`, so both reach the same data.
   const baseDir = process.env.INIT_CWD ?? process.cwd();
-  const config = loadConfig({ ...process.env, DATA_DIR: path.resolve(baseDir, process.env.DATA_DIR ?? './data') });
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: path.resolve(baseDir, process.env.DATA_DIR ?? './data'),
+  });
   const logger = pino({ level: process.env.LOG_LEVEL ?? 'warn' });
-  const database = await openDatabase(config, { role: 'operator', log: (message) => logger.info(message), poolSize: 2 });
+  const database = await openDatabase(config, {
+    role: 'operator',
+    log: (message) => logger.info(message),
+    poolSize: 2,
+  });
   try {
     const outcome = await createOrResetAdmin(database.db, args);
     process.stdout.write(
-      outcome === 'created' ? `Super admin ${args.email} created.\n` : `Account ${args.email} reset: active super admin, new password.\n`,
+      outcome === 'created'
+        ? `Super admin ${args.email} created.\n`
+        : `Account ${args.email} reset: active super admin, new password.\n`,
     );
   } finally {
     await database.shutdown();
@@ -84,7 +107,9 @@ if (require.main === module) {
       process.stderr.write(`${error.message}\n`);
       process.exit(2);
     }
-    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
     process.exit(1);
   });
 }

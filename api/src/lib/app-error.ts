@@ -20,7 +20,8 @@ export class AppError extends Error {
 }
 
 export const badRequest = (detail: string = ERROR_MESSAGES.badRequest) => new AppError(400, detail);
-export const unauthorized = (detail: string = ERROR_MESSAGES.unauthorized) => new AppError(401, detail);
+export const unauthorized = (detail: string = ERROR_MESSAGES.unauthorized) =>
+  new AppError(401, detail);
 export const forbidden = (detail: string = ERROR_MESSAGES.forbidden) => new AppError(403, detail);
 export const notFound = (detail: string = ERROR_MESSAGES.notFound) => new AppError(404, detail);
 export const conflict = (detail: string = ERROR_MESSAGES.conflict) => new AppError(409, detail);

@@ -16,7 +16,10 @@ export function sanitizeHtml(html: string | null | undefined): string | null {
 /** Short plain-text fields (a campaign's description): any markup removed, entities decoded. */
 export function toPlainText(text: string): string {
   if (!/[<&]/.test(text)) return text.trim();
-  const withoutTags = purify.sanitize(text, { ALLOWED_TAGS: [], KEEP_CONTENT: true }) as unknown as string;
+  const withoutTags = purify.sanitize(text, {
+    ALLOWED_TAGS: [],
+    KEEP_CONTENT: true,
+  }) as unknown as string;
   const decoder = window.document.createElement('textarea');
   decoder.innerHTML = withoutTags;
   return decoder.value.trim();

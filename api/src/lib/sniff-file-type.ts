@@ -9,20 +9,28 @@ export interface SniffedType {
 }
 
 const startsWith = (buffer: Buffer, bytes: number[], offset = 0) =>
-  buffer.length >= offset + bytes.length && bytes.every((byte, index) => buffer[offset + index] === byte);
-const ascii = (buffer: Buffer, text: string, offset = 0) => startsWith(buffer, [...Buffer.from(text, 'latin1')], offset);
+  buffer.length >= offset + bytes.length &&
+  bytes.every((byte, index) => buffer[offset + index] === byte);
+const ascii = (buffer: Buffer, text: string, offset = 0) =>
+  startsWith(buffer, [...Buffer.from(text, 'latin1')], offset);
 
 export function sniffFileType(buffer: Buffer): SniffedType | undefined {
   if (startsWith(buffer, [0xff, 0xd8, 0xff])) return { mime: 'image/jpeg', extension: 'jpg' };
-  if (startsWith(buffer, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { mime: 'image/png', extension: 'png' };
-  if (ascii(buffer, 'GIF87a') || ascii(buffer, 'GIF89a')) return { mime: 'image/gif', extension: 'gif' };
-  if (ascii(buffer, 'RIFF') && ascii(buffer, 'WEBP', 8)) return { mime: 'image/webp', extension: 'webp' };
-  if (ascii(buffer, 'RIFF') && ascii(buffer, 'AVI ', 8)) return { mime: 'video/x-msvideo', extension: 'avi' };
+  if (startsWith(buffer, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    return { mime: 'image/png', extension: 'png' };
+  if (ascii(buffer, 'GIF87a') || ascii(buffer, 'GIF89a'))
+    return { mime: 'image/gif', extension: 'gif' };
+  if (ascii(buffer, 'RIFF') && ascii(buffer, 'WEBP', 8))
+    return { mime: 'image/webp', extension: 'webp' };
+  if (ascii(buffer, 'RIFF') && ascii(buffer, 'AVI ', 8))
+    return { mime: 'video/x-msvideo', extension: 'avi' };
   if (ascii(buffer, '%PDF-')) return { mime: 'application/pdf', extension: 'pdf' };
   if (ascii(buffer, 'OggS')) return { mime: 'video/ogg', extension: 'ogv' };
   if (startsWith(buffer, [0x1a, 0x45, 0xdf, 0xa3])) {
     // EBML: WebM declares its DocType near the start; other Matroska files are not accepted.
-    return buffer.subarray(0, 64).includes(Buffer.from('webm')) ? { mime: 'video/webm', extension: 'webm' } : undefined;
+    return buffer.subarray(0, 64).includes(Buffer.from('webm'))
+      ? { mime: 'video/webm', extension: 'webm' }
+      : undefined;
   }
   if (ascii(buffer, 'ftyp', 4)) {
     const brand = buffer.subarray(8, 12).toString('latin1');
@@ -39,7 +47,10 @@ export function sniffFileType(buffer: Buffer): SniffedType | undefined {
   if (startsWith(buffer, [0x50, 0x4b, 0x03, 0x04])) {
     const head = buffer.subarray(0, Math.min(buffer.length, 65536));
     if (head.includes(Buffer.from('word/')) && head.includes(Buffer.from('[Content_Types].xml'))) {
-      return { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extension: 'docx' };
+      return {
+        mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        extension: 'docx',
+      };
     }
   }
   return undefined;

@@ -3,7 +3,10 @@ import { unprocessable, notFound, type FieldError } from './app-error';
 
 /** zod issues as the wire's 422 list: dot-joined paths (`rewards.0.title`). */
 export function toFieldErrors(error: z.ZodError): FieldError[] {
-  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+  return error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Role } from 'shared-contracts';
 import { TOKEN_LIFETIME_DAYS } from 'shared-contracts';
@@ -48,7 +48,9 @@ export async function userFromRequest(request: FastifyRequest): Promise<AuthUser
   const token = header.replace(/^Bearer\s+/i, '').trim();
   let subject: string | undefined;
   try {
-    const { payload } = await jwtVerify(token, secretKey(request.server.config), { algorithms: [ALGORITHM] });
+    const { payload } = await jwtVerify(token, secretKey(request.server.config), {
+      algorithms: [ALGORITHM],
+    });
     subject = payload.sub;
   } catch {
     return undefined;
@@ -81,7 +83,7 @@ export async function loadAuthUser(db: Database, userId: string): Promise<AuthUs
 
 /** preHandler: 401 without a valid token of an active user, 403 when the role is not allowed. */
 export function requireAuth(...roles: Role[]): preHandlerAsyncHookHandler {
-  return async function checkAuth(request: FastifyRequest, _reply: FastifyReply) {
+  return async function checkAuth(request: FastifyRequest) {
     const user = await userFromRequest(request);
     if (!user) throw unauthorized();
     if (roles.length > 0 && !roles.includes(user.role)) throw forbidden();
@@ -90,7 +92,9 @@ export function requireAuth(...roles: Role[]): preHandlerAsyncHookHandler {
 }
 
 /** preHandler for calls open to guests that behave differently for a signed-in user. */
-export const optionalAuth: preHandlerAsyncHookHandler = async function optionalAuth(request: FastifyRequest) {
+export const optionalAuth: preHandlerAsyncHookHandler = async function optionalAuth(
+  request: FastifyRequest,
+) {
   request.currentUser = await userFromRequest(request);
 };
 

@@ -35,7 +35,8 @@ function describe(error: unknown): { status: number; detail: unknown } {
   if (code && code.startsWith('22')) return { status: 400, detail: ERROR_MESSAGES.badRequest };
 
   const statusCode = (error as { statusCode?: unknown }).statusCode;
-  const status = typeof statusCode === 'number' && statusCode >= 400 && statusCode < 600 ? statusCode : 500;
+  const status =
+    typeof statusCode === 'number' && statusCode >= 400 && statusCode < 600 ? statusCode : 500;
   switch (status) {
     case 413:
       return { status, detail: UPLOAD_MESSAGES.tooLarge };

@@ -18,7 +18,10 @@ const publicCampaignCount = sql<number>`(select count(*) from "campaigns" c wher
 const allCampaignCount = sql<number>`(select count(*) from "campaigns" c where c.association_id = "associations"."id")::int`;
 
 /** The public serializer: written field by field so bank details and manager contacts never leak. */
-export function toPublicAssociation(row: AssociationRow, totalCampaigns: number): PublicAssociation {
+export function toPublicAssociation(
+  row: AssociationRow,
+  totalCampaigns: number,
+): PublicAssociation {
   return {
     id: row.id,
     slug: row.slug,
@@ -57,7 +60,11 @@ export function toDocument(row: DocumentRow): AssociationDocument {
 }
 
 /** The full record for its managers and the super admin; bank fields under both spellings. */
-export function toAssociation(row: AssociationRow, totalCampaigns: number, docs: DocumentRow[]): Association {
+export function toAssociation(
+  row: AssociationRow,
+  totalCampaigns: number,
+  docs: DocumentRow[],
+): Association {
   return {
     ...toPublicAssociation(row, totalCampaigns),
     iban: row.iban,
@@ -83,13 +90,19 @@ export interface CatalogueFilter {
 }
 
 /** GET /associations: approved ones, searched on name or description, one query. */
-export async function listPublicAssociations(db: Database, filter: CatalogueFilter): Promise<PublicAssociation[]> {
+export async function listPublicAssociations(
+  db: Database,
+  filter: CatalogueFilter,
+): Promise<PublicAssociation[]> {
   const conditions: SQL[] = [eq(associations.status, 'approved')];
   if (filter.search) {
     const pattern = likePattern(filter.search);
-    conditions.push(or(ilike(associations.name, pattern), ilike(associations.description, pattern))!);
+    conditions.push(
+      or(ilike(associations.name, pattern), ilike(associations.description, pattern))!,
+    );
   }
-  if (filter.category) conditions.push(eq(associations.category, filter.category as AssociationRow['category']));
+  if (filter.category)
+    conditions.push(eq(associations.category, filter.category as AssociationRow['category']));
   const rows = await db
     .select({ association: associations, totalCampaigns: publicCampaignCount })
     .from(associations)
@@ -100,12 +113,16 @@ export async function listPublicAssociations(db: Database, filter: CatalogueFilt
 
 /** The condition matching a path parameter that may be an id or a slug. */
 export function associationIdOrSlug(idOrSlug: string): SQL {
-  if (isUuid(idOrSlug)) return or(eq(associations.id, idOrSlug.toLowerCase()), eq(associations.slug, idOrSlug))!;
+  if (isUuid(idOrSlug))
+    return or(eq(associations.id, idOrSlug.toLowerCase()), eq(associations.slug, idOrSlug))!;
   // Slugs are [a-z0-9-]: anything else (NUL bytes, quotes...) cannot match, and must not reach PostgreSQL.
   return SLUG_PATTERN.test(idOrSlug) ? eq(associations.slug, idOrSlug) : sql`false`;
 }
 
-export async function findPublicAssociation(db: Database, idOrSlug: string): Promise<PublicAssociation | undefined> {
+export async function findPublicAssociation(
+  db: Database,
+  idOrSlug: string,
+): Promise<PublicAssociation | undefined> {
   const [row] = await db
     .select({ association: associations, totalCampaigns: publicCampaignCount })
     .from(associations)
@@ -126,14 +143,25 @@ export async function listFullAssociations(db: Database, ids?: string[]): Promis
   const docs = await db
     .select()
     .from(documents)
-    .where(inArray(documents.associationId, rows.map((row) => row.association.id)))
+    .where(
+      inArray(
+        documents.associationId,
+        rows.map((row) => row.association.id),
+      ),
+    )
     .orderBy(asc(documents.uploadedAt));
   const byAssociation = new Map<string, DocumentRow[]>();
-  for (const doc of docs) byAssociation.set(doc.associationId, [...(byAssociation.get(doc.associationId) ?? []), doc]);
-  return rows.map((row) => toAssociation(row.association, row.totalCampaigns, byAssociation.get(row.association.id) ?? []));
+  for (const doc of docs)
+    byAssociation.set(doc.associationId, [...(byAssociation.get(doc.associationId) ?? []), doc]);
+  return rows.map((row) =>
+    toAssociation(row.association, row.totalCampaigns, byAssociation.get(row.association.id) ?? []),
+  );
 }
 
-export async function findFullAssociation(db: Database, id: string): Promise<Association | undefined> {
+export async function findFullAssociation(
+  db: Database,
+  id: string,
+): Promise<Association | undefined> {
   const [association] = await listFullAssociations(db, [id]);
   return association;
 }

@@ -30,27 +30,28 @@ const campaignColumns = {
 };
 
 /** Same without the story, for lists (the story can be long and the cards do not show it). */
-const { story: _story, ...summaryColumns } = campaignColumns;
+const summaryColumns = Object.fromEntries(
+  Object.entries(campaignColumns).filter(([key]) => key !== 'story'),
+) as Omit<typeof campaignColumns, 'story'>;
 
 type CampaignTable = typeof campaigns.$inferSelect;
 type AssociationTable = typeof associations.$inferSelect;
-interface CampaignRow
-  extends Pick<
-    CampaignTable,
-    | 'id'
-    | 'slug'
-    | 'title'
-    | 'description'
-    | 'story'
-    | 'imageUrl'
-    | 'targetAmountCents'
-    | 'raisedAmountCents'
-    | 'endDate'
-    | 'status'
-    | 'totalBackers'
-    | 'associationId'
-    | 'createdAt'
-  > {
+interface CampaignRow extends Pick<
+  CampaignTable,
+  | 'id'
+  | 'slug'
+  | 'title'
+  | 'description'
+  | 'story'
+  | 'imageUrl'
+  | 'targetAmountCents'
+  | 'raisedAmountCents'
+  | 'endDate'
+  | 'status'
+  | 'totalBackers'
+  | 'associationId'
+  | 'createdAt'
+> {
   associationName: string;
   associationSlug: string;
   associationImage: string | null;
@@ -95,7 +96,10 @@ export function toReward(row: RewardRow): Reward {
   };
 }
 
-async function rewardsByCampaign(db: Database, campaignIds: string[]): Promise<Map<string, Reward[]>> {
+async function rewardsByCampaign(
+  db: Database,
+  campaignIds: string[],
+): Promise<Map<string, Reward[]>> {
   const map = new Map<string, Reward[]>();
   if (campaignIds.length === 0) return map;
   const rows = await db
@@ -103,7 +107,8 @@ async function rewardsByCampaign(db: Database, campaignIds: string[]): Promise<M
     .from(rewards)
     .where(inArray(rewards.campaignId, campaignIds))
     .orderBy(asc(rewards.amountCents), asc(rewards.position));
-  for (const row of rows) map.set(row.campaignId, [...(map.get(row.campaignId) ?? []), toReward(row)]);
+  for (const row of rows)
+    map.set(row.campaignId, [...(map.get(row.campaignId) ?? []), toReward(row)]);
   return map;
 }
 
@@ -119,12 +124,18 @@ function filterConditions(filter: CatalogueFilter): SQL[] {
     const pattern = likePattern(filter.search);
     conditions.push(or(ilike(campaigns.title, pattern), ilike(campaigns.description, pattern))!);
   }
-  if (filter.category) conditions.push(eq(associations.category, filter.category as CampaignRow['associationCategory']));
+  if (filter.category)
+    conditions.push(
+      eq(associations.category, filter.category as CampaignRow['associationCategory']),
+    );
   return conditions;
 }
 
 /** GET /campaigns: one query with the association join, newest first. */
-export async function listPublicCampaigns(db: Database, filter: CatalogueFilter): Promise<CampaignSummary[]> {
+export async function listPublicCampaigns(
+  db: Database,
+  filter: CatalogueFilter,
+): Promise<CampaignSummary[]> {
   const rows = await db
     .select(summaryColumns)
     .from(campaigns)
@@ -134,7 +145,10 @@ export async function listPublicCampaigns(db: Database, filter: CatalogueFilter)
   return rows.map(toCampaignSummary);
 }
 
-export async function listPublicCampaignsOfAssociation(db: Database, associationId: string): Promise<CampaignSummary[]> {
+export async function listPublicCampaignsOfAssociation(
+  db: Database,
+  associationId: string,
+): Promise<CampaignSummary[]> {
   const rows = await db
     .select(summaryColumns)
     .from(campaigns)
@@ -145,13 +159,17 @@ export async function listPublicCampaignsOfAssociation(db: Database, association
 }
 
 export function campaignIdOrSlug(idOrSlug: string): SQL {
-  if (isUuid(idOrSlug)) return or(eq(campaigns.id, idOrSlug.toLowerCase()), eq(campaigns.slug, idOrSlug))!;
+  if (isUuid(idOrSlug))
+    return or(eq(campaigns.id, idOrSlug.toLowerCase()), eq(campaigns.slug, idOrSlug))!;
   // Slugs are [a-z0-9-]: anything else (NUL bytes, quotes...) cannot match, and must not reach PostgreSQL.
   return SLUG_PATTERN.test(idOrSlug) ? eq(campaigns.slug, idOrSlug) : sql`false`;
 }
 
 /** GET /campaigns/{idOrSlug}: the campaign and its rewards (two indexed queries). */
-export async function findPublicCampaign(db: Database, idOrSlug: string): Promise<Campaign | undefined> {
+export async function findPublicCampaign(
+  db: Database,
+  idOrSlug: string,
+): Promise<Campaign | undefined> {
   const [row] = await db
     .select(campaignColumns)
     .from(campaigns)
@@ -171,7 +189,10 @@ export async function listCampaigns(db: Database, where?: SQL): Promise<Campaign
     .innerJoin(associations, eq(associations.id, campaigns.associationId))
     .where(where)
     .orderBy(desc(campaigns.createdAt));
-  const campaignRewards = await rewardsByCampaign(db, rows.map((row) => row.id));
+  const campaignRewards = await rewardsByCampaign(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => toCampaign(row, campaignRewards.get(row.id) ?? []));
 }
 

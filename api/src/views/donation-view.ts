@@ -37,7 +37,9 @@ export function toDonation(row: DonationRow): Donation {
     is_anonymous: donation.isAnonymous,
     message: donation.message,
     reward_selected: donation.rewardTitle,
-    rewards: donation.rewardTitle ? [{ title: donation.rewardTitle, description: donation.rewardDescription }] : [],
+    rewards: donation.rewardTitle
+      ? [{ title: donation.rewardTitle, description: donation.rewardDescription }]
+      : [],
     created_at: iso(donation.createdAt),
     campaign_id: donation.campaignId,
     campaign_title: row.campaignTitle,

@@ -25,7 +25,10 @@ export function authUserToUser(user: AuthUser): User {
   return toUser(user, user.associationIds);
 }
 
-export async function associationIdsByUser(db: Database, userIds: string[]): Promise<Map<string, string[]>> {
+export async function associationIdsByUser(
+  db: Database,
+  userIds: string[],
+): Promise<Map<string, string[]>> {
   const map = new Map<string, string[]>();
   if (userIds.length === 0) return map;
   const rows = await db

@@ -10,21 +10,49 @@ describe('create-admin', () => {
   afterAll(() => ctx.close());
 
   it('parses --email, --password and an optional --name, refusing bad values', () => {
-    expect(parseCreateAdminArgs(['--email', 'Boss@Exemple.fr', '--password', 'secret12', '--name=Le Boss'])).toEqual({ email: 'boss@exemple.fr', password: 'secret12', name: 'Le Boss' });
-    expect(() => parseCreateAdminArgs(['--email', 'pas-un-email', '--password', 'secret12'])).toThrow("Format d'email invalide");
-    expect(() => parseCreateAdminArgs(['--email', 'a@b.fr', '--password', '123'])).toThrow('au moins 6 caractères');
+    expect(
+      parseCreateAdminArgs([
+        '--email',
+        'Boss@Exemple.fr',
+        '--password',
+        'secret12',
+        '--name=Le Boss',
+      ]),
+    ).toEqual({ email: 'boss@exemple.fr', password: 'secret12', name: 'Le Boss' });
+    expect(() =>
+      parseCreateAdminArgs(['--email', 'pas-un-email', '--password', 'secret12']),
+    ).toThrow("Format d'email invalide");
+    expect(() => parseCreateAdminArgs(['--email', 'a@b.fr', '--password', '123'])).toThrow(
+      'au moins 6 caractères',
+    );
     expect(() => parseCreateAdminArgs(['--email', 'a@b.fr'])).toThrow();
     expect(() => parseCreateAdminArgs(['--oops'])).toThrow('Usage');
   });
 
   it('creates a super admin, then resets an existing account to an active super admin', async () => {
-    expect(await createOrResetAdmin(ctx.db, { email: 'chef@exemple.fr', password: 'secret12', name: 'Chef' })).toBe('created');
-    const login = await call(ctx.app, 'POST', '/api/auth/login', { body: { email: 'chef@exemple.fr', password: 'secret12' } });
+    expect(
+      await createOrResetAdmin(ctx.db, {
+        email: 'chef@exemple.fr',
+        password: 'secret12',
+        name: 'Chef',
+      }),
+    ).toBe('created');
+    const login = await call(ctx.app, 'POST', '/api/auth/login', {
+      body: { email: 'chef@exemple.fr', password: 'secret12' },
+    });
     expect(login.json().data.user).toMatchObject({ role: 'super_admin', full_name: 'Chef' });
 
     const locked = await createUser(ctx, { role: 'donor', isActive: false });
-    expect(await createOrResetAdmin(ctx.db, { email: locked.email, password: 'nouveau12', name: undefined })).toBe('reset');
-    const relogin = await call(ctx.app, 'POST', '/api/auth/login', { body: { email: locked.email, password: 'nouveau12' } });
+    expect(
+      await createOrResetAdmin(ctx.db, {
+        email: locked.email,
+        password: 'nouveau12',
+        name: undefined,
+      }),
+    ).toBe('reset');
+    const relogin = await call(ctx.app, 'POST', '/api/auth/login', {
+      body: { email: locked.email, password: 'nouveau12' },
+    });
     expect(relogin.statusCode).toBe(200);
     expect(relogin.json().data.user).toMatchObject({ role: 'super_admin', is_active: true });
   });

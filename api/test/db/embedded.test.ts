@@ -8,8 +8,14 @@ import path from 'node:path';
 describe('embedded PostgreSQL', () => {
   it('starts in a root-only folder, lets an operator join, and is taken over after a crash', async () => {
     const script = path.join(__dirname, '..', 'helpers', 'embedded-scenario.ts');
-    const { code, stdout, stderr } = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: path.join(__dirname, '..', '..') });
+    const { code, stdout, stderr } = await new Promise<{
+      code: number | null;
+      stdout: string;
+      stderr: string;
+    }>((resolve) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', script], {
+        cwd: path.join(__dirname, '..', '..'),
+      });
       let out = '';
       let err = '';
       child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));

@@ -17,7 +17,13 @@ describe('demo seed', () => {
     expect(await seedDemoIfEmpty(ctx.db, logger)).toBe(true);
     expect(await seedDemoIfEmpty(ctx.db, logger)).toBe(false);
 
-    const [counts] = rowsOf<{ categories: number; pending: number; continuous: number; goal: number; paid: number }>(
+    const [counts] = rowsOf<{
+      categories: number;
+      pending: number;
+      continuous: number;
+      goal: number;
+      paid: number;
+    }>(
       await ctx.db.execute(sql`select
         (select count(distinct category)::int from associations where status = 'approved') as categories,
         (select count(*)::int from associations where status = 'pending') as pending,
@@ -34,10 +40,16 @@ describe('demo seed', () => {
     const stats = (await call(ctx.app, 'GET', '/api/stats')).json().data;
     expect(stats.total_raised).toBeGreaterThan(0);
     for (const account of Object.values(DEMO_ACCOUNTS)) {
-      const login = await call(ctx.app, 'POST', '/api/auth/login', { body: { email: account.email, password: account.password } });
+      const login = await call(ctx.app, 'POST', '/api/auth/login', {
+        body: { email: account.email, password: account.password },
+      });
       expect([account.email, login.statusCode]).toEqual([account.email, 200]);
     }
-    const donor = (await call(ctx.app, 'POST', '/api/auth/login', { body: { email: DEMO_ACCOUNTS.donor.email, password: DEMO_ACCOUNTS.donor.password } })).json().data;
+    const donor = (
+      await call(ctx.app, 'POST', '/api/auth/login', {
+        body: { email: DEMO_ACCOUNTS.donor.email, password: DEMO_ACCOUNTS.donor.password },
+      })
+    ).json().data;
     const dashboard = await call(ctx.app, 'GET', '/api/donor/dashboard', { token: donor.token });
     expect(dashboard.json().data.stats.total_donations).toBe(3);
   });

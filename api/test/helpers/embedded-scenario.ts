@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { startOrJoinEmbedded } from '../../src/db/embedded';
+import { freePort, startOrJoinEmbedded } from '../../src/db/embedded';
 
 const isAlive = (pid: number) => {
   try {
@@ -28,13 +28,14 @@ async function main(): Promise<void> {
   // mkdtemp makes a 0700 folder: the "clone under /root" trap when running as root.
   const root = mkdtempSync(path.join(os.tmpdir(), 'embedded-test-'));
   const dataDir = path.join(root, 'data');
+  const preferredPort = await freePort();
   const seen: Record<string, unknown> = {};
   try {
-    const server = await startOrJoinEmbedded({ dataDir, preferredPort: 54399, role: 'server' });
+    const server = await startOrJoinEmbedded({ dataDir, preferredPort, role: 'server' });
     seen.started = { owned: server.owned, query: await query(server.url) };
     seen.dataFolderMode = (statSync(path.join(dataDir, 'pg')).mode & 0o777).toString(8);
 
-    const operator = await startOrJoinEmbedded({ dataDir, preferredPort: 54399, role: 'operator' });
+    const operator = await startOrJoinEmbedded({ dataDir, preferredPort, role: 'operator' });
     seen.operator = { owned: operator.owned, samePort: operator.port === server.port };
     await operator.stop();
     seen.afterOperator = await query(server.url);
@@ -42,14 +43,23 @@ async function main(): Promise<void> {
     // The owning API process "crashed": its pid in the state file is dead.
     const deadPid = spawnSync(process.execPath, ['-e', '0']).pid!;
     const stateFile = path.join(dataDir, 'pg-server.json');
-    writeFileSync(stateFile, JSON.stringify({ ...JSON.parse(readFileSync(stateFile, 'utf8')), ownerPid: deadPid }));
-    const postmasterPid = Number(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
-    const adopted = await startOrJoinEmbedded({ dataDir, preferredPort: 54399, role: 'server' });
-    seen.adopted = { owned: adopted.owned, samePort: adopted.port === server.port, query: await query(adopted.url) };
+    writeFileSync(
+      stateFile,
+      JSON.stringify({ ...JSON.parse(readFileSync(stateFile, 'utf8')), ownerPid: deadPid }),
+    );
+    const postmasterPid = Number(
+      readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0],
+    );
+    const adopted = await startOrJoinEmbedded({ dataDir, preferredPort, role: 'server' });
+    seen.adopted = {
+      owned: adopted.owned,
+      samePort: adopted.port === server.port,
+      query: await query(adopted.url),
+    };
     await adopted.stop();
     seen.stoppedAfterTakeover = !isAlive(postmasterPid);
 
-    const again = await startOrJoinEmbedded({ dataDir, preferredPort: 54399, role: 'server' });
+    const again = await startOrJoinEmbedded({ dataDir, preferredPort, role: 'server' });
     seen.restarted = await query(again.url);
     await again.stop();
   } finally {
@@ -61,7 +71,9 @@ async function main(): Promise<void> {
 main().then(
   () => process.exit(0),
   (error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
     process.exit(1);
   },
 );

@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Role } from 'shared-contracts';
-import { associations, campaigns, donations, rewards, userAssociations, users } from '../../src/db/schema';
+import {
+  associations,
+  campaigns,
+  donations,
+  rewards,
+  userAssociations,
+  users,
+} from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/passwords';
 import { signToken } from '../../src/plugins/auth';
 import type { TestContext } from './test-app';
@@ -24,7 +31,15 @@ export interface TestUser {
 
 export async function createUser(
   ctx: TestContext,
-  options: { role?: Role; email?: string; password?: string; fullName?: string; associationIds?: string[]; isActive?: boolean; phone?: string } = {},
+  options: {
+    role?: Role;
+    email?: string;
+    password?: string;
+    fullName?: string;
+    associationIds?: string[];
+    isActive?: boolean;
+    phone?: string;
+  } = {},
 ): Promise<TestUser> {
   const role = options.role ?? 'donor';
   const password = options.password ?? DEFAULT_PASSWORD;
@@ -90,14 +105,19 @@ export async function createCampaign(
     })
     .returning();
   if (rewardRows.length > 0) {
-    await ctx.db.insert(rewards).values(rewardRows.map((reward, position) => ({ ...reward, campaignId: row!.id, position })));
+    await ctx.db
+      .insert(rewards)
+      .values(rewardRows.map((reward, position) => ({ ...reward, campaignId: row!.id, position })));
   }
   return row!;
 }
 
 type DonationInsert = typeof donations.$inferInsert;
 /** A donation; when paid, the campaign and association totals move as the payments service would. */
-export async function createDonation(ctx: TestContext, values: Partial<DonationInsert> & { campaignId: string }) {
+export async function createDonation(
+  ctx: TestContext,
+  values: Partial<DonationInsert> & { campaignId: string },
+) {
   const [row] = await ctx.db
     .insert(donations)
     .values({

@@ -13,7 +13,8 @@ export default async function globalTeardown(): Promise<void> {
       'select datname from pg_database where datname like $1',
       [`${runId}%`],
     );
-    for (const row of rows) await admin.query(`drop database if exists "${row.datname}" with (force)`);
+    for (const row of rows)
+      await admin.query(`drop database if exists "${row.datname}" with (force)`);
     await admin.end();
   }
   if (embedded) await embedded.stop();

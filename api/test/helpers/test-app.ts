@@ -7,7 +7,10 @@ import { Client } from 'pg';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { createDatabase, type Database, type DatabaseHandle } from '../../src/db/client';
-import { createMemoryMailService, type MemoryMailService } from '../../src/services/mail/mail-service';
+import {
+  createMemoryMailService,
+  type MemoryMailService,
+} from '../../src/services/mail/mail-service';
 import { withDatabase } from './global-setup';
 
 export interface TestContext {
@@ -36,7 +39,11 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'api-test-data-'));
   const config: Config = {
-    ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: randomBytes(32).toString('hex'), SEED_DEMO: 'false' }),
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      SEED_DEMO: 'false',
+    }),
     logLevel: 'silent',
     publicUrl: 'http://localhost:3000',
     // High by default so tests logging in often are not throttled; the rate-limit test lowers it.
@@ -66,7 +73,11 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
   };
 }
 
-async function createDatabaseFromTemplate(serverUrl: string, name: string, template: string): Promise<void> {
+async function createDatabaseFromTemplate(
+  serverUrl: string,
+  name: string,
+  template: string,
+): Promise<void> {
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
   try {

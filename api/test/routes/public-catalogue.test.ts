@@ -9,31 +9,71 @@ describe('public catalogue', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    approved = await createAssociation(ctx, { name: 'Les Amis des Forêts', slug: 'les-amis-des-forets', category: 'environment', description: 'Protéger la forêt' });
+    approved = await createAssociation(ctx, {
+      name: 'Les Amis des Forêts',
+      slug: 'les-amis-des-forets',
+      category: 'environment',
+      description: 'Protéger la forêt',
+    });
     pending = await createAssociation(ctx, { name: 'En Attente', status: 'pending' });
     active = await createCampaign(
       ctx,
-      { associationId: approved.id, title: 'Replanter la forêt', slug: 'replanter-la-foret', description: 'Mille arbres' },
+      {
+        associationId: approved.id,
+        title: 'Replanter la forêt',
+        slug: 'replanter-la-foret',
+        description: 'Mille arbres',
+      },
       [
         { amountCents: 5_000, title: 'Un arbre à votre nom' },
         { amountCents: 1_000, title: 'Une carte postale' },
       ],
     );
-    await createCampaign(ctx, { associationId: approved.id, title: 'Brouillon caché', status: 'draft' });
-    await createCampaign(ctx, { associationId: approved.id, title: 'Projet terminé', status: 'completed', targetAmountCents: null, endDate: null });
+    await createCampaign(ctx, {
+      associationId: approved.id,
+      title: 'Brouillon caché',
+      status: 'draft',
+    });
+    await createCampaign(ctx, {
+      associationId: approved.id,
+      title: 'Projet terminé',
+      status: 'completed',
+      targetAmountCents: null,
+      endDate: null,
+    });
     await createCampaign(ctx, { associationId: pending.id, title: 'Campagne non approuvée' });
-    await createDonation(ctx, { campaignId: active.id, amountCents: 2_550, donorName: 'Alice Martin', donorEmail: 'alice@exemple.fr' });
-    await createDonation(ctx, { campaignId: active.id, amountCents: 1_000, isAnonymous: true, donorName: 'Bob Secret', donorEmail: 'bob@exemple.fr' });
-    await createDonation(ctx, { campaignId: active.id, amountCents: 9_900, paymentStatus: 'pending' });
+    await createDonation(ctx, {
+      campaignId: active.id,
+      amountCents: 2_550,
+      donorName: 'Alice Martin',
+      donorEmail: 'alice@exemple.fr',
+    });
+    await createDonation(ctx, {
+      campaignId: active.id,
+      amountCents: 1_000,
+      isAnonymous: true,
+      donorName: 'Bob Secret',
+      donorEmail: 'bob@exemple.fr',
+    });
+    await createDonation(ctx, {
+      campaignId: active.id,
+      amountCents: 9_900,
+      paymentStatus: 'pending',
+    });
   });
   afterAll(() => ctx.close());
 
   it('lists only published campaigns of approved associations, with their association', async () => {
     const response = await call(ctx.app, 'GET', '/api/campaigns');
     expect(response.statusCode).toBe(200);
-    const titles = response.json().data.map((campaign: { title: string }) => campaign.title).sort();
+    const titles = response
+      .json()
+      .data.map((campaign: { title: string }) => campaign.title)
+      .sort();
     expect(titles).toEqual(['Projet terminé', 'Replanter la forêt']);
-    const campaign = response.json().data.find((item: { slug: string }) => item.slug === 'replanter-la-foret');
+    const campaign = response
+      .json()
+      .data.find((item: { slug: string }) => item.slug === 'replanter-la-foret');
     expect(campaign).toMatchObject({
       association_name: 'Les Amis des Forêts',
       association_slug: 'les-amis-des-forets',
@@ -58,7 +98,9 @@ describe('public catalogue', () => {
   it('gives a campaign by slug or id with rewards sorted by amount, 404 otherwise', async () => {
     const bySlug = await call(ctx.app, 'GET', '/api/campaigns/replanter-la-foret');
     expect(bySlug.statusCode).toBe(200);
-    expect(bySlug.json().data.rewards.map((reward: { amount: number }) => reward.amount)).toEqual([10, 50]);
+    expect(bySlug.json().data.rewards.map((reward: { amount: number }) => reward.amount)).toEqual([
+      10, 50,
+    ]);
     const byId = await call(ctx.app, 'GET', `/api/campaigns/${active.id}`);
     expect(byId.json().data.slug).toBe('replanter-la-foret');
     const missing = await call(ctx.app, 'GET', '/api/campaigns/nexiste-pas');
@@ -71,7 +113,10 @@ describe('public catalogue', () => {
     expect(response.statusCode).toBe(200);
     const list = response.json().data;
     expect(list).toHaveLength(2);
-    expect(list.map((item: { donor_name: string }) => item.donor_name).sort()).toEqual(['Alice Martin', 'Donateur anonyme']);
+    expect(list.map((item: { donor_name: string }) => item.donor_name).sort()).toEqual([
+      'Alice Martin',
+      'Donateur anonyme',
+    ]);
     expect(JSON.stringify(list)).not.toContain('@');
     expect(JSON.stringify(list)).not.toContain('Bob');
   });
@@ -81,9 +126,14 @@ describe('public catalogue', () => {
     expect(response.statusCode).toBe(200);
     const list = response.json().data;
     expect(list.map((item: { name: string }) => item.name)).toEqual(['Les Amis des Forêts']);
-    expect(list[0]).toMatchObject({ raised_amount: 35.5, total_campaigns: 2, category: 'environment' });
+    expect(list[0]).toMatchObject({
+      raised_amount: 35.5,
+      total_campaigns: 2,
+      category: 'environment',
+    });
     const text = JSON.stringify(list);
-    for (const secret of ['iban', 'bic', 'bank_name', 'manager_email', 'FR76', 'documents']) expect(text).not.toContain(secret);
+    for (const secret of ['iban', 'bic', 'bank_name', 'manager_email', 'FR76', 'documents'])
+      expect(text).not.toContain(secret);
   });
 
   it('gives an association by slug or id and its published campaigns; a pending one is not found', async () => {

@@ -13,7 +13,9 @@ import { documentSchema } from '../document/document.schema';
 import { VALIDATION_MESSAGES } from '../texts';
 
 export const categorySchema = z.enum(CATEGORIES, { error: VALIDATION_MESSAGES.invalidValue });
-export const associationStatusSchema = z.enum(ASSOCIATION_STATUSES, { error: VALIDATION_MESSAGES.invalidValue });
+export const associationStatusSchema = z.enum(ASSOCIATION_STATUSES, {
+  error: VALIDATION_MESSAGES.invalidValue,
+});
 
 /** What anybody may read: no bank details, no manager contact, no documents. */
 export const publicAssociationSchema = z.object({

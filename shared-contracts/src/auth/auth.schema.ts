@@ -5,8 +5,15 @@ import { PASSWORD_MESSAGES, VALIDATION_MESSAGES } from '../texts';
 
 /** POST /auth/login: both required; any other problem is 'Email ou mot de passe incorrect'. */
 export const loginSchema = z.object({
-  email: z.string({ error: VALIDATION_MESSAGES.required }).trim().min(1, { error: VALIDATION_MESSAGES.required }).max(254),
-  password: z.string({ error: VALIDATION_MESSAGES.required }).min(1, { error: VALIDATION_MESSAGES.required }).max(200),
+  email: z
+    .string({ error: VALIDATION_MESSAGES.required })
+    .trim()
+    .min(1, { error: VALIDATION_MESSAGES.required })
+    .max(254),
+  password: z
+    .string({ error: VALIDATION_MESSAGES.required })
+    .min(1, { error: VALIDATION_MESSAGES.required })
+    .max(200),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -25,7 +32,11 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
 /** POST /reset-password. */
 export const resetPasswordSchema = z.object({
-  token: z.string({ error: PASSWORD_MESSAGES.tokenMissing }).trim().min(1, { error: PASSWORD_MESSAGES.tokenMissing }).max(200),
+  token: z
+    .string({ error: PASSWORD_MESSAGES.tokenMissing })
+    .trim()
+    .min(1, { error: PASSWORD_MESSAGES.tokenMissing })
+    .max(200),
   new_password: passwordField(),
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;

@@ -14,7 +14,9 @@ import { REWARD_MIN_AMOUNT } from '../constants';
 import { CAMPAIGN_STATUSES } from '../labels';
 import { FORM_MESSAGES, VALIDATION_MESSAGES } from '../texts';
 
-export const campaignStatusSchema = z.enum(CAMPAIGN_STATUSES, { error: VALIDATION_MESSAGES.invalidValue });
+export const campaignStatusSchema = z.enum(CAMPAIGN_STATUSES, {
+  error: VALIDATION_MESSAGES.invalidValue,
+});
 
 export const rewardSchema = z.object({
   id: z.string(),
@@ -34,7 +36,10 @@ export const rewardInputSchema = z.object({
 export type RewardInput = z.input<typeof rewardInputSchema>;
 
 const isBlankValue = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || value === 0;
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
+  value === 0;
 
 /**
  * The rewards of a campaign form. Rows missing their amount or title are dropped, as the form
@@ -45,7 +50,12 @@ export const rewardsInputSchema = z.preprocess(
     Array.isArray(value)
       ? value.filter(
           (row) =>
-            !(row && typeof row === 'object' && (isBlankValue((row as Record<string, unknown>).amount) || isBlankValue((row as Record<string, unknown>).title))),
+            !(
+              row &&
+              typeof row === 'object' &&
+              (isBlankValue((row as Record<string, unknown>).amount) ||
+                isBlankValue((row as Record<string, unknown>).title))
+            ),
         )
       : value,
   z.array(rewardInputSchema, { error: VALIDATION_MESSAGES.invalidValue }).max(50),

@@ -7,7 +7,8 @@ import './french-errors';
 // Building blocks of the resource schemas: one definition of "a required text", "an email",
 // "euros"... so every form and the API agree on them.
 
-const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+const blankToNull = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? null : value;
 
 /** A required, trimmed text. */
 export const requiredText = (max = 200, message: string = VALIDATION_MESSAGES.required) =>
@@ -19,7 +20,16 @@ export const requiredText = (max = 200, message: string = VALIDATION_MESSAGES.re
 
 /** An optional text: missing keeps the stored value, '' or null clears it. */
 export const optionalText = (max = 500) =>
-  z.preprocess(blankToNull, z.string().trim().max(max, { error: VALIDATION_MESSAGES.maxLength(max) }).nullable()).optional();
+  z
+    .preprocess(
+      blankToNull,
+      z
+        .string()
+        .trim()
+        .max(max, { error: VALIDATION_MESSAGES.maxLength(max) })
+        .nullable(),
+    )
+    .optional();
 
 export const emailField = (message: string = VALIDATION_MESSAGES.email) =>
   z
@@ -30,7 +40,8 @@ export const emailField = (message: string = VALIDATION_MESSAGES.email) =>
     .regex(EMAIL_PATTERN, { error: message })
     .transform((value) => value.toLowerCase());
 
-export const optionalEmailField = () => z.preprocess(blankToNull, emailField().nullable()).optional();
+export const optionalEmailField = () =>
+  z.preprocess(blankToNull, emailField().nullable()).optional();
 
 /** +33 or 0 followed by 9 digits, spaces allowed (spec section 5). */
 export const optionalPhoneField = () =>
@@ -54,14 +65,21 @@ export const passwordField = () =>
 
 /** An optional new password: missing or '' keeps the current one. */
 export const optionalPasswordField = () =>
-  z.preprocess((value) => (value === '' || value === null ? undefined : value), passwordField().optional());
+  z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    passwordField().optional(),
+  );
 
-const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+const hasAtMostTwoDecimals = (value: number) =>
+  Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
 /** Euros on the wire: a number (or a numeric string from a form), at most two decimals. */
 export const eurosField = (min = 0, minMessage?: string) =>
   z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : value),
+    (value) =>
+      typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value))
+        ? Number(value)
+        : value,
     z
       .number({ error: VALIDATION_MESSAGES.invalidNumber })
       .refine(Number.isFinite, { error: VALIDATION_MESSAGES.invalidNumber })
@@ -71,7 +89,8 @@ export const eurosField = (min = 0, minMessage?: string) =>
   );
 
 /** An optional amount where null (or '') means "none", e.g. a continuous campaign's target. */
-export const optionalEurosField = (min = 0) => z.preprocess(blankToNull, eurosField(min).nullable()).optional();
+export const optionalEurosField = (min = 0) =>
+  z.preprocess(blankToNull, eurosField(min).nullable()).optional();
 
 /** An ISO 8601 date or date-time; '' or null means "none". */
 export const optionalDateField = () =>
@@ -80,14 +99,18 @@ export const optionalDateField = () =>
       blankToNull,
       z
         .string({ error: VALIDATION_MESSAGES.invalidDate })
-        .refine((value) => !Number.isNaN(Date.parse(value)), { error: VALIDATION_MESSAGES.invalidDate })
+        .refine((value) => !Number.isNaN(Date.parse(value)), {
+          error: VALIDATION_MESSAGES.invalidDate,
+        })
         .transform((value) => new Date(value).toISOString())
         .nullable(),
     )
     .optional();
 
 export const uuidField = (message: string = VALIDATION_MESSAGES.invalidId) =>
-  z.string({ error: message }).regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { error: message });
+  z
+    .string({ error: message })
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { error: message });
 
 /** A URL the platform accepts in image_url / website: http(s) or a path on this site. */
 export const optionalUrlField = (max = 2000) =>
@@ -107,7 +130,10 @@ export const optionalUrlField = (max = 2000) =>
 
 /** A boolean from JSON, or from a form ('true'/'false'). */
 export const booleanField = () =>
-  z.preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), z.boolean());
+  z.preprocess(
+    (value) => (value === 'true' ? true : value === 'false' ? false : value),
+    z.boolean(),
+  );
 
 /** ISO date string on the wire. */
 export const isoDateString = z.string();

@@ -10,12 +10,15 @@ export function frenchIssueMessage(issue: z.core.$ZodRawIssue): string {
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined || issue.input === null) return VALIDATION_MESSAGES.required;
-      if (issue.expected === 'number' || issue.expected === 'int') return VALIDATION_MESSAGES.invalidNumber;
+      if (issue.expected === 'number' || issue.expected === 'int')
+        return VALIDATION_MESSAGES.invalidNumber;
       if (issue.expected === 'date') return VALIDATION_MESSAGES.invalidDate;
       return VALIDATION_MESSAGES.invalidValue;
     case 'too_small':
       if (issue.origin === 'string') {
-        return Number(issue.minimum) <= 1 ? VALIDATION_MESSAGES.required : VALIDATION_MESSAGES.minLength(Number(issue.minimum));
+        return Number(issue.minimum) <= 1
+          ? VALIDATION_MESSAGES.required
+          : VALIDATION_MESSAGES.minLength(Number(issue.minimum));
       }
       if (issue.origin === 'number') return VALIDATION_MESSAGES.minValue(Number(issue.minimum));
       return VALIDATION_MESSAGES.invalidValue;

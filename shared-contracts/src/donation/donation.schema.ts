@@ -60,7 +60,10 @@ export const donationCreateSchema = z.object({
   /** Trimmed; an empty message is omitted. */
   message: optionalText(2000),
   create_account: booleanField().default(false),
-  password: z.string().max(200, { error: VALIDATION_MESSAGES.maxLength(200) }).optional(),
+  password: z
+    .string()
+    .max(200, { error: VALIDATION_MESSAGES.maxLength(200) })
+    .optional(),
   /** The front-end origin the payment return goes back to. */
   origin_url: z.string().max(500).optional(),
   /** Sent by the dialog; when present it must be true. */

@@ -41,7 +41,10 @@ export const associations = pgTable(
   },
   (table) => [
     check('associations_status_check', sql`${table.status} in ('pending', 'approved', 'rejected')`),
-    check('associations_category_check', sql`${table.category} in ('social', 'health', 'education', 'environment')`),
+    check(
+      'associations_category_check',
+      sql`${table.category} in ('social', 'health', 'education', 'environment')`,
+    ),
     index('associations_status_idx').on(table.status),
   ],
 );

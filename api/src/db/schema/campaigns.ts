@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { CampaignStatus } from 'shared-contracts';
 import { associations } from './associations';
 
@@ -30,7 +40,10 @@ export const campaigns = pgTable(
   },
   (table) => [
     check('campaigns_status_check', sql`${table.status} in ('draft', 'active', 'completed')`),
-    check('campaigns_target_check', sql`${table.targetAmountCents} is null or ${table.targetAmountCents} >= 0`),
+    check(
+      'campaigns_target_check',
+      sql`${table.targetAmountCents} is null or ${table.targetAmountCents} >= 0`,
+    ),
     index('campaigns_association_idx').on(table.associationId),
     index('campaigns_status_created_idx').on(table.status, table.createdAt),
   ],

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { Role } from 'shared-contracts';
 import { associations } from './associations';
 
@@ -17,7 +26,12 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [check('users_role_check', sql`${table.role} in ('donor', 'association_manager', 'super_admin')`)],
+  (table) => [
+    check(
+      'users_role_check',
+      sql`${table.role} in ('donor', 'association_manager', 'super_admin')`,
+    ),
+  ],
 );
 
 /** Which associations a manager runs (the user's association_ids). */
@@ -32,7 +46,10 @@ export const userAssociations = pgTable(
       .references(() => associations.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.associationId] }), index('user_associations_association_idx').on(table.associationId)],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.associationId] }),
+    index('user_associations_association_idx').on(table.associationId),
+  ],
 );
 
 /** Only a SHA-256 of the token is kept, so a database leak gives no usable reset link. */

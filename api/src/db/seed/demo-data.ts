@@ -2,10 +2,26 @@ import type { Category } from 'shared-contracts';
 
 /** Demo accounts (also listed in api/README.md and the root README). */
 export const DEMO_ACCOUNTS = {
-  admin: { email: 'admin@demo.plateforme-dons.fr', password: 'Admin123!', fullName: 'Sophie Admin' },
-  manager: { email: 'gerant@demo.plateforme-dons.fr', password: 'Gerant123!', fullName: 'Marc Gérant' },
-  managerPending: { email: 'gerante.attente@demo.plateforme-dons.fr', password: 'Gerant123!', fullName: 'Claire Attente' },
-  donor: { email: 'donateur@demo.plateforme-dons.fr', password: 'Donateur123!', fullName: 'Julie Donatrice' },
+  admin: {
+    email: 'admin@demo.plateforme-dons.fr',
+    password: 'Admin123!',
+    fullName: 'Sophie Admin',
+  },
+  manager: {
+    email: 'gerant@demo.plateforme-dons.fr',
+    password: 'Gerant123!',
+    fullName: 'Marc Gérant',
+  },
+  managerPending: {
+    email: 'gerante.attente@demo.plateforme-dons.fr',
+    password: 'Gerant123!',
+    fullName: 'Claire Attente',
+  },
+  donor: {
+    email: 'donateur@demo.plateforme-dons.fr',
+    password: 'Donateur123!',
+    fullName: 'Julie Donatrice',
+  },
 } as const;
 
 export interface DemoCampaign {
@@ -19,7 +35,13 @@ export interface DemoCampaign {
   status: 'draft' | 'active' | 'completed';
   rewards: { amount: number; title: string; description: string }[];
   /** Paid demo donations, in euros. */
-  donations: { name: string; amount: number; anonymous?: boolean; message?: string; byDemoDonor?: boolean }[];
+  donations: {
+    name: string;
+    amount: number;
+    anonymous?: boolean;
+    message?: string;
+    byDemoDonor?: boolean;
+  }[];
 }
 
 export interface DemoAssociation {
@@ -38,23 +60,38 @@ export const DEMO_ASSOCIATIONS: DemoAssociation[] = [
     name: 'Les Restos du Quartier',
     category: 'social',
     city: 'Lyon',
-    description: '<p>Des repas chauds et un accueil chaleureux pour les personnes isolées du quartier.</p>',
+    description:
+      '<p>Des repas chauds et un accueil chaleureux pour les personnes isolées du quartier.</p>',
     status: 'approved',
     managedByDemoManager: true,
     campaigns: [
       {
         title: "Un repas chaud pour l'hiver",
         description: 'Financer 5 000 repas chauds distribués cet hiver.',
-        story: "<h2>Notre projet</h2><p>Chaque soir, nos bénévoles servent des repas chauds. <strong>Cet hiver</strong>, nous voulons doubler nos distributions.</p>",
+        story:
+          '<h2>Notre projet</h2><p>Chaque soir, nos bénévoles servent des repas chauds. <strong>Cet hiver</strong>, nous voulons doubler nos distributions.</p>',
         target: 5000,
         endsInDays: 45,
         status: 'active',
         rewards: [
-          { amount: 10, title: 'Merci personnalisé', description: 'Une carte de remerciement écrite par nos bénévoles.' },
-          { amount: 50, title: 'Repas partagé', description: 'Une invitation à un repas partagé avec l’équipe.' },
+          {
+            amount: 10,
+            title: 'Merci personnalisé',
+            description: 'Une carte de remerciement écrite par nos bénévoles.',
+          },
+          {
+            amount: 50,
+            title: 'Repas partagé',
+            description: 'Une invitation à un repas partagé avec l’équipe.',
+          },
         ],
         donations: [
-          { name: 'Julie Donatrice', amount: 50, message: 'Bravo pour votre action !', byDemoDonor: true },
+          {
+            name: 'Julie Donatrice',
+            amount: 50,
+            message: 'Bravo pour votre action !',
+            byDemoDonor: true,
+          },
           { name: 'Paul Martin', amount: 20 },
           { name: 'Anonyme', amount: 100, anonymous: true },
         ],
@@ -66,7 +103,13 @@ export const DEMO_ASSOCIATIONS: DemoAssociation[] = [
         target: null,
         endsInDays: null,
         status: 'active',
-        rewards: [{ amount: 5, title: 'Newsletter des bénévoles', description: 'Des nouvelles de l’épicerie chaque mois.' }],
+        rewards: [
+          {
+            amount: 5,
+            title: 'Newsletter des bénévoles',
+            description: 'Des nouvelles de l’épicerie chaque mois.',
+          },
+        ],
         donations: [{ name: 'Julie Donatrice', amount: 15, byDemoDonor: true }],
       },
       {
@@ -95,7 +138,13 @@ export const DEMO_ASSOCIATIONS: DemoAssociation[] = [
         target: 8000,
         endsInDays: 20,
         status: 'active',
-        rewards: [{ amount: 20, title: 'Photo de l’appartement meublé', description: 'Avec l’accord des familles.' }],
+        rewards: [
+          {
+            amount: 20,
+            title: 'Photo de l’appartement meublé',
+            description: 'Avec l’accord des familles.',
+          },
+        ],
         donations: [{ name: 'Luc Bernard', amount: 250 }],
       },
     ],
@@ -115,8 +164,16 @@ export const DEMO_ASSOCIATIONS: DemoAssociation[] = [
         endsInDays: 90,
         status: 'active',
         rewards: [
-          { amount: 25, title: 'Autocollant officiel', description: 'L’autocollant du camion médical.' },
-          { amount: 100, title: 'Visite du camion', description: 'Une visite guidée lors de l’inauguration.' },
+          {
+            amount: 25,
+            title: 'Autocollant officiel',
+            description: 'L’autocollant du camion médical.',
+          },
+          {
+            amount: 100,
+            title: 'Visite du camion',
+            description: 'Une visite guidée lors de l’inauguration.',
+          },
         ],
         donations: [
           { name: 'Emma Leroy', amount: 100, message: 'Pour mes grands-parents.' },
@@ -139,7 +196,13 @@ export const DEMO_ASSOCIATIONS: DemoAssociation[] = [
         target: 1200,
         endsInDays: 10,
         status: 'active',
-        rewards: [{ amount: 40, title: 'Dessin d’un écolier', description: 'Un dessin envoyé par un enfant.' }],
+        rewards: [
+          {
+            amount: 40,
+            title: 'Dessin d’un écolier',
+            description: 'Un dessin envoyé par un enfant.',
+          },
+        ],
         donations: [
           { name: 'Hugo Petit', amount: 400 },
           { name: 'Anonyme', amount: 900, anonymous: true },
@@ -182,7 +245,11 @@ export const DEMO_ASSOCIATIONS: DemoAssociation[] = [
         status: 'active',
         rewards: [
           { amount: 5, title: 'Un arbre à votre nom', description: 'Un certificat de plantation.' },
-          { amount: 50, title: 'Journée de plantation', description: 'Participez à une journée de plantation.' },
+          {
+            amount: 50,
+            title: 'Journée de plantation',
+            description: 'Participez à une journée de plantation.',
+          },
         ],
         donations: [{ name: 'Nina Garnier', amount: 75 }],
       },

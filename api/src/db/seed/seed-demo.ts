@@ -20,11 +20,16 @@ const DAY = 86_400_000;
  * the payments service's confirmDonationPayment, so the ledger and the totals agree.
  * An advisory lock keeps two instances starting together from seeding twice.
  */
-export async function seedDemoIfEmpty(db: Database, logger: Pick<Logger, 'info'>): Promise<boolean> {
+export async function seedDemoIfEmpty(
+  db: Database,
+  logger: Pick<Logger, 'info'>,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(727274003)`);
     const [counts] = rowsOf<{ users: number; associations: number }>(
-      await tx.execute(sql`select (select count(*)::int from users) as users, (select count(*)::int from associations) as associations`),
+      await tx.execute(
+        sql`select (select count(*)::int from users) as users, (select count(*)::int from associations) as associations`,
+      ),
     );
     if (!counts || counts.users > 0 || counts.associations > 0) return false;
     await seedDemo(tx as unknown as Database);
@@ -34,8 +39,18 @@ export async function seedDemoIfEmpty(db: Database, logger: Pick<Logger, 'info'>
 }
 
 async function seedDemo(db: Database): Promise<void> {
-  const userIds: Record<keyof typeof DEMO_ACCOUNTS, string> = { admin: '', manager: '', managerPending: '', donor: '' };
-  const roles = { admin: 'super_admin', manager: 'association_manager', managerPending: 'association_manager', donor: 'donor' } as const;
+  const userIds: Record<keyof typeof DEMO_ACCOUNTS, string> = {
+    admin: '',
+    manager: '',
+    managerPending: '',
+    donor: '',
+  };
+  const roles = {
+    admin: 'super_admin',
+    manager: 'association_manager',
+    managerPending: 'association_manager',
+    donor: 'donor',
+  } as const;
   for (const key of Object.keys(DEMO_ACCOUNTS) as (keyof typeof DEMO_ACCOUNTS)[]) {
     const account = DEMO_ACCOUNTS[key];
     const [row] = await db
@@ -74,14 +89,20 @@ async function seedDemo(db: Database): Promise<void> {
         iban: 'FR7630006000011234567890189',
         bic: 'AGRIFRPP',
         bankName: 'Banque Démo',
-        managerName: demo.managedByDemoManager ? DEMO_ACCOUNTS.manager.fullName : 'Responsable Démo',
-        managerEmail: demo.managedByDemoManager ? DEMO_ACCOUNTS.manager.email : `responsable@${slugify(demo.name)}.demo.fr`,
+        managerName: demo.managedByDemoManager
+          ? DEMO_ACCOUNTS.manager.fullName
+          : 'Responsable Démo',
+        managerEmail: demo.managedByDemoManager
+          ? DEMO_ACCOUNTS.manager.email
+          : `responsable@${slugify(demo.name)}.demo.fr`,
         createdAt: new Date(Date.now() - (age -= 5) * DAY),
       })
       .returning({ id: associations.id });
     const associationId = association!.id;
-    if (demo.managedByDemoManager) await db.insert(userAssociations).values({ userId: userIds.manager, associationId });
-    if (demo.status === 'pending') await db.insert(userAssociations).values({ userId: userIds.managerPending, associationId });
+    if (demo.managedByDemoManager)
+      await db.insert(userAssociations).values({ userId: userIds.manager, associationId });
+    if (demo.status === 'pending')
+      await db.insert(userAssociations).values({ userId: userIds.managerPending, associationId });
 
     for (const demoCampaign of demo.campaigns) {
       const [campaign] = await db
@@ -93,7 +114,10 @@ async function seedDemo(db: Database): Promise<void> {
           story: demoCampaign.story,
           imageUrl: CAMPAIGN_PLACEHOLDER_IMAGE,
           targetAmountCents: demoCampaign.target === null ? null : demoCampaign.target * 100,
-          endDate: demoCampaign.endsInDays === null ? null : new Date(Date.now() + demoCampaign.endsInDays * DAY),
+          endDate:
+            demoCampaign.endsInDays === null
+              ? null
+              : new Date(Date.now() + demoCampaign.endsInDays * DAY),
           status: demoCampaign.status,
           associationId,
           createdAt: new Date(Date.now() - (age -= 3) * DAY),
@@ -103,17 +127,29 @@ async function seedDemo(db: Database): Promise<void> {
       const rewardRows = demoCampaign.rewards.length
         ? await db
             .insert(rewards)
-            .values(demoCampaign.rewards.map((reward, position) => ({ campaignId, amountCents: reward.amount * 100, title: reward.title, description: reward.description, position })))
+            .values(
+              demoCampaign.rewards.map((reward, position) => ({
+                campaignId,
+                amountCents: reward.amount * 100,
+                title: reward.title,
+                description: reward.description,
+                position,
+              })),
+            )
             .returning()
         : [];
       for (const [index, gift] of demoCampaign.donations.entries()) {
-        const reward = [...rewardRows].filter((row) => row.amountCents <= gift.amount * 100).sort((a, b) => b.amountCents - a.amountCents)[0];
+        const reward = [...rewardRows]
+          .filter((row) => row.amountCents <= gift.amount * 100)
+          .sort((a, b) => b.amountCents - a.amountCents)[0];
         const sessionId = `demo_${randomUUID()}`;
         await db.insert(donations).values({
           campaignId,
           userId: gift.byDemoDonor ? userIds.donor : null,
           donorName: gift.byDemoDonor ? DEMO_ACCOUNTS.donor.fullName : gift.name,
-          donorEmail: gift.byDemoDonor ? DEMO_ACCOUNTS.donor.email : `${slugify(gift.name)}-${index}@demo.fr`,
+          donorEmail: gift.byDemoDonor
+            ? DEMO_ACCOUNTS.donor.email
+            : `${slugify(gift.name)}-${index}@demo.fr`,
           amountCents: gift.amount * 100,
           isAnonymous: gift.anonymous ?? false,
           message: gift.message ?? null,

@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { API_MESSAGES, LOADING_MESSAGES, associationCreateSchema, associationUpdateSchema } from 'shared-contracts';
+import {
+  API_MESSAGES,
+  LOADING_MESSAGES,
+  associationCreateSchema,
+  associationUpdateSchema,
+} from 'shared-contracts';
 import { associations, campaigns } from '../../db/schema';
 import { conflict, notFound } from '../../lib/app-error';
 import { isReferencedRowError } from '../../lib/pg-errors';
@@ -32,7 +37,8 @@ export async function adminAssociationRoutes(app: FastifyInstance): Promise<void
   app.put<IdParams>('/admin/associations/:id', async (request) => {
     const id = requireUuid(request.params.id, LOADING_MESSAGES.associationNotFound);
     const input = parseInput(associationUpdateSchema, request.body);
-    if (!(await updateAssociation(app.db, id, input))) throw notFound(LOADING_MESSAGES.associationNotFound);
+    if (!(await updateAssociation(app.db, id, input)))
+      throw notFound(LOADING_MESSAGES.associationNotFound);
     return { data: await findFullAssociation(app.db, id) };
   });
 
@@ -42,7 +48,10 @@ export async function adminAssociationRoutes(app: FastifyInstance): Promise<void
     try {
       const deleted = await app.db.transaction(async (tx) => {
         await tx.delete(campaigns).where(eq(campaigns.associationId, id));
-        return tx.delete(associations).where(eq(associations.id, id)).returning({ id: associations.id });
+        return tx
+          .delete(associations)
+          .where(eq(associations.id, id))
+          .returning({ id: associations.id });
       });
       if (deleted.length === 0) throw notFound(LOADING_MESSAGES.associationNotFound);
     } catch (error) {

@@ -25,13 +25,17 @@ async function assertApprovedAssociation(db: Database, associationId: string): P
     .where(eq(associations.id, associationId.toLowerCase()))
     .limit(1);
   if (!association) throw fieldError('association_id', FORM_MESSAGES.selectAssociation);
-  if (association.status !== 'approved') throw fieldError('association_id', API_MESSAGES.associationNotApproved);
+  if (association.status !== 'approved')
+    throw fieldError('association_id', API_MESSAGES.associationNotApproved);
 }
 
 /** Deleting a campaign that received donations would erase money history: 409 instead. */
 export async function deleteCampaignOr409(db: Database, id: string): Promise<void> {
   try {
-    const deleted = await db.delete(campaigns).where(eq(campaigns.id, id)).returning({ id: campaigns.id });
+    const deleted = await db
+      .delete(campaigns)
+      .where(eq(campaigns.id, id))
+      .returning({ id: campaigns.id });
     if (deleted.length === 0) throw notFound(LOADING_MESSAGES.campaignNotFound);
   } catch (error) {
     if (isReferencedRowError(error)) throw conflict(API_MESSAGES.campaignHasDonations);

@@ -40,6 +40,10 @@ export async function getAdminStats(app: FastifyInstance): Promise<AdminStats> {
     active_campaigns: row.active_campaigns,
     total_users: row.total_users,
     unique_donors: row.unique_donors,
-    donations: await listDonations(app.db, eq(donations.paymentStatus, 'paid'), ADMIN_RECENT_DONATIONS_COUNT),
+    donations: await listDonations(
+      app.db,
+      eq(donations.paymentStatus, 'paid'),
+      ADMIN_RECENT_DONATIONS_COUNT,
+    ),
   };
 }

@@ -28,7 +28,10 @@ async function findUser(db: Database, id: string) {
 export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
   app.get('/admin/users', async () => {
     const rows = await app.db.select().from(users).orderBy(desc(users.createdAt));
-    const ids = await associationIdsByUser(app.db, rows.map((row) => row.id));
+    const ids = await associationIdsByUser(
+      app.db,
+      rows.map((row) => row.id),
+    );
     return { data: rows.map((row) => toUser(row, ids.get(row.id) ?? [])) };
   });
 
@@ -65,13 +68,16 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
     if (!existing) throw notFound(API_MESSAGES.userNotFound);
     const me = currentUser(request);
     // A super admin locking themself out (or demoting the last admin by mistake) is not undoable from the UI.
-    if (id === me.id && input.is_active === false) throw conflict(API_MESSAGES.cannotDeactivateSelf);
-    if (id === me.id && input.role !== undefined && input.role !== existing.role) throw conflict(API_MESSAGES.cannotChangeOwnRole);
+    if (id === me.id && input.is_active === false)
+      throw conflict(API_MESSAGES.cannotDeactivateSelf);
+    if (id === me.id && input.role !== undefined && input.role !== existing.role)
+      throw conflict(API_MESSAGES.cannotChangeOwnRole);
     if (input.email !== undefined) await assertEmailFree(app.db, input.email, id);
 
     const role = input.role ?? existing.role;
     let associationIds: string[] | undefined;
-    if (input.association_ids !== undefined) associationIds = await checkAssociationIds(app.db, role, input.association_ids);
+    if (input.association_ids !== undefined)
+      associationIds = await checkAssociationIds(app.db, role, input.association_ids);
     else if (role !== 'association_manager') associationIds = [];
 
     await app.db
@@ -82,7 +88,9 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
         ...(input.phone !== undefined ? { phone: input.phone } : {}),
         ...(input.role !== undefined ? { role: input.role } : {}),
         ...(input.is_active !== undefined ? { isActive: input.is_active } : {}),
-        ...(input.password !== undefined ? { passwordHash: await hashPassword(input.password) } : {}),
+        ...(input.password !== undefined
+          ? { passwordHash: await hashPassword(input.password) }
+          : {}),
         updatedAt: new Date(),
       })
       .where(eq(users.id, id));

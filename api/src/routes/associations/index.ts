@@ -9,7 +9,12 @@ import { listPublicCampaignsOfAssociation } from '../../views/campaign-view';
 export async function associationRoutes(app: FastifyInstance): Promise<void> {
   app.get('/associations', async (request) => {
     const query = parseInput(catalogueQuerySchema, request.query);
-    return { data: await listPublicAssociations(app.db, { search: query.search || query.q, category: query.category }) };
+    return {
+      data: await listPublicAssociations(app.db, {
+        search: query.search || query.q,
+        category: query.category,
+      }),
+    };
   });
 
   app.get<{ Params: { idOrSlug: string } }>('/associations/:idOrSlug', async (request) => {
@@ -18,9 +23,12 @@ export async function associationRoutes(app: FastifyInstance): Promise<void> {
     return { data: association };
   });
 
-  app.get<{ Params: { idOrSlug: string } }>('/associations/:idOrSlug/campaigns', async (request) => {
-    const association = await findPublicAssociation(app.db, request.params.idOrSlug);
-    if (!association) throw notFound(LOADING_MESSAGES.associationNotFound);
-    return { data: await listPublicCampaignsOfAssociation(app.db, association.id) };
-  });
+  app.get<{ Params: { idOrSlug: string } }>(
+    '/associations/:idOrSlug/campaigns',
+    async (request) => {
+      const association = await findPublicAssociation(app.db, request.params.idOrSlug);
+      if (!association) throw notFound(LOADING_MESSAGES.associationNotFound);
+      return { data: await listPublicCampaignsOfAssociation(app.db, association.id) };
+    },
+  );
 }

@@ -14,31 +14,52 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passw
 import { parseInput } from '../../lib/validation';
 import { currentUser, loadAuthUser, requireAuth, signToken } from '../../plugins/auth';
 import { authRateLimit } from '../../plugins/rate-limit';
-import { consumeResetToken, invalidateResetTokens, sendPasswordReset } from '../../services/accounts/password-reset';
+import {
+  consumeResetToken,
+  invalidateResetTokens,
+  sendPasswordReset,
+} from '../../services/accounts/password-reset';
 import { authUserToUser } from '../../views/user-view';
 
 /** POST /auth/login, GET /auth/me, POST /forgot-password, POST /reset-password. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post('/auth/login', { config: { rateLimit: authRateLimit(app) } }, async (request) => {
     const input = parseInput(loginSchema, request.body);
-    const [user] = await app.db.select().from(users).where(eq(users.email, input.email.toLowerCase())).limit(1);
+    const [user] = await app.db
+      .select()
+      .from(users)
+      .where(eq(users.email, input.email.toLowerCase()))
+      .limit(1);
     // Same work and same answer whether the email is unknown, the password wrong or the
     // account deactivated: nothing tells an attacker which accounts exist.
-    const isValid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+    const isValid = await verifyPassword(
+      user?.passwordHash ?? (await dummyPasswordHash()),
+      input.password,
+    );
     if (!user || !isValid || !user.isActive) throw unauthorized(AUTH_MESSAGES.loginFailed);
     const authUser = await loadAuthUser(app.db, user.id);
     if (!authUser) throw unauthorized(AUTH_MESSAGES.loginFailed);
-    return { data: { token: await signToken(app.config, user.id), user: authUserToUser(authUser) } };
+    return {
+      data: { token: await signToken(app.config, user.id), user: authUserToUser(authUser) },
+    };
   });
 
-  app.get('/auth/me', { preHandler: requireAuth() }, async (request) => ({ data: authUserToUser(currentUser(request)) }));
+  app.get('/auth/me', { preHandler: requireAuth() }, async (request) => ({
+    data: authUserToUser(currentUser(request)),
+  }));
 
   app.post('/forgot-password', { config: { rateLimit: authRateLimit(app) } }, async (request) => {
     const input = parseInput(forgotPasswordSchema, request.body);
-    const [user] = await app.db.select().from(users).where(eq(users.email, input.email.toLowerCase())).limit(1);
+    const [user] = await app.db
+      .select()
+      .from(users)
+      .where(eq(users.email, input.email.toLowerCase()))
+      .limit(1);
     if (user && user.isActive) {
       // Not awaited: answering only after the mail would let response times reveal the account.
-      void sendPasswordReset(app, user).catch((error: unknown) => app.log.error({ err: error }, 'password reset failed'));
+      void sendPasswordReset(app, user).catch((error: unknown) =>
+        app.log.error({ err: error }, 'password reset failed'),
+      );
     }
     return { data: { message: PASSWORD_MESSAGES.forgotNeutral } };
   });
@@ -48,7 +69,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const passwordHash = await hashPassword(input.new_password);
     const userId = await consumeResetToken(app.db, input.token);
     if (!userId) throw badRequest(API_MESSAGES.resetTokenInvalid);
-    await app.db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+    await app.db
+      .update(users)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(eq(users.id, userId));
     await invalidateResetTokens(app.db, userId);
     return { data: { message: API_MESSAGES.passwordResetDone } };
   });

@@ -16,7 +16,12 @@ const contributionsQuerySchema = z.object({
 export async function campaignRoutes(app: FastifyInstance): Promise<void> {
   app.get('/campaigns', async (request) => {
     const query = parseInput(catalogueQuerySchema, request.query);
-    return { data: await listPublicCampaigns(app.db, { search: query.search || query.q, category: query.category }) };
+    return {
+      data: await listPublicCampaigns(app.db, {
+        search: query.search || query.q,
+        category: query.category,
+      }),
+    };
   });
 
   app.get<{ Params: { idOrSlug: string } }>('/campaigns/:idOrSlug', async (request) => {

@@ -31,7 +31,8 @@ export async function dashboardAssociationRoutes(app: FastifyInstance): Promise<
   app.put('/dashboard/association', async (request) => {
     const id = managedAssociationId(request);
     const input = parseInput(managerAssociationUpdateSchema, request.body);
-    if (!(await updateAssociation(app.db, id, input))) throw notFound(LOADING_MESSAGES.associationNotFound);
+    if (!(await updateAssociation(app.db, id, input)))
+      throw notFound(LOADING_MESSAGES.associationNotFound);
     return { data: await findFullAssociation(app.db, id) };
   });
 
@@ -98,7 +99,11 @@ export async function dashboardAssociationRoutes(app: FastifyInstance): Promise<
       .where(and(eq(documents.id, id), eq(documents.associationId, associationId)))
       .returning();
     if (!deleted) throw notFound(API_MESSAGES.documentNotFound);
-    const [stillUsed] = await app.db.select({ id: documents.id }).from(documents).where(eq(documents.url, deleted.url)).limit(1);
+    const [stillUsed] = await app.db
+      .select({ id: documents.id })
+      .from(documents)
+      .where(eq(documents.url, deleted.url))
+      .limit(1);
     const key = keyFromUrl(deleted.url);
     if (!stillUsed && key) {
       await app.db.delete(uploads).where(eq(uploads.storageKey, key));

@@ -22,19 +22,25 @@ type IdParams = { Params: { id: string } };
 async function ownCampaign(app: FastifyInstance, request: FastifyRequest, rawId: string) {
   const id = requireUuid(rawId, LOADING_MESSAGES.campaignNotFound);
   const campaign = await findCampaign(app.db, id);
-  if (!campaign || !managesAssociation(request, campaign.association_id)) throw notFound(LOADING_MESSAGES.campaignNotFound);
+  if (!campaign || !managesAssociation(request, campaign.association_id))
+    throw notFound(LOADING_MESSAGES.campaignNotFound);
   return campaign;
 }
 
 /** Publishing (active, or completed) needs an approved association. */
-async function assertCanPublish(app: FastifyInstance, associationId: string, status: CampaignStatus | undefined) {
+async function assertCanPublish(
+  app: FastifyInstance,
+  associationId: string,
+  status: CampaignStatus | undefined,
+) {
   if (status === undefined || status === 'draft') return;
   const [association] = await app.db
     .select({ status: associations.status })
     .from(associations)
     .where(eq(associations.id, associationId))
     .limit(1);
-  if (association?.status !== 'approved') throw conflict(API_MESSAGES.publishNeedsApprovedAssociation);
+  if (association?.status !== 'approved')
+    throw conflict(API_MESSAGES.publishNeedsApprovedAssociation);
 }
 
 export async function dashboardCampaignRoutes(app: FastifyInstance): Promise<void> {
@@ -52,8 +58,13 @@ export async function dashboardCampaignRoutes(app: FastifyInstance): Promise<voi
   app.post('/dashboard/campaigns', async (request, reply) => {
     const input = parseInput(managerCampaignCreateSchema, request.body);
     const associationId = input.association_id?.toLowerCase() ?? managedAssociationId(request);
-    if (!managesAssociation(request, associationId)) throw fieldError('association_id', API_MESSAGES.associationNotManaged);
-    const id = await createCampaign(app.db, { ...input, association_id: associationId, status: 'draft' });
+    if (!managesAssociation(request, associationId))
+      throw fieldError('association_id', API_MESSAGES.associationNotManaged);
+    const id = await createCampaign(app.db, {
+      ...input,
+      association_id: associationId,
+      status: 'draft',
+    });
     reply.code(201);
     return { data: await findCampaign(app.db, id) };
   });
@@ -61,7 +72,8 @@ export async function dashboardCampaignRoutes(app: FastifyInstance): Promise<voi
   app.put<IdParams>('/dashboard/campaigns/:id', async (request) => {
     const campaign = await ownCampaign(app, request, request.params.id);
     const input = parseInput(managerCampaignUpdateSchema, request.body);
-    if (input.status !== campaign.status) await assertCanPublish(app, campaign.association_id, input.status);
+    if (input.status !== campaign.status)
+      await assertCanPublish(app, campaign.association_id, input.status);
     await updateCampaign(app.db, campaign.id, input);
     return { data: await findCampaign(app.db, campaign.id) };
   });

@@ -40,7 +40,10 @@ export async function donorRoutes(app: FastifyInstance): Promise<void> {
   app.get('/donor/donations', async (request) => ({
     data: await listDonations(
       app.db,
-      and(eq(donations.userId, currentUser(request).id), inArray(donations.paymentStatus, [...HISTORY_STATUSES]))!,
+      and(
+        eq(donations.userId, currentUser(request).id),
+        inArray(donations.paymentStatus, [...HISTORY_STATUSES]),
+      )!,
     ),
   }));
 
@@ -53,7 +56,9 @@ export async function donorRoutes(app: FastifyInstance): Promise<void> {
       .set({
         ...(input.full_name !== undefined ? { fullName: input.full_name } : {}),
         ...(input.phone !== undefined ? { phone: input.phone } : {}),
-        ...(input.password !== undefined ? { passwordHash: await hashPassword(input.password) } : {}),
+        ...(input.password !== undefined
+          ? { passwordHash: await hashPassword(input.password) }
+          : {}),
         updatedAt: new Date(),
       })
       .where(eq(users.id, user.id));

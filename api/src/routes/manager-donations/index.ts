@@ -10,15 +10,23 @@ import { listDonations } from '../../views/donation-view';
  * POST /donations (creating one) belongs to routes/donations (payments).
  */
 export async function managerDonationRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/donations', { preHandler: requireAuth('association_manager', 'super_admin') }, async (request) => {
-    const user = currentUser(request);
-    if (user.role === 'super_admin') return { data: await listDonations(app.db, eq(donations.paymentStatus, 'paid')) };
-    if (user.associationIds.length === 0) return { data: [] };
-    return {
-      data: await listDonations(
-        app.db,
-        and(eq(donations.paymentStatus, 'paid'), inArray(campaigns.associationId, user.associationIds))!,
-      ),
-    };
-  });
+  app.get(
+    '/donations',
+    { preHandler: requireAuth('association_manager', 'super_admin') },
+    async (request) => {
+      const user = currentUser(request);
+      if (user.role === 'super_admin')
+        return { data: await listDonations(app.db, eq(donations.paymentStatus, 'paid')) };
+      if (user.associationIds.length === 0) return { data: [] };
+      return {
+        data: await listDonations(
+          app.db,
+          and(
+            eq(donations.paymentStatus, 'paid'),
+            inArray(campaigns.associationId, user.associationIds),
+          )!,
+        ),
+      };
+    },
+  );
 }

@@ -12,7 +12,12 @@ import { storeUpload, type UploadRow } from '../../services/storage/store-upload
 
 const toUploadResult = (row: UploadRow) => ({
   success: true as const,
-  data: { url: row.url, filename: row.originalName ?? row.storageKey.split('/').pop()!, size: row.sizeBytes, content_type: row.contentType },
+  data: {
+    url: row.url,
+    filename: row.originalName ?? row.storageKey.split('/').pop()!,
+    size: row.sizeBytes,
+    content_type: row.contentType,
+  },
 });
 
 const deleteQuerySchema = z.object({ file_url: z.string().trim().min(1).max(2000) });
@@ -41,7 +46,11 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     if (!key) throw notFound(API_MESSAGES.fileNotFound);
     const user = currentUser(request);
     const [row] = await app.db.select().from(uploads).where(eq(uploads.storageKey, key)).limit(1);
-    if (!row || row.kind !== 'document' || (user.role !== 'super_admin' && row.ownerId !== user.id)) {
+    if (
+      !row ||
+      row.kind !== 'document' ||
+      (user.role !== 'super_admin' && row.ownerId !== user.id)
+    ) {
       throw notFound(API_MESSAGES.fileNotFound);
     }
     await app.db.transaction(async (tx) => {
@@ -52,23 +61,32 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     return { success: true, data: { url: row.url } };
   });
 
-  app.get<{ Params: { folder: string; name: string } }>('/uploads/:folder/:name', async (request, reply) => {
-    const key = `${request.params.folder}/${request.params.name}`;
-    const file = await app.storage.open(key);
-    if (!file) throw notFound(API_MESSAGES.fileNotFound);
-    const extension = key.split('.').pop() ?? '';
-    return reply
-      .header('content-type', MIME_BY_EXTENSION[extension] ?? 'application/octet-stream')
-      .header('content-length', file.size)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(file.stream);
-  });
+  app.get<{ Params: { folder: string; name: string } }>(
+    '/uploads/:folder/:name',
+    async (request, reply) => {
+      const key = `${request.params.folder}/${request.params.name}`;
+      const file = await app.storage.open(key);
+      if (!file) throw notFound(API_MESSAGES.fileNotFound);
+      const extension = key.split('.').pop() ?? '';
+      return reply
+        .header('content-type', MIME_BY_EXTENSION[extension] ?? 'application/octet-stream')
+        .header('content-length', file.size)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(file.stream);
+    },
+  );
 
   app.get<{ Params: { name: string } }>('/placeholders/:name', async (request, reply) => {
-    const labels: Record<string, string> = { 'campaign.svg': 'Projet', 'association.svg': 'Association' };
+    const labels: Record<string, string> = {
+      'campaign.svg': 'Projet',
+      'association.svg': 'Association',
+    };
     const label = labels[request.params.name];
     if (!label) throw notFound();
-    return reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(PLACEHOLDER_SVG(label));
+    return reply
+      .header('content-type', 'image/svg+xml')
+      .header('cache-control', 'public, max-age=86400')
+      .send(PLACEHOLDER_SVG(label));
   });
 }

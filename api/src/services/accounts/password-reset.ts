@@ -13,7 +13,11 @@ const WELCOME_VALIDITY_HOURS = 72;
 
 export const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-async function createResetToken(db: Database, userId: string, validityHours: number): Promise<string> {
+async function createResetToken(
+  db: Database,
+  userId: string,
+  validityHours: number,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(passwordResetTokens).values({
     userId,
@@ -33,14 +37,25 @@ export async function sendPasswordReset(app: FastifyInstance, user: UserRow): Pr
   const token = await createResetToken(app.db, user.id, RESET_VALIDITY_HOURS);
   return sendSafely(
     app.mail,
-    passwordResetEmail({ to: user.email, fullName: user.fullName, link: resetLink(app, token), validityHours: RESET_VALIDITY_HOURS }),
+    passwordResetEmail({
+      to: user.email,
+      fullName: user.fullName,
+      link: resetLink(app, token),
+      validityHours: RESET_VALIDITY_HOURS,
+    }),
     app.log,
   );
 }
 
 /** Welcome email of an account created by the super admin; with a link to choose a password if it has none. */
-export async function sendAccountCreated(app: FastifyInstance, user: UserRow, hasPassword: boolean): Promise<boolean> {
-  const setPasswordLink = hasPassword ? undefined : resetLink(app, await createResetToken(app.db, user.id, WELCOME_VALIDITY_HOURS));
+export async function sendAccountCreated(
+  app: FastifyInstance,
+  user: UserRow,
+  hasPassword: boolean,
+): Promise<boolean> {
+  const setPasswordLink = hasPassword
+    ? undefined
+    : resetLink(app, await createResetToken(app.db, user.id, WELCOME_VALIDITY_HOURS));
   return sendSafely(
     app.mail,
     accountCreatedEmail({

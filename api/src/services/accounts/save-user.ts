@@ -7,28 +7,52 @@ import { conflict, fieldError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 
 /** 409 when another account already uses this email. */
-export async function assertEmailFree(db: Database, email: string, exceptUserId?: string): Promise<void> {
+export async function assertEmailFree(
+  db: Database,
+  email: string,
+  exceptUserId?: string,
+): Promise<void> {
   const [existing] = await db
     .select({ id: users.id })
     .from(users)
-    .where(exceptUserId ? and(eq(users.email, email), ne(users.id, exceptUserId)) : eq(users.email, email))
+    .where(
+      exceptUserId
+        ? and(eq(users.email, email), ne(users.id, exceptUserId))
+        : eq(users.email, email),
+    )
     .limit(1);
   if (existing) throw conflict(API_MESSAGES.emailTaken);
 }
 
 /** Managed associations make sense only for managers, and must exist. */
-export async function checkAssociationIds(db: Database, role: Role, ids: string[]): Promise<string[]> {
+export async function checkAssociationIds(
+  db: Database,
+  role: Role,
+  ids: string[],
+): Promise<string[]> {
   const unique = [...new Set(ids.map((id) => id.toLowerCase()))];
   if (unique.length === 0) return [];
-  if (role !== 'association_manager') throw fieldError('association_ids', API_MESSAGES.managerAssociationsOnly);
-  const found = await db.select({ id: associations.id }).from(associations).where(inArray(associations.id, unique));
-  if (found.length !== unique.length) throw fieldError('association_ids', LOADING_MESSAGES.associationNotFound);
+  if (role !== 'association_manager')
+    throw fieldError('association_ids', API_MESSAGES.managerAssociationsOnly);
+  const found = await db
+    .select({ id: associations.id })
+    .from(associations)
+    .where(inArray(associations.id, unique));
+  if (found.length !== unique.length)
+    throw fieldError('association_ids', LOADING_MESSAGES.associationNotFound);
   return unique;
 }
 
-export async function setManagedAssociations(db: Database, userId: string, ids: string[]): Promise<void> {
+export async function setManagedAssociations(
+  db: Database,
+  userId: string,
+  ids: string[],
+): Promise<void> {
   await db.delete(userAssociations).where(eq(userAssociations.userId, userId));
-  if (ids.length > 0) await db.insert(userAssociations).values(ids.map((associationId) => ({ userId, associationId })));
+  if (ids.length > 0)
+    await db
+      .insert(userAssociations)
+      .values(ids.map((associationId) => ({ userId, associationId })));
 }
 
 /**

@@ -16,7 +16,10 @@ type AssociationInsert = typeof associations.$inferInsert;
  */
 function columnsFrom(input: AssociationUpdateSchemaOutput): Partial<AssociationInsert> {
   const columns: Partial<AssociationInsert> = {};
-  const set = <K extends keyof AssociationInsert>(key: K, value: AssociationInsert[K] | undefined) => {
+  const set = <K extends keyof AssociationInsert>(
+    key: K,
+    value: AssociationInsert[K] | undefined,
+  ) => {
     if (value !== undefined) columns[key] = value;
   };
   set('name', input.name);
@@ -45,7 +48,10 @@ function columnsFrom(input: AssociationUpdateSchemaOutput): Partial<AssociationI
 }
 
 /** New associations always start pending: a super admin approves them. */
-export async function createAssociation(db: Database, input: AssociationCreateSchemaOutput): Promise<string> {
+export async function createAssociation(
+  db: Database,
+  input: AssociationCreateSchemaOutput,
+): Promise<string> {
   const columns = columnsFrom(input);
   return insertWithUniqueSlug(
     db,
@@ -72,7 +78,11 @@ export async function createAssociation(db: Database, input: AssociationCreateSc
 }
 
 /** Partial update; the slug never changes so public links stay valid. False when not found. */
-export async function updateAssociation(db: Database, id: string, input: AssociationUpdateSchemaOutput): Promise<boolean> {
+export async function updateAssociation(
+  db: Database,
+  id: string,
+  input: AssociationUpdateSchemaOutput,
+): Promise<boolean> {
   const columns = columnsFrom(input);
   const rows = await db
     .update(associations)

@@ -20,15 +20,24 @@ function columnsFrom(input: CampaignUpdateSchemaOutput): Partial<CampaignInsert>
   if (input.image_url !== undefined) columns.imageUrl = input.image_url;
   if (input.target_amount !== undefined) {
     // The admin form starts at 0: a zero target means no target (continuous funding).
-    columns.targetAmountCents = input.target_amount === null || input.target_amount === 0 ? null : eurosToCents(input.target_amount);
+    columns.targetAmountCents =
+      input.target_amount === null || input.target_amount === 0
+        ? null
+        : eurosToCents(input.target_amount);
   }
-  if (input.end_date !== undefined) columns.endDate = input.end_date === null ? null : new Date(input.end_date);
+  if (input.end_date !== undefined)
+    columns.endDate = input.end_date === null ? null : new Date(input.end_date);
   if (input.status !== undefined) columns.status = input.status;
-  if (input.association_id !== undefined) columns.associationId = input.association_id.toLowerCase();
+  if (input.association_id !== undefined)
+    columns.associationId = input.association_id.toLowerCase();
   return columns;
 }
 
-async function replaceRewards(db: Database, campaignId: string, list: RewardInput[]): Promise<void> {
+async function replaceRewards(
+  db: Database,
+  campaignId: string,
+  list: RewardInput[],
+): Promise<void> {
   // Donations keep a snapshot of their reward's title, so replacing the rows loses nothing.
   await db.delete(rewards).where(eq(rewards.campaignId, campaignId));
   if (list.length === 0) return;
@@ -52,7 +61,9 @@ export async function createCampaign(
   // Without an end date in the body, the campaign runs for the default 30 days (spec section 5);
   // an explicit null makes it ongoing.
   const endDate =
-    input.end_date === undefined ? new Date(Date.now() + DEFAULT_CAMPAIGN_DURATION_DAYS * MS_PER_DAY) : columns.endDate ?? null;
+    input.end_date === undefined
+      ? new Date(Date.now() + DEFAULT_CAMPAIGN_DURATION_DAYS * MS_PER_DAY)
+      : (columns.endDate ?? null);
   return db.transaction(async (tx) =>
     insertWithUniqueSlug(
       tx as unknown as Database,
@@ -85,7 +96,11 @@ export async function createCampaign(
 }
 
 /** Partial update (rewards replaced when sent). False when the campaign does not exist. */
-export async function updateCampaign(db: Database, id: string, input: CampaignUpdateSchemaOutput): Promise<boolean> {
+export async function updateCampaign(
+  db: Database,
+  id: string,
+  input: CampaignUpdateSchemaOutput,
+): Promise<boolean> {
   const columns = columnsFrom(input);
   return db.transaction(async (tx) => {
     const rows = await tx
@@ -94,7 +109,8 @@ export async function updateCampaign(db: Database, id: string, input: CampaignUp
       .where(eq(campaigns.id, id))
       .returning({ id: campaigns.id });
     if (rows.length === 0) return false;
-    if (input.rewards !== undefined) await replaceRewards(tx as unknown as Database, id, input.rewards);
+    if (input.rewards !== undefined)
+      await replaceRewards(tx as unknown as Database, id, input.rewards);
     return true;
   });
 }

@@ -22,11 +22,15 @@ export async function insertWithUniqueSlug<T>(
       .select({ slug: slugColumn })
       .from(table)
       .where(like(slugColumn, `${base}%`));
-    const slug = firstFreeSlug(base, rows.map((row) => String(row.slug)));
+    const slug = firstFreeSlug(
+      base,
+      rows.map((row) => String(row.slug)),
+    );
     try {
       return await insert(slug);
     } catch (error) {
-      const isSlugClash = pgErrorCode(error) === PG_UNIQUE_VIOLATION && (pgConstraint(error) ?? '').includes('slug');
+      const isSlugClash =
+        pgErrorCode(error) === PG_UNIQUE_VIOLATION && (pgConstraint(error) ?? '').includes('slug');
       if (!isSlugClash || attempt >= 5) throw error;
     }
   }

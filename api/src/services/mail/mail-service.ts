@@ -39,14 +39,24 @@ export function createMailService(settings: MailSettings, logger?: FastifyBaseLo
     };
   }
   const outbox = path.join(settings.dataDir, 'mail');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   return {
     async send(message) {
       const info = await transport.sendMail({ from: settings.from, ...message });
       await mkdir(outbox, { recursive: true });
-      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
+      const file = path.join(
+        outbox,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
+      );
       await writeFile(file, info.message as Buffer);
-      logger?.info({ to: message.to, subject: message.subject, file }, 'mail written to the outbox');
+      logger?.info(
+        { to: message.to, subject: message.subject, file },
+        'mail written to the outbox',
+      );
     },
   };
 }
@@ -70,12 +80,19 @@ export function createMemoryMailService(): MemoryMailService {
  * Sends without failing the caller: a password-reset request must answer the same whether
  * the mail server is up or not (and must not reveal anything by failing).
  */
-export async function sendSafely(mail: MailService, message: MailMessage, logger: FastifyBaseLogger): Promise<boolean> {
+export async function sendSafely(
+  mail: MailService,
+  message: MailMessage,
+  logger: FastifyBaseLogger,
+): Promise<boolean> {
   try {
     await mail.send(message);
     return true;
   } catch (error) {
-    logger.error({ err: error, to: message.to, subject: message.subject }, 'mail could not be sent');
+    logger.error(
+      { err: error, to: message.to, subject: message.subject },
+      'mail could not be sent',
+    );
     return false;
   }
 }

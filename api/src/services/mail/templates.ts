@@ -3,15 +3,25 @@ import type { MailMessage } from './mail-service';
 // French templates of the account emails. Receipts live with the payments service.
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+  value.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  );
 
 function layout(paragraphs: string[], link?: { href: string; label: string }): string {
   const body = paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n');
-  const button = link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : '';
+  const button = link
+    ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`
+    : '';
   return `<!doctype html><html lang="fr"><body>${body}\n${button}</body></html>`;
 }
 
-export function passwordResetEmail(input: { to: string; fullName: string; link: string; validityHours: number }): MailMessage {
+export function passwordResetEmail(input: {
+  to: string;
+  fullName: string;
+  link: string;
+  validityHours: number;
+}): MailMessage {
   const paragraphs = [
     `Bonjour ${input.fullName},`,
     'Une demande de réinitialisation du mot de passe de votre compte a été reçue.',

@@ -6,7 +6,11 @@ import type { Readable } from 'node:stream';
 export type UploadKind = 'image' | 'video' | 'document';
 
 /** Folder of each kind: the public URL contains /images/, /videos/ or /documents/ (spec section 5). */
-export const KIND_FOLDERS: Record<UploadKind, string> = { image: 'images', video: 'videos', document: 'documents' };
+export const KIND_FOLDERS: Record<UploadKind, string> = {
+  image: 'images',
+  video: 'videos',
+  document: 'documents',
+};
 
 /**
  * Where uploaded files live. Keys look like `images/<uuid>.png`, always chosen by the server.
@@ -61,7 +65,7 @@ export function createLocalStorage(root: string, urlPrefix = '/api/uploads'): St
 
 /** The key behind one of our URLs (absolute or relative), or undefined for a foreign URL. */
 export function keyFromUrl(url: string, urlPrefix = '/api/uploads'): string | undefined {
-  let pathname = url;
+  let pathname: string;
   try {
     pathname = new URL(url, 'http://local').pathname;
   } catch {

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_MESSAGES, DOCUMENT_MAX_BYTES, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from 'shared-contracts';
+import {
+  API_MESSAGES,
+  DOCUMENT_MAX_BYTES,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MESSAGES,
+} from 'shared-contracts';
 import { uploads } from '../../db/schema';
 import { AppError, badRequest } from '../../lib/app-error';
 import { ACCEPTED_MIME_TYPES, sniffFileType } from '../../lib/sniff-file-type';
@@ -14,8 +19,16 @@ export type UploadRow = typeof uploads.$inferSelect;
  * Documents: the 5 MB the document screen checks, with that screen's texts.
  */
 const RULES: Record<UploadKind, { maxBytes: number; tooLarge: string; unsupported: string }> = {
-  image: { maxBytes: UPLOAD_MAX_BYTES, tooLarge: UPLOAD_MESSAGES.tooLarge, unsupported: UPLOAD_MESSAGES.unsupportedType },
-  video: { maxBytes: UPLOAD_MAX_BYTES, tooLarge: UPLOAD_MESSAGES.tooLarge, unsupported: UPLOAD_MESSAGES.unsupportedType },
+  image: {
+    maxBytes: UPLOAD_MAX_BYTES,
+    tooLarge: UPLOAD_MESSAGES.tooLarge,
+    unsupported: UPLOAD_MESSAGES.unsupportedType,
+  },
+  video: {
+    maxBytes: UPLOAD_MAX_BYTES,
+    tooLarge: UPLOAD_MESSAGES.tooLarge,
+    unsupported: UPLOAD_MESSAGES.unsupportedType,
+  },
   document: {
     maxBytes: DOCUMENT_MAX_BYTES,
     tooLarge: UPLOAD_MESSAGES.documentTooLarge,
@@ -84,6 +97,11 @@ function translateMultipartError(error: unknown, tooLarge: string): AppError {
 function sanitizeOriginalName(name: string | undefined): string | null {
   if (!name) return null;
   const base = name.split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(/[\u0000-\u001f<>"]/g, '').trim().slice(0, 200);
+  // Control characters and markup characters removed (the name is shown back in the dashboard).
+  const clean = [...base]
+    .filter((char) => char.charCodeAt(0) >= 32 && !'<>"'.includes(char))
+    .join('')
+    .trim()
+    .slice(0, 200);
   return clean || null;
 }

@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { associations } from '../../../src/db/schema';
-import { createAssociation, createCampaign, createDonation, createUser, type TestUser } from '../../helpers/fixtures';
+import {
+  createAssociation,
+  createCampaign,
+  createDonation,
+  createUser,
+  type TestUser,
+} from '../../helpers/fixtures';
 import { call, createTestContext, type TestContext } from '../../helpers/test-app';
 
 describe('super admin: associations', () => {
@@ -13,8 +19,17 @@ describe('super admin: associations', () => {
   afterAll(() => ctx.close());
 
   it('creates a pending association with a folded, unique slug and the placeholder image', async () => {
-    const body = { name: 'Élan Solidaire & Cœur', contact_email: 'Contact@Elan.fr', category: 'health', phone: '+33 6 12 34 56 78', unknown_field: 'x' };
-    const first = await call(ctx.app, 'POST', '/api/admin/associations', { token: admin.token, body });
+    const body = {
+      name: 'Élan Solidaire & Cœur',
+      contact_email: 'Contact@Elan.fr',
+      category: 'health',
+      phone: '+33 6 12 34 56 78',
+      unknown_field: 'x',
+    };
+    const first = await call(ctx.app, 'POST', '/api/admin/associations', {
+      token: admin.token,
+      body,
+    });
     expect(first.statusCode).toBe(201);
     expect(first.json().data).toMatchObject({
       slug: 'elan-solidaire-coeur',
@@ -25,7 +40,10 @@ describe('super admin: associations', () => {
       documents: [],
     });
     expect(first.json().data).not.toHaveProperty('unknown_field');
-    const second = await call(ctx.app, 'POST', '/api/admin/associations', { token: admin.token, body });
+    const second = await call(ctx.app, 'POST', '/api/admin/associations', {
+      token: admin.token,
+      body,
+    });
     expect(second.json().data.slug).toBe('elan-solidaire-coeur-2');
   });
 
@@ -46,21 +64,46 @@ describe('super admin: associations', () => {
   });
 
   it('edits, approves and rejects; both bank spellings map to one stored pair', async () => {
-    const created = (await call(ctx.app, 'POST', '/api/admin/associations', { token: admin.token, body: { name: 'Banque Alimentaire', contact_email: 'a@b.fr' } })).json().data;
+    const created = (
+      await call(ctx.app, 'POST', '/api/admin/associations', {
+        token: admin.token,
+        body: { name: 'Banque Alimentaire', contact_email: 'a@b.fr' },
+      })
+    ).json().data;
     const update = await call(ctx.app, 'PUT', `/api/admin/associations/${created.id}`, {
       token: admin.token,
-      body: { rib_iban: 'FR7612345', rib_bic: 'BICXFRPP', bank_name: 'Crédit', description: '<p onclick="x()">Bonjour<script>alert(1)</script></p>' },
+      body: {
+        rib_iban: 'FR7612345',
+        rib_bic: 'BICXFRPP',
+        bank_name: 'Crédit',
+        description: '<p onclick="x()">Bonjour<script>alert(1)</script></p>',
+      },
     });
     expect(update.statusCode).toBe(200);
-    expect(update.json().data).toMatchObject({ iban: 'FR7612345', rib_iban: 'FR7612345', bic: 'BICXFRPP', rib_bic: 'BICXFRPP', description: '<p>Bonjour</p>' });
-    const plain = await call(ctx.app, 'PUT', `/api/admin/associations/${created.id}`, { token: admin.token, body: { iban: 'FR76999' } });
+    expect(update.json().data).toMatchObject({
+      iban: 'FR7612345',
+      rib_iban: 'FR7612345',
+      bic: 'BICXFRPP',
+      rib_bic: 'BICXFRPP',
+      description: '<p>Bonjour</p>',
+    });
+    const plain = await call(ctx.app, 'PUT', `/api/admin/associations/${created.id}`, {
+      token: admin.token,
+      body: { iban: 'FR76999' },
+    });
     expect(plain.json().data.rib_iban).toBe('FR76999');
 
-    const approved = await call(ctx.app, 'PUT', `/api/admin/associations/${created.id}`, { token: admin.token, body: { ...plain.json().data, status: 'approved' } });
+    const approved = await call(ctx.app, 'PUT', `/api/admin/associations/${created.id}`, {
+      token: admin.token,
+      body: { ...plain.json().data, status: 'approved' },
+    });
     expect(approved.statusCode).toBe(200);
     expect(approved.json().data.status).toBe('approved');
     expect(approved.json().data.slug).toBe(created.slug);
-    const rejected = await call(ctx.app, 'PUT', `/api/admin/associations/${created.id}`, { token: admin.token, body: { status: 'rejected' } });
+    const rejected = await call(ctx.app, 'PUT', `/api/admin/associations/${created.id}`, {
+      token: admin.token,
+      body: { status: 'rejected' },
+    });
     expect(rejected.json().data.status).toBe('rejected');
   });
 
@@ -69,8 +112,20 @@ describe('super admin: associations', () => {
     expect(list.statusCode).toBe(200);
     expect(list.json().data.length).toBeGreaterThanOrEqual(3);
     expect(list.json().data[0]).toHaveProperty('iban');
-    expect((await call(ctx.app, 'PUT', '/api/admin/associations/pas-un-uuid', { token: admin.token, body: {} })).statusCode).toBe(404);
-    const missing = await call(ctx.app, 'PUT', '/api/admin/associations/00000000-0000-4000-8000-000000000000', { token: admin.token, body: {} });
+    expect(
+      (
+        await call(ctx.app, 'PUT', '/api/admin/associations/pas-un-uuid', {
+          token: admin.token,
+          body: {},
+        })
+      ).statusCode,
+    ).toBe(404);
+    const missing = await call(
+      ctx.app,
+      'PUT',
+      '/api/admin/associations/00000000-0000-4000-8000-000000000000',
+      { token: admin.token, body: {} },
+    );
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ detail: 'Association non trouvée' });
   });
@@ -78,15 +133,23 @@ describe('super admin: associations', () => {
   it('deletes an association with its campaigns, but not one whose campaigns received donations', async () => {
     const empty = await createAssociation(ctx);
     await createCampaign(ctx, { associationId: empty.id });
-    const removed = await call(ctx.app, 'DELETE', `/api/admin/associations/${empty.id}`, { token: admin.token });
+    const removed = await call(ctx.app, 'DELETE', `/api/admin/associations/${empty.id}`, {
+      token: admin.token,
+    });
     expect(removed.statusCode).toBe(200);
-    expect(await ctx.db.select().from(associations).where(eq(associations.id, empty.id))).toHaveLength(0);
+    expect(
+      await ctx.db.select().from(associations).where(eq(associations.id, empty.id)),
+    ).toHaveLength(0);
 
     const funded = await createAssociation(ctx);
     const campaign = await createCampaign(ctx, { associationId: funded.id });
     await createDonation(ctx, { campaignId: campaign.id });
-    const refused = await call(ctx.app, 'DELETE', `/api/admin/associations/${funded.id}`, { token: admin.token });
+    const refused = await call(ctx.app, 'DELETE', `/api/admin/associations/${funded.id}`, {
+      token: admin.token,
+    });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ detail: 'Cette association a des campagnes et ne peut pas être supprimée' });
+    expect(refused.json()).toEqual({
+      detail: 'Cette association a des campagnes et ne peut pas être supprimée',
+    });
   });
 });

@@ -1,4 +1,10 @@
-import { createAssociation, createCampaign, createDonation, createUser, type TestUser } from '../../helpers/fixtures';
+import {
+  createAssociation,
+  createCampaign,
+  createDonation,
+  createUser,
+  type TestUser,
+} from '../../helpers/fixtures';
 import { call, createTestContext, type TestContext } from '../../helpers/test-app';
 
 describe('super admin: campaigns', () => {
@@ -20,7 +26,8 @@ describe('super admin: campaigns', () => {
       body: {
         title: 'Des livres pour l’école',
         description: 'Une bibliothèque',
-        story: '<h2>Histoire</h2><img src="/api/uploads/images/x.png" onerror="alert(1)"><script>bad()</script><a href="https://x.fr" data-x="1">lien</a>',
+        story:
+          '<h2>Histoire</h2><img src="/api/uploads/images/x.png" onerror="alert(1)"><script>bad()</script><a href="https://x.fr" data-x="1">lien</a>',
         target_amount: '1234.56',
         association_id: approved.id,
         status: 'active',
@@ -42,8 +49,18 @@ describe('super admin: campaigns', () => {
       association_category: 'education',
       image_url: '/api/placeholders/campaign.svg',
     });
-    expect(campaign.story).toBe('<h2>Histoire</h2><img src="/api/uploads/images/x.png"><a href="https://x.fr">lien</a>');
-    expect(campaign.rewards.map((reward: { amount: number; title: string; includes_previous: boolean }) => [reward.amount, reward.title, reward.includes_previous])).toEqual([
+    expect(campaign.story).toBe(
+      '<h2>Histoire</h2><img src="/api/uploads/images/x.png"><a href="https://x.fr">lien</a>',
+    );
+    expect(
+      campaign.rewards.map(
+        (reward: { amount: number; title: string; includes_previous: boolean }) => [
+          reward.amount,
+          reward.title,
+          reward.includes_previous,
+        ],
+      ),
+    ).toEqual([
       [10, 'Merci', true],
       [50, 'Livre dédicacé', false],
     ]);
@@ -55,49 +72,111 @@ describe('super admin: campaigns', () => {
   it('keeps null end date and null target as continuous funding, and a 0 target as none', async () => {
     const response = await call(ctx.app, 'POST', '/api/admin/campaigns', {
       token: admin.token,
-      body: { title: 'En continu', description: 'd', association_id: approved.id, end_date: null, target_amount: 0 },
+      body: {
+        title: 'En continu',
+        description: 'd',
+        association_id: approved.id,
+        end_date: null,
+        target_amount: 0,
+      },
     });
-    expect(response.json().data).toMatchObject({ end_date: null, target_amount: null, status: 'draft' });
+    expect(response.json().data).toMatchObject({
+      end_date: null,
+      target_amount: null,
+      status: 'draft',
+    });
   });
 
   it('refuses a pending association, a missing one and bad fields with 422', async () => {
-    const onPending = await call(ctx.app, 'POST', '/api/admin/campaigns', { token: admin.token, body: { title: 't', description: 'd', association_id: pending.id } });
+    const onPending = await call(ctx.app, 'POST', '/api/admin/campaigns', {
+      token: admin.token,
+      body: { title: 't', description: 'd', association_id: pending.id },
+    });
     expect(onPending.statusCode).toBe(422);
-    expect(onPending.json().detail).toEqual([{ path: 'association_id', message: "L'association choisie n'est pas approuvée" }]);
-    const none = await call(ctx.app, 'POST', '/api/admin/campaigns', { token: admin.token, body: { title: 't', description: 'd' } });
-    expect(none.json().detail).toEqual([{ path: 'association_id', message: 'Veuillez sélectionner une association' }]);
+    expect(onPending.json().detail).toEqual([
+      { path: 'association_id', message: "L'association choisie n'est pas approuvée" },
+    ]);
+    const none = await call(ctx.app, 'POST', '/api/admin/campaigns', {
+      token: admin.token,
+      body: { title: 't', description: 'd' },
+    });
+    expect(none.json().detail).toEqual([
+      { path: 'association_id', message: 'Veuillez sélectionner une association' },
+    ]);
     const bad = await call(ctx.app, 'POST', '/api/admin/campaigns', {
       token: admin.token,
-      body: { title: 't', description: 'd', association_id: approved.id, target_amount: 'abc', end_date: 'demain', status: 'archived', rewards: [{ amount: 0.5, title: 'x' }] },
+      body: {
+        title: 't',
+        description: 'd',
+        association_id: approved.id,
+        target_amount: 'abc',
+        end_date: 'demain',
+        status: 'archived',
+        rewards: [{ amount: 0.5, title: 'x' }],
+      },
     });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().detail.map((error: { path: string }) => error.path).sort()).toEqual(['end_date', 'rewards.0.amount', 'status', 'target_amount']);
+    expect(
+      bad
+        .json()
+        .detail.map((error: { path: string }) => error.path)
+        .sort(),
+    ).toEqual(['end_date', 'rewards.0.amount', 'status', 'target_amount']);
   });
 
   it('edits any field, replaces rewards, and moves to another approved association only', async () => {
-    const campaign = await createCampaign(ctx, { associationId: approved.id, status: 'draft' }, [{ amountCents: 1000, title: 'Ancienne' }]);
+    const campaign = await createCampaign(ctx, { associationId: approved.id, status: 'draft' }, [
+      { amountCents: 1000, title: 'Ancienne' },
+    ]);
     const other = await createAssociation(ctx);
     const response = await call(ctx.app, 'PUT', `/api/admin/campaigns/${campaign.id}`, {
       token: admin.token,
-      body: { title: 'Nouveau titre', status: 'active', rewards: [{ amount: 20, title: 'Nouvelle' }], association_id: other.id },
+      body: {
+        title: 'Nouveau titre',
+        status: 'active',
+        rewards: [{ amount: 20, title: 'Nouvelle' }],
+        association_id: other.id,
+      },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ title: 'Nouveau titre', status: 'active', slug: campaign.slug, association_id: other.id });
-    expect(response.json().data.rewards.map((reward: { title: string }) => reward.title)).toEqual(['Nouvelle']);
-    const toPending = await call(ctx.app, 'PUT', `/api/admin/campaigns/${campaign.id}`, { token: admin.token, body: { association_id: pending.id } });
+    expect(response.json().data).toMatchObject({
+      title: 'Nouveau titre',
+      status: 'active',
+      slug: campaign.slug,
+      association_id: other.id,
+    });
+    expect(response.json().data.rewards.map((reward: { title: string }) => reward.title)).toEqual([
+      'Nouvelle',
+    ]);
+    const toPending = await call(ctx.app, 'PUT', `/api/admin/campaigns/${campaign.id}`, {
+      token: admin.token,
+      body: { association_id: pending.id },
+    });
     expect(toPending.statusCode).toBe(422);
   });
 
   it('lists every campaign whatever its status, and deletes one without donations only', async () => {
     const list = await call(ctx.app, 'GET', '/api/admin/campaigns', { token: admin.token });
-    expect(list.json().data.some((campaign: { status: string }) => campaign.status === 'draft')).toBe(true);
+    expect(
+      list.json().data.some((campaign: { status: string }) => campaign.status === 'draft'),
+    ).toBe(true);
     const empty = await createCampaign(ctx, { associationId: approved.id });
-    expect((await call(ctx.app, 'DELETE', `/api/admin/campaigns/${empty.id}`, { token: admin.token })).statusCode).toBe(200);
-    expect((await call(ctx.app, 'DELETE', `/api/admin/campaigns/${empty.id}`, { token: admin.token })).statusCode).toBe(404);
+    expect(
+      (await call(ctx.app, 'DELETE', `/api/admin/campaigns/${empty.id}`, { token: admin.token }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await call(ctx.app, 'DELETE', `/api/admin/campaigns/${empty.id}`, { token: admin.token }))
+        .statusCode,
+    ).toBe(404);
     const funded = await createCampaign(ctx, { associationId: approved.id });
     await createDonation(ctx, { campaignId: funded.id });
-    const refused = await call(ctx.app, 'DELETE', `/api/admin/campaigns/${funded.id}`, { token: admin.token });
+    const refused = await call(ctx.app, 'DELETE', `/api/admin/campaigns/${funded.id}`, {
+      token: admin.token,
+    });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ detail: 'Cette campagne a reçu des dons et ne peut pas être supprimée' });
+    expect(refused.json()).toEqual({
+      detail: 'Cette campagne a reçu des dons et ne peut pas être supprimée',
+    });
   });
 });

@@ -1,4 +1,10 @@
-import { createAssociation, createCampaign, createDonation, createUser, type TestUser } from '../../helpers/fixtures';
+import {
+  createAssociation,
+  createCampaign,
+  createDonation,
+  createUser,
+  type TestUser,
+} from '../../helpers/fixtures';
 import { call, createTestContext, type TestContext } from '../../helpers/test-app';
 
 describe('donor area', () => {
@@ -6,14 +12,36 @@ describe('donor area', () => {
   let donor: TestUser;
   beforeAll(async () => {
     ctx = await createTestContext();
-    donor = await createUser(ctx, { role: 'donor', fullName: 'Léa Donatrice', email: 'lea@exemple.fr', password: 'secret12' });
+    donor = await createUser(ctx, {
+      role: 'donor',
+      fullName: 'Léa Donatrice',
+      email: 'lea@exemple.fr',
+      password: 'secret12',
+    });
     const association = await createAssociation(ctx, { name: 'Asso Santé', category: 'health' });
-    const first = await createCampaign(ctx, { associationId: association.id, title: 'Premier projet' });
-    const second = await createCampaign(ctx, { associationId: association.id, title: 'Second projet' });
-    await createDonation(ctx, { campaignId: first.id, userId: donor.id, amountCents: 2500, rewardTitle: 'Merci', rewardDescription: 'Une carte' });
+    const first = await createCampaign(ctx, {
+      associationId: association.id,
+      title: 'Premier projet',
+    });
+    const second = await createCampaign(ctx, {
+      associationId: association.id,
+      title: 'Second projet',
+    });
+    await createDonation(ctx, {
+      campaignId: first.id,
+      userId: donor.id,
+      amountCents: 2500,
+      rewardTitle: 'Merci',
+      rewardDescription: 'Une carte',
+    });
     await createDonation(ctx, { campaignId: first.id, userId: donor.id, amountCents: 1000 });
     await createDonation(ctx, { campaignId: second.id, userId: donor.id, amountCents: 550 });
-    await createDonation(ctx, { campaignId: second.id, userId: donor.id, amountCents: 9900, paymentStatus: 'pending' });
+    await createDonation(ctx, {
+      campaignId: second.id,
+      userId: donor.id,
+      amountCents: 9900,
+      paymentStatus: 'pending',
+    });
     await createDonation(ctx, { campaignId: second.id, amountCents: 7000 });
   });
   afterAll(() => ctx.close());
@@ -44,13 +72,38 @@ describe('donor area', () => {
   it('edits name, phone and password but never the email', async () => {
     const response = await call(ctx.app, 'PUT', '/api/donor/profile', {
       token: donor.token,
-      body: { full_name: 'Léa Nouvelle', phone: '0612345678', email: 'pirate@exemple.fr', password: 'nouveau12', role: 'super_admin' },
+      body: {
+        full_name: 'Léa Nouvelle',
+        phone: '0612345678',
+        email: 'pirate@exemple.fr',
+        password: 'nouveau12',
+        role: 'super_admin',
+      },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ full_name: 'Léa Nouvelle', phone: '0612345678', email: 'lea@exemple.fr', role: 'donor' });
-    expect((await call(ctx.app, 'POST', '/api/auth/login', { body: { email: 'lea@exemple.fr', password: 'nouveau12' } })).statusCode).toBe(200);
-    const bad = await call(ctx.app, 'PUT', '/api/donor/profile', { token: donor.token, body: { phone: 'abc', password: '123' } });
+    expect(response.json().data).toMatchObject({
+      full_name: 'Léa Nouvelle',
+      phone: '0612345678',
+      email: 'lea@exemple.fr',
+      role: 'donor',
+    });
+    expect(
+      (
+        await call(ctx.app, 'POST', '/api/auth/login', {
+          body: { email: 'lea@exemple.fr', password: 'nouveau12' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const bad = await call(ctx.app, 'PUT', '/api/donor/profile', {
+      token: donor.token,
+      body: { phone: 'abc', password: '123' },
+    });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().detail.map((error: { path: string }) => error.path).sort()).toEqual(['password', 'phone']);
+    expect(
+      bad
+        .json()
+        .detail.map((error: { path: string }) => error.path)
+        .sort(),
+    ).toEqual(['password', 'phone']);
   });
 });

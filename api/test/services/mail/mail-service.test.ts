@@ -10,8 +10,19 @@ describe('mail service', () => {
   it('writes each message as an .eml file under $DATA_DIR/mail without SMTP_URL', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mail-test-'));
     try {
-      const mail = createMailService({ smtpUrl: undefined, from: 'Plateforme <no-reply@exemple.fr>', dataDir });
-      await mail.send(passwordResetEmail({ to: 'marie@exemple.fr', fullName: 'Marie', link: 'http://localhost:3000/reset-password?token=abc', validityHours: 1 }));
+      const mail = createMailService({
+        smtpUrl: undefined,
+        from: 'Plateforme <no-reply@exemple.fr>',
+        dataDir,
+      });
+      await mail.send(
+        passwordResetEmail({
+          to: 'marie@exemple.fr',
+          fullName: 'Marie',
+          link: 'http://localhost:3000/reset-password?token=abc',
+          validityHours: 1,
+        }),
+      );
       const files = readdirSync(path.join(dataDir, 'mail'));
       expect(files).toHaveLength(1);
       expect(files[0]).toMatch(/\.eml$/);
@@ -41,8 +52,19 @@ describe('mail service', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
     const port = (server.server.address() as AddressInfo).port;
     try {
-      const mail = createMailService({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'no-reply@exemple.fr', dataDir: os.tmpdir() });
-      await mail.send(accountCreatedEmail({ to: 'nadia@exemple.fr', fullName: 'Nadia', roleLabel: "Gérant d'association", loginUrl: 'http://localhost:3000/login' }));
+      const mail = createMailService({
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        from: 'no-reply@exemple.fr',
+        dataDir: os.tmpdir(),
+      });
+      await mail.send(
+        accountCreatedEmail({
+          to: 'nadia@exemple.fr',
+          fullName: 'Nadia',
+          roleLabel: "Gérant d'association",
+          loginUrl: 'http://localhost:3000/login',
+        }),
+      );
       expect(received).toHaveLength(1);
       expect(received[0]).toContain('To: nadia@exemple.fr');
       expect(received[0]).toContain('Content-Type: text/html');
@@ -52,7 +74,13 @@ describe('mail service', () => {
   });
 
   it('writes French templates with escaped HTML', () => {
-    const message = accountCreatedEmail({ to: 'a@b.fr', fullName: '<Zoé>', roleLabel: 'Donateur', loginUrl: 'http://x/login', setPasswordLink: 'http://x/reset-password?token=t' });
+    const message = accountCreatedEmail({
+      to: 'a@b.fr',
+      fullName: '<Zoé>',
+      roleLabel: 'Donateur',
+      loginUrl: 'http://x/login',
+      setPasswordLink: 'http://x/reset-password?token=t',
+    });
     expect(message.subject).toBe('Votre compte a été créé');
     expect(message.text).toContain('Bonjour <Zoé>,');
     expect(message.html).toContain('Bonjour &lt;Zoé&gt;,');
