@@ -45,7 +45,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? { level: options.config.logLevel },
     // JSON bodies are small forms; files go through multipart with their own limits.
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: options.config.trustProxy,
   });
 
   app.decorate('config', options.config);

@@ -45,6 +45,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Attempts per minute and per client on login and password endpoints. */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  /**
+   * Behind a reverse proxy: believe X-Forwarded-For for the client address (rate limits).
+   * Off by default, or any client could pick its own address and dodge the limits.
+   */
+  TRUST_PROXY: booleanFromEnv(false),
 });
 
 export interface Config {
@@ -72,6 +77,7 @@ export interface Config {
   donationRateLimitMax: number;
   logLevel: string;
   authRateLimitMax: number;
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -134,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     donationRateLimitMax: values.DONATION_RATE_LIMIT_MAX,
     logLevel: values.LOG_LEVEL,
     authRateLimitMax: values.AUTH_RATE_LIMIT_MAX,
+    trustProxy: values.TRUST_PROXY,
   };
 }
 
