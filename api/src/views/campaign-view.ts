@@ -112,6 +112,9 @@ async function rewardsByCampaign(
   return map;
 }
 
+/** Campaigns still collecting come before completed ones in public lists. */
+const activeFirst = sql`case when ${campaigns.status} = 'active' then 0 else 1 end`;
+
 /** Published campaigns of approved associations: the only ones the public sees. */
 export const publicCampaignCondition = and(
   inArray(campaigns.status, ['active', 'completed']),
@@ -141,7 +144,7 @@ export async function listPublicCampaigns(
     .from(campaigns)
     .innerJoin(associations, eq(associations.id, campaigns.associationId))
     .where(and(publicCampaignCondition, ...filterConditions(filter)))
-    .orderBy(desc(campaigns.createdAt));
+    .orderBy(activeFirst, desc(campaigns.createdAt));
   return rows.map(toCampaignSummary);
 }
 
@@ -154,7 +157,7 @@ export async function listPublicCampaignsOfAssociation(
     .from(campaigns)
     .innerJoin(associations, eq(associations.id, campaigns.associationId))
     .where(and(publicCampaignCondition, eq(campaigns.associationId, associationId)))
-    .orderBy(desc(campaigns.createdAt));
+    .orderBy(activeFirst, desc(campaigns.createdAt));
   return rows.map(toCampaignSummary);
 }
 
