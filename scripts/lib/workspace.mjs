@@ -10,7 +10,8 @@ export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 const webpackConfigNames = ['webpack.config.js', 'webpack.config.cjs', 'webpack.config.mjs', 'webpack.config.ts'];
 const ignoredDirs = new Set(['node_modules', 'dist', 'coverage', '.cache', 'test', 'testing']);
 // Tests and docs do not change what webpack emits.
-const isTestFile = (name) => /\.(test|spec)\.[cm]?[jt]sx?$/.test(name) || /\.md$/i.test(name);
+const isTestFile = (name) =>
+  /\.(test|spec)\.[cm]?[jt]sx?$/.test(name) || /\.md$/i.test(name) || /^(jest\.config\.|tsconfig.*\.json$)/.test(name);
 
 function readJson(file) {
   return JSON.parse(readFileSync(file, 'utf8'));
