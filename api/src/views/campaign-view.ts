@@ -139,11 +139,14 @@ export async function listPublicCampaigns(
   db: Database,
   filter: CatalogueFilter,
 ): Promise<CampaignSummary[]> {
+  const conditions = filterConditions(filter);
+  if (conditions.length === 0)
+    return (await preparedCatalogue(db).list.execute()).map(toCampaignSummary);
   const rows = await db
     .select(summaryColumns)
     .from(campaigns)
     .innerJoin(associations, eq(associations.id, campaigns.associationId))
-    .where(and(publicCampaignCondition, ...filterConditions(filter)))
+    .where(and(publicCampaignCondition, ...conditions))
     .orderBy(activeFirst, desc(campaigns.createdAt));
   return rows.map(toCampaignSummary);
 }
@@ -168,20 +171,78 @@ export function campaignIdOrSlug(idOrSlug: string): SQL {
   return SLUG_PATTERN.test(idOrSlug) ? eq(campaigns.slug, idOrSlug) : sql`false`;
 }
 
-/** GET /campaigns/{idOrSlug}: the campaign and its rewards (two indexed queries). */
+/** GET /campaigns/{idOrSlug}: the campaign with its rewards, in one round trip. */
 export async function findPublicCampaign(
   db: Database,
   idOrSlug: string,
 ): Promise<Campaign | undefined> {
-  const [row] = await db
-    .select(campaignColumns)
-    .from(campaigns)
-    .innerJoin(associations, eq(associations.id, campaigns.associationId))
-    .where(and(publicCampaignCondition, campaignIdOrSlug(idOrSlug)))
-    .limit(1);
+  const [row] =
+    !isUuid(idOrSlug) && SLUG_PATTERN.test(idOrSlug)
+      ? await preparedCatalogue(db).bySlug.execute({ slug: idOrSlug })
+      : await db
+          .select({ ...campaignColumns, rewards: rewardsJson })
+          .from(campaigns)
+          .innerJoin(associations, eq(associations.id, campaigns.associationId))
+          .where(and(publicCampaignCondition, campaignIdOrSlug(idOrSlug)))
+          .limit(1);
   if (!row) return undefined;
-  const campaignRewards = await rewardsByCampaign(db, [row.id]);
-  return toCampaign(row, campaignRewards.get(row.id) ?? []);
+  return toCampaign(row, row.rewards.map(rewardFromJson));
+}
+
+interface RewardJson {
+  id: string;
+  amount_cents: number;
+  title: string;
+  description: string | null;
+  includes_previous: boolean;
+  position: number;
+}
+
+/** A campaign's rewards as one JSON value, sorted as the page shows them (by amount). */
+const rewardsJson = sql<
+  RewardJson[]
+>`(select coalesce(json_agg(json_build_object('id', r.id, 'amount_cents', r.amount_cents, 'title', r.title, 'description', r.description, 'includes_previous', r.includes_previous, 'position', r.position) order by r.amount_cents, r.position), '[]'::json) from "rewards" r where r.campaign_id = "campaigns"."id")`;
+
+const rewardFromJson = (reward: RewardJson): Reward => ({
+  id: reward.id,
+  amount: centsToEuros(Number(reward.amount_cents)),
+  title: reward.title,
+  description: reward.description,
+  includes_previous: reward.includes_previous,
+});
+
+/**
+ * The two hottest public queries (the unfiltered list and a campaign by slug) as prepared
+ * statements: drizzle builds their SQL once and PostgreSQL plans them once per connection.
+ * Cached per database handle because a prepared query is bound to it.
+ */
+function prepareCatalogue(db: Database) {
+  return {
+    list: db
+      .select(summaryColumns)
+      .from(campaigns)
+      .innerJoin(associations, eq(associations.id, campaigns.associationId))
+      .where(publicCampaignCondition)
+      .orderBy(activeFirst, desc(campaigns.createdAt))
+      .prepare('public_campaigns'),
+    bySlug: db
+      .select({ ...campaignColumns, rewards: rewardsJson })
+      .from(campaigns)
+      .innerJoin(associations, eq(associations.id, campaigns.associationId))
+      .where(and(publicCampaignCondition, eq(campaigns.slug, sql.placeholder('slug'))))
+      .limit(1)
+      .prepare('public_campaign_by_slug'),
+  };
+}
+
+const preparedByDatabase = new WeakMap<Database, ReturnType<typeof prepareCatalogue>>();
+function preparedCatalogue(db: Database): ReturnType<typeof prepareCatalogue> {
+  let prepared = preparedByDatabase.get(db);
+  if (!prepared) {
+    prepared = prepareCatalogue(db);
+    preparedByDatabase.set(db, prepared);
+  }
+  return prepared;
 }
 
 /** Full campaigns (admin, managers): any status, with rewards. */
