@@ -199,6 +199,47 @@ function sendFileFrom(request: FastifyRequest, reply: FastifyReply, root: string
   return reply.sendFile(relative, root, { cacheControl: false, dotfiles: 'deny' });
 }
 
+/**
+ * The page's Content-Security-Policy (the API leaves the CSP to whoever serves the page). Scripts
+ * come from this origin, or from the origins of the remotes a REMOTES_MANIFEST file names;
+ * Mantine sets inline styles; uploads and the API are same-origin unless configured otherwise.
+ */
+export function contentSecurityPolicy(options: Pick<FrontendOptions, 'remotesManifestFile' | 'apiBaseUrl'>): string {
+  const origins = new Set<string>();
+  const addOrigin = (url: string | undefined) => {
+    try {
+      if (url && /^https?:\/\//i.test(url)) origins.add(new URL(url).origin);
+    } catch {
+      // A relative or malformed URL: same origin, or nothing to allow.
+    }
+  };
+  if (options.remotesManifestFile) {
+    try {
+      const manifest = JSON.parse(readFileSync(options.remotesManifestFile, 'utf8')) as Record<string, unknown>;
+      for (const entry of Object.values(manifest)) addOrigin(typeof entry === 'string' ? entry : undefined);
+    } catch {
+      // An unreadable manifest fails at /remotes.json, where the shell reports it.
+    }
+  }
+  const remoteOrigins = [...origins].join(' ');
+  addOrigin(options.apiBaseUrl);
+  const connectOrigins = [...origins].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src 'self'${remoteOrigins ? ` ${remoteOrigins}` : ''}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' blob: https:",
+    "font-src 'self' data:",
+    `connect-src 'self'${connectOrigins ? ` ${connectOrigins}` : ''}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+    // The payment form posts to the provider's hosted checkout (the sandbox page or Stripe).
+    "form-action 'self' https:",
+  ].join('; ');
+}
+
 function sendAsset(request: FastifyRequest, reply: FastifyReply, root: string, relative: string) {
   return sendFileFrom(request, reply, root, relative, cacheControlFor(relative));
 }
@@ -215,6 +256,7 @@ function requestPath(request: FastifyRequest): string {
 
 export default async function frontend(app: FastifyInstance, options: FrontendOptions) {
   const remotes = new Map(options.remotes.map((remote) => [remote.name, remote.dist]));
+  const pagePolicy = contentSecurityPolicy(options);
 
   // Only for reply.sendFile: the routes below decide what is served from where.
   await app.register(fastifyStatic, { root: options.shellDist, serve: false });
@@ -256,6 +298,7 @@ export default async function frontend(app: FastifyInstance, options: FrontendOp
     // a script URL answered with HTML fails in confusing ways.
     const lastSegment = relative.split('/').pop() ?? '';
     if (/\.[a-z0-9]+$/i.test(lastSegment) || urlPath.startsWith(`${REMOTES_PATH}/`)) return notFound(reply);
+    reply.header('Content-Security-Policy', pagePolicy);
     return sendFileFrom(request, reply, options.shellDist, 'index.html', revalidate);
   });
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
-import frontend, { findBuiltFrontend, preferredEncoding } from '../../src/plugins/frontend';
+import frontend, { contentSecurityPolicy, findBuiltFrontend, preferredEncoding } from '../../src/plugins/frontend';
 
 const largeScript = `${'export const texte = "Soutenez les projets des associations";\n'.repeat(400)}`;
 
@@ -61,6 +61,21 @@ describe('frontend plugin', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<title>shell</title>');
     }
+  });
+
+  it("sends the page with a CSP that allows only this origin's scripts", async () => {
+    const policy = String((await app.inject('/admin')).headers['content-security-policy']);
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+  });
+
+  it('allows the origins of remotes and API served elsewhere', () => {
+    const manifestFile = path.join(root, 'remotes.production.json');
+    write(manifestFile, JSON.stringify({ mf_admin: 'https://admin.cdn.example/mf-manifest.json', mf_public: '/remotes/mf_public/mf-manifest.json' }));
+    const policy = contentSecurityPolicy({ remotesManifestFile: manifestFile, apiBaseUrl: 'https://api.example/api' });
+    expect(policy).toContain("script-src 'self' https://admin.cdn.example;");
+    expect(policy).toContain("connect-src 'self' https://admin.cdn.example https://api.example;");
   });
 
   it('serves hashed assets with a long cache', async () => {
