@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { rootDir } from './lib/workspace.mjs';
+import { print, rootDir } from './lib/workspace.mjs';
 
 const benchDir = path.join(rootDir, 'api', 'bench');
 const resultsDir = path.join(rootDir, 'bench', 'results');
@@ -35,14 +35,14 @@ const benches = existsSync(benchDir)
 
 mkdirSync(resultsDir, { recursive: true });
 const outcomes = [];
-if (benches.length === 0) console.log('bench: no api/bench/*.bench.ts yet');
+if (benches.length === 0) print('bench: no api/bench/*.bench.ts yet');
 for (const bench of benches) {
-  console.log(`bench: ${bench.name}`);
+  print(`bench: ${bench.name}`);
   outcomes.push({ ...bench, ...(await run(bench.file)) });
 }
 
 if (args.includes('--bundles')) {
-  console.log('bench: bundles');
+  print('bench: bundles');
   outcomes.push({ name: 'bundles', file: path.join(rootDir, 'e2e', 'src', 'bundle-report.ts'), ...(await run(path.join(rootDir, 'e2e', 'src', 'bundle-report.ts'))) });
 }
 
@@ -81,6 +81,6 @@ for (const name of names) {
   if (markdown) lines.push(markdown.replace(/^# .*\n+/, '').replace(/^(#+) /gm, '#$1 '), '');
 }
 writeFileSync(path.join(resultsDir, 'README.md'), `${lines.join('\n').trimEnd()}\n`);
-console.log(`bench: wrote ${path.relative(rootDir, path.join(resultsDir, 'README.md'))}`);
+print(`bench: wrote ${path.relative(rootDir, path.join(resultsDir, 'README.md'))}`);
 
 if (outcomes.some((outcome) => !outcome.ok)) process.exit(1);

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { frontendPackages, rootDir, staleReason, stampName } from './lib/workspace.mjs';
+import { frontendPackages, print, rootDir, staleReason, stampName } from './lib/workspace.mjs';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
@@ -27,7 +27,7 @@ function run(command, args, options) {
  *   that failed to build shows its fallback, the rest of the site works).
  * @returns {Promise<{ built: string[], failed: string[] }>}
  */
-export async function buildFrontends({ force = false, only = [], keepGoing = false, log = console.log } = {}) {
+export async function buildFrontends({ force = false, only = [], keepGoing = false, log = print } = {}) {
   const packages = frontendPackages().filter((pkg) => only.length === 0 || only.includes(pkg.name));
   const unknown = only.filter((name) => !packages.some((pkg) => pkg.name === name));
   if (unknown.length > 0) throw new Error(`Unknown front-end package(s): ${unknown.join(', ')}`);

@@ -5,7 +5,8 @@
 // Ctrl-C (or any child exiting) stops every child, with its own children.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { frontendPackages, rootDir } from './lib/workspace.mjs';
+import { clearInterval, setInterval } from 'node:timers';
+import { frontendPackages, print, rootDir } from './lib/workspace.mjs';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const require = createRequire(import.meta.url);
@@ -42,6 +43,8 @@ const services = [
 ];
 
 const children = new Map();
+/** Process groups started here: each child leads one, with npm, webpack, tsx watch and the server in it. */
+const groups = new Set();
 let stopping = false;
 
 function prefixLines(label, stream, output) {
@@ -55,31 +58,29 @@ function prefixLines(label, stream, output) {
   stream.on('end', () => pending && output.write(`[${label}] ${pending}\n`));
 }
 
+function signalGroup(pgid, signal) {
+  try {
+    process.kill(-pgid, signal);
+    return true;
+  } catch {
+    return false; // No process left in the group.
+  }
+}
+
+const isGroupAlive = (pgid) => signalGroup(pgid, 0);
+
 function stopAll(exitCode) {
   if (stopping) return;
   stopping = true;
-  for (const child of children.values()) {
-    try {
-      // Each child leads its own process group: npm, webpack, tsx watch and the server go together.
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
-  }
-  const deadline = setTimeout(() => {
-    for (const child of children.values()) {
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // Already gone.
-      }
-    }
-    process.exit(exitCode);
-  }, 10_000);
-  deadline.unref();
-  const waitForChildren = setInterval(() => {
-    if (children.size === 0) {
-      clearInterval(waitForChildren);
+  for (const pgid of groups) signalGroup(pgid, 'SIGTERM');
+  // npm exits at once; what it started (a dev server in its first compilation) may take its
+  // time or ignore SIGTERM: wait for whole groups to empty, then SIGKILL what is left.
+  const startedAt = Date.now();
+  const poll = setInterval(() => {
+    const alive = [...groups].filter(isGroupAlive);
+    if (alive.length === 0 || Date.now() - startedAt > 10_000) {
+      clearInterval(poll);
+      for (const pgid of alive) signalGroup(pgid, 'SIGKILL');
       process.exit(exitCode);
     }
   }, 100);
@@ -93,6 +94,7 @@ for (const service of services) {
     detached: true,
   });
   children.set(service.label, child);
+  if (child.pid) groups.add(child.pid);
   prefixLines(service.label, child.stdout, process.stdout);
   prefixLines(service.label, child.stderr, process.stderr);
   child.on('exit', (code, signal) => {
@@ -104,18 +106,12 @@ for (const service of services) {
   });
 }
 
-console.log('dev: started');
-for (const service of services) console.log(`  ${service.label.padEnd(12)} ${service.url}`);
+print('dev: started');
+for (const service of services) print(`  ${service.label.padEnd(12)} ${service.url}`);
 
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 process.on('SIGHUP', () => stopAll(0));
 process.on('exit', () => {
-  for (const child of children.values()) {
-    try {
-      process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      // Already gone.
-    }
-  }
+  for (const pgid of groups) signalGroup(pgid, 'SIGKILL');
 });

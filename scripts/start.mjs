@@ -7,12 +7,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildFrontends } from './build.mjs';
-import { rootDir } from './lib/workspace.mjs';
+import { print, rootDir } from './lib/workspace.mjs';
 
 const skipBuild = ['1', 'true', 'yes'].includes(String(process.env.SKIP_BUILD ?? '').toLowerCase());
 
 if (!skipBuild) {
-  const { failed } = await buildFrontends({ keepGoing: true, log: (line) => console.log(line) });
+  const { failed } = await buildFrontends({ keepGoing: true, log: print });
   if (failed.includes('shell')) {
     console.error('start: the shell did not build; fix the error above and run npm start again');
     process.exit(1);

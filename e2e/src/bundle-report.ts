@@ -131,7 +131,7 @@ async function main() {
       const cold = await measureCold(browser, platform.baseUrl, visit);
       const fromHome = visit.path === '/' ? null : await measureFromHome(browser, platform.baseUrl, visit);
       results.push({ ...visit, account: visit.account?.role ?? null, cold, fromHome });
-      console.log(`bundles: ${visit.path} ${kb(cold.raw)} raw, ${kb(cold.gzip)} gzip`);
+      process.stdout.write(`bundles: ${visit.path} ${kb(cold.raw)} raw, ${kb(cold.gzip)} gzip\n`);
     }
 
     const lines = [
@@ -173,7 +173,7 @@ async function main() {
     mkdirSync(resultsDir, { recursive: true });
     writeFileSync(path.join(resultsDir, 'bundles.md'), lines.join('\n'));
     writeFileSync(path.join(resultsDir, 'bundles.json'), `${JSON.stringify({ measuredAt: new Date().toISOString(), results }, null, 2)}\n`);
-    console.log(`bundles: wrote ${path.relative(process.cwd(), path.join(resultsDir, 'bundles.md'))}`);
+    process.stdout.write(`bundles: wrote ${path.relative(process.cwd(), path.join(resultsDir, 'bundles.md'))}\n`);
   } finally {
     await browser.close();
     await platform.stop();

@@ -45,7 +45,7 @@ async function main() {
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(500);
       await page.screenshot({ path: path.join(outDir, `${shot.name}.png`), fullPage: true });
-      console.log(`${shot.name}: ${new URL(page.url()).pathname}${errors.length ? `  errors: ${errors.join(' | ')}` : ''}`);
+      process.stdout.write(`${shot.name}: ${new URL(page.url()).pathname}${errors.length ? `  errors: ${errors.join(' | ')}` : ''}\n`);
       await context.close();
     }
   } finally {

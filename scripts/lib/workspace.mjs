@@ -5,6 +5,11 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** A line on stdout: what these command-line scripts are for (console.log is kept out of the code). */
+export function print(line) {
+  process.stdout.write(`${line}\n`);
+}
+
 export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 const webpackConfigNames = ['webpack.config.js', 'webpack.config.cjs', 'webpack.config.mjs', 'webpack.config.ts'];
