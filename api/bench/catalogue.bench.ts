@@ -138,6 +138,8 @@ function listen(server: http.Server): Promise<number> {
 }
 
 async function main(): Promise<void> {
+  // Recorded with the figures: on a shared 2-core box, parallel work skews every number.
+  const loadBefore = os.loadavg()[0]!.toFixed(2);
   const database = await openBenchDatabase();
   const handle = createDatabase(database.url, { max: 10 });
   await runMigrations(handle.pool);
@@ -207,7 +209,11 @@ async function main(): Promise<void> {
     connections: CONNECTIONS,
     durationSeconds: DURATION_S,
     database: database.kind,
-    machine: { cpus: os.cpus().length, node: process.version },
+    machine: {
+      cpus: os.cpus().length,
+      node: process.version,
+      loadAverageBefore: Number(loadBefore),
+    },
     campaigns: CAMPAIGNS,
     results,
   };
@@ -220,7 +226,7 @@ async function main(): Promise<void> {
   const md = [
     '# catalogue',
     '',
-    `${CONNECTIONS} connections for ${DURATION_S} s per measure (autocannon), real HTTP on 127.0.0.1, ${database.kind}, ${os.cpus().length} CPU(s), Node ${process.version}. The API queries PostgreSQL on every request; the raw node:http server returns the same bytes from memory.`,
+    `${CONNECTIONS} connections for ${DURATION_S} s per measure (autocannon), real HTTP on 127.0.0.1, ${database.kind}, ${os.cpus().length} CPU(s), Node ${process.version}, load average ${loadBefore} before the run. The API queries PostgreSQL on every request; the raw node:http server returns the same bytes from memory.`,
     '',
     '| call | body bytes | API req/s | API p50 ms | API p99 ms | raw req/s | raw p99 ms | API / raw | API errors |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
