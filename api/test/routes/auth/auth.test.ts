@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
 import { passwordResetTokens } from '../../../src/db/schema';
 import { createUser, type TestUser } from '../../helpers/fixtures';
 import { call, createTestContext, type TestContext } from '../../helpers/test-app';
@@ -71,6 +72,29 @@ describe('accounts: login, me, forgot and reset password', () => {
       headers: { authorization: 'Basic abc' },
     });
     expect(garbage.statusCode).toBe(401);
+  });
+
+  it('gives tokens valid one day, and refuses an expired one or one signed with another key', async () => {
+    const login = await call(ctx.app, 'POST', '/api/auth/login', {
+      body: { email: 'marie@exemple.fr', password: 'secret12' },
+    });
+    const [, payload] = login.json().data.token.split('.');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    expect(claims.exp - claims.iat).toBe(86_400);
+    const sign = (secret: string, expiresAt: number) =>
+      new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(donor.id)
+        .setIssuedAt(expiresAt - 86_400)
+        .setExpirationTime(expiresAt)
+        .sign(new TextEncoder().encode(secret));
+    const expired = await sign(ctx.config.jwtSecret, Math.floor(Date.now() / 1000) - 10);
+    expect((await call(ctx.app, 'GET', '/api/auth/me', { token: expired })).statusCode).toBe(401);
+    const foreign = await sign(
+      'une-autre-cle-secrete-de-plus-de-32-caracteres',
+      Math.floor(Date.now() / 1000) + 3600,
+    );
+    expect((await call(ctx.app, 'GET', '/api/auth/me', { token: foreign })).statusCode).toBe(401);
   });
 
   it("stops a deactivated user's token and login at once", async () => {
