@@ -117,7 +117,20 @@ export async function startPlatform(options: { label?: string; env?: NodeJS.Proc
   if (pid === undefined) throw new Error('could not start scripts/start.mjs');
 
   const baseUrl = `http://127.0.0.1:${port}`;
+  // Interrupted runs (Ctrl-C, a crash) skip the teardown: the platform and its PostgreSQL
+  // still get SIGTERM when this process exits.
+  const stopOnExit = () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      try {
+        process.kill(-pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+    }
+  };
+  process.once('exit', stopOnExit);
   const stop = async () => {
+    process.off('exit', stopOnExit);
     if (child.exitCode === null && child.signalCode === null) {
       // The API stops its embedded PostgreSQL on SIGTERM.
       process.kill(pid, 'SIGTERM');
