@@ -1,9 +1,15 @@
 import { desc, eq, and } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { LOADING_MESSAGES, catalogueQuerySchema } from 'shared-contracts';
+import {
+  LOADING_MESSAGES,
+  campaignSchema,
+  campaignSummarySchema,
+  catalogueQuerySchema,
+} from 'shared-contracts';
 import { z } from 'zod';
 import { donations } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
+import { dataResponseSchema } from '../../lib/response-schema';
 import { parseInput } from '../../lib/validation';
 import { findPublicCampaign, listPublicCampaigns } from '../../views/campaign-view';
 import { toPublicContribution } from '../../views/donation-view';
@@ -14,7 +20,10 @@ const contributionsQuerySchema = z.object({
 
 /** Public campaign calls: published campaigns of approved associations only. */
 export async function campaignRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/campaigns', async (request) => {
+  const listSchema = { response: { 200: dataResponseSchema(z.array(campaignSummarySchema)) } };
+  const detailSchema = { response: { 200: dataResponseSchema(campaignSchema) } };
+
+  app.get('/campaigns', { schema: listSchema }, async (request) => {
     const query = parseInput(catalogueQuerySchema, request.query);
     return {
       data: await listPublicCampaigns(app.db, {
@@ -24,11 +33,15 @@ export async function campaignRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  app.get<{ Params: { idOrSlug: string } }>('/campaigns/:idOrSlug', async (request) => {
-    const campaign = await findPublicCampaign(app.db, request.params.idOrSlug);
-    if (!campaign) throw notFound(LOADING_MESSAGES.campaignNotFound);
-    return { data: campaign };
-  });
+  app.get<{ Params: { idOrSlug: string } }>(
+    '/campaigns/:idOrSlug',
+    { schema: detailSchema },
+    async (request) => {
+      const campaign = await findPublicCampaign(app.db, request.params.idOrSlug);
+      if (!campaign) throw notFound(LOADING_MESSAGES.campaignNotFound);
+      return { data: campaign };
+    },
+  );
 
   /** Paid contributions, newest first; anonymous donors named 'Donateur anonyme', no emails. */
   app.get<{ Params: { idOrSlug: string } }>('/campaigns/:idOrSlug/donations', async (request) => {
