@@ -1,37 +1,16 @@
-// Standalone mount, for the team's own dev server: this remote's routes on their real paths.
-// Inside the platform the shell renders the exposed modules instead and this file never runs.
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { getApiClient, readTokenCookie, restoreSession } from 'shared-contracts';
+// Standalone mount for this remote's own dev server (see federation/mount-standalone.tsx).
+import { mountStandalone } from '../../federation/mount-standalone';
 import AdminDashboardPage from './exposes/admin-dashboard-page';
 import AssociationCreatePage from './exposes/association-create-page';
 import AssociationEditPage from './exposes/association-edit-page';
 import CampaignCreatePage from './exposes/campaign-create-page';
 import CampaignEditPage from './exposes/campaign-edit-page';
 
-// Alone, with no shell: the session comes from the `token` cookie the shell set on this host
-// (any port), so the team sees its pages as a signed-in user.
-void restoreSession(getApiClient(), readTokenCookie());
-
-const container = document.getElementById('root');
-if (container) {
-  createRoot(container).render(
-    <MantineProvider>
-      <Notifications position="top-right" />
-      <BrowserRouter>
-        <Routes>
-          <Route path="/admin" element={<AdminDashboardPage />} />
-          <Route path="/admin/associations/create" element={<AssociationCreatePage />} />
-          <Route path="/admin/associations/:associationId/edit" element={<AssociationEditPage />} />
-          <Route path="/admin/campaigns/create" element={<CampaignCreatePage />} />
-          <Route path="/admin/campaigns/:campaignId/edit" element={<CampaignEditPage />} />
-          <Route path="*" element={<AdminDashboardPage />} />
-        </Routes>
-      </BrowserRouter>
-    </MantineProvider>,
-  );
-}
+mountStandalone([
+  { path: '/admin', Component: AdminDashboardPage },
+  { path: '/admin/associations/create', Component: AssociationCreatePage },
+  { path: '/admin/associations/:associationId/edit', Component: AssociationEditPage },
+  { path: '/admin/campaigns/create', Component: CampaignCreatePage },
+  { path: '/admin/campaigns/:campaignId/edit', Component: CampaignEditPage },
+  { path: '*', Component: AdminDashboardPage },
+]);

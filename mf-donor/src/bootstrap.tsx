@@ -1,29 +1,8 @@
-// Standalone mount, for the team's own dev server: this remote's routes on their real paths.
-// Inside the platform the shell renders the exposed modules instead and this file never runs.
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { getApiClient, readTokenCookie, restoreSession } from 'shared-contracts';
+// Standalone mount for this remote's own dev server (see federation/mount-standalone.tsx).
+import { mountStandalone } from '../../federation/mount-standalone';
 import DonorDashboardPage from './exposes/donor-dashboard-page';
 
-// Alone, with no shell: the session comes from the `token` cookie the shell set on this host
-// (any port), so the team sees its pages as a signed-in user.
-void restoreSession(getApiClient(), readTokenCookie());
-
-const container = document.getElementById('root');
-if (container) {
-  createRoot(container).render(
-    <MantineProvider>
-      <Notifications position="top-right" />
-      <BrowserRouter>
-        <Routes>
-          <Route path="/donor-dashboard" element={<DonorDashboardPage />} />
-          <Route path="*" element={<DonorDashboardPage />} />
-        </Routes>
-      </BrowserRouter>
-    </MantineProvider>,
-  );
-}
+mountStandalone([
+  { path: '/donor-dashboard', Component: DonorDashboardPage },
+  { path: '*', Component: DonorDashboardPage },
+]);
