@@ -111,6 +111,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (values.PAYMENT_PROVIDER === 'stripe' && (!values.STRIPE_SECRET_KEY || !values.STRIPE_WEBHOOK_SECRET)) {
     throw new ConfigError('Invalid environment:\nPAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
   }
+  // In production several instances share one database: each must sign and verify tokens with
+  // the same key, and links in emails and payment redirects must name the public address.
+  if (values.NODE_ENV === 'production') {
+    const missing = [
+      !values.JWT_SECRET && 'JWT_SECRET (the same on every instance, at least 32 characters)',
+      !values.PUBLIC_URL && 'PUBLIC_URL (the address people use, e.g. https://dons.example.fr)',
+    ].filter(Boolean);
+    if (missing.length) {
+      throw new ConfigError(`Invalid environment:\nNODE_ENV=production needs ${missing.join(' and ')}`);
+    }
+  }
   // npm runs workspace scripts (`npm run settle`, `npm run create-admin`) inside api/, while
   // `npm start` runs at the root: a relative DATA_DIR is taken from where the operator typed the
   // command (npm's INIT_CWD), so every command reaches the same data and the same database.

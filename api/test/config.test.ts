@@ -1,0 +1,42 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../src/config';
+
+function dataDir(): string {
+  return mkdtempSync(path.join(tmpdir(), 'config-test-'));
+}
+
+describe('loadConfig', () => {
+  it('defaults to port 3000, the sandbox provider and a secret kept under DATA_DIR', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(3000);
+    expect(config.paymentProvider).toBe('sandbox');
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8')).toBe(config.jwtSecret);
+    // A restart reads the same secret back, so issued tokens stay valid.
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(config.jwtSecret);
+  });
+
+  it('names the bad setting instead of starting', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PAYMENT_PROVIDER: 'stripe' })).toThrow(
+      /STRIPE_SECRET_KEY/,
+    );
+  });
+
+  it('refuses production without a shared JWT_SECRET and a PUBLIC_URL', () => {
+    const env = { DATA_DIR: dataDir(), NODE_ENV: 'production' };
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(/JWT_SECRET.*PUBLIC_URL/s);
+    expect(() => loadConfig({ ...env, JWT_SECRET: 'x'.repeat(40) })).toThrow(/PUBLIC_URL/);
+    const config = loadConfig({
+      ...env,
+      JWT_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://dons.example.fr/',
+    });
+    expect(config.jwtSecret).toBe('x'.repeat(40));
+    expect(config.publicUrl).toBe('https://dons.example.fr');
+  });
+});
