@@ -100,6 +100,8 @@ export const DONATION_MESSAGES = {
 export const PAYMENT_MESSAGES = {
   sessionNotFound: 'Session de paiement non trouvée',
   expired: 'La session de paiement a expiré. Veuillez réessayer.',
+  /** Not in the spec: a declined payment (paymentOutcome 'failed') ends in the error state. */
+  failed: "Le paiement a été refusé. Aucun montant n'a été débité. Veuillez réessayer.",
   checkFailed: 'Erreur lors de la vérification du paiement.',
   pending: 'Vérification du paiement en cours...',
   success: 'Contribution réussie ! Merci de soutenir cette cause.',

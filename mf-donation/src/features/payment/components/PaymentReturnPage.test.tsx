@@ -1,16 +1,203 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import {
+  ApiError,
+  configureSharedApi,
+  PAYMENT_MESSAGES,
+  PAYMENT_POLL_INTERVAL_MS,
+  resetSharedApi,
+  type ApiClient,
+} from 'shared-contracts';
 import { renderPage } from '../../../testing/render';
 import { PaymentReturnPage } from './PaymentReturnPage';
 
+const STATUS_PATH = '/donations/payments/status/cs_123';
+const ROUTE = '/donation/success?session_id=cs_123';
+
+function statusBody(payment_status: string) {
+  return {
+    donation: { id: 'd1', payment_status, amount: 20, campaign_id: 'c1', campaign_slug: 'jardin' },
+  };
+}
+
+type Answer = { body: unknown } | { error: unknown } | 'never';
+
+/**
+ * The page's shared client, as the shell configures it, answering from a script: each GET
+ * takes the next answer (the last one repeats) and, like the real client, parses it with the
+ * schema the typed call passes.
+ */
+function setupClient(...answers: Answer[]) {
+  const get = jest.fn((_path: string, options?: { schema?: { parse(value: unknown): unknown } }) => {
+    const answer = answers.length > 1 ? answers.shift()! : answers[0];
+    if (answer === 'never') return new Promise(() => undefined);
+    if ('error' in answer) return Promise.reject(answer.error);
+    return Promise.resolve(options?.schema ? options.schema.parse(answer.body) : answer.body);
+  });
+  const client = {
+    prefixUrl: 'http://127.0.0.1/api',
+    get,
+    getList: jest.fn(),
+    post: jest.fn(),
+    put: jest.fn(),
+    patch: jest.fn(),
+    delete: jest.fn(),
+    upload: jest.fn(),
+  } as unknown as ApiClient;
+  const reportError = jest.fn();
+  configureSharedApi({ client, reportError });
+  return { get, reportError };
+}
+
+/** Lets the pending promises (the status answer, React's update) run, with `ms` of fake time. */
+async function advance(ms = 0) {
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(ms);
+  });
+}
+
+function expectBackHomeLink() {
+  expect(screen.getByRole('link', { name: PAYMENT_MESSAGES.backHome })).toHaveAttribute('href', '/');
+}
+
 describe('PaymentReturnPage', () => {
-  it('shows the check in progress when the payment session is in the URL', () => {
-    renderPage(<PaymentReturnPage />, { route: '/donation/success?session_id=cs_123' });
-    expect(screen.getByRole('heading', { name: 'Vérification en cours' })).toBeInTheDocument();
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    resetSharedApi();
   });
 
-  it('reports a missing payment session', () => {
+  it('reports a missing payment session without calling the API', async () => {
+    const { get } = setupClient({ body: statusBody('paid') });
     renderPage(<PaymentReturnPage />, { route: '/donation/success' });
+    await advance(PAYMENT_POLL_INTERVAL_MS * 2);
+    expect(screen.getByRole('heading', { name: 'Problème de paiement' })).toBeInTheDocument();
     expect(screen.getByText('Session de paiement non trouvée')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
+    expectBackHomeLink();
+    expect(get).not.toHaveBeenCalled();
+  });
+
+  it('shows the check in progress while the status call is under way', async () => {
+    const { get } = setupClient('never');
+    renderPage(<PaymentReturnPage />, { route: ROUTE });
+    expect(screen.getByRole('heading', { name: 'Vérification en cours' })).toBeInTheDocument();
+    expect(screen.getByText('Vérification du paiement en cours...')).toBeInTheDocument();
+    expectBackHomeLink();
+    // One request in flight: time passing sends no other.
+    await advance(PAYMENT_POLL_INTERVAL_MS * 5);
+    expect(get).toHaveBeenCalledTimes(1);
+    expect(get).toHaveBeenCalledWith(STATUS_PATH, expect.anything());
+  });
+
+  it('paid: thanks the donor, with the receipt and reward texts', async () => {
+    const { get, reportError } = setupClient({ body: statusBody('paid') });
+    renderPage(<PaymentReturnPage />, { route: ROUTE });
+    await advance();
+    expect(screen.getByRole('heading', { name: 'Merci pour votre contribution !' })).toBeInTheDocument();
+    expect(screen.getByText('Contribution réussie ! Merci de soutenir cette cause.')).toBeInTheDocument();
+    expect(screen.getByText('Un reçu vous sera envoyé par email.')).toBeInTheDocument();
+    expect(screen.getByText("Votre contrepartie vous sera envoyée par l'association")).toBeInTheDocument();
+    expect(screen.queryByText('Vérification en cours')).not.toBeInTheDocument();
+    expectBackHomeLink();
+    // Done: no more polling.
+    await advance(PAYMENT_POLL_INTERVAL_MS * 3);
+    expect(get).toHaveBeenCalledTimes(1);
+    expect(reportError).not.toHaveBeenCalled();
+  });
+
+  it('expired: the error state with the expiry text, and no more polling', async () => {
+    const { get } = setupClient({ body: statusBody('expired') });
+    renderPage(<PaymentReturnPage />, { route: ROUTE });
+    await advance();
+    expect(screen.getByRole('heading', { name: 'Problème de paiement' })).toBeInTheDocument();
+    expect(screen.getByText('La session de paiement a expiré. Veuillez réessayer.')).toBeInTheDocument();
+    expectBackHomeLink();
+    await advance(PAYMENT_POLL_INTERVAL_MS * 3);
+    expect(get).toHaveBeenCalledTimes(1);
+  });
+
+  it('failed (a declined payment): the error state rather than a spinner forever', async () => {
+    const { get } = setupClient({ body: statusBody('failed') });
+    renderPage(<PaymentReturnPage />, { route: ROUTE });
+    await advance();
+    expect(screen.getByRole('heading', { name: 'Problème de paiement' })).toBeInTheDocument();
+    expect(screen.getByText(PAYMENT_MESSAGES.failed)).toBeInTheDocument();
+    await advance(PAYMENT_POLL_INTERVAL_MS * 3);
+    expect(get).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['a 404', new ApiError(404, { detail: 'Session de paiement non trouvée' })],
+    ['a 500', new ApiError(500, { detail: 'boom' })],
+    ['no response', new ApiError(0, undefined)],
+  ])('a failed status call (%s): the verification error, handed to the shared error policy', async (_name, error) => {
+    const { get, reportError } = setupClient({ error });
+    renderPage(<PaymentReturnPage />, { route: ROUTE });
+    await advance();
+    expect(screen.getByRole('heading', { name: 'Problème de paiement' })).toBeInTheDocument();
+    expect(screen.getByText('Erreur lors de la vérification du paiement.')).toBeInTheDocument();
+    expect(reportError).toHaveBeenCalledWith(error);
+    expectBackHomeLink();
+    await advance(PAYMENT_POLL_INTERVAL_MS * 3);
+    expect(get).toHaveBeenCalledTimes(1);
+  });
+
+  it.each(['pending', 'refunded'])(
+    '%s: stays checking and asks again every 2000 ms, one call at a time, until paid',
+    async (status) => {
+      const { get } = setupClient({ body: statusBody(status) }, { body: statusBody(status) }, { body: statusBody('paid') });
+      renderPage(<PaymentReturnPage />, { route: ROUTE });
+      await advance();
+      expect(get).toHaveBeenCalledTimes(1);
+      expect(screen.getByRole('heading', { name: 'Vérification en cours' })).toBeInTheDocument();
+      expect(screen.getByText('Vérification du paiement en cours...')).toBeInTheDocument();
+
+      await advance(PAYMENT_POLL_INTERVAL_MS - 1);
+      expect(get).toHaveBeenCalledTimes(1);
+      await advance(1);
+      expect(get).toHaveBeenCalledTimes(2);
+      expect(screen.getByRole('heading', { name: 'Vérification en cours' })).toBeInTheDocument();
+
+      await advance(PAYMENT_POLL_INTERVAL_MS);
+      expect(get).toHaveBeenCalledTimes(3);
+      expect(get).toHaveBeenNthCalledWith(3, STATUS_PATH, expect.anything());
+      expect(screen.getByRole('heading', { name: 'Merci pour votre contribution !' })).toBeInTheDocument();
+
+      await advance(PAYMENT_POLL_INTERVAL_MS * 3);
+      expect(get).toHaveBeenCalledTimes(3);
+    },
+  );
+
+  it('pending then a failed call: the verification error ends the polling', async () => {
+    const { get } = setupClient({ body: statusBody('pending') }, { error: new ApiError(503, undefined) });
+    renderPage(<PaymentReturnPage />, { route: ROUTE });
+    await advance();
+    await advance(PAYMENT_POLL_INTERVAL_MS);
+    expect(get).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('Erreur lors de la vérification du paiement.')).toBeInTheDocument();
+    await advance(PAYMENT_POLL_INTERVAL_MS * 3);
+    expect(get).toHaveBeenCalledTimes(2);
+  });
+
+  it('stops polling once the page is left', async () => {
+    const { get } = setupClient({ body: statusBody('pending') });
+    const { unmount } = renderPage(<PaymentReturnPage />, { route: ROUTE });
+    await advance();
+    expect(get).toHaveBeenCalledTimes(1);
+    unmount();
+    await advance(PAYMENT_POLL_INTERVAL_MS * 5);
+    expect(get).toHaveBeenCalledTimes(1);
+    expect(jest.getTimerCount()).toBe(0);
+  });
+
+  it('an answer arriving after the page is left changes nothing and schedules nothing', async () => {
+    let resolve: (value: unknown) => void = () => undefined;
+    const { get } = setupClient('never');
+    get.mockImplementationOnce(() => new Promise((r) => (resolve = r)));
+    const { unmount } = renderPage(<PaymentReturnPage />, { route: ROUTE });
+    unmount();
+    resolve(statusBody('pending'));
+    await advance(PAYMENT_POLL_INTERVAL_MS * 5);
+    expect(get).toHaveBeenCalledTimes(1);
+    expect(jest.getTimerCount()).toBe(0);
   });
 });

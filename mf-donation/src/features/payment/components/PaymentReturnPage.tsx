@@ -1,26 +1,92 @@
-import { Button, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { PAYMENT_MESSAGES } from 'shared-contracts';
+import {
+  PAYMENT_MESSAGES,
+  PAYMENT_POLL_INTERVAL_MS,
+  getApiClient,
+  getPaymentStatus,
+  paymentOutcome,
+  reportApiError,
+} from 'shared-contracts';
+
+type ReturnState = { kind: 'checking' } | { kind: 'success' } | { kind: 'error'; message: string };
 
 /**
- * /donation/success?session_id=... The status polling (every 2 s until paid or expired) comes
- * with the donation issue; this page already tells a missing session apart.
+ * /donation/success?session_id=... (spec sections 2, 4 and 8). Checking until the status call
+ * answers: paid is success; expired, a declined payment ('failed', see paymentOutcome) and a
+ * failed call are errors; any other status is still pending and is asked again 2 s after the
+ * previous answer (one request at a time, nothing after the page is left).
  */
 export function PaymentReturnPage() {
   const [searchParams] = useSearchParams();
   const sessionId = searchParams.get('session_id');
+  // The outcome of the session it was found for: another session_id starts checking again.
+  const [settled, setSettled] = useState<{ sessionId: string; state: ReturnState } | null>(null);
+
+  useEffect(() => {
+    if (!sessionId) return undefined;
+    let active = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+
+    const setState = (state: ReturnState) => setSettled({ sessionId, state });
+
+    async function check(id: string) {
+      try {
+        const { donation } = await getPaymentStatus(getApiClient(), id);
+        if (!active) return;
+        const outcome = paymentOutcome(donation.payment_status);
+        if (outcome === 'success') setState({ kind: 'success' });
+        else if (outcome === 'expired') setState({ kind: 'error', message: PAYMENT_MESSAGES.expired });
+        else if (outcome === 'failed') setState({ kind: 'error', message: PAYMENT_MESSAGES.failed });
+        else timer = setTimeout(() => void check(id), PAYMENT_POLL_INTERVAL_MS);
+      } catch (error) {
+        if (!active) return;
+        reportApiError(error);
+        setState({ kind: 'error', message: PAYMENT_MESSAGES.checkFailed });
+      }
+    }
+
+    void check(sessionId);
+    return () => {
+      active = false;
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, [sessionId]);
+
+  const view: ReturnState = !sessionId
+    ? { kind: 'error', message: PAYMENT_MESSAGES.sessionNotFound }
+    : settled?.sessionId === sessionId
+      ? settled.state
+      : { kind: 'checking' };
+
   return (
-    <Stack gap="md" align="center" data-testid="payment-return-page">
-      {sessionId ? (
+    <Stack gap="md" align="center" data-testid="payment-return-page" data-state={view.kind} py="xl">
+      {view.kind === 'checking' && (
         <>
-          <Loader />
+          <Loader aria-label={PAYMENT_MESSAGES.checkingTitle} />
           <Title order={1}>{PAYMENT_MESSAGES.checkingTitle}</Title>
           <Text>{PAYMENT_MESSAGES.pending}</Text>
         </>
-      ) : (
+      )}
+      {view.kind === 'success' && (
         <>
+          <ThemeIcon color="green" size={56} radius="xl" aria-hidden>
+            ✓
+          </ThemeIcon>
+          <Title order={1}>{PAYMENT_MESSAGES.successTitle}</Title>
+          <Text>{PAYMENT_MESSAGES.success}</Text>
+          <Text c="dimmed">{PAYMENT_MESSAGES.receiptByEmail}</Text>
+          <Text c="dimmed">{PAYMENT_MESSAGES.rewardByAssociation}</Text>
+        </>
+      )}
+      {view.kind === 'error' && (
+        <>
+          <ThemeIcon color="red" size={56} radius="xl" aria-hidden>
+            !
+          </ThemeIcon>
           <Title order={1}>{PAYMENT_MESSAGES.errorTitle}</Title>
-          <Text>{PAYMENT_MESSAGES.sessionNotFound}</Text>
+          <Text role="alert">{view.message}</Text>
         </>
       )}
       <Button component={Link} to="/">
