@@ -1,3 +1,5 @@
+// First, before any module that builds a zod schema (shared-contracts).
+import './app/zod-jitless';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { createRoot } from 'react-dom/client';
