@@ -57,7 +57,9 @@ function sharedConfig() {
  */
 function hashedFilename(isProduction) {
   return (pathData) => {
-    const hasJsHash = Boolean(pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript);
+    const hasJsHash = Boolean(
+      pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript,
+    );
     return isProduction && hasJsHash ? '[name].[contenthash:8].js' : '[name].js';
   };
 }
@@ -138,7 +140,10 @@ function createFederationConfig(options) {
         minimize: isProduction,
         minimizer: [
           new MinimizerPlugin({
-            minify: { implementation: MinimizerPlugin.swcMinify, options: { compress: true, mangle: true } },
+            minify: {
+              implementation: MinimizerPlugin.swcMinify,
+              options: { compress: true, mangle: true },
+            },
           }),
         ],
       },

@@ -13,7 +13,10 @@ export interface RenderPageOptions extends Omit<RenderOptions, 'wrapper'> {
 }
 
 /** Renders a page inside MantineProvider (test env) and a memory router. */
-export function renderPage(ui: ReactElement, { route = '/', path = '*', ...options }: RenderPageOptions = {}) {
+export function renderPage(
+  ui: ReactElement,
+  { route = '/', path = '*', ...options }: RenderPageOptions = {},
+) {
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <MantineProvider env="test">

@@ -17,10 +17,17 @@ const only = args.filter((arg) => !arg.startsWith('--'));
 function run(file) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(process.execPath, ['--import', 'tsx', file], { cwd: rootDir, stdio: 'inherit' });
+    const child = spawn(process.execPath, ['--import', 'tsx', file], {
+      cwd: rootDir,
+      stdio: 'inherit',
+    });
     child.on('error', (error) => resolve({ ok: false, seconds: 0, error: error.message }));
     child.on('exit', (code, signal) =>
-      resolve({ ok: code === 0, seconds: (Date.now() - started) / 1000, error: code === 0 ? '' : `exit ${signal ?? code}` }),
+      resolve({
+        ok: code === 0,
+        seconds: (Date.now() - started) / 1000,
+        error: code === 0 ? '' : `exit ${signal ?? code}`,
+      }),
     );
   });
 }
@@ -43,7 +50,11 @@ for (const bench of benches) {
 
 if (args.includes('--bundles')) {
   print('bench: bundles');
-  outcomes.push({ name: 'bundles', file: path.join(rootDir, 'e2e', 'src', 'bundle-report.ts'), ...(await run(path.join(rootDir, 'e2e', 'src', 'bundle-report.ts'))) });
+  outcomes.push({
+    name: 'bundles',
+    file: path.join(rootDir, 'e2e', 'src', 'bundle-report.ts'),
+    ...(await run(path.join(rootDir, 'e2e', 'src', 'bundle-report.ts'))),
+  });
 }
 
 function readResult(name, extension) {
@@ -70,11 +81,18 @@ const lines = [
   '',
 ];
 if (names.length === 0) {
-  lines.push('No benchmark has run yet: add `api/bench/<name>.bench.ts` (see docs/CONVENTIONS.md).', '');
+  lines.push(
+    'No benchmark has run yet: add `api/bench/<name>.bench.ts` (see docs/CONVENTIONS.md).',
+    '',
+  );
 }
 for (const name of names) {
   const outcome = outcomes.find((candidate) => candidate.name === name);
-  const status = outcome ? (outcome.ok ? `ran in ${outcome.seconds.toFixed(1)} s` : `FAILED (${outcome.error})`) : 'earlier run';
+  const status = outcome
+    ? outcome.ok
+      ? `ran in ${outcome.seconds.toFixed(1)} s`
+      : `FAILED (${outcome.error})`
+    : 'earlier run';
   lines.push(`## ${name}`, '', `${status}; details in [${name}.json](${name}.json).`, '');
   const markdown = readResult(name, 'md');
   // Its own title goes; its sections become subsections of this one.

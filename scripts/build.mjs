@@ -16,7 +16,9 @@ function run(command, args, options) {
     const child = spawn(command, args, { stdio: 'inherit', ...options });
     child.on('error', reject);
     child.on('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? code})`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? code})`)),
     );
   });
 }
@@ -27,7 +29,12 @@ function run(command, args, options) {
  *   that failed to build shows its fallback, the rest of the site works).
  * @returns {Promise<{ built: string[], failed: string[] }>}
  */
-export async function buildFrontends({ force = false, only = [], keepGoing = false, log = print } = {}) {
+export async function buildFrontends({
+  force = false,
+  only = [],
+  keepGoing = false,
+  log = print,
+} = {}) {
   const packages = frontendPackages().filter((pkg) => only.length === 0 || only.includes(pkg.name));
   const unknown = only.filter((name) => !packages.some((pkg) => pkg.name === name));
   if (unknown.length > 0) throw new Error(`Unknown front-end package(s): ${unknown.join(', ')}`);
@@ -67,10 +74,13 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const args = process.argv.slice(2);
   const force = args.includes('--force');
   const only = args.filter((arg) => !arg.startsWith('--'));
-  buildFrontends({ force, only, keepGoing: args.includes('--keep-going') }).then(({ failed }) => {
-    if (failed.length > 0) process.exit(1);
-  }, (error) => {
-    console.error(`build: ${error.message}`);
-    process.exit(1);
-  });
+  buildFrontends({ force, only, keepGoing: args.includes('--keep-going') }).then(
+    ({ failed }) => {
+      if (failed.length > 0) process.exit(1);
+    },
+    (error) => {
+      console.error(`build: ${error.message}`);
+      process.exit(1);
+    },
+  );
 }

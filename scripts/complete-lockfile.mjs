@@ -60,7 +60,9 @@ export function completeLock(lock) {
     }
   }
   if (added.length) {
-    const sorted = Object.keys(packages).sort((a, b) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : a > b ? 1 : 0));
+    const sorted = Object.keys(packages).sort((a, b) =>
+      a === '' ? -1 : b === '' ? 1 : a < b ? -1 : a > b ? 1 : 0,
+    );
     lock.packages = Object.fromEntries(sorted.map((k) => [k, packages[k]]));
   }
   return added;

@@ -15,7 +15,8 @@ const require = createRequire(import.meta.url);
 function devServerPort(configFile) {
   try {
     const exported = require(configFile);
-    const config = typeof exported === 'function' ? exported({}, { mode: 'development' }) : exported;
+    const config =
+      typeof exported === 'function' ? exported({}, { mode: 'development' }) : exported;
     return config?.devServer?.port ?? null;
   } catch {
     return null;

@@ -18,7 +18,9 @@ if (!skipBuild) {
     process.exit(1);
   }
   if (failed.length > 0) {
-    console.error(`start: ${failed.join(', ')} did not build; their pages show the fallback until fixed`);
+    console.error(
+      `start: ${failed.join(', ')} did not build; their pages show the fallback until fixed`,
+    );
   }
 }
 

@@ -1,3 +1,7 @@
 const { createJestProject } = require('../jest.preset');
 
-module.exports = createJestProject({ name: 'shared-contracts', dir: __dirname, environment: 'node' });
+module.exports = createJestProject({
+  name: 'shared-contracts',
+  dir: __dirname,
+  environment: 'node',
+});

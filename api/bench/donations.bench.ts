@@ -55,7 +55,11 @@ async function openBenchDatabase(): Promise<{ url: string; drop(): Promise<void>
 async function waitUntilQuiet(db: ReturnType<typeof createDatabase>['db']): Promise<void> {
   let previous = -1;
   for (;;) {
-    const [row] = rowsOf<{ n: string }>(await db.execute(sql`select count(*) + coalesce(sum(case when payment_status = 'paid' then 1 else 0 end), 0) as n from donations`));
+    const [row] = rowsOf<{ n: string }>(
+      await db.execute(
+        sql`select count(*) + coalesce(sum(case when payment_status = 'paid' then 1 else 0 end), 0) as n from donations`,
+      ),
+    );
     const current = Number(row!.n);
     if (current === previous) return;
     previous = current;
@@ -64,11 +68,24 @@ async function waitUntilQuiet(db: ReturnType<typeof createDatabase>['db']): Prom
 }
 
 /** The API in a child process (its own event loop and core), as in production. */
-async function startServer(databaseUrl: string): Promise<{ port: number; stop(): Promise<number> }> {
-  const child = spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_CPU_PROF] : []), '--import', 'tsx', path.join(__dirname, 'support', 'donations-server.ts')], {
-    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+async function startServer(
+  databaseUrl: string,
+): Promise<{ port: number; stop(): Promise<number> }> {
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_CPU_PROF
+        ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_CPU_PROF]
+        : []),
+      '--import',
+      'tsx',
+      path.join(__dirname, 'support', 'donations-server.ts'),
+    ],
+    {
+      env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   let output = '';
   const port = await new Promise<number>((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {
@@ -98,11 +115,21 @@ async function main(): Promise<void> {
 
   const [association] = await handle.db
     .insert(associations)
-    .values({ slug: 'bench-asso', name: 'Association du banc d’essai', contactEmail: 'bench@example.test', status: 'approved' })
+    .values({
+      slug: 'bench-asso',
+      name: 'Association du banc d’essai',
+      contactEmail: 'bench@example.test',
+      status: 'approved',
+    })
     .returning();
   const [campaign] = await handle.db
     .insert(campaigns)
-    .values({ slug: 'bench-campagne', title: 'Campagne de test de charge', status: 'active', associationId: association!.id })
+    .values({
+      slug: 'bench-campagne',
+      title: 'Campagne de test de charge',
+      status: 'active',
+      associationId: association!.id,
+    })
     .returning();
 
   const accepted = new Map<string, number>();
@@ -153,11 +180,19 @@ async function main(): Promise<void> {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         setupRequest: (request, context) => {
           if (!context.checkoutPath) return undefined as unknown as typeof request;
-          return { ...request, path: context.checkoutPath as string, body: 'holder_name=Banc&card_number=4242424242424242' };
+          return {
+            ...request,
+            path: context.checkoutPath as string,
+            body: 'holder_name=Banc&card_number=4242424242424242',
+          };
         },
         onResponse: (status, _body, context, headers) => {
           const location = headers?.location ?? headers?.Location;
-          if (status === 303 && typeof location === 'string' && location.includes(String(context.sessionId))) {
+          if (
+            status === 303 &&
+            typeof location === 'string' &&
+            location.includes(String(context.sessionId))
+          ) {
             accepted.set(String(context.sessionId), Number(context.amountCents));
           }
         },
@@ -172,8 +207,11 @@ async function main(): Promise<void> {
   let answeredAfterStop = 0;
   for (const [sessionId, cents] of createdSessions) {
     if (accepted.has(sessionId)) continue;
-    const response = await fetch(`http://127.0.0.1:${port}/api/donations/payments/status/${sessionId}`);
-    const status = ((await response.json()) as { data: { donation: { payment_status: string } } }).data.donation.payment_status;
+    const response = await fetch(
+      `http://127.0.0.1:${port}/api/donations/payments/status/${sessionId}`,
+    );
+    const status = ((await response.json()) as { data: { donation: { payment_status: string } } })
+      .data.donation.payment_status;
     if (status === 'paid') {
       accepted.set(sessionId, cents);
       answeredAfterStop += 1;
@@ -192,13 +230,18 @@ async function main(): Promise<void> {
       from ledger_entries where kind = 'payment' and campaign_id = ${campaign!.id}`),
   );
   const paidRows = rowsOf<{ provider_session_id: string; amount_cents: string }>(
-    await handle.db.execute(sql`select provider_session_id, amount_cents from donations where payment_status = 'paid'`),
+    await handle.db.execute(
+      sql`select provider_session_id, amount_cents from donations where payment_status = 'paid'`,
+    ),
   );
-  const paidSessions = new Map(paidRows.map((row) => [row.provider_session_id, Number(row.amount_cents)]));
+  const paidSessions = new Map(
+    paidRows.map((row) => [row.provider_session_id, Number(row.amount_cents)]),
+  );
   const lost = [...accepted.keys()].filter((session) => !paidSessions.has(session)).length;
   const paidCount = paidSessions.size;
   const doubleCounted =
-    Math.max(0, Number(ledger!.count) - Number(ledger!.distinct_donations)) + Math.max(0, Number(totals!.backers) - paidCount);
+    Math.max(0, Number(ledger!.count) - Number(ledger!.distinct_donations)) +
+    Math.max(0, Number(totals!.backers) - paidCount);
   const check = await checkLedger(handle.db);
 
   const summary = {
@@ -223,7 +266,9 @@ async function main(): Promise<void> {
     lost,
     doubleCounted,
     totalsMatchAccepted:
-      Number(totals!.raised) === acceptedCents && Number(ledger!.total) === acceptedCents && Number(totals!.backers) === accepted.size,
+      Number(totals!.raised) === acceptedCents &&
+      Number(ledger!.total) === acceptedCents &&
+      Number(totals!.backers) === accepted.size,
     ledgerCheckOk: check.ok,
     receiptsSent: mailsSent,
     database: process.env.DATABASE_URL ? 'DATABASE_URL server' : 'embedded PostgreSQL',
@@ -256,6 +301,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

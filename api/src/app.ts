@@ -50,15 +50,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.decorate('config', options.config);
   app.decorate('db', options.db);
-  app.decorate('mail', options.mail ?? createMailService(
-    { smtpUrl: options.config.smtpUrl, from: options.config.mailFrom, dataDir: options.config.dataDir },
-    app.log,
-  ));
-  app.decorate('storage', options.storage ?? createLocalStorage(path.join(options.config.dataDir, 'uploads')));
+  app.decorate(
+    'mail',
+    options.mail ??
+      createMailService(
+        {
+          smtpUrl: options.config.smtpUrl,
+          from: options.config.mailFrom,
+          dataDir: options.config.dataDir,
+        },
+        app.log,
+      ),
+  );
+  app.decorate(
+    'storage',
+    options.storage ?? createLocalStorage(path.join(options.config.dataDir, 'uploads')),
+  );
 
   registerErrorHandling(app);
   // The CSP is left to the front-end server: the shell loads remotes from other origins.
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'cross-origin' } });
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
   // Remotes run on their own dev servers (other ports) and call the API directly.
   await app.register(cors, { origin: true });
   await registerRateLimit(app);

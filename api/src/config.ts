@@ -37,11 +37,19 @@ const envSchema = z.object({
   /** Other origins (comma-separated) that may receive donors back after payment. */
   ALLOWED_ORIGINS: z.string().optional(),
   /** Lifetime of a checkout session; Stripe requires at least 30 minutes. */
-  CHECKOUT_SESSION_TTL_MS: z.coerce.number().int().min(1000).default(30 * 60 * 1000),
+  CHECKOUT_SESSION_TTL_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(30 * 60 * 1000),
   /** Checkouts opened (POST /donations) and cards tried per minute and per client address. */
   DONATION_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   /** Settlement schedule inside the API; 0 turns it off. */
-  SETTLEMENT_INTERVAL_MS: z.coerce.number().int().min(0).default(15 * 60 * 1000),
+  SETTLEMENT_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(15 * 60 * 1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Attempts per minute and per client on login and password endpoints. */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
@@ -108,8 +116,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const values = parsed.data;
-  if (values.PAYMENT_PROVIDER === 'stripe' && (!values.STRIPE_SECRET_KEY || !values.STRIPE_WEBHOOK_SECRET)) {
-    throw new ConfigError('Invalid environment:\nPAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  if (
+    values.PAYMENT_PROVIDER === 'stripe' &&
+    (!values.STRIPE_SECRET_KEY || !values.STRIPE_WEBHOOK_SECRET)
+  ) {
+    throw new ConfigError(
+      'Invalid environment:\nPAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+    );
   }
   // In production several instances share one database: each must sign and verify tokens with
   // the same key, and links in emails and payment redirects must name the public address.
@@ -119,7 +132,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       !values.PUBLIC_URL && 'PUBLIC_URL (the address people use, e.g. https://dons.example.fr)',
     ].filter(Boolean);
     if (missing.length) {
-      throw new ConfigError(`Invalid environment:\nNODE_ENV=production needs ${missing.join(' and ')}`);
+      throw new ConfigError(
+        `Invalid environment:\nNODE_ENV=production needs ${missing.join(' and ')}`,
+      );
     }
   }
   // npm runs workspace scripts (`npm run settle`, `npm run create-admin`) inside api/, while

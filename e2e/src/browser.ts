@@ -25,7 +25,8 @@ declare global {
 
 export function baseUrl(): string {
   const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set: run the journeys through jest -c e2e/jest.config.js');
+  if (!url)
+    throw new Error('E2E_BASE_URL is not set: run the journeys through jest -c e2e/jest.config.js');
   return url;
 }
 
@@ -83,7 +84,8 @@ export async function settle(page: Page, { quietMs = 400, timeout = STEP_TIMEOUT
   const deadline = Date.now() + timeout;
   await page.waitForTimeout(50);
   while (state.count > 0 || Date.now() - state.lastChange < quietMs) {
-    if (Date.now() > deadline) throw new Error(`network still busy after ${timeout} ms (${state.count} in flight)`);
+    if (Date.now() > deadline)
+      throw new Error(`network still busy after ${timeout} ms (${state.count} in flight)`);
     await page.waitForTimeout(50);
   }
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, {

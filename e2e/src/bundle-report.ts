@@ -22,9 +22,24 @@ const visits: Visit[] = [
   { label: 'home', remote: 'mf_public', path: '/' },
   { label: 'campaign list', remote: 'mf_public', path: '/campaigns' },
   { label: 'payment return', remote: 'mf_donation', path: '/donation/success?session_id=inconnue' },
-  { label: 'manager dashboard', remote: 'mf_manager', path: '/dashboard', account: DEMO_ACCOUNTS.association_manager },
-  { label: 'admin console', remote: 'mf_admin', path: '/admin', account: DEMO_ACCOUNTS.super_admin },
-  { label: 'donor dashboard', remote: 'mf_donor', path: '/donor-dashboard', account: DEMO_ACCOUNTS.donor },
+  {
+    label: 'manager dashboard',
+    remote: 'mf_manager',
+    path: '/dashboard',
+    account: DEMO_ACCOUNTS.association_manager,
+  },
+  {
+    label: 'admin console',
+    remote: 'mf_admin',
+    path: '/admin',
+    account: DEMO_ACCOUNTS.super_admin,
+  },
+  {
+    label: 'donor dashboard',
+    remote: 'mf_donor',
+    path: '/donor-dashboard',
+    account: DEMO_ACCOUNTS.donor,
+  },
 ];
 
 interface Script {
@@ -57,7 +72,8 @@ function collectScripts(page: Page): { scripts: Script[]; pending: Promise<void>
   const pending: Promise<void>[] = [];
   page.on('response', (response: Response) => {
     const request = response.request();
-    const isScript = request.resourceType() === 'script' || /\.m?js(\?|$)/.test(new URL(response.url()).pathname);
+    const isScript =
+      request.resourceType() === 'script' || /\.m?js(\?|$)/.test(new URL(response.url()).pathname);
     if (!isScript || response.status() !== 200) return;
     pending.push(
       (async () => {
@@ -68,7 +84,8 @@ function collectScripts(page: Page): { scripts: Script[]; pending: Promise<void>
           owner: ownerOf(response.url()),
           raw: body.length,
           gzip: gzipSync(body, { level: 6 }).length,
-          brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+          brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+            .length,
           transferred: sizes.responseBodySize + sizes.responseHeadersSize,
         });
       })().catch(() => undefined),
@@ -129,7 +146,8 @@ async function main() {
     const results = [];
     for (const visit of visits) {
       const cold = await measureCold(browser, platform.baseUrl, visit);
-      const fromHome = visit.path === '/' ? null : await measureFromHome(browser, platform.baseUrl, visit);
+      const fromHome =
+        visit.path === '/' ? null : await measureFromHome(browser, platform.baseUrl, visit);
       results.push({ ...visit, account: visit.account?.role ?? null, cold, fromHome });
       process.stdout.write(`bundles: ${visit.path} ${kb(cold.raw)} raw, ${kb(cold.gzip)} gzip\n`);
     }
@@ -157,7 +175,10 @@ async function main() {
       '| --- | --- | ---: | ---: | ---: | ---: |',
       ...results
         .filter((result) => result.fromHome)
-        .map((result) => `| \`${result.path}\` | ${result.remote} | ${result.fromHome?.files} | ${kb(result.fromHome?.raw ?? 0)} | ${kb(result.fromHome?.gzip ?? 0)} | ${kb(result.fromHome?.transferred ?? 0)} |`),
+        .map(
+          (result) =>
+            `| \`${result.path}\` | ${result.remote} | ${result.fromHome?.files} | ${kb(result.fromHome?.raw ?? 0)} | ${kb(result.fromHome?.gzip ?? 0)} | ${kb(result.fromHome?.transferred ?? 0)} |`,
+        ),
       '',
       '## Largest files of the home page',
       '',
@@ -166,14 +187,22 @@ async function main() {
       ...[...(results[0]?.cold.scripts ?? [])]
         .sort((a, b) => b.gzip - a.gzip)
         .slice(0, 10)
-        .map((script) => `| \`${new URL(script.url).pathname}\` | ${kb(script.raw)} | ${kb(script.gzip)} |`),
+        .map(
+          (script) =>
+            `| \`${new URL(script.url).pathname}\` | ${kb(script.raw)} | ${kb(script.gzip)} |`,
+        ),
       '',
     ];
     const resultsDir = path.join(rootDir, 'bench', 'results');
     mkdirSync(resultsDir, { recursive: true });
     writeFileSync(path.join(resultsDir, 'bundles.md'), lines.join('\n'));
-    writeFileSync(path.join(resultsDir, 'bundles.json'), `${JSON.stringify({ measuredAt: new Date().toISOString(), results }, null, 2)}\n`);
-    process.stdout.write(`bundles: wrote ${path.relative(process.cwd(), path.join(resultsDir, 'bundles.md'))}\n`);
+    writeFileSync(
+      path.join(resultsDir, 'bundles.json'),
+      `${JSON.stringify({ measuredAt: new Date().toISOString(), results }, null, 2)}\n`,
+    );
+    process.stdout.write(
+      `bundles: wrote ${path.relative(process.cwd(), path.join(resultsDir, 'bundles.md'))}\n`,
+    );
   } finally {
     await browser.close();
     await platform.stop();

@@ -42,7 +42,9 @@ export default class JourneyEnvironment extends TestEnvironment {
       const file = path.join(artifactsDir, `${base}-${index}.png`);
       try {
         await page.screenshot({ path: file, fullPage: true, timeout: 10_000 });
-        process.stderr.write(`e2e: screenshot of the failure in ${path.relative(process.cwd(), file)} (${page.url()})\n`);
+        process.stderr.write(
+          `e2e: screenshot of the failure in ${path.relative(process.cwd(), file)} (${page.url()})\n`,
+        );
       } catch {
         // The page may be gone with its browser: the failure itself is what matters.
       }

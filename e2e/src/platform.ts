@@ -1,5 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,7 +34,11 @@ export function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -75,7 +87,9 @@ function leftoverPostgres(dataDir: string): number | null {
  * API serving everything) on a free port with a fresh data folder, embedded PostgreSQL and the
  * demo seed, and resolves once both the API and the shell answer.
  */
-export async function startPlatform(options: { label?: string; env?: NodeJS.ProcessEnv } = {}): Promise<Platform> {
+export async function startPlatform(
+  options: { label?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<Platform> {
   const label = options.label ?? 'e2e';
   const port = await freePort();
   const pgPort = await freePort();
@@ -157,7 +171,9 @@ export async function startPlatform(options: { label?: string; env?: NodeJS.Proc
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
       await stop();
-      throw new Error(`the platform exited before it was ready (${child.exitCode ?? child.signalCode}); see ${logFile}`);
+      throw new Error(
+        `the platform exited before it was ready (${child.exitCode ?? child.signalCode}); see ${logFile}`,
+      );
     }
     if ((await isUp(`${baseUrl}/api/health`)) && (await isUp(`${baseUrl}/`))) {
       return { baseUrl, dataDir, pid, logFile, stop };

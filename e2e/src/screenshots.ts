@@ -39,13 +39,20 @@ async function main() {
       });
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
-      page.on('response', (response) => response.status() >= 400 && errors.push(`${response.status()} ${new URL(response.url()).pathname}`));
+      page.on(
+        'response',
+        (response) =>
+          response.status() >= 400 &&
+          errors.push(`${response.status()} ${new URL(response.url()).pathname}`),
+      );
       if (shot.account) await signInContext(context, shot.account, baseURL);
       await page.goto(shot.path);
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(500);
       await page.screenshot({ path: path.join(outDir, `${shot.name}.png`), fullPage: true });
-      process.stdout.write(`${shot.name}: ${new URL(page.url()).pathname}${errors.length ? `  errors: ${errors.join(' | ')}` : ''}\n`);
+      process.stdout.write(
+        `${shot.name}: ${new URL(page.url()).pathname}${errors.length ? `  errors: ${errors.join(' | ')}` : ''}\n`,
+      );
       await context.close();
     }
   } finally {

@@ -13,18 +13,28 @@ interface LoginAnswer {
 }
 
 /** Signs in through the API (POST /api/auth/login), as the login form does. */
-export async function apiLogin(account: DemoAccount, url: string = baseUrl()): Promise<LoginAnswer['data']> {
+export async function apiLogin(
+  account: DemoAccount,
+  url: string = baseUrl(),
+): Promise<LoginAnswer['data']> {
   const response = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email: account.email, password: account.password }),
   });
-  if (!response.ok) throw new Error(`login of ${account.email} answered ${response.status}: ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(
+      `login of ${account.email} answered ${response.status}: ${await response.text()}`,
+    );
   return ((await response.json()) as LoginAnswer).data;
 }
 
 /** Starts a context signed in: the `token` cookie the shell reads on load. */
-export async function signInContext(context: BrowserContext, account: DemoAccount, url: string = baseUrl()) {
+export async function signInContext(
+  context: BrowserContext,
+  account: DemoAccount,
+  url: string = baseUrl(),
+) {
   const { token, user } = await apiLogin(account, url);
   await context.addCookies([{ name: 'token', value: token, url, sameSite: 'Strict' }]);
   return user;
@@ -52,11 +62,13 @@ export async function recordPaths(page: Page) {
       const original = history[method].bind(history);
       history[method] = (data: unknown, unused: string, url?: string | URL | null) => {
         original(data, unused, url);
-        if (visited[visited.length - 1] !== window.location.pathname) visited.push(window.location.pathname);
+        if (visited[visited.length - 1] !== window.location.pathname)
+          visited.push(window.location.pathname);
       };
     }
   });
-  return () => page.evaluate(() => (window as unknown as { __visitedPaths: string[] }).__visitedPaths);
+  return () =>
+    page.evaluate(() => (window as unknown as { __visitedPaths: string[] }).__visitedPaths);
 }
 
 /** Client-side navigation, as a link click does (no page load): React Router follows popstate. */

@@ -21,7 +21,9 @@ describe('content security policy', () => {
       const violations: string[] = [];
       (window as unknown as { __cspViolations: string[] }).__cspViolations = violations;
       document.addEventListener('securitypolicyviolation', (event) =>
-        violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`),
+        violations.push(
+          `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+        ),
       );
     });
 
@@ -40,7 +42,9 @@ describe('content security policy', () => {
       await page.getByRole('heading').first().waitFor();
       expect(await page.getByTestId('remote-fallback').count()).toBe(0);
     }
-    const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+    const violations = await page.evaluate(
+      () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
+    );
     // None at all: zod runs jitless in the browser (shell/src/app/zod-jitless.ts), so not even
     // its one `Function("")` probe reaches the policy.
     expect(violations).toEqual([]);

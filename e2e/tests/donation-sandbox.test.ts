@@ -18,7 +18,8 @@ interface Checkout {
 async function apiJson<T>(path: string, init?: RequestInit): Promise<T> {
   const response = await fetch(`${baseUrl()}/api${path}`, init);
   const text = await response.text();
-  if (!response.ok) throw new Error(`${init?.method ?? 'GET'} /api${path} answered ${response.status}: ${text}`);
+  if (!response.ok)
+    throw new Error(`${init?.method ?? 'GET'} /api${path} answered ${response.status}: ${text}`);
   return (JSON.parse(text) as { data: T }).data;
 }
 
@@ -26,9 +27,14 @@ async function apiJson<T>(path: string, init?: RequestInit): Promise<T> {
 async function activeCampaign(): Promise<CampaignSummary> {
   const campaigns = await apiJson<CampaignSummary[]>('/campaigns');
   const open = campaigns.find(
-    (campaign) => campaign.status === 'active' && (!campaign.end_date || Date.parse(campaign.end_date) > Date.now()),
+    (campaign) =>
+      campaign.status === 'active' &&
+      (!campaign.end_date || Date.parse(campaign.end_date) > Date.now()),
   );
-  if (!open) throw new Error(`no active demo campaign among ${campaigns.map((c) => `${c.slug}:${c.status}`).join(', ')}`);
+  if (!open)
+    throw new Error(
+      `no active demo campaign among ${campaigns.map((c) => `${c.slug}:${c.status}`).join(', ')}`,
+    );
   return open;
 }
 
@@ -90,7 +96,9 @@ describe('donation through the sandbox checkout', () => {
     await page.getByText('Contribution réussie ! Merci de soutenir cette cause.').waitFor();
     await page.getByText('Un reçu vous sera envoyé par email.').waitFor();
     expect(await page.getByTestId('remote-fallback').count()).toBe(0);
-    expect(await page.getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).toBe('/');
+    expect(await page.getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).toBe(
+      '/',
+    );
 
     // Counted once, in cents: compare in cents to avoid float drift.
     const after = await raisedAmount(campaign.slug);
@@ -129,7 +137,9 @@ describe('donation through the sandbox checkout', () => {
     await page.goto(`/donation/success?session_id=${encodeURIComponent(checkout.session_id)}`);
     await page.getByRole('heading', { name: 'Vérification en cours' }).waitFor();
     await page.waitForTimeout(2_500);
-    expect(await page.getByRole('heading', { name: 'Merci pour votre contribution !' }).count()).toBe(0);
+    expect(
+      await page.getByRole('heading', { name: 'Merci pour votre contribution !' }).count(),
+    ).toBe(0);
     await context.close();
   });
 });

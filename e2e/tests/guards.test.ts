@@ -30,7 +30,12 @@ describe('route guards', () => {
 
   it('sends a visitor opening a signed-in page to /login', async () => {
     const { context, page } = await openPage(browser);
-    for (const path of ['/admin', '/dashboard', '/donor-dashboard', '/dashboard/campaigns/create']) {
+    for (const path of [
+      '/admin',
+      '/dashboard',
+      '/donor-dashboard',
+      '/dashboard/campaigns/create',
+    ]) {
       await page.goto(path);
       await page.waitForURL((url) => url.pathname === '/login');
       await page.getByLabel('Mot de passe').waitFor();

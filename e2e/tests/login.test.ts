@@ -20,31 +20,34 @@ describe('login', () => {
     { role: 'donor', path: '/donor-dashboard' },
   ] as const;
 
-  it.each(landings)('signs a $role in through /dashboard and lands on $path', async ({ role, path }) => {
-    const account = DEMO_ACCOUNTS[role];
-    const { context, page } = await openPage(browser);
-    const visitedPaths = await recordPaths(page);
-    await submitLoginForm(page, account.email, account.password);
+  it.each(landings)(
+    'signs a $role in through /dashboard and lands on $path',
+    async ({ role, path }) => {
+      const account = DEMO_ACCOUNTS[role];
+      const { context, page } = await openPage(browser);
+      const visitedPaths = await recordPaths(page);
+      await submitLoginForm(page, account.email, account.password);
 
-    await page.waitForURL((url) => url.pathname === path);
-    // The area rendered (not its fallback), and the session survives a reload (cookie + /auth/me).
-    await settle(page);
-    await page.getByRole('heading').first().waitFor();
-    expect(await page.getByTestId('remote-fallback').count()).toBe(0);
-    // The remote reads the user from the one session store the shell filled.
-    await page.locator('main').getByText(account.fullName).first().waitFor();
-    expect(await visitedPaths()).toEqual(
-      path === '/dashboard' ? ['/login', '/dashboard'] : ['/login', '/dashboard', path],
-    );
-    const cookies = await context.cookies();
-    expect(cookies.find((cookie) => cookie.name === 'token')?.value).toBeTruthy();
+      await page.waitForURL((url) => url.pathname === path);
+      // The area rendered (not its fallback), and the session survives a reload (cookie + /auth/me).
+      await settle(page);
+      await page.getByRole('heading').first().waitFor();
+      expect(await page.getByTestId('remote-fallback').count()).toBe(0);
+      // The remote reads the user from the one session store the shell filled.
+      await page.locator('main').getByText(account.fullName).first().waitFor();
+      expect(await visitedPaths()).toEqual(
+        path === '/dashboard' ? ['/login', '/dashboard'] : ['/login', '/dashboard', path],
+      );
+      const cookies = await context.cookies();
+      expect(cookies.find((cookie) => cookie.name === 'token')?.value).toBeTruthy();
 
-    await page.reload();
-    await page.waitForURL((url) => url.pathname === path);
-    await settle(page);
-    expect(await page.getByTestId('remote-fallback').count()).toBe(0);
-    await context.close();
-  });
+      await page.reload();
+      await page.waitForURL((url) => url.pathname === path);
+      await settle(page);
+      expect(await page.getByTestId('remote-fallback').count()).toBe(0);
+      await context.close();
+    },
+  );
 
   it('refuses a wrong password with the French message and stays on /login', async () => {
     const { context, page } = await openPage(browser);

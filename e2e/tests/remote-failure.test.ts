@@ -64,7 +64,9 @@ describe('a remote that cannot load', () => {
     await page.getByRole('heading').first().waitFor();
     expect(await page.getByTestId('remote-fallback').count()).toBe(0);
     expect(new URL(page.url()).pathname).toBe('/admin');
-    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage),
+    ).toBe(true);
     await context.close();
   });
 

@@ -44,7 +44,10 @@ describe('shared singletons', () => {
         onPostCommitFiberRoot: noop,
         setStrictMode: noop,
       };
-      Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', { value: hook, configurable: false });
+      Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+        value: hook,
+        configurable: false,
+      });
       (window as unknown as { __reactRenderers: unknown[] }).__reactRenderers = renderers;
     });
 
@@ -76,17 +79,25 @@ describe('shared singletons', () => {
         version: renderer.version,
       })),
     );
-    expect(renderers).toEqual([{ rendererPackageName: 'react-dom', version: expect.stringMatching(/^19\./) }]);
+    expect(renderers).toEqual([
+      { rendererPackageName: 'react-dom', version: expect.stringMatching(/^19\./) },
+    ]);
 
     // React's own module defines the public hooks on its exports (`.useState=`), which react-dom
     // and the remotes only call: one file on the page may carry that definition.
     const scripts = await Promise.all(scriptBodies);
-    const remotesSeen = new Set(scripts.map((script) => /\/remotes\/([^/]+)\//.exec(script.url)?.[1]).filter(Boolean));
-    expect([...remotesSeen]).toEqual(expect.arrayContaining(['mf_admin', 'mf_donation', 'mf_public']));
+    const remotesSeen = new Set(
+      scripts.map((script) => /\/remotes\/([^/]+)\//.exec(script.url)?.[1]).filter(Boolean),
+    );
+    expect([...remotesSeen]).toEqual(
+      expect.arrayContaining(['mf_admin', 'mf_donation', 'mf_public']),
+    );
     const reactCopies = scripts.filter((script) => /\.useState\s*=\s*function/.test(script.body));
     expect(reactCopies.map((script) => new URL(script.url).pathname)).toHaveLength(1);
     // And react-dom's client names itself to DevTools in exactly one file.
-    const reactDomCopies = scripts.filter((script) => /rendererPackageName\s*:\s*["']react-dom["']/.test(script.body));
+    const reactDomCopies = scripts.filter((script) =>
+      /rendererPackageName\s*:\s*["']react-dom["']/.test(script.body),
+    );
     expect(reactDomCopies.map((script) => new URL(script.url).pathname)).toHaveLength(1);
     await context.close();
   });

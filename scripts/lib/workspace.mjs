@@ -12,11 +12,18 @@ export function print(line) {
 
 export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-const webpackConfigNames = ['webpack.config.js', 'webpack.config.cjs', 'webpack.config.mjs', 'webpack.config.ts'];
+const webpackConfigNames = [
+  'webpack.config.js',
+  'webpack.config.cjs',
+  'webpack.config.mjs',
+  'webpack.config.ts',
+];
 const ignoredDirs = new Set(['node_modules', 'dist', 'coverage', '.cache', 'test', 'testing']);
 // Tests and docs do not change what webpack emits.
 const isTestFile = (name) =>
-  /\.(test|spec)\.[cm]?[jt]sx?$/.test(name) || /\.md$/i.test(name) || /^(jest\.config\.|tsconfig.*\.json$)/.test(name);
+  /\.(test|spec)\.[cm]?[jt]sx?$/.test(name) ||
+  /\.md$/i.test(name) ||
+  /^(jest\.config\.|tsconfig.*\.json$)/.test(name);
 
 function readJson(file) {
   return JSON.parse(readFileSync(file, 'utf8'));
@@ -24,7 +31,9 @@ function readJson(file) {
 
 export function workspaceDirs() {
   const { workspaces = [] } = readJson(path.join(rootDir, 'package.json'));
-  return workspaces.map((dir) => path.join(rootDir, dir)).filter((dir) => existsSync(path.join(dir, 'package.json')));
+  return workspaces
+    .map((dir) => path.join(rootDir, dir))
+    .filter((dir) => existsSync(path.join(dir, 'package.json')));
 }
 
 /** The remote name a package is served under: `mf-public` -> `mf_public`. */
@@ -40,7 +49,9 @@ export function frontendPackages() {
   const found = [];
   for (const dir of workspaceDirs()) {
     const pkg = readJson(path.join(dir, 'package.json'));
-    const config = webpackConfigNames.map((name) => path.join(dir, name)).find((file) => existsSync(file));
+    const config = webpackConfigNames
+      .map((name) => path.join(dir, name))
+      .find((file) => existsSync(file));
     if (!config || !pkg.scripts?.build) continue;
     const name = path.basename(dir);
     found.push({
@@ -53,7 +64,9 @@ export function frontendPackages() {
     });
   }
   // Remotes first: the shell is the one most likely to be opened while the others build.
-  return found.sort((a, b) => Number(a.isShell) - Number(b.isShell) || a.name.localeCompare(b.name));
+  return found.sort(
+    (a, b) => Number(a.isShell) - Number(b.isShell) || a.name.localeCompare(b.name),
+  );
 }
 
 function walkFiles(dir, out) {
@@ -83,9 +96,19 @@ function configDependencies(file, seen = new Set()) {
   const specifiers = source.matchAll(/(?:require\(|import\(|from\s+)\s*['"](\.{1,2}\/[^'"]+)['"]/g);
   for (const [, specifier] of specifiers) {
     const base = path.resolve(path.dirname(file), specifier);
-    const candidates = [base, `${base}.js`, `${base}.cjs`, `${base}.mjs`, `${base}.ts`, path.join(base, 'index.js')];
-    const target = candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
-    if (target && !target.includes(`${path.sep}node_modules${path.sep}`)) configDependencies(target, seen);
+    const candidates = [
+      base,
+      `${base}.js`,
+      `${base}.cjs`,
+      `${base}.mjs`,
+      `${base}.ts`,
+      path.join(base, 'index.js'),
+    ];
+    const target = candidates.find(
+      (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
+    );
+    if (target && !target.includes(`${path.sep}node_modules${path.sep}`))
+      configDependencies(target, seen);
   }
   return seen;
 }
@@ -127,7 +150,10 @@ export function staleReason(frontend) {
   // webpack leaves unchanged files untouched, so the stamp written after each build is the
   // build time; a dist built by hand (npm run build -w ...) falls back to the marker's time.
   const stamp = path.join(frontend.dist, stampName);
-  const builtAt = Math.max(statSync(marker).mtimeMs, existsSync(stamp) ? statSync(stamp).mtimeMs : 0);
+  const builtAt = Math.max(
+    statSync(marker).mtimeMs,
+    existsSync(stamp) ? statSync(stamp).mtimeMs : 0,
+  );
   for (const file of buildInputs(frontend)) {
     if (statSync(file).mtimeMs > builtAt) return `${path.relative(rootDir, file)} changed`;
   }

@@ -249,7 +249,7 @@ export const API_MESSAGES = {
   passwordResetDone: 'Mot de passe réinitialisé avec succès',
   publishNeedsApprovedAssociation: "L'association doit être approuvée pour publier une campagne",
   associationNotApproved: "L'association choisie n'est pas approuvée",
-  associationNotManaged: "Vous ne gérez pas cette association",
+  associationNotManaged: 'Vous ne gérez pas cette association',
   campaignHasDonations: 'Cette campagne a reçu des dons et ne peut pas être supprimée',
   associationHasCampaigns: 'Cette association a des campagnes et ne peut pas être supprimée',
   cannotDeactivateSelf: 'Vous ne pouvez pas désactiver votre propre compte',
@@ -269,7 +269,8 @@ export const PAYMENT_API_MESSAGES = {
   campaignClosed: 'Cette campagne ne reçoit plus de dons.',
   emailTakenWhileDonating:
     'Un compte existe déjà avec cet email. Connectez-vous pour donner avec ce compte, ou décochez la création de compte.',
-  providerUnavailable: "Le service de paiement est momentanément indisponible. Aucun montant n'a été débité, veuillez réessayer.",
+  providerUnavailable:
+    "Le service de paiement est momentanément indisponible. Aucun montant n'a été débité, veuillez réessayer.",
   amountTooHigh: "Le montant maximum d'un don est de 999 999,99 €",
   webhookSignatureMissing: 'Signature du webhook manquante.',
   webhookSignatureInvalid: 'Signature du webhook invalide.',

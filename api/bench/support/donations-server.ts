@@ -23,7 +23,13 @@ async function main(): Promise<void> {
     },
   };
   const config = {
-    ...loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', JWT_SECRET: 'x'.repeat(40), SETTLEMENT_INTERVAL_MS: '0', DONATION_RATE_LIMIT_MAX: '1000000' }),
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      JWT_SECRET: 'x'.repeat(40),
+      SETTLEMENT_INTERVAL_MS: '0',
+      DONATION_RATE_LIMIT_MAX: '1000000',
+    }),
     logLevel: 'silent',
   };
   const app = await buildApp({ config, db: handle.db, mail, logger: false });
@@ -41,6 +47,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

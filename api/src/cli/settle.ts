@@ -19,7 +19,8 @@ export function parseAsOf(argv: string[]): Date {
   }
   if (value === undefined) return new Date();
   const date = new Date(value);
-  if (!value || Number.isNaN(date.getTime())) throw new UsageError(`--as-of needs an ISO date, got "${value ?? ''}"\n${USAGE}`);
+  if (!value || Number.isNaN(date.getTime()))
+    throw new UsageError(`--as-of needs an ISO date, got "${value ?? ''}"\n${USAGE}`);
   return date;
 }
 
@@ -35,17 +36,29 @@ async function main(): Promise<void> {
   const asOf = parseAsOf(process.argv.slice(2));
   const config = loadConfig();
   const logger = pino({ level: process.env.LOG_LEVEL ?? 'warn' });
-  const database = await openDatabase(config, { role: 'operator', log: (message) => logger.info(message), poolSize: 4 });
+  const database = await openDatabase(config, {
+    role: 'operator',
+    log: (message) => logger.info(message),
+    poolSize: 4,
+  });
   try {
-    const mail = createMailService({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }, logger);
+    const mail = createMailService(
+      { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir },
+      logger,
+    );
     const provider = createPaymentProvider(config, database.db);
     const report = await runSettlement({ db: database.db, provider, mail, logger }, asOf);
     const euros = (cents: number) => (cents / 100).toFixed(2);
     const lines = [
       `Settlement as of ${report.asOf}${report.ran ? '' : ': skipped, another run holds the lock'}`,
       `  reconciled pending donations: ${report.reconciled}`,
-      ...report.transfers.map((t) => `  transfer ${t.periodKey} campaign ${t.campaignId}: ${euros(t.netCents)} EUR net`),
-      ...report.refunds.map((r) => `  refund campaign ${r.campaignId}: ${r.donationCount} donation(s), ${euros(r.amountCents)} EUR`),
+      ...report.transfers.map(
+        (t) => `  transfer ${t.periodKey} campaign ${t.campaignId}: ${euros(t.netCents)} EUR net`,
+      ),
+      ...report.refunds.map(
+        (r) =>
+          `  refund campaign ${r.campaignId}: ${r.donationCount} donation(s), ${euros(r.amountCents)} EUR`,
+      ),
       ...report.completedCampaigns.map((id) => `  campaign completed: ${id}`),
       ...report.waiting.map((id) => `  waiting for open checkouts: ${id}`),
       ...report.failures.map((f) => `  FAILED campaign ${f.campaignId}: ${f.reason}`),
@@ -63,7 +76,9 @@ if (require.main === module) {
       process.stderr.write(`${error.message}\n`);
       process.exit(2);
     }
-    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
     process.exit(1);
   });
 }

@@ -61,7 +61,10 @@ export function findBuiltFrontend(
     const dist = path.join(root, workspace, 'dist');
     const manifestFile = path.join(dist, 'mf-manifest.json');
     if (!existsSync(manifestFile)) continue;
-    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { name?: unknown; id?: unknown };
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
+      name?: unknown;
+      id?: unknown;
+    };
     const name = typeof manifest.name === 'string' ? manifest.name : workspace.replace(/-/g, '_');
     remotes.push({ name, dist });
   }
@@ -186,7 +189,13 @@ function contentTypeOf(file: string): string {
   return types[extension] ?? 'application/octet-stream';
 }
 
-function sendFileFrom(request: FastifyRequest, reply: FastifyReply, root: string, relative: string, cacheControl: string) {
+function sendFileFrom(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  root: string,
+  relative: string,
+  cacheControl: string,
+) {
   const file = path.join(root, relative);
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (encoding && compressibleFile.test(relative) && request.headers.range === undefined) {
@@ -204,7 +213,9 @@ function sendFileFrom(request: FastifyRequest, reply: FastifyReply, root: string
  * come from this origin, or from the origins of the remotes a REMOTES_MANIFEST file names;
  * Mantine sets inline styles; uploads and the API are same-origin unless configured otherwise.
  */
-export function contentSecurityPolicy(options: Pick<FrontendOptions, 'remotesManifestFile' | 'apiBaseUrl'>): string {
+export function contentSecurityPolicy(
+  options: Pick<FrontendOptions, 'remotesManifestFile' | 'apiBaseUrl'>,
+): string {
   const origins = new Set<string>();
   const addOrigin = (url: string | undefined) => {
     try {
@@ -215,8 +226,12 @@ export function contentSecurityPolicy(options: Pick<FrontendOptions, 'remotesMan
   };
   if (options.remotesManifestFile) {
     try {
-      const manifest = JSON.parse(readFileSync(options.remotesManifestFile, 'utf8')) as Record<string, unknown>;
-      for (const entry of Object.values(manifest)) addOrigin(typeof entry === 'string' ? entry : undefined);
+      const manifest = JSON.parse(readFileSync(options.remotesManifestFile, 'utf8')) as Record<
+        string,
+        unknown
+      >;
+      for (const entry of Object.values(manifest))
+        addOrigin(typeof entry === 'string' ? entry : undefined);
     } catch {
       // An unreadable manifest fails at /remotes.json, where the shell reports it.
     }
@@ -276,17 +291,22 @@ export default async function frontend(app: FastifyInstance, options: FrontendOp
     return { apiBaseUrl: options.apiBaseUrl ?? '/api' };
   });
 
-  app.get<{ Params: { name: string; '*': string } }>(`${REMOTES_PATH}/:name/*`, async (request, reply) => {
-    const dist = remotes.get(request.params.name);
-    const relative = safeRelativePath(request.params['*']);
-    if (!dist || !relative || !isFile(path.join(dist, relative))) return notFound(reply);
-    return sendAsset(request, reply, dist, relative);
-  });
+  app.get<{ Params: { name: string; '*': string } }>(
+    `${REMOTES_PATH}/:name/*`,
+    async (request, reply) => {
+      const dist = remotes.get(request.params.name);
+      const relative = safeRelativePath(request.params['*']);
+      if (!dist || !relative || !isFile(path.join(dist, relative))) return notFound(reply);
+      return sendAsset(request, reply, dist, relative);
+    },
+  );
 
   // Everything else: a file of the shell, or the shell's page for a client route.
   app.get('/*', async (request, reply) => {
     const urlPath = requestPath(request);
-    if (serverOwnedPrefixes.some((prefix) => urlPath === prefix || urlPath.startsWith(`${prefix}/`))) {
+    if (
+      serverOwnedPrefixes.some((prefix) => urlPath === prefix || urlPath.startsWith(`${prefix}/`))
+    ) {
       return reply.callNotFound();
     }
     const relative = safeRelativePath(urlPath);
@@ -297,7 +317,8 @@ export default async function frontend(app: FastifyInstance, options: FrontendOp
     // A missing file (a name with an extension, or under /remotes) is a 404, never the page:
     // a script URL answered with HTML fails in confusing ways.
     const lastSegment = relative.split('/').pop() ?? '';
-    if (/\.[a-z0-9]+$/i.test(lastSegment) || urlPath.startsWith(`${REMOTES_PATH}/`)) return notFound(reply);
+    if (/\.[a-z0-9]+$/i.test(lastSegment) || urlPath.startsWith(`${REMOTES_PATH}/`))
+      return notFound(reply);
     reply.header('Content-Security-Policy', pagePolicy);
     return sendFileFrom(request, reply, options.shellDist, 'index.html', revalidate);
   });

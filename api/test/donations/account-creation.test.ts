@@ -27,17 +27,30 @@ describe('creating an account while donating', () => {
   it('creates a donor account linked to the donation and sends a French welcome email', async () => {
     const response = await postDonation(
       ctx.api,
-      donationBody(campaign.id, { donor_email: 'Nouveau.Donateur@Example.test', donor_name: 'Paul Nouveau', create_account: true, password: 'motdepasse' }),
+      donationBody(campaign.id, {
+        donor_email: 'Nouveau.Donateur@Example.test',
+        donor_name: 'Paul Nouveau',
+        create_account: true,
+        password: 'motdepasse',
+      }),
     );
     expect(response.statusCode).toBe(201);
     expect(response.json().data.donation.account_created).toBe(true);
-    const [user] = await ctx.db.select().from(users).where(eq(users.email, 'nouveau.donateur@example.test'));
+    const [user] = await ctx.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'nouveau.donateur@example.test'));
     expect(user).toMatchObject({ role: 'donor', fullName: 'Paul Nouveau', isActive: true });
     expect(await verifyPassword(user!.passwordHash, 'motdepasse')).toBe(true);
-    const [donation] = await ctx.db.select().from(donations).where(eq(donations.id, response.json().data.donation_id));
+    const [donation] = await ctx.db
+      .select()
+      .from(donations)
+      .where(eq(donations.id, response.json().data.donation_id));
     expect(donation!.userId).toBe(user!.id);
 
-    await eventually(() => ctx.mail.outbox.some((mail) => mail.to === 'nouveau.donateur@example.test'));
+    await eventually(() =>
+      ctx.mail.outbox.some((mail) => mail.to === 'nouveau.donateur@example.test'),
+    );
     const welcome = ctx.mail.outbox.find((mail) => mail.to === 'nouveau.donateur@example.test')!;
     expect(welcome.subject).toBe('Votre compte a été créé');
     expect(welcome.text).toContain('Un compte « Donateur » a été créé pour vous');
@@ -56,7 +69,11 @@ describe('creating an account while donating', () => {
     const before = await countRows(ctx.db);
     const response = await postDonation(
       ctx.api,
-      donationBody(campaign.id, { donor_email: 'DEJA.inscrit@example.test', create_account: true, password: 'motdepasse' }),
+      donationBody(campaign.id, {
+        donor_email: 'DEJA.inscrit@example.test',
+        create_account: true,
+        password: 'motdepasse',
+      }),
     );
     expect(response.statusCode).toBe(409);
     expect(response.json().detail).toBe(
@@ -71,18 +88,34 @@ describe('creating an account while donating', () => {
     const donor = await createUserWithToken(ctx, { fullName: 'Alice Connectée' });
     const response = await postDonation(
       ctx.api,
-      { campaign_id: campaign.id, amount: 10, origin_url: 'http://localhost:3000', accept_terms: true, create_account: true },
+      {
+        campaign_id: campaign.id,
+        amount: 10,
+        origin_url: 'http://localhost:3000',
+        accept_terms: true,
+        create_account: true,
+      },
       donor.token,
     );
     expect(response.statusCode).toBe(201);
-    const [donation] = await ctx.db.select().from(donations).where(eq(donations.id, response.json().data.donation_id));
-    expect(donation).toMatchObject({ userId: donor.id, donorName: 'Alice Connectée', donorEmail: donor.email });
+    const [donation] = await ctx.db
+      .select()
+      .from(donations)
+      .where(eq(donations.id, response.json().data.donation_id));
+    expect(donation).toMatchObject({
+      userId: donor.id,
+      donorName: 'Alice Connectée',
+      donorEmail: donor.email,
+    });
   });
 
   it('a guest donation with an email that has an account is not merged into it', async () => {
     const donor = await createUserWithToken(ctx);
     const sessionId = await donateAndPay(ctx.api, campaign.id, 5, { donor_email: donor.email });
-    const [donation] = await ctx.db.select().from(donations).where(eq(donations.providerSessionId, sessionId));
+    const [donation] = await ctx.db
+      .select()
+      .from(donations)
+      .where(eq(donations.providerSessionId, sessionId));
     expect(donation!.userId).toBeNull();
   });
 });

@@ -42,7 +42,11 @@ describe('a guest donates through the sandbox checkout', () => {
   beforeAll(async () => {
     smtp = await startSmtpCapture();
     ctx = await createDonationContext({
-      mail: createMailService({ smtpUrl: smtp.url, from: 'Plateforme <no-reply@plateforme.test>', dataDir: '/tmp' }),
+      mail: createMailService({
+        smtpUrl: smtp.url,
+        from: 'Plateforme <no-reply@plateforme.test>',
+        dataDir: '/tmp',
+      }),
     });
   });
   afterAll(async () => {
@@ -62,14 +66,32 @@ describe('a guest donates through the sandbox checkout', () => {
       ],
     });
 
-    const created = await postDonation(ctx.api, donationBody(campaign.id, { amount: 35.5, phone: ' ', message: '  Bravo !  ' }));
+    const created = await postDonation(
+      ctx.api,
+      donationBody(campaign.id, { amount: 35.5, phone: ' ', message: '  Bravo !  ' }),
+    );
     expect(created.statusCode).toBe(201);
     const { checkout_url: checkoutUrl, session_id: sessionId, donation } = created.json().data;
-    expect(checkoutUrl).toMatch(/^http:\/\/localhost:3000\/api\/donations\/sandbox\/checkout\/cs_sandbox_/);
-    expect(donation).toMatchObject({ amount: 35.5, payment_status: 'pending', reward_selected: 'Affiche' });
+    expect(checkoutUrl).toMatch(
+      /^http:\/\/localhost:3000\/api\/donations\/sandbox\/checkout\/cs_sandbox_/,
+    );
+    expect(donation).toMatchObject({
+      amount: 35.5,
+      payment_status: 'pending',
+      reward_selected: 'Affiche',
+    });
 
-    const [stored] = await ctx.db.select().from(donations).where(eq(donations.providerSessionId, sessionId));
-    expect(stored).toMatchObject({ amountCents: 3550, message: 'Bravo !', phone: null, rewardTitle: 'Affiche', paymentStatus: 'pending' });
+    const [stored] = await ctx.db
+      .select()
+      .from(donations)
+      .where(eq(donations.providerSessionId, sessionId));
+    expect(stored).toMatchObject({
+      amountCents: 3550,
+      message: 'Bravo !',
+      phone: null,
+      rewardTitle: 'Affiche',
+      paymentStatus: 'pending',
+    });
     expect(await campaignTotals(ctx.db, campaign.id)).toMatchObject({ raisedCents: 0, backers: 0 });
 
     const page = await ctx.api.inject({ method: 'GET', url: checkoutPath(checkoutUrl) });
@@ -80,7 +102,9 @@ describe('a guest donates through the sandbox checkout', () => {
     expect(page.body).toContain('35,50\u00a0€');
     expect(page.body).toContain(`href="${ORIGIN}/campaign/${campaign.slug}"`);
 
-    expect((await paymentStatus(ctx.api, sessionId)).json().data.donation.payment_status).toBe('pending');
+    expect((await paymentStatus(ctx.api, sessionId)).json().data.donation.payment_status).toBe(
+      'pending',
+    );
 
     const paid = await submitCard(ctx.api, checkoutUrl, '4242 4242 4242 4242');
     expect(paid.statusCode).toBe(303);
@@ -88,23 +112,44 @@ describe('a guest donates through the sandbox checkout', () => {
 
     const status = await paymentStatus(ctx.api, sessionId);
     expect(status.statusCode).toBe(200);
-    expect(status.json().data.donation).toMatchObject({ payment_status: 'paid', amount: 35.5, reward_selected: 'Affiche' });
+    expect(status.json().data.donation).toMatchObject({
+      payment_status: 'paid',
+      amount: 35.5,
+      reward_selected: 'Affiche',
+    });
     expect(status.json().data.donation).not.toHaveProperty('donor_email');
 
-    expect(await campaignTotals(ctx.db, campaign.id)).toMatchObject({ raisedCents: 3550, backers: 1 });
+    expect(await campaignTotals(ctx.db, campaign.id)).toMatchObject({
+      raisedCents: 3550,
+      backers: 1,
+    });
     expect(await associationRaised(ctx.db, campaign.associationId)).toBe(3550);
-    const ledger = await ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.campaignId, campaign.id));
-    expect(ledger).toEqual([expect.objectContaining({ kind: 'payment', amountCents: 3550, entryKey: `payment:${stored!.id}` })]);
+    const ledger = await ctx.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.campaignId, campaign.id));
+    expect(ledger).toEqual([
+      expect.objectContaining({
+        kind: 'payment',
+        amountCents: 3550,
+        entryKey: `payment:${stored!.id}`,
+      }),
+    ]);
 
     // Posting the form again (back button, double click) changes nothing.
     const again = await submitCard(ctx.api, checkoutUrl, '4242424242424242');
     expect(again.statusCode).toBe(200);
     expect(again.body).toContain('Ce paiement a déjà été effectué');
-    expect(await campaignTotals(ctx.db, campaign.id)).toMatchObject({ raisedCents: 3550, backers: 1 });
+    expect(await campaignTotals(ctx.db, campaign.id)).toMatchObject({
+      raisedCents: 3550,
+      backers: 1,
+    });
     expect((await checkLedger(ctx.db)).ok).toBe(true);
 
     await eventually(() => smtp.messages.length >= 2);
-    const receipt = smtp.messages.find((message) => message.to.includes('jeanne.dupont@example.test'));
+    const receipt = smtp.messages.find((message) =>
+      message.to.includes('jeanne.dupont@example.test'),
+    );
     const notice = smtp.messages.find((message) => message.to.includes('bureau@amis-arbres.test'));
     expect(receipt).toBeDefined();
     expect(notice).toBeDefined();
@@ -116,7 +161,9 @@ describe('a guest donates through the sandbox checkout', () => {
     expect(receiptText).toContain('Contrepartie : Affiche (Affiche dédicacée)');
     expect(receiptText).toContain("Votre contrepartie vous sera envoyée par l'association");
     const noticeText = decodeQuotedPrintable(notice!.raw);
-    expect(noticeText).toContain('Un nouveau don de 35,50\u00a0€ a été reçu pour la campagne « Planter 1000 arbres »');
+    expect(noticeText).toContain(
+      'Un nouveau don de 35,50\u00a0€ a été reçu pour la campagne « Planter 1000 arbres »',
+    );
     expect(noticeText).toContain('Message du donateur : Bravo !');
   });
 

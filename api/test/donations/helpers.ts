@@ -6,7 +6,14 @@ import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../../src/app';
 import type { Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
-import { associations, campaigns, donations, ledgerEntries, rewards, users } from '../../src/db/schema';
+import {
+  associations,
+  campaigns,
+  donations,
+  ledgerEntries,
+  rewards,
+  users,
+} from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/passwords';
 import { signToken } from '../../src/plugins/auth';
 import { createMailService, type MailService } from '../../src/services/mail/mail-service';
@@ -29,7 +36,11 @@ export async function createDonationContext(
   options: { config?: Partial<Config>; mail?: MailService; provider?: PaymentProvider } = {},
 ): Promise<DonationTestContext> {
   // Many donations from one address in a test file: the per-address limit has its own test.
-  const ctx = await createTestContext({ settlementIntervalMs: 0, donationRateLimitMax: 10_000, ...options.config });
+  const ctx = await createTestContext({
+    settlementIntervalMs: 0,
+    donationRateLimitMax: 10_000,
+    ...options.config,
+  });
   if (!options.mail && !options.provider) return { ...ctx, api: ctx.app };
   const api = await buildApp({
     config: ctx.config,
@@ -50,7 +61,8 @@ export async function createDonationContext(
 }
 
 let sequence = 0;
-const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(sequence += 1)}-${randomBytes(3).toString('hex')}`;
+const unique = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}-${(sequence += 1)}-${randomBytes(3).toString('hex')}`;
 
 export interface CampaignFixture {
   id: string;
@@ -101,7 +113,11 @@ export async function createCampaign(
 
 export async function createUserWithToken(
   ctx: TestContext,
-  options: { role?: 'donor' | 'association_manager' | 'super_admin'; email?: string; fullName?: string } = {},
+  options: {
+    role?: 'donor' | 'association_manager' | 'super_admin';
+    email?: string;
+    fullName?: string;
+  } = {},
 ): Promise<{ id: string; email: string; token: string }> {
   const email = options.email ?? `${unique('user')}@example.test`;
   const [user] = await ctx.db
@@ -116,7 +132,10 @@ export async function createUserWithToken(
   return { id: user!.id, email, token: await signToken(ctx.config, user!.id) };
 }
 
-export function donationBody(campaignId: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+export function donationBody(
+  campaignId: string,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
   return {
     campaign_id: campaignId,
     donor_name: 'Jeanne Dupont',
@@ -149,17 +168,32 @@ export function checkoutPath(checkoutUrl: string): string {
   return `${url.pathname}${url.search}`;
 }
 
-export async function submitCard(app: FastifyInstance, checkoutUrl: string, cardNumber: string): Promise<LightMyRequestResponse> {
+export async function submitCard(
+  app: FastifyInstance,
+  checkoutUrl: string,
+  cardNumber: string,
+): Promise<LightMyRequestResponse> {
   return app.inject({
     method: 'POST',
     url: checkoutPath(checkoutUrl),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ holder_name: 'Jeanne Dupont', card_number: cardNumber, expiry: '12/30', cvc: '123' }).toString(),
+    payload: new URLSearchParams({
+      holder_name: 'Jeanne Dupont',
+      card_number: cardNumber,
+      expiry: '12/30',
+      cvc: '123',
+    }).toString(),
   });
 }
 
-export async function paymentStatus(app: FastifyInstance, sessionId: string): Promise<LightMyRequestResponse> {
-  return app.inject({ method: 'GET', url: `/api/donations/payments/status/${encodeURIComponent(sessionId)}` });
+export async function paymentStatus(
+  app: FastifyInstance,
+  sessionId: string,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'GET',
+    url: `/api/donations/payments/status/${encodeURIComponent(sessionId)}`,
+  });
 }
 
 /** Creates a donation and pays it through the sandbox form; returns the session id. */
@@ -177,7 +211,10 @@ export async function donateAndPay(
   return sessionId;
 }
 
-export async function campaignTotals(db: Database, campaignId: string): Promise<{ raisedCents: number; backers: number; status: string }> {
+export async function campaignTotals(
+  db: Database,
+  campaignId: string,
+): Promise<{ raisedCents: number; backers: number; status: string }> {
   const [row] = await db.select().from(campaigns).where(eq(campaigns.id, campaignId));
   return { raisedCents: row!.raisedAmountCents, backers: row!.totalBackers, status: row!.status };
 }
@@ -187,7 +224,9 @@ export async function associationRaised(db: Database, associationId: string): Pr
   return row!.raisedAmountCents;
 }
 
-export async function countRows(db: Database): Promise<{ donations: number; ledger: number; users: number }> {
+export async function countRows(
+  db: Database,
+): Promise<{ donations: number; ledger: number; users: number }> {
   const [d] = await db.$count(donations).then((n) => [n]);
   const [l] = await db.$count(ledgerEntries).then((n) => [n]);
   const [u] = await db.$count(users).then((n) => [n]);
@@ -200,7 +239,11 @@ export interface CapturedMail {
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps every message it receives. */
-export async function startSmtpCapture(): Promise<{ url: string; messages: CapturedMail[]; close(): Promise<void> }> {
+export async function startSmtpCapture(): Promise<{
+  url: string;
+  messages: CapturedMail[];
+  close(): Promise<void>;
+}> {
   const messages: CapturedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -230,7 +273,10 @@ export async function startSmtpCapture(): Promise<{ url: string; messages: Captu
 export { createMailService };
 
 /** Polls until `check` is true (post-commit work such as receipts runs in the background). */
-export async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
+export async function eventually(
+  check: () => boolean | Promise<boolean>,
+  timeoutMs = 5000,
+): Promise<void> {
   const started = Date.now();
   while (!(await check())) {
     if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');

@@ -26,19 +26,34 @@ describe('the ledger', () => {
     const created = await postDonation(ctx.api, donationBody(campaign.id, { amount: 17.25 }));
     const { checkout_url: checkoutUrl, session_id: sessionId } = created.json().data;
     const responses = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => (i % 2 === 0 ? submitCard(ctx.api, checkoutUrl, '4242424242424242') : paymentStatus(ctx.api, sessionId))),
+      Array.from({ length: 50 }, (_, i) =>
+        i % 2 === 0
+          ? submitCard(ctx.api, checkoutUrl, '4242424242424242')
+          : paymentStatus(ctx.api, sessionId),
+      ),
     );
-    expect(responses.filter((response) => response.statusCode === 303).length).toBeGreaterThanOrEqual(1);
+    expect(
+      responses.filter((response) => response.statusCode === 303).length,
+    ).toBeGreaterThanOrEqual(1);
     expect(responses.every((response) => [200, 303].includes(response.statusCode))).toBe(true);
-    expect(await campaignTotals(ctx.db, campaign.id)).toMatchObject({ raisedCents: 1725, backers: 1 });
+    expect(await campaignTotals(ctx.db, campaign.id)).toMatchObject({
+      raisedCents: 1725,
+      backers: 1,
+    });
     expect(await ctx.db.$count(ledgerEntries, eq(ledgerEntries.campaignId, campaign.id))).toBe(1);
   });
 
   it('refuses to change or delete a movement once written', async () => {
     const campaign = await createCampaign(ctx.db);
     await donateAndPay(ctx.api, campaign.id, 10);
-    await expect(ctx.db.execute(sql`update ledger_entries set amount_cents = 1 where campaign_id = ${campaign.id}`)).rejects.toThrow();
-    await expect(ctx.db.execute(sql`delete from ledger_entries where campaign_id = ${campaign.id}`)).rejects.toThrow();
+    await expect(
+      ctx.db.execute(
+        sql`update ledger_entries set amount_cents = 1 where campaign_id = ${campaign.id}`,
+      ),
+    ).rejects.toThrow();
+    await expect(
+      ctx.db.execute(sql`delete from ledger_entries where campaign_id = ${campaign.id}`),
+    ).rejects.toThrow();
     expect(await ctx.db.$count(ledgerEntries, eq(ledgerEntries.campaignId, campaign.id))).toBe(1);
   });
 
@@ -47,11 +62,20 @@ describe('the ledger', () => {
     const campaign = await createCampaign(ctx.db);
     await donateAndPay(ctx.api, campaign.id, 42);
     // A total edited behind the ledger's back.
-    await ctx.db.update(campaigns).set({ raisedAmountCents: 9999 }).where(eq(campaigns.id, campaign.id));
+    await ctx.db
+      .update(campaigns)
+      .set({ raisedAmountCents: 9999 })
+      .where(eq(campaigns.id, campaign.id));
     const check = await checkLedger(ctx.db);
     expect(check.ok).toBe(false);
     expect(check.mismatches).toEqual([
-      { scope: 'campaign', id: campaign.id, field: 'raised_amount_cents', stored: 9999, fromLedger: 4200 },
+      {
+        scope: 'campaign',
+        id: campaign.id,
+        field: 'raised_amount_cents',
+        stored: 9999,
+        fromLedger: 4200,
+      },
     ]);
   });
 });

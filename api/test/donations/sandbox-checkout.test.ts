@@ -24,19 +24,28 @@ describe('the sandbox checkout page', () => {
   });
   afterAll(() => ctx.close());
 
-  async function newCheckout(overrides: Record<string, unknown> = {}): Promise<{ checkoutUrl: string; sessionId: string }> {
+  async function newCheckout(
+    overrides: Record<string, unknown> = {},
+  ): Promise<{ checkoutUrl: string; sessionId: string }> {
     const response = await postDonation(ctx.api, donationBody(campaign.id, overrides));
     expect(response.statusCode).toBe(201);
-    return { checkoutUrl: response.json().data.checkout_url, sessionId: response.json().data.session_id };
+    return {
+      checkoutUrl: response.json().data.checkout_url,
+      sessionId: response.json().data.session_id,
+    };
   }
 
   it('declines 4000000000000002 with a French message, counts nothing, and lets the donor retry', async () => {
     const { checkoutUrl, sessionId } = await newCheckout({ amount: 12 });
     const declined = await submitCard(ctx.api, checkoutUrl, '4000 0000 0000 0002');
     expect(declined.statusCode).toBe(402);
-    expect(declined.body).toContain('Paiement refusé : votre carte a été déclinée. Aucun montant n&#39;a été débité.');
+    expect(declined.body).toContain(
+      'Paiement refusé : votre carte a été déclinée. Aucun montant n&#39;a été débité.',
+    );
     expect(declined.body).toContain('<form method="post"');
-    expect((await paymentStatus(ctx.api, sessionId)).json().data.donation.payment_status).toBe('pending');
+    expect((await paymentStatus(ctx.api, sessionId)).json().data.donation.payment_status).toBe(
+      'pending',
+    );
     expect(await campaignTotals(ctx.db, campaign.id)).toMatchObject({ raisedCents: 0, backers: 0 });
 
     const unknown = await submitCard(ctx.api, checkoutUrl, '5555555555554444');
@@ -47,14 +56,21 @@ describe('the sandbox checkout page', () => {
 
     const retried = await submitCard(ctx.api, checkoutUrl, '4242424242424242');
     expect(retried.statusCode).toBe(303);
-    expect(await campaignTotals(ctx.db, campaign.id)).toMatchObject({ raisedCents: 1200, backers: 1 });
+    expect(await campaignTotals(ctx.db, campaign.id)).toMatchObject({
+      raisedCents: 1200,
+      backers: 1,
+    });
   });
 
   it('offers a cancel link back to the campaign page on the donor origin; the donation stays unpaid', async () => {
     const { checkoutUrl, sessionId } = await newCheckout({ origin_url: 'http://localhost:8080' });
     const page = await ctx.api.inject({ method: 'GET', url: checkoutPath(checkoutUrl) });
-    expect(page.body).toContain(`<a class="cancel" href="http://localhost:8080/campaign/${campaign.slug}">Annuler et revenir à la campagne</a>`);
-    expect((await paymentStatus(ctx.api, sessionId)).json().data.donation.payment_status).toBe('pending');
+    expect(page.body).toContain(
+      `<a class="cancel" href="http://localhost:8080/campaign/${campaign.slug}">Annuler et revenir à la campagne</a>`,
+    );
+    expect((await paymentStatus(ctx.api, sessionId)).json().data.donation.payment_status).toBe(
+      'pending',
+    );
   });
 
   it('escapes every stored text it shows and allows no script', async () => {
@@ -71,7 +87,10 @@ describe('the sandbox checkout page', () => {
   it('expires: the page says so, payment is refused, and the status becomes expired', async () => {
     const { checkoutUrl, sessionId } = await newCheckout();
     // The session's lifetime passes (30 minutes in production).
-    await ctx.db.update(sandboxSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sandboxSessions.id, sessionId));
+    await ctx.db
+      .update(sandboxSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sandboxSessions.id, sessionId));
 
     const page = await ctx.api.inject({ method: 'GET', url: checkoutPath(checkoutUrl) });
     expect(page.statusCode).toBe(410);
@@ -81,18 +100,29 @@ describe('the sandbox checkout page', () => {
 
     const status = await paymentStatus(ctx.api, sessionId);
     expect(status.json().data.donation.payment_status).toBe('expired');
-    const [row] = await ctx.db.select().from(donations).where(eq(donations.providerSessionId, sessionId));
+    const [row] = await ctx.db
+      .select()
+      .from(donations)
+      .where(eq(donations.providerSessionId, sessionId));
     expect(row!.paidAt).toBeNull();
   });
 
   it('a status poll alone notices the expiry (no page visit)', async () => {
     const { sessionId } = await newCheckout();
-    await ctx.db.update(sandboxSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sandboxSessions.id, sessionId));
-    expect((await paymentStatus(ctx.api, sessionId)).json().data.donation.payment_status).toBe('expired');
+    await ctx.db
+      .update(sandboxSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sandboxSessions.id, sessionId));
+    expect((await paymentStatus(ctx.api, sessionId)).json().data.donation.payment_status).toBe(
+      'expired',
+    );
   });
 
   it('answers an unknown checkout session with a French 404 page', async () => {
-    const response = await ctx.api.inject({ method: 'GET', url: '/api/donations/sandbox/checkout/cs_sandbox_nope' });
+    const response = await ctx.api.inject({
+      method: 'GET',
+      url: '/api/donations/sandbox/checkout/cs_sandbox_nope',
+    });
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('Session de paiement non trouvée');
   });

@@ -30,11 +30,20 @@ export interface StripeStandIn {
   port: number;
   sessions: Map<string, StandInSession>;
   /** Every request received: method, path, form fields, idempotency key. */
-  requests: { method: string; path: string; form: Record<string, string>; idempotencyKey?: string }[];
+  requests: {
+    method: string;
+    path: string;
+    form: Record<string, string>;
+    idempotencyKey?: string;
+  }[];
   refunds: { id: string; payment_intent: string; amount: number }[];
   failCheckoutCreation: boolean;
   /** Runs before a refund is answered (to deliver its webhook first, as Stripe may). */
-  beforeRefundReply?: (refund: { id: string; payment_intent: string; amount: number }) => Promise<void>;
+  beforeRefundReply?: (refund: {
+    id: string;
+    payment_intent: string;
+    amount: number;
+  }) => Promise<void>;
   pay(sessionId: string): StandInSession;
   expire(sessionId: string): StandInSession;
   close(): Promise<void>;
@@ -103,19 +112,35 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const sessionMatch = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
       if (request.method === 'GET' && sessionMatch) {
         const session = sessions.get(decodeURIComponent(sessionMatch[1]!));
-        if (!session) return answer(404, { error: { type: 'invalid_request_error', message: 'No such checkout.session' } });
+        if (!session)
+          return answer(404, {
+            error: { type: 'invalid_request_error', message: 'No such checkout.session' },
+          });
         return answer(200, session);
       }
       if (request.method === 'POST' && path === '/v1/refunds') {
-        const refund = { id: id('re'), object: 'refund', payment_intent: form.payment_intent!, amount: Number(form.amount), status: 'succeeded' };
+        const refund = {
+          id: id('re'),
+          object: 'refund',
+          payment_intent: form.payment_intent!,
+          amount: Number(form.amount),
+          status: 'succeeded',
+        };
         refunds.push(refund);
         if (standIn.beforeRefundReply) await standIn.beforeRefundReply(refund);
         return answer(200, refund);
       }
       if (request.method === 'POST' && path === '/v1/transfers') {
-        return answer(200, { id: id('tr'), object: 'transfer', amount: Number(form.amount), destination: form.destination });
+        return answer(200, {
+          id: id('tr'),
+          object: 'transfer',
+          amount: Number(form.amount),
+          destination: form.destination,
+        });
       }
-      return answer(404, { error: { type: 'invalid_request_error', message: `Unknown route ${path}` } });
+      return answer(404, {
+        error: { type: 'invalid_request_error', message: `Unknown route ${path}` },
+      });
     })();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -129,7 +154,11 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     refunds,
     pay(sessionId: string) {
       const session = sessions.get(sessionId)!;
-      Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: session.payment_intent ?? id('pi') });
+      Object.assign(session, {
+        status: 'complete',
+        payment_status: 'paid',
+        payment_intent: session.payment_intent ?? id('pi'),
+      });
       return session;
     },
     expire(sessionId: string) {

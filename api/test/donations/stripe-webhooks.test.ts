@@ -49,17 +49,27 @@ describe('Stripe Checkout through a local stand-in of the Stripe API', () => {
         stripeApiProtocol: 'http',
       },
     });
-    campaign = await createCampaign(ctx.db, { targetCents: 1_000_000, endDate: new Date(Date.now() + 86_400_000) });
+    campaign = await createCampaign(ctx.db, {
+      targetCents: 1_000_000,
+      endDate: new Date(Date.now() + 86_400_000),
+    });
   });
   afterAll(async () => {
     await ctx.close();
     await stripe.close();
   });
 
-  async function sendWebhook(payload: string, options: { secret?: string; timestamp?: number; signature?: string } = {}) {
+  async function sendWebhook(
+    payload: string,
+    options: { secret?: string; timestamp?: number; signature?: string } = {},
+  ) {
     const signature =
       options.signature ??
-      signer.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET, timestamp: options.timestamp });
+      signer.generateTestHeaderString({
+        payload,
+        secret: options.secret ?? WEBHOOK_SECRET,
+        timestamp: options.timestamp,
+      });
     return ctx.api.inject({
       method: 'POST',
       url: WEBHOOK_URL,
@@ -80,11 +90,19 @@ describe('Stripe Checkout through a local stand-in of the Stripe API', () => {
     const session = await checkout(42.5);
     expect(session.amount_total).toBe(4250);
     expect(session.currency).toBe('eur');
-    expect(session.success_url).toBe('http://localhost:3000/donation/success?session_id={CHECKOUT_SESSION_ID}');
+    expect(session.success_url).toBe(
+      'http://localhost:3000/donation/success?session_id={CHECKOUT_SESSION_ID}',
+    );
     expect(session.cancel_url).toBe(`http://localhost:3000/campaign/${campaign.slug}`);
-    const [row] = await ctx.db.select().from(donations).where(eq(donations.providerSessionId, session.id));
+    const [row] = await ctx.db
+      .select()
+      .from(donations)
+      .where(eq(donations.providerSessionId, session.id));
     expect(session.metadata.donation_id).toBe(row!.id);
-    const create = stripe.requests.find((request) => request.path === '/v1/checkout/sessions' && request.form.client_reference_id === row!.id);
+    const create = stripe.requests.find(
+      (request) =>
+        request.path === '/v1/checkout/sessions' && request.form.client_reference_id === row!.id,
+    );
     expect(create?.idempotencyKey).toBe(`checkout-${row!.id}`);
   });
 
@@ -100,33 +118,53 @@ describe('Stripe Checkout through a local stand-in of the Stripe API', () => {
       raisedCents: before.raisedCents + 3000,
       backers: before.backers + 1,
     });
-    expect((await paymentStatus(ctx.api, session.id)).json().data.donation.payment_status).toBe('paid');
-    const rows = await ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.reference, session.payment_intent!));
+    expect((await paymentStatus(ctx.api, session.id)).json().data.donation.payment_status).toBe(
+      'paid',
+    );
+    const rows = await ctx.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.reference, session.payment_intent!));
     expect(rows).toHaveLength(1);
   });
 
   it('keeps a paid donation paid when an expired event arrives late, and counts a payment reported after an expiry', async () => {
     const first = stripe.pay((await checkout(11)).id);
     await sendWebhook(event('checkout.session.completed', first));
-    await sendWebhook(event('checkout.session.expired', { ...first, status: 'expired', payment_status: 'unpaid' }));
-    expect((await paymentStatus(ctx.api, first.id)).json().data.donation.payment_status).toBe('paid');
+    await sendWebhook(
+      event('checkout.session.expired', { ...first, status: 'expired', payment_status: 'unpaid' }),
+    );
+    expect((await paymentStatus(ctx.api, first.id)).json().data.donation.payment_status).toBe(
+      'paid',
+    );
 
     const before = await campaignTotals(ctx.db, campaign.id);
     const second = await checkout(7);
     await sendWebhook(event('checkout.session.expired', { ...second, status: 'expired' }));
-    expect((await paymentStatus(ctx.api, second.id)).json().data.donation.payment_status).toBe('expired');
+    expect((await paymentStatus(ctx.api, second.id)).json().data.donation.payment_status).toBe(
+      'expired',
+    );
     // Money the provider says it captured is never dropped, even after an earlier expiry.
     await sendWebhook(event('checkout.session.completed', stripe.pay(second.id)));
     await sendWebhook(event('checkout.session.completed', second));
-    expect((await paymentStatus(ctx.api, second.id)).json().data.donation.payment_status).toBe('paid');
-    expect(await campaignTotals(ctx.db, campaign.id)).toMatchObject({ raisedCents: before.raisedCents + 700, backers: before.backers + 1 });
+    expect((await paymentStatus(ctx.api, second.id)).json().data.donation.payment_status).toBe(
+      'paid',
+    );
+    expect(await campaignTotals(ctx.db, campaign.id)).toMatchObject({
+      raisedCents: before.raisedCents + 700,
+      backers: before.backers + 1,
+    });
   });
 
   it('settles a pending donation from the status poll when the webhook never comes', async () => {
     const session = await checkout(15);
-    expect((await paymentStatus(ctx.api, session.id)).json().data.donation.payment_status).toBe('pending');
+    expect((await paymentStatus(ctx.api, session.id)).json().data.donation.payment_status).toBe(
+      'pending',
+    );
     stripe.pay(session.id);
-    expect((await paymentStatus(ctx.api, session.id)).json().data.donation.payment_status).toBe('paid');
+    expect((await paymentStatus(ctx.api, session.id)).json().data.donation.payment_status).toBe(
+      'paid',
+    );
     stripe.expire((await checkout(16)).id);
   });
 
@@ -136,14 +174,21 @@ describe('Stripe Checkout through a local stand-in of the Stripe API', () => {
     const session = stripe.pay((await checkout(50)).id);
     const outboxBefore = ctx.mail.outbox.length;
     const payload = event('checkout.session.completed', session);
-    const calls = Array.from({ length: 50 }, (_, i) => (i % 2 === 0 ? paymentStatus(ctx.api, session.id) : sendWebhook(payload)));
+    const calls = Array.from({ length: 50 }, (_, i) =>
+      i % 2 === 0 ? paymentStatus(ctx.api, session.id) : sendWebhook(payload),
+    );
     const responses = await Promise.all(calls);
     expect(responses.every((response) => response.statusCode === 200)).toBe(true);
-    expect(await campaignTotals(ctx.db, campaign.id)).toMatchObject({ raisedCents: before.raisedCents + 5000, backers: before.backers + 1 });
+    expect(await campaignTotals(ctx.db, campaign.id)).toMatchObject({
+      raisedCents: before.raisedCents + 5000,
+      backers: before.backers + 1,
+    });
     expect(await associationRaised(ctx.db, campaign.associationId)).toBe(raisedBefore + 5000);
     await eventually(() => ctx.mail.outbox.length >= outboxBefore + 2);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const receipts = ctx.mail.outbox.slice(outboxBefore).filter((mail) => mail.to === 'jeanne.dupont@example.test');
+    const receipts = ctx.mail.outbox
+      .slice(outboxBefore)
+      .filter((mail) => mail.to === 'jeanne.dupont@example.test');
     expect(receipts).toHaveLength(1);
     expect((await checkLedger(ctx.db)).ok).toBe(true);
   });
@@ -158,24 +203,44 @@ describe('Stripe Checkout through a local stand-in of the Stripe API', () => {
     expect(forged.json()).toEqual({ detail: 'Signature du webhook invalide.' });
 
     const genuine = signer.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    const tampered = await sendWebhook(payload.replace('"amount_total":9900', '"amount_total":1'), { signature: genuine });
+    const tampered = await sendWebhook(payload.replace('"amount_total":9900', '"amount_total":1'), {
+      signature: genuine,
+    });
     expect(tampered.statusCode).toBe(400);
 
-    const unsigned = await ctx.api.inject({ method: 'POST', url: WEBHOOK_URL, headers: { 'content-type': 'application/json' }, payload });
+    const unsigned = await ctx.api.inject({
+      method: 'POST',
+      url: WEBHOOK_URL,
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
     expect(unsigned.statusCode).toBe(400);
     expect(unsigned.json()).toEqual({ detail: 'Signature du webhook manquante.' });
 
     const replayed = await sendWebhook(payload, { timestamp: Math.floor(Date.now() / 1000) - 600 });
     expect(replayed.statusCode).toBe(400);
-    expect(replayed.json()).toEqual({ detail: "Signature du webhook expirée : l'horodatage est trop ancien (rejeu refusé)." });
+    expect(replayed.json()).toEqual({
+      detail: "Signature du webhook expirée : l'horodatage est trop ancien (rejeu refusé).",
+    });
 
     expect(await countRows(ctx.db)).toEqual(before);
-    const [row] = await ctx.db.select().from(donations).where(eq(donations.providerSessionId, session.id));
+    const [row] = await ctx.db
+      .select()
+      .from(donations)
+      .where(eq(donations.providerSessionId, session.id));
     expect(row!.paymentStatus).toBe('pending');
   });
 
   it('ignores events about sessions it does not know', async () => {
-    const response = await sendWebhook(event('checkout.session.completed', { id: 'cs_test_unknown', object: 'checkout.session', status: 'complete', payment_status: 'paid', payment_intent: 'pi_x' }));
+    const response = await sendWebhook(
+      event('checkout.session.completed', {
+        id: 'cs_test_unknown',
+        object: 'checkout.session',
+        status: 'complete',
+        payment_status: 'paid',
+        payment_intent: 'pi_x',
+      }),
+    );
     expect(response.statusCode).toBe(200);
   });
 
@@ -183,12 +248,28 @@ describe('Stripe Checkout through a local stand-in of the Stripe API', () => {
     const session = stripe.pay((await checkout(20)).id);
     await sendWebhook(event('checkout.session.completed', session));
     const before = await campaignTotals(ctx.db, campaign.id);
-    const charge = { id: 'ch_test_1', object: 'charge', payment_intent: session.payment_intent, refunded: true, amount: 2000, amount_refunded: 2000, refunds: { object: 'list', data: [{ id: 're_test_1' }] } };
+    const charge = {
+      id: 'ch_test_1',
+      object: 'charge',
+      payment_intent: session.payment_intent,
+      refunded: true,
+      amount: 2000,
+      amount_refunded: 2000,
+      refunds: { object: 'list', data: [{ id: 're_test_1' }] },
+    };
     await sendWebhook(event('charge.refunded', charge));
     await sendWebhook(event('charge.refunded', charge));
-    expect((await paymentStatus(ctx.api, session.id)).json().data.donation.payment_status).toBe('refunded');
-    expect(await campaignTotals(ctx.db, campaign.id)).toMatchObject({ raisedCents: before.raisedCents - 2000, backers: before.backers - 1 });
-    const refunds = await ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.kind, 'refund'));
+    expect((await paymentStatus(ctx.api, session.id)).json().data.donation.payment_status).toBe(
+      'refunded',
+    );
+    expect(await campaignTotals(ctx.db, campaign.id)).toMatchObject({
+      raisedCents: before.raisedCents - 2000,
+      backers: before.backers - 1,
+    });
+    const refunds = await ctx.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.kind, 'refund'));
     expect(refunds).toHaveLength(1);
     expect((await checkLedger(ctx.db)).ok).toBe(true);
   });
@@ -199,7 +280,9 @@ describe('Stripe Checkout through a local stand-in of the Stripe API', () => {
     try {
       const response = await postDonation(ctx.api, donationBody(campaign.id, { amount: 10 }));
       expect(response.statusCode).toBe(502);
-      expect(response.json().detail).toBe("Le service de paiement est momentanément indisponible. Aucun montant n'a été débité, veuillez réessayer.");
+      expect(response.json().detail).toBe(
+        "Le service de paiement est momentanément indisponible. Aucun montant n'a été débité, veuillez réessayer.",
+      );
     } finally {
       stripe.failCheckoutCreation = false;
     }

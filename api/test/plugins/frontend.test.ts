@@ -3,7 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
-import frontend, { contentSecurityPolicy, findBuiltFrontend, preferredEncoding } from '../../src/plugins/frontend';
+import frontend, {
+  contentSecurityPolicy,
+  findBuiltFrontend,
+  preferredEncoding,
+} from '../../src/plugins/frontend';
 
 const largeScript = `${'export const texte = "Soutenez les projets des associations";\n'.repeat(400)}`;
 
@@ -18,11 +22,17 @@ describe('frontend plugin', () => {
 
   beforeAll(async () => {
     root = mkdtempSync(path.join(os.tmpdir(), 'frontend-plugin-'));
-    write(path.join(root, 'package.json'), JSON.stringify({ workspaces: ['shell', 'mf-public', 'mf-admin', 'api'] }));
+    write(
+      path.join(root, 'package.json'),
+      JSON.stringify({ workspaces: ['shell', 'mf-public', 'mf-admin', 'api'] }),
+    );
     write(path.join(root, 'shell/dist/index.html'), '<!doctype html><title>shell</title>');
     write(path.join(root, 'shell/dist/main.0123abcd.js'), 'console.log("shell")');
     write(path.join(root, 'shell/dist/.build-stamp'), 'built');
-    write(path.join(root, 'mf-public/dist/mf-manifest.json'), JSON.stringify({ name: 'mf_public' }));
+    write(
+      path.join(root, 'mf-public/dist/mf-manifest.json'),
+      JSON.stringify({ name: 'mf_public' }),
+    );
     write(path.join(root, 'mf-public/dist/remoteEntry.js'), 'var mf_public;');
     write(path.join(root, 'mf-public/dist/src_exposes_home.89abcdef.js'), 'home()');
     write(path.join(root, 'mf-public/dist/vendor.0011aabb.js'), largeScript);
@@ -31,7 +41,9 @@ describe('frontend plugin', () => {
     const options = findBuiltFrontend(root, {});
     if (!options) throw new Error('the fixture has a built shell');
     app = Fastify();
-    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: 'Ressource introuvable' }));
+    app.setNotFoundHandler((_request, reply) =>
+      reply.code(404).send({ detail: 'Ressource introuvable' }),
+    );
     app.get('/api/health', async () => ({ data: { status: 'ok' } }));
     await app.register(frontend, options);
     await app.ready();
@@ -54,7 +66,12 @@ describe('frontend plugin', () => {
   });
 
   it('serves the shell page for client routes, never cached', async () => {
-    for (const url of ['/', '/admin', '/campaign/une-campagne?x=1', '/dashboard/campaigns/create']) {
+    for (const url of [
+      '/',
+      '/admin',
+      '/campaign/une-campagne?x=1',
+      '/dashboard/campaigns/create',
+    ]) {
       const response = await app.inject(url);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);
@@ -72,8 +89,17 @@ describe('frontend plugin', () => {
 
   it('allows the origins of remotes and API served elsewhere', () => {
     const manifestFile = path.join(root, 'remotes.production.json');
-    write(manifestFile, JSON.stringify({ mf_admin: 'https://admin.cdn.example/mf-manifest.json', mf_public: '/remotes/mf_public/mf-manifest.json' }));
-    const policy = contentSecurityPolicy({ remotesManifestFile: manifestFile, apiBaseUrl: 'https://api.example/api' });
+    write(
+      manifestFile,
+      JSON.stringify({
+        mf_admin: 'https://admin.cdn.example/mf-manifest.json',
+        mf_public: '/remotes/mf_public/mf-manifest.json',
+      }),
+    );
+    const policy = contentSecurityPolicy({
+      remotesManifestFile: manifestFile,
+      apiBaseUrl: 'https://api.example/api',
+    });
     expect(policy).toContain("script-src 'self' https://admin.cdn.example;");
     expect(policy).toContain("connect-src 'self' https://admin.cdn.example https://api.example;");
   });
@@ -146,7 +172,11 @@ describe('frontend plugin', () => {
   });
 
   it('refuses paths that leave the dist folder', async () => {
-    for (const url of ['/remotes/mf_public/..%2f..%2fpackage.json', '/..%2fpackage.json', '/%2e%2e/%2e%2e/package.json']) {
+    for (const url of [
+      '/remotes/mf_public/..%2f..%2fpackage.json',
+      '/..%2fpackage.json',
+      '/%2e%2e/%2e%2e/package.json',
+    ]) {
       const response = await app.inject(url);
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain('workspaces');

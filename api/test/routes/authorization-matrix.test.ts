@@ -101,16 +101,14 @@ describe('authorization matrix', () => {
   const freshCampaign = async () => createCampaign(ctx, { associationId: association.id });
   const freshDocument = async () => {
     const url = `/api/uploads/documents/${crypto.randomUUID()}.pdf`;
-    await ctx.db
-      .insert(uploads)
-      .values({
-        kind: 'document',
-        storageKey: url.replace('/api/uploads/', ''),
-        url,
-        contentType: 'application/pdf',
-        sizeBytes: 10,
-        ownerId: managerOwn.id,
-      });
+    await ctx.db.insert(uploads).values({
+      kind: 'document',
+      storageKey: url.replace('/api/uploads/', ''),
+      url,
+      contentType: 'application/pdf',
+      sizeBytes: 10,
+      ownerId: managerOwn.id,
+    });
     const [row] = await ctx.db
       .insert(documents)
       .values({ associationId: association.id, name: 'doc.pdf', url })
@@ -321,16 +319,14 @@ describe('authorization matrix', () => {
       expected: managers(201, 422),
       request: async () => {
         const url = `/api/uploads/documents/${crypto.randomUUID()}.pdf`;
-        await ctx.db
-          .insert(uploads)
-          .values({
-            kind: 'document',
-            storageKey: url.replace('/api/uploads/', ''),
-            url,
-            contentType: 'application/pdf',
-            sizeBytes: 10,
-            ownerId: managerOwn.id,
-          });
+        await ctx.db.insert(uploads).values({
+          kind: 'document',
+          storageKey: url.replace('/api/uploads/', ''),
+          url,
+          contentType: 'application/pdf',
+          sizeBytes: 10,
+          ownerId: managerOwn.id,
+        });
         return json('POST', '/api/dashboard/association/documents', {
           document_url: url,
           document_name: 'Statuts',

@@ -2,7 +2,8 @@
 // shared-contracts).
 export const PUBLIC_TEXTS = {
   homeTitle: 'Soutenez les projets des associations',
-  homeSubtitle: 'Découvrez, soutenez, recevez : donnez en toute confiance aux associations vérifiées.',
+  homeSubtitle:
+    'Découvrez, soutenez, recevez : donnez en toute confiance aux associations vérifiées.',
   greeting: (name: string) => `Bonjour, ${name}`,
   campaignTitle: 'Projet',
   associationTitle: 'Association',

@@ -8,13 +8,16 @@ describe('page metadata', () => {
     applyPageMeta({ title: 'Connexion', description: 'x'.repeat(400), index: false });
     expect(document.title).toBe('Connexion | Plateforme de dons');
     expect(document.documentElement.lang).toBe('fr');
-    const content = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
+    const content = (selector: string) =>
+      document.head.querySelector(selector)?.getAttribute('content');
     expect(content('meta[name="description"]')).toHaveLength(150);
     expect(content('meta[name="robots"]')).toBe('noindex, nofollow');
     expect(content('meta[property="og:locale"]')).toBe('fr_FR');
     expect(content('meta[property="og:title"]')).toBe('Connexion | Plateforme de dons');
     expect(content('meta[name="twitter:card"]')).toBe('summary_large_image');
-    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('http://localhost/');
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'http://localhost/',
+    );
     const jsonLd = document.head.querySelectorAll('script[type="application/ld+json"]');
     expect(jsonLd).toHaveLength(1);
     expect(JSON.parse(jsonLd[0].textContent ?? '{}')['@type']).toBe('WebSite');
@@ -24,7 +27,9 @@ describe('page metadata', () => {
     applyPageMeta({ title: 'A' });
     applyPageMeta({ title: 'B', index: true });
     expect(document.head.querySelectorAll('meta[name="robots"]')).toHaveLength(1);
-    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('index, follow');
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
+      'index, follow',
+    );
     expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
   });
 
@@ -37,7 +42,9 @@ describe('page metadata', () => {
 
   it('gives a campaign a 1 euro offer, and the 4.8 rating only once it has backers', () => {
     const base = { title: 'Puits', url: 'https://dons.example/campaign/puits' };
-    expect(campaignStructuredData({ ...base, totalBackers: 0 })).not.toHaveProperty('aggregateRating');
+    expect(campaignStructuredData({ ...base, totalBackers: 0 })).not.toHaveProperty(
+      'aggregateRating',
+    );
     const withBackers = campaignStructuredData({ ...base, totalBackers: 3 });
     expect(withBackers.offers).toMatchObject({ price: 1, priceCurrency: 'EUR' });
     expect(withBackers.aggregateRating).toMatchObject({ ratingValue: 4.8, reviewCount: 3 });

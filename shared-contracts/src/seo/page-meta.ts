@@ -59,9 +59,15 @@ function absoluteUrl(url: string, origin: string): string {
 }
 
 /** The metadata a page ends up with: defaults filled in, description cut, URLs absolute. */
-export function resolvePageMeta(meta: PageMeta, location: { origin: string; pathname: string }): ResolvedPageMeta {
+export function resolvePageMeta(
+  meta: PageMeta,
+  location: { origin: string; pathname: string },
+): ResolvedPageMeta {
   const title = meta.title ? `${meta.title} | ${SITE_NAME}` : DEFAULT_PAGE_META.title;
-  const description = truncateDescription(meta.description || DEFAULT_PAGE_META.description, METADATA_DESCRIPTION_MAX);
+  const description = truncateDescription(
+    meta.description || DEFAULT_PAGE_META.description,
+    METADATA_DESCRIPTION_MAX,
+  );
   const canonical = absoluteUrl(meta.canonical ?? location.pathname, location.origin);
   const image = absoluteUrl(meta.image || DEFAULT_PAGE_META.image, location.origin);
   return {
@@ -97,7 +103,9 @@ export interface CampaignStructuredDataInput {
  * Structured data of a campaign page: a fixed offer of 1 euro, and a fixed 4.8 rating once the
  * campaign has backers (spec section 2).
  */
-export function campaignStructuredData(input: CampaignStructuredDataInput): Record<string, unknown> {
+export function campaignStructuredData(
+  input: CampaignStructuredDataInput,
+): Record<string, unknown> {
   const backers = input.totalBackers ?? 0;
   return {
     '@context': 'https://schema.org',
@@ -106,7 +114,9 @@ export function campaignStructuredData(input: CampaignStructuredDataInput): Reco
     description: truncateDescription(input.description ?? '', METADATA_DESCRIPTION_MAX),
     image: input.imageUrl || PLACEHOLDER_IMAGE_URL,
     url: input.url,
-    ...(input.associationName ? { brand: { '@type': 'Organization', name: input.associationName } } : {}),
+    ...(input.associationName
+      ? { brand: { '@type': 'Organization', name: input.associationName } }
+      : {}),
     offers: {
       '@type': 'Offer',
       price: STRUCTURED_DATA_PRICE_EUR,
@@ -115,7 +125,13 @@ export function campaignStructuredData(input: CampaignStructuredDataInput): Reco
       url: input.url,
     },
     ...(backers > 0
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: STRUCTURED_DATA_RATING, reviewCount: backers } }
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: STRUCTURED_DATA_RATING,
+            reviewCount: backers,
+          },
+        }
       : {}),
   };
 }
@@ -131,7 +147,10 @@ function upsertMeta(doc: Document, attribute: 'name' | 'property', key: string, 
 }
 
 /** Writes a page's metadata into the document head, replacing the previous page's. */
-export function applyPageMeta(meta: PageMeta, doc: Document | undefined = globalThis.document): ResolvedPageMeta | null {
+export function applyPageMeta(
+  meta: PageMeta,
+  doc: Document | undefined = globalThis.document,
+): ResolvedPageMeta | null {
   if (!doc) return null;
   const location = doc.defaultView?.location ?? { origin: '', pathname: '/' };
   const resolved = resolvePageMeta(meta, location);
@@ -161,7 +180,9 @@ export function applyPageMeta(meta: PageMeta, doc: Document | undefined = global
   }
   canonical.href = resolved.canonical;
 
-  let jsonLd = doc.head.querySelector<HTMLScriptElement>('script[type="application/ld+json"][data-page-meta]');
+  let jsonLd = doc.head.querySelector<HTMLScriptElement>(
+    'script[type="application/ld+json"][data-page-meta]',
+  );
   if (!jsonLd) {
     jsonLd = doc.createElement('script');
     jsonLd.type = 'application/ld+json';

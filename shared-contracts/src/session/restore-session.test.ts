@@ -41,7 +41,9 @@ describe('restoreSession', () => {
 
   it('does nothing without a token', async () => {
     const get = jest.fn();
-    await expect(restoreSession(clientAnswering(get), null, createSessionStore())).resolves.toBe(false);
+    await expect(restoreSession(clientAnswering(get), null, createSessionStore())).resolves.toBe(
+      false,
+    );
     expect(get).not.toHaveBeenCalled();
   });
 });

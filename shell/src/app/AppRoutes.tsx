@@ -46,7 +46,12 @@ function ShellLayout() {
     showSuccessToast(AUTH_MESSAGES.logoutSuccess);
     navigate(paths.home);
   };
-  return <Layout user={user ? { full_name: user.full_name || user.email, role: user.role } : null} onLogout={logout} />;
+  return (
+    <Layout
+      user={user ? { full_name: user.full_name || user.email, role: user.role } : null}
+      onLogout={logout}
+    />
+  );
 }
 
 /** The route table of spec section 2; each remote route loads its remote lazily. */
@@ -62,12 +67,27 @@ export function AppRoutes() {
           <Route path="/forgot-password" element={page(m.forgotPassword, <ForgotPasswordPage />)} />
           <Route path="/reset-password" element={page(m.resetPassword, <ResetPasswordPage />)} />
           <Route path="/campaigns" element={remote(m.campaigns, 'mf_public/CampaignListPage')} />
-          <Route path="/associations" element={remote(m.associations, 'mf_public/AssociationListPage')} />
-          <Route path="/campaign/:campaignId" element={remote(m.campaign, 'mf_public/CampaignPage')} />
-          <Route path="/association/:associationId" element={remote(m.association, 'mf_public/AssociationPage')} />
+          <Route
+            path="/associations"
+            element={remote(m.associations, 'mf_public/AssociationListPage')}
+          />
+          <Route
+            path="/campaign/:campaignId"
+            element={remote(m.campaign, 'mf_public/CampaignPage')}
+          />
+          <Route
+            path="/association/:associationId"
+            element={remote(m.association, 'mf_public/AssociationPage')}
+          />
           {/* The second public association page of the spec (by id). */}
-          <Route path="/associations/:associationId" element={remote(m.association, 'mf_public/AssociationPage')} />
-          <Route path="/donation/success" element={remote(m.donationSuccess, 'mf_donation/PaymentReturnPage')} />
+          <Route
+            path="/associations/:associationId"
+            element={remote(m.association, 'mf_public/AssociationPage')}
+          />
+          <Route
+            path="/donation/success"
+            element={remote(m.donationSuccess, 'mf_donation/PaymentReturnPage')}
+          />
           <Route path="/faq" element={remote(m.faq, 'mf_public/FaqPage')} />
           <Route path="/terms" element={remote(m.terms, 'mf_public/TermsPage')} />
 
@@ -83,39 +103,69 @@ export function AppRoutes() {
           />
           <Route
             path="/dashboard/campaigns/create"
-            element={<RequireAuth>{remote(m.dashboard, 'mf_manager/CampaignCreatePage')}</RequireAuth>}
+            element={
+              <RequireAuth>{remote(m.dashboard, 'mf_manager/CampaignCreatePage')}</RequireAuth>
+            }
           />
           <Route
             path="/dashboard/campaigns/:campaignId/edit"
-            element={<RequireAuth>{remote(m.dashboard, 'mf_manager/CampaignEditPage')}</RequireAuth>}
+            element={
+              <RequireAuth>{remote(m.dashboard, 'mf_manager/CampaignEditPage')}</RequireAuth>
+            }
           />
           <Route
             path="/dashboard/associations/edit"
-            element={<RequireAuth>{remote(m.dashboard, 'mf_manager/AssociationEditPage')}</RequireAuth>}
+            element={
+              <RequireAuth>{remote(m.dashboard, 'mf_manager/AssociationEditPage')}</RequireAuth>
+            }
           />
           <Route
             path="/donor-dashboard"
-            element={<RequireRole role="donor">{remote(m.donorDashboard, 'mf_donor/DonorDashboardPage')}</RequireRole>}
+            element={
+              <RequireRole role="donor">
+                {remote(m.donorDashboard, 'mf_donor/DonorDashboardPage')}
+              </RequireRole>
+            }
           />
           <Route
             path="/admin"
-            element={<RequireRole role="super_admin">{remote(m.admin, 'mf_admin/AdminDashboardPage')}</RequireRole>}
+            element={
+              <RequireRole role="super_admin">
+                {remote(m.admin, 'mf_admin/AdminDashboardPage')}
+              </RequireRole>
+            }
           />
           <Route
             path="/admin/associations/create"
-            element={<RequireRole role="super_admin">{remote(m.admin, 'mf_admin/AssociationCreatePage')}</RequireRole>}
+            element={
+              <RequireRole role="super_admin">
+                {remote(m.admin, 'mf_admin/AssociationCreatePage')}
+              </RequireRole>
+            }
           />
           <Route
             path="/admin/associations/:associationId/edit"
-            element={<RequireRole role="super_admin">{remote(m.admin, 'mf_admin/AssociationEditPage')}</RequireRole>}
+            element={
+              <RequireRole role="super_admin">
+                {remote(m.admin, 'mf_admin/AssociationEditPage')}
+              </RequireRole>
+            }
           />
           <Route
             path="/admin/campaigns/create"
-            element={<RequireRole role="super_admin">{remote(m.admin, 'mf_admin/CampaignCreatePage')}</RequireRole>}
+            element={
+              <RequireRole role="super_admin">
+                {remote(m.admin, 'mf_admin/CampaignCreatePage')}
+              </RequireRole>
+            }
           />
           <Route
             path="/admin/campaigns/:campaignId/edit"
-            element={<RequireRole role="super_admin">{remote(m.admin, 'mf_admin/CampaignEditPage')}</RequireRole>}
+            element={
+              <RequireRole role="super_admin">
+                {remote(m.admin, 'mf_admin/CampaignEditPage')}
+              </RequireRole>
+            }
           />
           <Route path="*" element={page(m.notFound, <NotFoundPage />)} />
         </Route>

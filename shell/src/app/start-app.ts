@@ -1,4 +1,9 @@
-import { configureSharedApi, createApiClient, currentToken, type ApiClient } from 'shared-contracts';
+import {
+  configureSharedApi,
+  createApiClient,
+  currentToken,
+  type ApiClient,
+} from 'shared-contracts';
 import { loadRuntimeConfig } from '../config/runtime-config';
 import { persistTokenInCookie, restoreSession } from '../features/auth/session';
 import { createHttpErrorWiring, type HttpErrorWiring } from '../features/errors/http-error-wiring';
@@ -34,7 +39,9 @@ export async function startApp(): Promise<StartedApp> {
   persistTokenInCookie();
   await Promise.all([
     // For operators: which remote failed and why; the user sees the route's French fallback.
-    startFederation(config.remotesManifestUrl, (failure) => console.warn(`Remote ${failure.id} failed to load`, failure.error)),
+    startFederation(config.remotesManifestUrl, (failure) =>
+      console.warn(`Remote ${failure.id} failed to load`, failure.error),
+    ),
     restoreSession(sessionClient),
   ]);
   return { client, errors };

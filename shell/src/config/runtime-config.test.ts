@@ -21,15 +21,26 @@ describe('runtime config', () => {
   });
 
   it('reads the settings written in the page', () => {
-    expect(readRuntimeConfig(page({ 'api-base': 'https://api.example/api', 'remotes-manifest': '/deploy/remotes.json' }))).toMatchObject({
+    expect(
+      readRuntimeConfig(
+        page({ 'api-base': 'https://api.example/api', 'remotes-manifest': '/deploy/remotes.json' }),
+      ),
+    ).toMatchObject({
       apiBase: 'https://api.example/api',
       remotesManifestUrl: '/deploy/remotes.json',
     });
   });
 
   it("lets the server's runtime-config.json override the API base, and survives its absence", async () => {
-    const served = jest.fn().mockResolvedValue({ ok: true, json: async () => ({ apiBaseUrl: 'https://other.example/api' }) });
-    await expect(loadRuntimeConfig(page({}), served)).resolves.toMatchObject({ apiBase: 'https://other.example/api' });
+    const served = jest
+      .fn()
+      .mockResolvedValue({
+        ok: true,
+        json: async () => ({ apiBaseUrl: 'https://other.example/api' }),
+      });
+    await expect(loadRuntimeConfig(page({}), served)).resolves.toMatchObject({
+      apiBase: 'https://other.example/api',
+    });
     const missing = jest.fn().mockResolvedValue({ ok: false, status: 404 });
     await expect(loadRuntimeConfig(page({}), missing)).resolves.toMatchObject({ apiBase: '/api' });
     const offline = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));

@@ -37,7 +37,10 @@ export async function loadRuntimeConfig(
 ): Promise<RuntimeConfig> {
   const config = readRuntimeConfig(doc);
   try {
-    const response = await fetchImpl(config.runtimeConfigUrl, { cache: 'no-store', headers: { Accept: 'application/json' } });
+    const response = await fetchImpl(config.runtimeConfigUrl, {
+      cache: 'no-store',
+      headers: { Accept: 'application/json' },
+    });
     if (!response.ok) return config;
     const body = (await response.json()) as { apiBaseUrl?: unknown };
     if (typeof body.apiBaseUrl === 'string' && body.apiBaseUrl.trim() !== '') {

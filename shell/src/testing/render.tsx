@@ -4,7 +4,10 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { ApiClient } from 'shared-contracts';
 import { AppProviders } from '../app/AppProviders';
 import { AppRoutes } from '../app/AppRoutes';
-import { RemoteLoaderContext, type RemoteModuleLoader } from '../features/remotes/components/RemoteRoute/remote-loader-context';
+import {
+  RemoteLoaderContext,
+  type RemoteModuleLoader,
+} from '../features/remotes/components/RemoteRoute/remote-loader-context';
 
 /** An ApiClient whose every method is a jest mock; tests set the answers they need. */
 export function createFakeClient(overrides: Partial<ApiClient> = {}): jest.Mocked<ApiClient> {
@@ -38,7 +41,14 @@ export interface RenderWithShellOptions extends Omit<RenderOptions, 'wrapper'> {
   loader?: RemoteModuleLoader;
 }
 
-function Providers({ route, client, loader, children }: Required<Pick<RenderWithShellOptions, 'route' | 'client' | 'loader'>> & { children: ReactNode }) {
+function Providers({
+  route,
+  client,
+  loader,
+  children,
+}: Required<Pick<RenderWithShellOptions, 'route' | 'client' | 'loader'>> & {
+  children: ReactNode;
+}) {
   return (
     <AppProviders client={client} env="test">
       <RemoteLoaderContext.Provider value={loader}>

@@ -58,6 +58,8 @@ export const donations = pgTable(
     index('donations_created_idx').on(table.createdAt),
     index('donations_payment_reference_idx').on(table.paymentReference),
     index('donations_payout_idx').on(table.payoutId),
-    index('donations_pending_expiry_idx').on(table.checkoutExpiresAt).where(sql`${table.paymentStatus} = 'pending'`),
+    index('donations_pending_expiry_idx')
+      .on(table.checkoutExpiresAt)
+      .where(sql`${table.paymentStatus} = 'pending'`),
   ],
 );

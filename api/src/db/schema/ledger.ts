@@ -34,7 +34,10 @@ export const ledgerEntries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('ledger_kind_check', sql`${table.kind} in ('payment', 'fee', 'commission', 'transfer', 'refund')`),
+    check(
+      'ledger_kind_check',
+      sql`${table.kind} in ('payment', 'fee', 'commission', 'transfer', 'refund')`,
+    ),
     check('ledger_amount_check', sql`${table.amountCents} > 0`),
     index('ledger_campaign_kind_idx').on(table.campaignId, table.kind),
     index('ledger_association_idx').on(table.associationId),

@@ -21,7 +21,9 @@ export const sandboxSessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (table) => [check('sandbox_sessions_status_check', sql`${table.status} in ('open', 'complete', 'expired')`)],
+  (table) => [
+    check('sandbox_sessions_status_check', sql`${table.status} in ('open', 'complete', 'expired')`),
+  ],
 );
 
 /** Refunds and transfers the sandbox made, keyed by the caller's idempotency key. */

@@ -9,11 +9,20 @@ import {
   renderMessagePage,
   sandboxCardOutcome,
 } from '../../services/payments/sandbox-checkout-page';
-import { SANDBOX_CHECKOUT_PATH, type SandboxProvider, type SandboxSession } from '../../services/payments/sandbox-provider';
+import {
+  SANDBOX_CHECKOUT_PATH,
+  type SandboxProvider,
+  type SandboxSession,
+} from '../../services/payments/sandbox-provider';
 
 const FORM_LIMIT_BYTES = 4096;
 
-function sendHtml(reply: FastifyReply, status: number, html: string, formTargets: string[] = []): FastifyReply {
+function sendHtml(
+  reply: FastifyReply,
+  status: number,
+  html: string,
+  formTargets: string[] = [],
+): FastifyReply {
   // This page is the API's own HTML: no script at all, forms only to us, the redirect after
   // payment to the donor's (validated) origin.
   const formAction = ["'self'", ...formTargets].join(' ');
@@ -41,7 +50,10 @@ function originOf(url: string): string {
  * The sandbox provider's hosted checkout page: GET shows the form, POST pays or declines.
  * Works without JavaScript; paying answers 303 to `{origin_url}/donation/success?session_id=`.
  */
-export async function sandboxCheckoutRoutes(app: FastifyInstance, options: { sandbox: SandboxProvider }): Promise<void> {
+export async function sandboxCheckoutRoutes(
+  app: FastifyInstance,
+  options: { sandbox: SandboxProvider },
+): Promise<void> {
   const { sandbox } = options;
 
   app.addContentTypeParser(
@@ -55,13 +67,28 @@ export async function sandboxCheckoutRoutes(app: FastifyInstance, options: { san
   function closedPage(reply: FastifyReply, session: SandboxSession): FastifyReply {
     if (session.status === 'complete') {
       const target = successUrl(session.successUrlBase, session.id);
-      return sendHtml(reply, 200, renderMessagePage(SANDBOX_TEXTS.alreadyPaid, { href: target, label: 'Voir ma contribution' }));
+      return sendHtml(
+        reply,
+        200,
+        renderMessagePage(SANDBOX_TEXTS.alreadyPaid, {
+          href: target,
+          label: 'Voir ma contribution',
+        }),
+      );
     }
-    return sendHtml(reply, 410, renderMessagePage(SANDBOX_TEXTS.expired, { href: session.cancelUrl, label: 'Revenir à la campagne' }));
+    return sendHtml(
+      reply,
+      410,
+      renderMessagePage(SANDBOX_TEXTS.expired, {
+        href: session.cancelUrl,
+        label: 'Revenir à la campagne',
+      }),
+    );
   }
 
   async function syncExpired(session: SandboxSession): Promise<void> {
-    if (session.status === 'expired') await applySessionState(app.payments, session.id, { status: 'expired' });
+    if (session.status === 'expired')
+      await applySessionState(app.payments, session.id, { status: 'expired' });
   }
 
   app.get<{ Params: { id: string } }>(`${SANDBOX_CHECKOUT_PATH}/:id`, async (request, reply) => {
@@ -107,7 +134,8 @@ export async function sandboxCheckoutRoutes(app: FastifyInstance, options: { san
           return reply.redirect(successUrl(completed.successUrlBase, completed.id), 303);
         }
         const current = await sandbox.readSession(request.params.id);
-        if (!current) return sendHtml(reply, 404, renderMessagePage(PAYMENT_MESSAGES.sessionNotFound));
+        if (!current)
+          return sendHtml(reply, 404, renderMessagePage(PAYMENT_MESSAGES.sessionNotFound));
         if (current.status === 'complete') {
           // A second submit: re-applying is harmless and covers a first one that died midway.
           await applySessionState(app.payments, current.id, {
@@ -121,13 +149,18 @@ export async function sandboxCheckoutRoutes(app: FastifyInstance, options: { san
       }
 
       const session = await sandbox.readSession(request.params.id);
-      if (!session) return sendHtml(reply, 404, renderMessagePage(PAYMENT_MESSAGES.sessionNotFound));
+      if (!session)
+        return sendHtml(reply, 404, renderMessagePage(PAYMENT_MESSAGES.sessionNotFound));
       if (session.status !== 'open') {
         await syncExpired(session);
         return closedPage(reply, session);
       }
       const errorMessage =
-        outcome === 'decline' ? SANDBOX_TEXTS.declined : outcome === 'invalid' ? SANDBOX_TEXTS.invalidCard : SANDBOX_TEXTS.unknownCard;
+        outcome === 'decline'
+          ? SANDBOX_TEXTS.declined
+          : outcome === 'invalid'
+            ? SANDBOX_TEXTS.invalidCard
+            : SANDBOX_TEXTS.unknownCard;
       return sendHtml(
         reply,
         outcome === 'invalid' ? 422 : 402,

@@ -21,7 +21,11 @@ export const WEBHOOK_TEXTS = {
 const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 async function isRefundPayout(app: FastifyInstance, payoutId: string): Promise<boolean> {
-  const [payout] = await app.db.select({ kind: payouts.kind }).from(payouts).where(eq(payouts.id, payoutId)).limit(1);
+  const [payout] = await app.db
+    .select({ kind: payouts.kind })
+    .from(payouts)
+    .where(eq(payouts.id, payoutId))
+    .limit(1);
   return payout?.kind === 'refund';
 }
 
@@ -32,25 +36,41 @@ export const STRIPE_WEBHOOK_PATH = '/donations/payments/webhook/stripe';
  * it) reads JSON bodies as raw buffers. Each event goes through the same exactly-once paths as
  * polls: duplicates, reordering and concurrency are harmless.
  */
-export async function stripeWebhookRoute(app: FastifyInstance, options: { webhookSecret: string | undefined }): Promise<void> {
+export async function stripeWebhookRoute(
+  app: FastifyInstance,
+  options: { webhookSecret: string | undefined },
+): Promise<void> {
   const verifier = new Stripe('sk_webhook_verification_only').webhooks;
 
-  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) => {
-    done(null, body);
-  });
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer', bodyLimit: 512 * 1024 },
+    (_request, body, done) => {
+      done(null, body);
+    },
+  );
 
   app.post(STRIPE_WEBHOOK_PATH, async (request, reply) => {
     if (!options.webhookSecret) throw new AppError(503, WEBHOOK_TEXTS.notConfigured);
     const signature = request.headers['stripe-signature'];
-    if (typeof signature !== 'string' || signature.length === 0) throw new AppError(400, WEBHOOK_TEXTS.missingSignature);
+    if (typeof signature !== 'string' || signature.length === 0)
+      throw new AppError(400, WEBHOOK_TEXTS.missingSignature);
     const raw = request.body;
     if (!Buffer.isBuffer(raw)) throw new AppError(400, WEBHOOK_TEXTS.invalidSignature);
     let event: Stripe.Event;
     try {
-      event = verifier.constructEvent(raw, signature, options.webhookSecret, SIGNATURE_TOLERANCE_SECONDS);
+      event = verifier.constructEvent(
+        raw,
+        signature,
+        options.webhookSecret,
+        SIGNATURE_TOLERANCE_SECONDS,
+      );
     } catch (error) {
       const isTooOld = error instanceof Error && /tolerance/i.test(error.message);
-      request.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'webhook signature rejected');
+      request.log.warn(
+        { reason: error instanceof Error ? error.message : String(error) },
+        'webhook signature rejected',
+      );
       throw new AppError(400, isTooOld ? WEBHOOK_TEXTS.replayed : WEBHOOK_TEXTS.invalidSignature);
     }
 
@@ -67,7 +87,10 @@ export async function stripeWebhookRoute(app: FastifyInstance, options: { webhoo
         break;
       case 'charge.refunded': {
         const charge = event.data.object;
-        const paymentIntent = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+        const paymentIntent =
+          typeof charge.payment_intent === 'string'
+            ? charge.payment_intent
+            : charge.payment_intent?.id;
         // Only a full refund ends a donation; the platform never makes partial ones.
         if (paymentIntent && charge.refunded) {
           const [donation] = await app.db
@@ -77,7 +100,10 @@ export async function stripeWebhookRoute(app: FastifyInstance, options: { webhoo
             .limit(1);
           if (donation) {
             const refundId = charge.refunds?.data?.[0]?.id ?? charge.id;
-            const refunded = await recordDonationRefund(app.db, { donationId: donation.id, refundReference: refundId });
+            const refunded = await recordDonationRefund(app.db, {
+              donationId: donation.id,
+              refundReference: refundId,
+            });
             // A refund the settlement asked for (the donation belongs to a refund payout) whose
             // webhook won the race: the donor's notice goes out from here, once.
             if (refunded?.payoutId && (await isRefundPayout(app, refunded.payoutId))) {

@@ -1,6 +1,13 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { LOADING_MESSAGES, payoutAccountSchema, type CampaignPayoutTotals, type LedgerCheckResult, type Payout, type PayoutList } from 'shared-contracts';
+import {
+  LOADING_MESSAGES,
+  payoutAccountSchema,
+  type CampaignPayoutTotals,
+  type LedgerCheckResult,
+  type Payout,
+  type PayoutList,
+} from 'shared-contracts';
 import { associations } from '../../db/schema/associations';
 import { campaigns } from '../../db/schema/campaigns';
 import { associationPayoutAccounts, payouts } from '../../db/schema/payouts';
@@ -23,9 +30,13 @@ export async function payoutRoutes(app: FastifyInstance): Promise<void> {
     data: await listPayouts(app.db, null),
   }));
 
-  app.get('/dashboard/payouts', { preHandler: requireAuth('association_manager') }, async (request) => ({
-    data: await listPayouts(app.db, currentUser(request).associationIds),
-  }));
+  app.get(
+    '/dashboard/payouts',
+    { preHandler: requireAuth('association_manager') },
+    async (request) => ({
+      data: await listPayouts(app.db, currentUser(request).associationIds),
+    }),
+  );
 
   app.put<{ Params: { id: string } }>(
     '/admin/associations/:id/payout-account',
@@ -54,14 +65,21 @@ export async function payoutRoutes(app: FastifyInstance): Promise<void> {
     const check = await checkLedger(app.db);
     const data: LedgerCheckResult = {
       ok: check.ok,
-      mismatches: check.mismatches.map(({ fromLedger, ...rest }) => ({ ...rest, from_ledger: fromLedger })),
+      mismatches: check.mismatches.map(({ fromLedger, ...rest }) => ({
+        ...rest,
+        from_ledger: fromLedger,
+      })),
     };
     return { data };
   });
 }
 
 async function listPayouts(db: Database, associationIds: string[] | null): Promise<PayoutList> {
-  const empty: PayoutList = { payouts: [], campaigns: [], totals: { gross: 0, commission: 0, processing_fees: 0, net: 0, refunded: 0 } };
+  const empty: PayoutList = {
+    payouts: [],
+    campaigns: [],
+    totals: { gross: 0, commission: 0, processing_fees: 0, net: 0, refunded: 0 },
+  };
   if (associationIds && associationIds.length === 0) return empty;
   const rows = await db
     .select({
@@ -99,7 +117,13 @@ async function listPayouts(db: Database, associationIds: string[] | null): Promi
       // Sums in cents, converted once: euros never accumulate floating-point error.
       const add =
         payout.kind === 'transfer'
-          ? [payout.grossCents, payout.commissionCents, payout.processingFeeCents, payout.netCents, 0]
+          ? [
+              payout.grossCents,
+              payout.commissionCents,
+              payout.processingFeeCents,
+              payout.netCents,
+              0,
+            ]
           : [0, 0, 0, 0, payout.netCents];
       add.forEach((value, index) => {
         entry!.cents[index]! += value;
@@ -137,7 +161,10 @@ async function listPayouts(db: Database, associationIds: string[] | null): Promi
   });
   return {
     payouts: list,
-    campaigns: [...perCampaign.values()].map(({ cents, ...entry }) => ({ ...entry, ...toEuros(cents) })),
+    campaigns: [...perCampaign.values()].map(({ cents, ...entry }) => ({
+      ...entry,
+      ...toEuros(cents),
+    })),
     totals: toEuros(totalCents),
   };
 }

@@ -51,7 +51,8 @@ export async function checkLedger(db: Database): Promise<LedgerCheck> {
   for (const row of campaignRows) {
     const fromLedger = Number(row.ledger_raised);
     const check = (field: TotalsMismatch['field'], stored: number, expected: number) => {
-      if (stored !== expected) mismatches.push({ scope: 'campaign', id: row.id, field, stored, fromLedger: expected });
+      if (stored !== expected)
+        mismatches.push({ scope: 'campaign', id: row.id, field, stored, fromLedger: expected });
     };
     check('raised_amount_cents', Number(row.raised), fromLedger);
     check('total_backers', Number(row.backers), Number(row.ledger_backers));

@@ -27,7 +27,8 @@ async function moveTotals(tx: Tx, donation: DonationRow, direction: 1 | -1): Pro
     })
     .where(eq(campaigns.id, donation.campaignId))
     .returning({ associationId: campaigns.associationId });
-  if (!campaign) throw new Error(`campaign ${donation.campaignId} of donation ${donation.id} not found`);
+  if (!campaign)
+    throw new Error(`campaign ${donation.campaignId} of donation ${donation.id} not found`);
   await tx
     .update(associations)
     .set({ raisedAmountCents: sql`${associations.raisedAmountCents} + ${amount}` })
@@ -83,7 +84,9 @@ export async function confirmDonationPayment(
   if (!row) return null;
   if (Number(row.entries) !== 1 || Number(row.associations) !== 1) {
     // Cannot happen with the foreign keys in place; loud if it ever does.
-    throw new Error(`payment of donation ${row.id} wrote ${row.entries} ledger row(s), ${row.associations} association total(s)`);
+    throw new Error(
+      `payment of donation ${row.id} wrote ${row.entries} ledger row(s), ${row.associations} association total(s)`,
+    );
   }
   return { id: row.id };
 }
@@ -128,7 +131,9 @@ export async function closeUnpaidDonation(
   const [donation] = await db
     .update(donations)
     .set({ paymentStatus: input.status, updatedAt: sql`now()` })
-    .where(and(eq(donations.providerSessionId, input.sessionId), eq(donations.paymentStatus, 'pending')))
+    .where(
+      and(eq(donations.providerSessionId, input.sessionId), eq(donations.paymentStatus, 'pending')),
+    )
     .returning();
   return donation ?? null;
 }

@@ -1,7 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { MailService } from '../mail/mail-service';
-import { closeUnpaidDonation, confirmDonationPayment, type DonationRow } from '../ledger/payment-transitions';
+import {
+  closeUnpaidDonation,
+  confirmDonationPayment,
+  type DonationRow,
+} from '../ledger/payment-transitions';
 import { sendPaymentReceipts } from '../receipts/send-receipts';
 import type { PaymentProvider, SessionState } from './payment-provider';
 
@@ -47,7 +51,8 @@ export async function reconcileDonation(
   deps: PaymentDeps,
   donation: DonationRow,
 ): Promise<{ changed: boolean }> {
-  if (donation.paymentStatus !== 'pending' || !donation.providerSessionId) return { changed: false };
+  if (donation.paymentStatus !== 'pending' || !donation.providerSessionId)
+    return { changed: false };
   const state = await deps.provider.getSessionState(donation.providerSessionId);
   const changed = await applySessionState(deps, donation.providerSessionId, state);
   return { changed: changed !== null };

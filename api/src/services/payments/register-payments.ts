@@ -7,7 +7,10 @@ import type { PaymentDeps } from './payment-sync';
 declare module 'fastify' {
   interface FastifyInstance {
     /** Provider, database, mail and logger of every money path (routes, settlement). */
-    payments: PaymentDeps & { provider: PaymentProvider; settle(asOf?: Date): Promise<SettlementReport> };
+    payments: PaymentDeps & {
+      provider: PaymentProvider;
+      settle(asOf?: Date): Promise<SettlementReport>;
+    };
   }
 }
 
@@ -24,7 +27,9 @@ export interface PaymentsOptions {
 export function registerPayments(app: FastifyInstance, options: PaymentsOptions = {}): void {
   const inFlight = new Set<Promise<unknown>>();
   const background = (work: Promise<unknown>) => {
-    const tracked = work.catch((error: unknown) => app.log.error({ err: error }, 'background work failed'));
+    const tracked = work.catch((error: unknown) =>
+      app.log.error({ err: error }, 'background work failed'),
+    );
     inFlight.add(tracked);
     void tracked.finally(() => inFlight.delete(tracked));
   };

@@ -13,14 +13,15 @@ export function escapeHtml(value: string): string {
 export const SANDBOX_TEXTS = {
   title: 'Paiement sécurisé (bac à sable)',
   declined: "Paiement refusé : votre carte a été déclinée. Aucun montant n'a été débité.",
-  unknownCard: 'Carte non reconnue par le bac à sable : utilisez la carte de test 4242 4242 4242 4242.',
+  unknownCard:
+    'Carte non reconnue par le bac à sable : utilisez la carte de test 4242 4242 4242 4242.',
   invalidCard: 'Numéro de carte invalide.',
-  expired: 'Cette session de paiement a expiré. Aucun montant n\'a été débité.',
+  expired: "Cette session de paiement a expiré. Aucun montant n'a été débité.",
   alreadyPaid: 'Ce paiement a déjà été effectué. Merci pour votre contribution !',
   notFound: 'Session de paiement non trouvée',
   cancel: 'Annuler et revenir à la campagne',
   testCards:
-    'Cartes de test : 4242 4242 4242 4242 (paiement accepté), 4000 0000 0000 0002 (paiement refusé). Aucune carte réelle n\'est débitée.',
+    "Cartes de test : 4242 4242 4242 4242 (paiement accepté), 4000 0000 0000 0002 (paiement refusé). Aucune carte réelle n'est débitée.",
 } as const;
 
 export interface CheckoutPageModel {
@@ -95,7 +96,9 @@ ${error}
 
 /** A page with only a message and a way out (expired, already paid, unknown session). */
 export function renderMessagePage(message: string, link?: { href: string; label: string }): string {
-  const anchor = link ? `<a class="cancel" href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a>` : '';
+  const anchor = link
+    ? `<a class="cancel" href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a>`
+    : '';
   return layout(`
 <h1>${escapeHtml(SANDBOX_TEXTS.title)}</h1>
 <p class="info">${escapeHtml(message)}</p>

@@ -40,7 +40,11 @@ export function createSandboxProvider(options: SandboxProviderOptions): PaymentP
   const ttl = options.sessionTtlMs ?? CHECKOUT_SESSION_TTL_MS;
 
   async function readSession(sessionId: string): Promise<SandboxSession | undefined> {
-    const [row] = await db.select().from(sandboxSessions).where(eq(sandboxSessions.id, sessionId)).limit(1);
+    const [row] = await db
+      .select()
+      .from(sandboxSessions)
+      .where(eq(sandboxSessions.id, sessionId))
+      .limit(1);
     if (row && row.status === 'open' && row.expiresAt.getTime() <= Date.now()) {
       const [expired] = await db
         .update(sandboxSessions)
@@ -62,7 +66,10 @@ export function createSandboxProvider(options: SandboxProviderOptions): PaymentP
       .insert(sandboxOperations)
       .values({ idempotencyKey: key, kind, reference, amountCents })
       .onConflictDoNothing();
-    const [row] = await db.select().from(sandboxOperations).where(eq(sandboxOperations.idempotencyKey, key));
+    const [row] = await db
+      .select()
+      .from(sandboxOperations)
+      .where(eq(sandboxOperations.idempotencyKey, key));
     return { reference: row!.reference };
   }
 
@@ -82,14 +89,22 @@ export function createSandboxProvider(options: SandboxProviderOptions): PaymentP
         cancelUrl: input.cancelUrl,
         expiresAt,
       });
-      return { sessionId: id, checkoutUrl: `${options.apiBaseUrl}${SANDBOX_CHECKOUT_PATH}/${id}`, expiresAt };
+      return {
+        sessionId: id,
+        checkoutUrl: `${options.apiBaseUrl}${SANDBOX_CHECKOUT_PATH}/${id}`,
+        expiresAt,
+      };
     },
 
     /** The card was accepted: the session completes once, whatever the number of posts. */
     async completeSession(sessionId: string): Promise<SandboxSession | undefined> {
       const [row] = await db
         .update(sandboxSessions)
-        .set({ status: 'complete', paymentReference: randomId('pi_sandbox'), completedAt: new Date() })
+        .set({
+          status: 'complete',
+          paymentReference: randomId('pi_sandbox'),
+          completedAt: new Date(),
+        })
         .where(
           and(
             eq(sandboxSessions.id, sessionId),
@@ -104,13 +119,16 @@ export function createSandboxProvider(options: SandboxProviderOptions): PaymentP
     async getSessionState(sessionId: string): Promise<SessionState> {
       const row = await readSession(sessionId);
       if (!row) return { status: 'failed' };
-      if (row.status === 'complete') return { status: 'paid', paymentReference: row.paymentReference ?? row.id };
+      if (row.status === 'complete')
+        return { status: 'paid', paymentReference: row.paymentReference ?? row.id };
       if (row.status === 'expired') return { status: 'expired' };
       return { status: 'pending' };
     },
 
-    refund: (input: RefundInput) => idempotentOperation('refund', input.idempotencyKey, input.amountCents),
-    transfer: (input: TransferInput) => idempotentOperation('transfer', input.idempotencyKey, input.amountCents),
+    refund: (input: RefundInput) =>
+      idempotentOperation('refund', input.idempotencyKey, input.amountCents),
+    transfer: (input: TransferInput) =>
+      idempotentOperation('transfer', input.idempotencyKey, input.amountCents),
   };
 }
 

@@ -96,13 +96,18 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         );
         return { reference: refund.id };
       } catch (error) {
-        throw new PaymentProviderError('Le remboursement a échoué auprès du prestataire de paiement.', error);
+        throw new PaymentProviderError(
+          'Le remboursement a échoué auprès du prestataire de paiement.',
+          error,
+        );
       }
     },
 
     async transfer(input: TransferInput): Promise<{ reference: string }> {
       if (!input.destinationAccount) {
-        throw new PaymentProviderError("Aucun compte Stripe Connect n'est enregistré pour cette association.");
+        throw new PaymentProviderError(
+          "Aucun compte Stripe Connect n'est enregistré pour cette association.",
+        );
       }
       try {
         const transfer = await stripe.transfers.create(
@@ -116,7 +121,10 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         );
         return { reference: transfer.id };
       } catch (error) {
-        throw new PaymentProviderError('Le virement a échoué auprès du prestataire de paiement.', error);
+        throw new PaymentProviderError(
+          'Le virement a échoué auprès du prestataire de paiement.',
+          error,
+        );
       }
     },
   };
@@ -124,7 +132,9 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
 
 export function stripeSessionState(session: Stripe.Checkout.Session): SessionState {
   const paymentReference =
-    typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? undefined);
+    typeof session.payment_intent === 'string'
+      ? session.payment_intent
+      : (session.payment_intent?.id ?? undefined);
   if (session.payment_status === 'paid' || session.payment_status === 'no_payment_required') {
     return { status: 'paid', paymentReference: paymentReference ?? session.id };
   }

@@ -46,27 +46,41 @@ export function donorReceipt(facts: PaidDonationFacts): MailContent {
   ];
   if (facts.reward) {
     const description = facts.reward.description ? ` (${facts.reward.description})` : '';
-    paragraphs.push(`Contrepartie : ${facts.reward.title}${description}\n${PAYMENT_MESSAGES.rewardByAssociation}.`);
+    paragraphs.push(
+      `Contrepartie : ${facts.reward.title}${description}\n${PAYMENT_MESSAGES.rewardByAssociation}.`,
+    );
   }
   paragraphs.push(
     'Les dons sont définitifs. Pour toute demande exceptionnelle, contactez le support dans les 24h.',
     "Merci de soutenir cette cause,\nL'équipe de la plateforme",
   );
-  return mail(facts.donorEmail, `Reçu de votre don de ${amount} à « ${facts.campaignTitle} »`, paragraphs);
+  return mail(
+    facts.donorEmail,
+    `Reçu de votre don de ${amount} à « ${facts.campaignTitle} »`,
+    paragraphs,
+  );
 }
 
 /** The notice to the association's contact email: who gave what, and the reward to send. */
 export function associationNotice(facts: PaidDonationFacts, contactEmail: string): MailContent {
   const amount = formatEuros(facts.amountCents / 100);
-  const donor = facts.isAnonymous ? 'Donateur anonyme (identité à ne pas publier)' : facts.donorName;
+  const donor = facts.isAnonymous
+    ? 'Donateur anonyme (identité à ne pas publier)'
+    : facts.donorName;
   const paragraphs = [
     'Bonjour,',
     `Un nouveau don de ${amount} a été reçu pour la campagne « ${facts.campaignTitle} ».`,
-    [`Donateur : ${donor}`, `Email : ${facts.donorEmail}`, `Date : ${formatLongDate(facts.paidAt)}`].join('\n'),
+    [
+      `Donateur : ${donor}`,
+      `Email : ${facts.donorEmail}`,
+      `Date : ${formatLongDate(facts.paidAt)}`,
+    ].join('\n'),
   ];
   if (facts.message) paragraphs.push(`Message du donateur : ${facts.message}`);
   if (facts.reward) {
-    paragraphs.push(`Contrepartie à envoyer au donateur : ${facts.reward.title}. Il revient à l'association de l'envoyer.`);
+    paragraphs.push(
+      `Contrepartie à envoyer au donateur : ${facts.reward.title}. Il revient à l'association de l'envoyer.`,
+    );
   }
   paragraphs.push("L'équipe de la plateforme");
   return mail(contactEmail, `Nouveau don de ${amount} pour « ${facts.campaignTitle} »`, paragraphs);

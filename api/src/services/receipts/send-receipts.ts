@@ -5,7 +5,12 @@ import { associations } from '../../db/schema/associations';
 import { campaigns } from '../../db/schema/campaigns';
 import { donations } from '../../db/schema/donations';
 import { sendSafely, type MailService } from '../mail/mail-service';
-import { associationNotice, donorReceipt, refundNotice, type PaidDonationFacts } from './receipt-templates';
+import {
+  associationNotice,
+  donorReceipt,
+  refundNotice,
+  type PaidDonationFacts,
+} from './receipt-templates';
 
 export interface ReceiptDeps {
   db: Database;
@@ -43,7 +48,9 @@ export async function sendPaymentReceipts(deps: ReceiptDeps, donationId: string)
       message: donation.message,
       campaignTitle: context.campaignTitle,
       associationName: context.associationName,
-      reward: donation.rewardTitle ? { title: donation.rewardTitle, description: donation.rewardDescription } : null,
+      reward: donation.rewardTitle
+        ? { title: donation.rewardTitle, description: donation.rewardDescription }
+        : null,
     };
     await sendSafely(deps.mail, donorReceipt(facts), deps.logger);
     await sendSafely(deps.mail, associationNotice(facts, context.contactEmail), deps.logger);
@@ -60,7 +67,11 @@ export async function sendPaymentReceipts(deps: ReceiptDeps, donationId: string)
 export async function sendRefundNotice(deps: ReceiptDeps, donationId: string): Promise<void> {
   try {
     const [context] = await deps.db
-      .select({ donation: donations, campaignTitle: campaigns.title, associationName: associations.name })
+      .select({
+        donation: donations,
+        campaignTitle: campaigns.title,
+        associationName: associations.name,
+      })
       .from(donations)
       .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
       .innerJoin(associations, eq(associations.id, campaigns.associationId))

@@ -1,4 +1,8 @@
-import { PLATFORM_COMMISSION_RATE, PROCESSING_FEE_FIXED_CENTS, PROCESSING_FEE_RATE } from 'shared-contracts';
+import {
+  PLATFORM_COMMISSION_RATE,
+  PROCESSING_FEE_FIXED_CENTS,
+  PROCESSING_FEE_RATE,
+} from 'shared-contracts';
 
 /**
  * Fees of one paid donation, in integer cents.
@@ -26,7 +30,8 @@ function roundHalfUpPerThousand(amountCents: number, perThousand: number): numbe
 export function donationFees(amountCents: number): DonationFees {
   return {
     commissionCents: roundHalfUpPerThousand(amountCents, COMMISSION_PER_THOUSAND),
-    processingFeeCents: roundHalfUpPerThousand(amountCents, PROCESSING_PER_THOUSAND) + PROCESSING_FEE_FIXED_CENTS,
+    processingFeeCents:
+      roundHalfUpPerThousand(amountCents, PROCESSING_PER_THOUSAND) + PROCESSING_FEE_FIXED_CENTS,
   };
 }
 

@@ -5,14 +5,21 @@
 const TIME_ZONE = 'Europe/Paris';
 
 function parisParts(instant: Date): { year: number; month: number } {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit' }).formatToParts(instant);
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+  }).formatToParts(instant);
   const value = (type: string) => Number(parts.find((part) => part.type === type)!.value);
   return { year: value('year'), month: value('month') };
 }
 
 /** Offset of Paris from UTC at an instant, in minutes (60 in winter, 120 in summer). */
 function parisOffsetMinutes(instant: Date): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, timeZoneName: 'shortOffset' })
+  const name = new Intl.DateTimeFormat('en-US', {
+    timeZone: TIME_ZONE,
+    timeZoneName: 'shortOffset',
+  })
     .formatToParts(instant)
     .find((part) => part.type === 'timeZoneName')!.value;
   const match = /GMT([+-])(\d{1,2})(?::(\d{2}))?/.exec(name);

@@ -52,7 +52,10 @@ type Payout = typeof payouts.$inferSelect;
  * idempotency keys derived from our ids, so a run interrupted between the provider call and
  * our commit is completed by the next run without paying twice.
  */
-export async function runSettlement(deps: SettlementDeps, asOf: Date = new Date()): Promise<SettlementReport> {
+export async function runSettlement(
+  deps: SettlementDeps,
+  asOf: Date = new Date(),
+): Promise<SettlementReport> {
   const report: SettlementReport = {
     asOf: asOf.toISOString(),
     ran: false,
@@ -67,7 +70,9 @@ export async function runSettlement(deps: SettlementDeps, asOf: Date = new Date(
   // PostgreSQL even if this process dies. The work itself runs on other connections, in short
   // transactions of its own, so a crash mid-run leaves only completed steps behind.
   const ran = await deps.db.transaction(async (lockTx) => {
-    const result = await lockTx.execute(sql`select pg_try_advisory_xact_lock(${SETTLEMENT_LOCK_KEY}) as locked`);
+    const result = await lockTx.execute(
+      sql`select pg_try_advisory_xact_lock(${SETTLEMENT_LOCK_KEY}) as locked`,
+    );
     const [row] = rowsOf<{ locked: boolean }>(result);
     if (!row?.locked) return false;
     await settleAll(deps, asOf, report);
@@ -82,7 +87,11 @@ export async function runSettlement(deps: SettlementDeps, asOf: Date = new Date(
   return report;
 }
 
-async function settleAll(deps: SettlementDeps, asOf: Date, report: SettlementReport): Promise<void> {
+async function settleAll(
+  deps: SettlementDeps,
+  asOf: Date,
+  report: SettlementReport,
+): Promise<void> {
   report.reconciled = await reconcileStalePending(deps);
 
   const goalCampaigns = await deps.db
@@ -127,11 +136,18 @@ async function settleAll(deps: SettlementDeps, asOf: Date, report: SettlementRep
   }
 }
 
-async function guarded(report: SettlementReport, campaignId: string, work: () => Promise<void>): Promise<void> {
+async function guarded(
+  report: SettlementReport,
+  campaignId: string,
+  work: () => Promise<void>,
+): Promise<void> {
   try {
     await work();
   } catch (error) {
-    report.failures.push({ campaignId, reason: error instanceof Error ? error.message : String(error) });
+    report.failures.push({
+      campaignId,
+      reason: error instanceof Error ? error.message : String(error),
+    });
   }
 }
 
@@ -140,7 +156,9 @@ async function reconcileStalePending(deps: SettlementDeps): Promise<number> {
   const stale = await deps.db
     .select()
     .from(donations)
-    .where(and(eq(donations.paymentStatus, 'pending'), lte(donations.checkoutExpiresAt, new Date())))
+    .where(
+      and(eq(donations.paymentStatus, 'pending'), lte(donations.checkoutExpiresAt, new Date())),
+    )
     .limit(500);
   let changed = 0;
   for (const donation of stale) {
@@ -148,7 +166,10 @@ async function reconcileStalePending(deps: SettlementDeps): Promise<number> {
       const outcome = await reconcileDonation(deps, donation);
       if (outcome.changed) changed += 1;
     } catch (error) {
-      deps.logger.warn({ err: error, donationId: donation.id }, 'could not reconcile a pending donation');
+      deps.logger.warn(
+        { err: error, donationId: donation.id },
+        'could not reconcile a pending donation',
+      );
     }
   }
   return changed;
@@ -163,7 +184,11 @@ async function hasOpenCheckout(db: Database, campaignId: string): Promise<boolea
   return Boolean(row);
 }
 
-async function settleGoalCampaign(deps: SettlementDeps, campaign: Campaign, report: SettlementReport): Promise<void> {
+async function settleGoalCampaign(
+  deps: SettlementDeps,
+  campaign: Campaign,
+  report: SettlementReport,
+): Promise<void> {
   // A donor still on the checkout page may yet pay: wait until the session is settled.
   if (await hasOpenCheckout(deps.db, campaign.id)) {
     report.waiting.push(campaign.id);
@@ -175,12 +200,19 @@ async function settleGoalCampaign(deps: SettlementDeps, campaign: Campaign, repo
     .where(and(eq(payouts.campaignId, campaign.id), eq(payouts.periodKey, 'final')))
     .limit(1);
   // Once decided, the outcome of a campaign never flips (a refund in progress stays a refund).
-  const isReached = existing ? existing.kind === 'transfer' : campaign.raisedAmountCents >= (campaign.targetAmountCents ?? 0);
+  const isReached = existing
+    ? existing.kind === 'transfer'
+    : campaign.raisedAmountCents >= (campaign.targetAmountCents ?? 0);
   const kind: PayoutKind = isReached ? 'transfer' : 'refund';
-  const payout = existing ?? (await preparePayout(deps.db, campaign, kind, 'final', campaign.endDate ?? new Date()));
+  const payout =
+    existing ??
+    (await preparePayout(deps.db, campaign, kind, 'final', campaign.endDate ?? new Date()));
   let isDone = true;
   if (payout) {
-    isDone = kind === 'transfer' ? await completeTransfer(deps, campaign, payout, report) : await completeRefund(deps, campaign, payout, report);
+    isDone =
+      kind === 'transfer'
+        ? await completeTransfer(deps, campaign, payout, report)
+        : await completeRefund(deps, campaign, payout, report);
   }
   if (isDone && campaign.status !== 'completed') {
     await deps.db
@@ -191,11 +223,21 @@ async function settleGoalCampaign(deps: SettlementDeps, campaign: Campaign, repo
   }
 }
 
-async function retryOpenPayouts(deps: SettlementDeps, campaign: Campaign, report: SettlementReport): Promise<void> {
+async function retryOpenPayouts(
+  deps: SettlementDeps,
+  campaign: Campaign,
+  report: SettlementReport,
+): Promise<void> {
   const open = await deps.db
     .select()
     .from(payouts)
-    .where(and(eq(payouts.campaignId, campaign.id), eq(payouts.kind, 'transfer'), inArray(payouts.status, ['pending', 'failed'])));
+    .where(
+      and(
+        eq(payouts.campaignId, campaign.id),
+        eq(payouts.kind, 'transfer'),
+        inArray(payouts.status, ['pending', 'failed']),
+      ),
+    );
   for (const payout of open) await completeTransfer(deps, campaign, payout, report);
 }
 
@@ -210,61 +252,70 @@ async function preparePayout(
   periodKey: string,
   periodEnd: Date,
 ): Promise<Payout | null> {
-  return db.transaction(async (tx) => {
-    const [payout] = await tx
-      .insert(payouts)
-      .values({
-        kind,
-        campaignId: campaign.id,
-        associationId: campaign.associationId,
-        periodKey,
-        periodEnd,
-        donationCount: 0,
-        grossCents: 0,
-        commissionCents: 0,
-        processingFeeCents: 0,
-        netCents: 0,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!payout) return null;
-    const attached = await tx
-      .update(donations)
-      .set({ payoutId: payout.id })
-      .where(
-        and(
-          eq(donations.campaignId, campaign.id),
-          eq(donations.paymentStatus, 'paid'),
-          isNull(donations.payoutId),
-          kind === 'transfer' && periodKey !== 'final' ? lt(donations.paidAt, periodEnd) : undefined,
-        ),
-      )
-      .returning({ amountCents: donations.amountCents });
-    if (attached.length === 0) {
-      // Nothing to settle: no payout row, so an empty month leaves no trace.
-      tx.rollback();
-    }
-    const amounts = attached.map((row) => row.amountCents);
-    const figures =
-      kind === 'transfer'
-        ? payoutFigures(amounts)
-        : { ...payoutFigures(amounts), commissionCents: 0, processingFeeCents: 0, netCents: amounts.reduce((a, b) => a + b, 0) };
-    const [updated] = await tx
-      .update(payouts)
-      .set({
-        donationCount: figures.donationCount,
-        grossCents: figures.grossCents,
-        commissionCents: figures.commissionCents,
-        processingFeeCents: figures.processingFeeCents,
-        netCents: figures.netCents,
-      })
-      .where(eq(payouts.id, payout.id))
-      .returning();
-    return updated!;
-  }).catch((error: unknown) => {
-    if (isRollback(error)) return null;
-    throw error;
-  });
+  return db
+    .transaction(async (tx) => {
+      const [payout] = await tx
+        .insert(payouts)
+        .values({
+          kind,
+          campaignId: campaign.id,
+          associationId: campaign.associationId,
+          periodKey,
+          periodEnd,
+          donationCount: 0,
+          grossCents: 0,
+          commissionCents: 0,
+          processingFeeCents: 0,
+          netCents: 0,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!payout) return null;
+      const attached = await tx
+        .update(donations)
+        .set({ payoutId: payout.id })
+        .where(
+          and(
+            eq(donations.campaignId, campaign.id),
+            eq(donations.paymentStatus, 'paid'),
+            isNull(donations.payoutId),
+            kind === 'transfer' && periodKey !== 'final'
+              ? lt(donations.paidAt, periodEnd)
+              : undefined,
+          ),
+        )
+        .returning({ amountCents: donations.amountCents });
+      if (attached.length === 0) {
+        // Nothing to settle: no payout row, so an empty month leaves no trace.
+        tx.rollback();
+      }
+      const amounts = attached.map((row) => row.amountCents);
+      const figures =
+        kind === 'transfer'
+          ? payoutFigures(amounts)
+          : {
+              ...payoutFigures(amounts),
+              commissionCents: 0,
+              processingFeeCents: 0,
+              netCents: amounts.reduce((a, b) => a + b, 0),
+            };
+      const [updated] = await tx
+        .update(payouts)
+        .set({
+          donationCount: figures.donationCount,
+          grossCents: figures.grossCents,
+          commissionCents: figures.commissionCents,
+          processingFeeCents: figures.processingFeeCents,
+          netCents: figures.netCents,
+        })
+        .where(eq(payouts.id, payout.id))
+        .returning();
+      return updated!;
+    })
+    .catch((error: unknown) => {
+      if (isRollback(error)) return null;
+      throw error;
+    });
 }
 
 function isRollback(error: unknown): boolean {
@@ -294,27 +345,62 @@ async function completeTransfer(
     reference = result.reference;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    await deps.db.update(payouts).set({ status: 'failed', failureReason: reason }).where(eq(payouts.id, payout.id));
+    await deps.db
+      .update(payouts)
+      .set({ status: 'failed', failureReason: reason })
+      .where(eq(payouts.id, payout.id));
     report.failures.push({ campaignId: campaign.id, reason });
     return false;
   }
-  const base = { campaignId: payout.campaignId, associationId: payout.associationId, payoutId: payout.id };
+  const base = {
+    campaignId: payout.campaignId,
+    associationId: payout.associationId,
+    payoutId: payout.id,
+  };
   const entries = [
-    { ...base, entryKey: `commission:${payout.id}`, kind: 'commission' as const, amountCents: payout.commissionCents, reference: null },
-    { ...base, entryKey: `fee:${payout.id}`, kind: 'fee' as const, amountCents: payout.processingFeeCents, reference: null },
-    { ...base, entryKey: `transfer:${payout.id}`, kind: 'transfer' as const, amountCents: payout.netCents, reference },
+    {
+      ...base,
+      entryKey: `commission:${payout.id}`,
+      kind: 'commission' as const,
+      amountCents: payout.commissionCents,
+      reference: null,
+    },
+    {
+      ...base,
+      entryKey: `fee:${payout.id}`,
+      kind: 'fee' as const,
+      amountCents: payout.processingFeeCents,
+      reference: null,
+    },
+    {
+      ...base,
+      entryKey: `transfer:${payout.id}`,
+      kind: 'transfer' as const,
+      amountCents: payout.netCents,
+      reference,
+    },
   ].filter((entry) => entry.amountCents > 0);
   const isFirst = await deps.db.transaction(async (tx) => {
     const [done] = await tx
       .update(payouts)
-      .set({ status: 'completed', providerReference: reference, failureReason: null, completedAt: new Date() })
+      .set({
+        status: 'completed',
+        providerReference: reference,
+        failureReason: null,
+        completedAt: new Date(),
+      })
       .where(and(eq(payouts.id, payout.id), inArray(payouts.status, ['pending', 'failed'])))
       .returning({ id: payouts.id });
     if (!done) return false;
     if (entries.length > 0) await tx.insert(ledgerEntries).values(entries).onConflictDoNothing();
     return true;
   });
-  if (isFirst) report.transfers.push({ campaignId: campaign.id, periodKey: payout.periodKey, netCents: payout.netCents });
+  if (isFirst)
+    report.transfers.push({
+      campaignId: campaign.id,
+      periodKey: payout.periodKey,
+      netCents: payout.netCents,
+    });
   return true;
 }
 
@@ -356,10 +442,18 @@ async function completeRefund(
       deps.logger.error({ err: error, donationId: donation.id }, 'refund failed');
     }
   }
-  if (refundedCount > 0) report.refunds.push({ campaignId: campaign.id, donationCount: refundedCount, amountCents: refundedCents });
+  if (refundedCount > 0)
+    report.refunds.push({
+      campaignId: campaign.id,
+      donationCount: refundedCount,
+      amountCents: refundedCents,
+    });
   if (failed > 0) {
     const reason = `${failed} remboursement(s) en échec, nouvel essai au prochain passage`;
-    await deps.db.update(payouts).set({ status: 'failed', failureReason: reason }).where(eq(payouts.id, payout.id));
+    await deps.db
+      .update(payouts)
+      .set({ status: 'failed', failureReason: reason })
+      .where(eq(payouts.id, payout.id));
     report.failures.push({ campaignId: campaign.id, reason });
     return false;
   }

@@ -3,5 +3,6 @@ export const DONOR_TEXTS = {
   title: 'Mon espace donateur',
   greeting: (name: string) => `Bonjour, ${name}`,
   seeSite: 'Voir le site',
-  rewardsNotice: 'Les associations bénéficiaires vous contacteront par email au sujet de vos contreparties.',
+  rewardsNotice:
+    'Les associations bénéficiaires vous contacteront par email au sujet de vos contreparties.',
 } as const;

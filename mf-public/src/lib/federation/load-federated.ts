@@ -8,7 +8,9 @@ import { getInstance, loadRemote, registerRemotes } from '@module-federation/enh
 let manifest: Promise<Record<string, unknown>> | null = null;
 
 function manifestUrl(): string {
-  const meta = document.querySelector<HTMLMetaElement>('meta[name="remotes-manifest"]')?.content?.trim();
+  const meta = document
+    .querySelector<HTMLMetaElement>('meta[name="remotes-manifest"]')
+    ?.content?.trim();
   return new URL(meta || '/remotes.json', window.location.href).toString();
 }
 
@@ -28,7 +30,8 @@ function readManifest(): Promise<Record<string, unknown>> {
 async function ensureRegistered(name: string): Promise<void> {
   if (getInstance()?.options.remotes.some((remote) => remote.name === name)) return;
   const entry = (await readManifest())[name];
-  if (typeof entry !== 'string' || entry === '') throw new Error(`Remote ${name} is not in the runtime manifest`);
+  if (typeof entry !== 'string' || entry === '')
+    throw new Error(`Remote ${name} is not in the runtime manifest`);
   registerRemotes([{ name, entry: new URL(entry, manifestUrl()).toString() }]);
 }
 

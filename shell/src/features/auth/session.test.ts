@@ -1,7 +1,14 @@
 import Cookies from 'js-cookie';
 import { createSessionStore } from 'shared-contracts';
 import { createFakeClient } from '../../testing/render';
-import { persistTokenInCookie, readTokenCookie, restoreSession, signIn, signOut, writeTokenCookie } from './session';
+import {
+  persistTokenInCookie,
+  readTokenCookie,
+  restoreSession,
+  signIn,
+  signOut,
+  writeTokenCookie,
+} from './session';
 
 const user = { id: 'u1', full_name: 'Julie Donatrice', email: 'julie@example.fr', role: 'donor' };
 
@@ -11,7 +18,12 @@ describe('session', () => {
   it('keeps the token in the `token` cookie for 1 day, SameSite=Strict, Secure only on https', () => {
     const set = jest.spyOn(Cookies, 'set');
     writeTokenCookie('jwt-1');
-    expect(set).toHaveBeenCalledWith('token', 'jwt-1', { expires: 1, sameSite: 'Strict', secure: false, path: '/' });
+    expect(set).toHaveBeenCalledWith('token', 'jwt-1', {
+      expires: 1,
+      sameSite: 'Strict',
+      secure: false,
+      path: '/',
+    });
     expect(readTokenCookie()).toBe('jwt-1');
     set.mockRestore();
   });
@@ -19,11 +31,17 @@ describe('session', () => {
   it('stores token and user on login, and the cookie follows the store', async () => {
     const store = createSessionStore();
     const stop = persistTokenInCookie(store);
-    const client = createFakeClient({ post: jest.fn().mockResolvedValue({ token: 'jwt-2', user }) });
+    const client = createFakeClient({
+      post: jest.fn().mockResolvedValue({ token: 'jwt-2', user }),
+    });
 
     await signIn(client, { email: 'julie@example.fr', password: 'secret' }, store);
 
-    expect(client.post).toHaveBeenCalledWith('/auth/login', { email: 'julie@example.fr', password: 'secret' }, expect.anything());
+    expect(client.post).toHaveBeenCalledWith(
+      '/auth/login',
+      { email: 'julie@example.fr', password: 'secret' },
+      expect.anything(),
+    );
     expect(store.getState()).toMatchObject({ token: 'jwt-2', user });
     expect(readTokenCookie()).toBe('jwt-2');
 

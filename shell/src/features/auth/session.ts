@@ -47,14 +47,21 @@ export function persistTokenInCookie(store: SessionStore = sessionStore): () => 
  * (spec section 4). Use a client without the 401 policy: an expired cookie on arrival is not
  * a reason for a 'Session expirée' toast and a redirect.
  */
-export async function restoreSession(client: ApiClient, store: SessionStore = sessionStore): Promise<void> {
+export async function restoreSession(
+  client: ApiClient,
+  store: SessionStore = sessionStore,
+): Promise<void> {
   const token = readTokenCookie();
   const isSignedIn = await restoreSessionFromToken(client, token, store);
   if (token && !isSignedIn) removeTokenCookie();
 }
 
 /** Login success stores the token and the user together. Rejects on any failure. */
-export async function signIn(client: ApiClient, input: LoginInput, store: SessionStore = sessionStore): Promise<void> {
+export async function signIn(
+  client: ApiClient,
+  input: LoginInput,
+  store: SessionStore = sessionStore,
+): Promise<void> {
   const { token, user } = await login(client, input);
   store.getState().setSession(token, user);
 }

@@ -59,10 +59,13 @@ describe('HTTP error wiring', () => {
 
   it('is wired into the API client: a 401 to a call with a token triggers the policy', async () => {
     const { store, notify, navigate, wiring } = setup();
-    const fetchStub = jest.fn(async () => new Response(JSON.stringify({ detail: 'Non authentifié' }), {
-      status: 401,
-      headers: { 'content-type': 'application/json' },
-    }));
+    const fetchStub = jest.fn(
+      async () =>
+        new Response(JSON.stringify({ detail: 'Non authentifié' }), {
+          status: 401,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
     const client = createApiClient({
       prefixUrl: 'http://localhost/api',
       getToken: () => store.getState().token,

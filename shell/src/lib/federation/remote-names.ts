@@ -1,5 +1,11 @@
 /** The five remotes the shell composes, by their federation name. */
-export const REMOTE_NAMES = ['mf_public', 'mf_donation', 'mf_manager', 'mf_admin', 'mf_donor'] as const;
+export const REMOTE_NAMES = [
+  'mf_public',
+  'mf_donation',
+  'mf_manager',
+  'mf_admin',
+  'mf_donor',
+] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /** A federated module id: 'mf_admin/AdminDashboardPage'. */

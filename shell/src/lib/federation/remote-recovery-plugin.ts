@@ -24,7 +24,9 @@ export interface RemoteRecoveryOptions {
  *   before the next attempt, so a remote that was down or redeployed under a new URL comes back
  *   on "Réessayer", and a manifest that could not be read at start-up is read on first use.
  */
-export function createRemoteRecoveryPlugin(options: RemoteRecoveryOptions): ModuleFederationRuntimePlugin {
+export function createRemoteRecoveryPlugin(
+  options: RemoteRecoveryOptions,
+): ModuleFederationRuntimePlugin {
   const stale = new Set<string>();
   return {
     name: 'shell-remote-recovery',
@@ -33,7 +35,9 @@ export function createRemoteRecoveryPlugin(options: RemoteRecoveryOptions): Modu
       const registered = args.origin.options.remotes.find((remote) => remote.name === name);
       if (registered && !stale.has(name)) return args;
       stale.delete(name);
-      const fresh = (await options.readManifest().catch(() => [])).find((remote) => remote.name === name);
+      const fresh = (await options.readManifest().catch(() => [])).find(
+        (remote) => remote.name === name,
+      );
       const registeredEntry = registered && 'entry' in registered ? registered.entry : undefined;
       if (fresh && fresh.entry !== registeredEntry) {
         args.origin.registerRemotes([fresh], { force: Boolean(registered) });

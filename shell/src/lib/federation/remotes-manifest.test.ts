@@ -4,7 +4,10 @@ describe('runtime remotes manifest', () => {
   it('resolves relative entries against the manifest URL', () => {
     expect(
       parseRemotesManifest(
-        { mf_public: '/remotes/mf_public/mf-manifest.json', mf_admin: 'https://cdn.example/admin/mf-manifest.json' },
+        {
+          mf_public: '/remotes/mf_public/mf-manifest.json',
+          mf_admin: 'https://cdn.example/admin/mf-manifest.json',
+        },
         'https://dons.example/remotes.json',
       ),
     ).toEqual([
@@ -14,7 +17,12 @@ describe('runtime remotes manifest', () => {
   });
 
   it('drops malformed entries and bodies', () => {
-    expect(parseRemotesManifest({ mf_public: 42, 'bad name': '/x', mf_donor: '' }, 'https://dons.example/')).toEqual([]);
+    expect(
+      parseRemotesManifest(
+        { mf_public: 42, 'bad name': '/x', mf_donor: '' },
+        'https://dons.example/',
+      ),
+    ).toEqual([]);
     expect(parseRemotesManifest(['/x'], 'https://dons.example/')).toEqual([]);
     expect(parseRemotesManifest(null, 'https://dons.example/')).toEqual([]);
   });
@@ -25,10 +33,18 @@ describe('runtime remotes manifest', () => {
   });
 
   it('reads the manifest without cache', async () => {
-    const fetchStub = jest.fn().mockResolvedValue({ ok: true, json: async () => ({ mf_donor: '/remotes/mf_donor/mf-manifest.json' }) });
+    const fetchStub = jest
+      .fn()
+      .mockResolvedValue({
+        ok: true,
+        json: async () => ({ mf_donor: '/remotes/mf_donor/mf-manifest.json' }),
+      });
     await expect(fetchRemotesManifest('/remotes.json', fetchStub)).resolves.toEqual([
       { name: 'mf_donor', entry: 'http://localhost/remotes/mf_donor/mf-manifest.json' },
     ]);
-    expect(fetchStub).toHaveBeenCalledWith('http://localhost/remotes.json', expect.objectContaining({ cache: 'no-store' }));
+    expect(fetchStub).toHaveBeenCalledWith(
+      'http://localhost/remotes.json',
+      expect.objectContaining({ cache: 'no-store' }),
+    );
   });
 });

@@ -13,7 +13,8 @@ export interface RemoteEntry {
 export function parseRemotesManifest(json: unknown, manifestUrl: string): RemoteEntry[] {
   if (!json || typeof json !== 'object' || Array.isArray(json)) return [];
   return Object.entries(json as Record<string, unknown>).flatMap(([name, entry]) => {
-    if (typeof entry !== 'string' || entry.trim() === '' || !/^[A-Za-z_][\w]*$/.test(name)) return [];
+    if (typeof entry !== 'string' || entry.trim() === '' || !/^[A-Za-z_][\w]*$/.test(name))
+      return [];
     try {
       return [{ name, entry: new URL(entry, manifestUrl).toString() }];
     } catch {
@@ -27,7 +28,10 @@ export async function fetchRemotesManifest(
   fetchImpl: typeof fetch = fetch,
 ): Promise<RemoteEntry[]> {
   const absoluteUrl = new URL(url, window.location.href).toString();
-  const response = await fetchImpl(absoluteUrl, { cache: 'no-store', headers: { Accept: 'application/json' } });
+  const response = await fetchImpl(absoluteUrl, {
+    cache: 'no-store',
+    headers: { Accept: 'application/json' },
+  });
   if (!response.ok) throw new Error(`Remotes manifest ${absoluteUrl} answered ${response.status}`);
   return parseRemotesManifest(await response.json(), absoluteUrl);
 }

@@ -7,7 +7,9 @@ function AssociationFormPage({ mode }: { mode: 'create' | 'edit' }) {
   const { associationId } = useParams();
   return (
     <Stack gap="md" data-testid={`admin-association-${mode}`}>
-      <Title order={1}>{mode === 'create' ? ADMIN_TEXTS.createAssociationTitle : ADMIN_TEXTS.editAssociationTitle}</Title>
+      <Title order={1}>
+        {mode === 'create' ? ADMIN_TEXTS.createAssociationTitle : ADMIN_TEXTS.editAssociationTitle}
+      </Title>
       {associationId && <Text c="dimmed">{associationId}</Text>}
       <Anchor component={Link} to="/admin?tab=associations">
         {ADMIN_TEXTS.dashboardTitle}

@@ -7,7 +7,9 @@ function CampaignFormPage({ mode }: { mode: 'create' | 'edit' }) {
   const { campaignId } = useParams();
   return (
     <Stack gap="md" data-testid={`admin-campaign-${mode}`}>
-      <Title order={1}>{mode === 'create' ? ADMIN_TEXTS.createCampaignTitle : ADMIN_TEXTS.editCampaignTitle}</Title>
+      <Title order={1}>
+        {mode === 'create' ? ADMIN_TEXTS.createCampaignTitle : ADMIN_TEXTS.editCampaignTitle}
+      </Title>
       {campaignId && <Text c="dimmed">{campaignId}</Text>}
       <Anchor component={Link} to="/admin?tab=campaigns">
         {ADMIN_TEXTS.dashboardTitle}

@@ -16,14 +16,28 @@ export interface ContributionDialogProps {
  * The contribution dialog mf-public opens through federation. The form (amounts, donor
  * details, account creation, terms) and the checkout redirect come with the donation issue.
  */
-export function ContributionDialog({ opened, onClose, campaignId, initialAmount }: ContributionDialogProps) {
+export function ContributionDialog({
+  opened,
+  onClose,
+  campaignId,
+  initialAmount,
+}: ContributionDialogProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={DONATION_TEXTS.dialogTitle} data-campaign={campaignId}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={DONATION_TEXTS.dialogTitle}
+      data-campaign={campaignId}
+    >
       <Stack gap="sm" data-testid="contribution-dialog">
         <Text size="sm">{DONATION_TEXTS.dialogIntro}</Text>
         <Group gap="xs">
           {PRESET_AMOUNTS.map((preset) => (
-            <Button key={preset.amount} variant={preset.amount === initialAmount ? 'filled' : 'light'} size="xs">
+            <Button
+              key={preset.amount}
+              variant={preset.amount === initialAmount ? 'filled' : 'light'}
+              size="xs"
+            >
               {preset.amount} € · {preset.label}
             </Button>
           ))}

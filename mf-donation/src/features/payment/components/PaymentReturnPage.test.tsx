@@ -27,12 +27,14 @@ type Answer = { body: unknown } | { error: unknown } | 'never';
  * schema the typed call passes.
  */
 function setupClient(...answers: Answer[]) {
-  const get = jest.fn((_path: string, options?: { schema?: { parse(value: unknown): unknown } }) => {
-    const answer = answers.length > 1 ? answers.shift()! : answers[0];
-    if (answer === 'never') return new Promise(() => undefined);
-    if ('error' in answer) return Promise.reject(answer.error);
-    return Promise.resolve(options?.schema ? options.schema.parse(answer.body) : answer.body);
-  });
+  const get = jest.fn(
+    (_path: string, options?: { schema?: { parse(value: unknown): unknown } }) => {
+      const answer = answers.length > 1 ? answers.shift()! : answers[0];
+      if (answer === 'never') return new Promise(() => undefined);
+      if ('error' in answer) return Promise.reject(answer.error);
+      return Promise.resolve(options?.schema ? options.schema.parse(answer.body) : answer.body);
+    },
+  );
   const client = {
     prefixUrl: 'http://127.0.0.1/api',
     get,
@@ -56,7 +58,10 @@ async function advance(ms = 0) {
 }
 
 function expectBackHomeLink() {
-  expect(screen.getByRole('link', { name: PAYMENT_MESSAGES.backHome })).toHaveAttribute('href', '/');
+  expect(screen.getByRole('link', { name: PAYMENT_MESSAGES.backHome })).toHaveAttribute(
+    'href',
+    '/',
+  );
 }
 
 describe('PaymentReturnPage', () => {
@@ -92,10 +97,16 @@ describe('PaymentReturnPage', () => {
     const { get, reportError } = setupClient({ body: statusBody('paid') });
     renderPage(<PaymentReturnPage />, { route: ROUTE });
     await advance();
-    expect(screen.getByRole('heading', { name: 'Merci pour votre contribution !' })).toBeInTheDocument();
-    expect(screen.getByText('Contribution réussie ! Merci de soutenir cette cause.')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Merci pour votre contribution !' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Contribution réussie ! Merci de soutenir cette cause.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Un reçu vous sera envoyé par email.')).toBeInTheDocument();
-    expect(screen.getByText("Votre contrepartie vous sera envoyée par l'association")).toBeInTheDocument();
+    expect(
+      screen.getByText("Votre contrepartie vous sera envoyée par l'association"),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Vérification en cours')).not.toBeInTheDocument();
     expectBackHomeLink();
     // Done: no more polling.
@@ -109,7 +120,9 @@ describe('PaymentReturnPage', () => {
     renderPage(<PaymentReturnPage />, { route: ROUTE });
     await advance();
     expect(screen.getByRole('heading', { name: 'Problème de paiement' })).toBeInTheDocument();
-    expect(screen.getByText('La session de paiement a expiré. Veuillez réessayer.')).toBeInTheDocument();
+    expect(
+      screen.getByText('La session de paiement a expiré. Veuillez réessayer.'),
+    ).toBeInTheDocument();
     expectBackHomeLink();
     await advance(PAYMENT_POLL_INTERVAL_MS * 3);
     expect(get).toHaveBeenCalledTimes(1);
@@ -129,22 +142,29 @@ describe('PaymentReturnPage', () => {
     ['a 404', new ApiError(404, { detail: 'Session de paiement non trouvée' })],
     ['a 500', new ApiError(500, { detail: 'boom' })],
     ['no response', new ApiError(0, undefined)],
-  ])('a failed status call (%s): the verification error, handed to the shared error policy', async (_name, error) => {
-    const { get, reportError } = setupClient({ error });
-    renderPage(<PaymentReturnPage />, { route: ROUTE });
-    await advance();
-    expect(screen.getByRole('heading', { name: 'Problème de paiement' })).toBeInTheDocument();
-    expect(screen.getByText('Erreur lors de la vérification du paiement.')).toBeInTheDocument();
-    expect(reportError).toHaveBeenCalledWith(error);
-    expectBackHomeLink();
-    await advance(PAYMENT_POLL_INTERVAL_MS * 3);
-    expect(get).toHaveBeenCalledTimes(1);
-  });
+  ])(
+    'a failed status call (%s): the verification error, handed to the shared error policy',
+    async (_name, error) => {
+      const { get, reportError } = setupClient({ error });
+      renderPage(<PaymentReturnPage />, { route: ROUTE });
+      await advance();
+      expect(screen.getByRole('heading', { name: 'Problème de paiement' })).toBeInTheDocument();
+      expect(screen.getByText('Erreur lors de la vérification du paiement.')).toBeInTheDocument();
+      expect(reportError).toHaveBeenCalledWith(error);
+      expectBackHomeLink();
+      await advance(PAYMENT_POLL_INTERVAL_MS * 3);
+      expect(get).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it.each(['pending', 'refunded'])(
     '%s: stays checking and asks again every 2000 ms, one call at a time, until paid',
     async (status) => {
-      const { get } = setupClient({ body: statusBody(status) }, { body: statusBody(status) }, { body: statusBody('paid') });
+      const { get } = setupClient(
+        { body: statusBody(status) },
+        { body: statusBody(status) },
+        { body: statusBody('paid') },
+      );
       renderPage(<PaymentReturnPage />, { route: ROUTE });
       await advance();
       expect(get).toHaveBeenCalledTimes(1);
@@ -160,7 +180,9 @@ describe('PaymentReturnPage', () => {
       await advance(PAYMENT_POLL_INTERVAL_MS);
       expect(get).toHaveBeenCalledTimes(3);
       expect(get).toHaveBeenNthCalledWith(3, STATUS_PATH, expect.anything());
-      expect(screen.getByRole('heading', { name: 'Merci pour votre contribution !' })).toBeInTheDocument();
+      expect(
+        screen.getByRole('heading', { name: 'Merci pour votre contribution !' }),
+      ).toBeInTheDocument();
 
       await advance(PAYMENT_POLL_INTERVAL_MS * 3);
       expect(get).toHaveBeenCalledTimes(3);
@@ -168,7 +190,10 @@ describe('PaymentReturnPage', () => {
   );
 
   it('pending then a failed call: the verification error ends the polling', async () => {
-    const { get } = setupClient({ body: statusBody('pending') }, { error: new ApiError(503, undefined) });
+    const { get } = setupClient(
+      { body: statusBody('pending') },
+      { error: new ApiError(503, undefined) },
+    );
     renderPage(<PaymentReturnPage />, { route: ROUTE });
     await advance();
     await advance(PAYMENT_POLL_INTERVAL_MS);

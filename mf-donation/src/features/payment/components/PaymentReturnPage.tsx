@@ -37,8 +37,10 @@ export function PaymentReturnPage() {
         if (!active) return;
         const outcome = paymentOutcome(donation.payment_status);
         if (outcome === 'success') setState({ kind: 'success' });
-        else if (outcome === 'expired') setState({ kind: 'error', message: PAYMENT_MESSAGES.expired });
-        else if (outcome === 'failed') setState({ kind: 'error', message: PAYMENT_MESSAGES.failed });
+        else if (outcome === 'expired')
+          setState({ kind: 'error', message: PAYMENT_MESSAGES.expired });
+        else if (outcome === 'failed')
+          setState({ kind: 'error', message: PAYMENT_MESSAGES.failed });
         else timer = setTimeout(() => void check(id), PAYMENT_POLL_INTERVAL_MS);
       } catch (error) {
         if (!active) return;

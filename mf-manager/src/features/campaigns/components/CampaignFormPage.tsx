@@ -7,7 +7,9 @@ export function CampaignFormPage({ mode }: { mode: 'create' | 'edit' }) {
   const { campaignId } = useParams();
   return (
     <Stack gap="md" data-testid={`manager-campaign-${mode}`}>
-      <Title order={1}>{mode === 'create' ? MANAGER_TEXTS.createCampaignTitle : MANAGER_TEXTS.editCampaignTitle}</Title>
+      <Title order={1}>
+        {mode === 'create' ? MANAGER_TEXTS.createCampaignTitle : MANAGER_TEXTS.editCampaignTitle}
+      </Title>
       {campaignId && <Text c="dimmed">{campaignId}</Text>}
       <Anchor component={Link} to="/dashboard?tab=campaigns">
         {MANAGER_TEXTS.dashboardTitle}

@@ -15,7 +15,9 @@ const TABS = [
 export function ManagerDashboardPage() {
   const user = useSessionUser();
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab = TABS.some((t) => t.value === searchParams.get('tab')) ? searchParams.get('tab') : 'overview';
+  const tab = TABS.some((t) => t.value === searchParams.get('tab'))
+    ? searchParams.get('tab')
+    : 'overview';
   return (
     <Stack gap="md" data-testid="manager-dashboard">
       <Title order={1}>{MANAGER_TEXTS.dashboardTitle}</Title>

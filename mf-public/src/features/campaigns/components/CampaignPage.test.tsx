@@ -4,7 +4,13 @@ import { renderPage } from '../../../testing/render';
 import { CampaignPage } from './CampaignPage';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
-  getInstance: () => ({ options: { remotes: [{ name: 'mf_donation', entry: 'http://localhost/remotes/mf_donation/mf-manifest.json' }] } }),
+  getInstance: () => ({
+    options: {
+      remotes: [
+        { name: 'mf_donation', entry: 'http://localhost/remotes/mf_donation/mf-manifest.json' },
+      ],
+    },
+  }),
   registerRemotes: jest.fn(),
   loadRemote: jest.fn(),
 }));
@@ -20,7 +26,9 @@ describe('CampaignPage', () => {
 
   it("opens mf_donation's contribution dialog through federation", async () => {
     loadRemoteMock.mockResolvedValue({
-      default: ({ campaignId }: { campaignId: string }) => <div data-testid="contribution-dialog">{campaignId}</div>,
+      default: ({ campaignId }: { campaignId: string }) => (
+        <div data-testid="contribution-dialog">{campaignId}</div>
+      ),
     });
     renderPage(<CampaignPage />, { route: '/campaign/puits', path: '/campaign/:campaignId' });
 

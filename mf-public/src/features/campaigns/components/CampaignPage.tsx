@@ -16,7 +16,11 @@ export function CampaignPage() {
       <Button w="fit-content" onClick={() => setIsDialogOpen(true)}>
         {DISPLAY_TEXTS.supportProject}
       </Button>
-      <ContributionDialogLoader opened={isDialogOpen} onClose={() => setIsDialogOpen(false)} campaignId={campaignId} />
+      <ContributionDialogLoader
+        opened={isDialogOpen}
+        onClose={() => setIsDialogOpen(false)}
+        campaignId={campaignId}
+      />
     </Stack>
   );
 }

@@ -1,5 +1,13 @@
 import { Alert, Button, Loader, Stack } from '@mantine/core';
-import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { loadFederated } from '../../../lib/federation/load-federated';
 import { DIALOG_TEXTS } from '../../texts';
 
@@ -13,7 +21,10 @@ export interface ContributionDialogProps {
 
 type DialogModule = { default: ComponentType<ContributionDialogProps> };
 
-class DialogBoundary extends Component<{ onRetry: () => void; children: ReactNode }, { hasFailed: boolean }> {
+class DialogBoundary extends Component<
+  { onRetry: () => void; children: ReactNode },
+  { hasFailed: boolean }
+> {
   state = { hasFailed: false };
 
   static getDerivedStateFromError() {

@@ -13,12 +13,19 @@ describe('ForgotPasswordPage', () => {
   });
 
   it('always confirms with the neutral message, even when the call fails', async () => {
-    const client = createFakeClient({ post: jest.fn().mockRejectedValue(new ApiError(404, undefined)) });
+    const client = createFakeClient({
+      post: jest.fn().mockRejectedValue(new ApiError(404, undefined)),
+    });
     renderRoute(<ForgotPasswordPage />, '/forgot-password', { route: '/forgot-password', client });
     fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'inconnu@example.fr' } });
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
-    expect(await screen.findByText('Si cet email existe, vous recevrez un lien de réinitialisation')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Retour à la connexion' })).toHaveAttribute('href', '/login');
+    expect(
+      await screen.findByText('Si cet email existe, vous recevrez un lien de réinitialisation'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour à la connexion' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
     expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
   });
 });

@@ -1,7 +1,12 @@
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { AUTH_PAGE_TEXTS, forgotPassword, PASSWORD_MESSAGES, validateForgotPassword } from 'shared-contracts';
+import {
+  AUTH_PAGE_TEXTS,
+  forgotPassword,
+  PASSWORD_MESSAGES,
+  validateForgotPassword,
+} from 'shared-contracts';
 import { paths } from '../../../config/paths';
 import { useApiClient } from '../../../lib/api-context';
 import { AuthCard } from '../AuthCard';

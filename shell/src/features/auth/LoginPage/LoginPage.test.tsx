@@ -14,8 +14,14 @@ describe('LoginPage', () => {
 
   it('shows the links of the spec: forgot password, register an association, back home', () => {
     renderRoute(<LoginPage />, '/login', { route: '/login' });
-    expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' })).toHaveAttribute('href', '/forgot-password');
-    expect(screen.getByRole('link', { name: 'Inscrire mon association' })).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.getByRole('link', { name: 'Inscrire mon association' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
   });
 
@@ -30,14 +36,18 @@ describe('LoginPage', () => {
   });
 
   it("answers any failure with 'Email ou mot de passe incorrect' and stays on /login", async () => {
-    const client = createFakeClient({ post: jest.fn().mockRejectedValue(new ApiError(401, { detail: 'Identifiants invalides' })) });
+    const client = createFakeClient({
+      post: jest.fn().mockRejectedValue(new ApiError(401, { detail: 'Identifiants invalides' })),
+    });
     renderRoute(<LoginPage />, '/login', { route: '/login', client });
 
     fill(/Email/, 'julie@example.fr');
     fill(/Mot de passe/, 'mauvais');
     fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
 
-    expect(await screen.findByTestId('login-error')).toHaveTextContent('Email ou mot de passe incorrect');
+    expect(await screen.findByTestId('login-error')).toHaveTextContent(
+      'Email ou mot de passe incorrect',
+    );
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
     expect(sessionStore.getState().token).toBeNull();
   });
@@ -51,7 +61,11 @@ describe('LoginPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
-    expect(client.post).toHaveBeenCalledWith('/auth/login', { email: 'julie@example.fr', password: 'Donateur123!' }, expect.anything());
+    expect(client.post).toHaveBeenCalledWith(
+      '/auth/login',
+      { email: 'julie@example.fr', password: 'Donateur123!' },
+      expect.anything(),
+    );
     expect(sessionStore.getState()).toMatchObject({ token: 'jwt', user });
     expect(await screen.findByText('Connexion réussie !')).toBeInTheDocument();
   });
@@ -61,7 +75,9 @@ describe('LoginPage', () => {
     const { renderWithShell } = await import('../../../testing/render');
     renderWithShell(<AppRoutes />, { route: '/login' });
     await screen.findByRole('heading', { name: 'Connexion' });
-    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow');
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
+      'noindex, nofollow',
+    );
     expect(document.title).toBe('Connexion | Plateforme de dons');
   });
 });

@@ -23,7 +23,10 @@ export function LoginPage() {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const fieldErrors: LoginErrors = validateForm({ email, password }, { email: { required: true }, password: { required: true } });
+    const fieldErrors: LoginErrors = validateForm(
+      { email, password },
+      { email: { required: true }, password: { required: true } },
+    );
     setErrors(fieldErrors);
     setFailure(null);
     if (Object.keys(fieldErrors).length > 0) return;
@@ -75,7 +78,12 @@ export function LoginPage() {
         <Anchor component={Link} to={paths.forgotPassword} size="sm">
           {AUTH_PAGE_TEXTS.forgotPasswordLink}
         </Anchor>
-        <Anchor href={REGISTER_ASSOCIATION_FORM_URL} target="_blank" rel="noopener noreferrer" size="sm">
+        <Anchor
+          href={REGISTER_ASSOCIATION_FORM_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="sm"
+        >
           {AUTH_PAGE_TEXTS.registerAssociation}
         </Anchor>
         <Group>

@@ -5,7 +5,9 @@ import { ResetPasswordPage } from './ResetPasswordPage';
 
 function fillPasswords(password: string, confirmation: string) {
   fireEvent.change(screen.getByLabelText(/Nouveau mot de passe/), { target: { value: password } });
-  fireEvent.change(screen.getByLabelText(/Confirmer le mot de passe/), { target: { value: confirmation } });
+  fireEvent.change(screen.getByLabelText(/Confirmer le mot de passe/), {
+    target: { value: confirmation },
+  });
   fireEvent.click(screen.getByRole('button', { name: 'Réinitialiser' }));
 }
 
@@ -28,7 +30,10 @@ describe('ResetPasswordPage', () => {
     ['abc', 'abc', 'Le mot de passe doit contenir au moins 6 caractères'],
   ])('validates %p / %p: %s', async (password, confirmation, message) => {
     const client = createFakeClient();
-    renderRoute(<ResetPasswordPage />, '/reset-password', { route: '/reset-password?token=t1', client });
+    renderRoute(<ResetPasswordPage />, '/reset-password', {
+      route: '/reset-password?token=t1',
+      client,
+    });
     fillPasswords(password, confirmation);
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(client.post).not.toHaveBeenCalled();
@@ -36,17 +41,32 @@ describe('ResetPasswordPage', () => {
 
   it('sends token and new password, then shows the success screen with a link to /login', async () => {
     const client = createFakeClient({ post: jest.fn().mockResolvedValue({ message: 'ok' }) });
-    renderRoute(<ResetPasswordPage />, '/reset-password', { route: '/reset-password?token=t1', client });
+    renderRoute(<ResetPasswordPage />, '/reset-password', {
+      route: '/reset-password?token=t1',
+      client,
+    });
     fillPasswords('nouveau1', 'nouveau1');
     expect(await screen.findByTestId('reset-success')).toBeInTheDocument();
-    expect(client.post).toHaveBeenCalledWith('/reset-password', { token: 't1', new_password: 'nouveau1' }, expect.anything());
-    expect(screen.getByRole('link', { name: 'Retour à la connexion' })).toHaveAttribute('href', '/login');
+    expect(client.post).toHaveBeenCalledWith(
+      '/reset-password',
+      { token: 't1', new_password: 'nouveau1' },
+      expect.anything(),
+    );
+    expect(screen.getByRole('link', { name: 'Retour à la connexion' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
   });
 
   it("shows the server's text on a 400 and goes to /forgot-password after 2 s", async () => {
     jest.useFakeTimers({ advanceTimers: true });
-    const client = createFakeClient({ post: jest.fn().mockRejectedValue(new ApiError(400, { detail: 'Lien expiré ou invalide' })) });
-    renderRoute(<ResetPasswordPage />, '/reset-password', { route: '/reset-password?token=t1', client });
+    const client = createFakeClient({
+      post: jest.fn().mockRejectedValue(new ApiError(400, { detail: 'Lien expiré ou invalide' })),
+    });
+    renderRoute(<ResetPasswordPage />, '/reset-password', {
+      route: '/reset-password?token=t1',
+      client,
+    });
     fillPasswords('nouveau1', 'nouveau1');
     expect(await screen.findByText('Lien expiré ou invalide')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/reset-password');

@@ -18,9 +18,12 @@ import { AuthCard } from '../AuthCard';
 function useDelayedNavigate() {
   const navigate = useNavigate();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
   return useCallback(
     (to: string, ms: number) => {
       if (timer.current) clearTimeout(timer.current);
@@ -84,7 +87,8 @@ export function ResetPasswordPage() {
       setIsDone(true);
     } catch (failure) {
       setError(serverMessage(failure) ?? errorMessage(failure));
-      if (statusOf(failure) === 400) navigateLater(paths.forgotPassword, RESET_PASSWORD_REDIRECT_MS);
+      if (statusOf(failure) === 400)
+        navigateLater(paths.forgotPassword, RESET_PASSWORD_REDIRECT_MS);
     }
     setIsSubmitting(false);
   }

@@ -5,7 +5,10 @@ import { paths } from '../../../../config/paths';
 
 export function Footer() {
   return (
-    <footer data-testid="site-footer" style={{ borderTop: '1px solid var(--mantine-color-gray-3)', marginTop: 48 }}>
+    <footer
+      data-testid="site-footer"
+      style={{ borderTop: '1px solid var(--mantine-color-gray-3)', marginTop: 48 }}
+    >
       <Container size="lg" py="xl">
         <Stack gap="xs">
           <Text fw={700}>{SHELL_TEXTS.siteName}</Text>

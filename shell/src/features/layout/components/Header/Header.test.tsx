@@ -61,9 +61,16 @@ describe('Header', () => {
 
   it("shows a super admin the 'Admin' button, others 'Dashboard', and logs out", () => {
     const onLogout = jest.fn();
-    const { rerender } = renderWithShell(<Header user={{ full_name: 'Sophie Admin', role: 'super_admin' }} onLogout={onLogout} />);
+    const { rerender } = renderWithShell(
+      <Header user={{ full_name: 'Sophie Admin', role: 'super_admin' }} onLogout={onLogout} />,
+    );
     expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
-    rerender(<Header user={{ full_name: 'Marc Gérant', role: 'association_manager' }} onLogout={onLogout} />);
+    rerender(
+      <Header
+        user={{ full_name: 'Marc Gérant', role: 'association_manager' }}
+        onLogout={onLogout}
+      />,
+    );
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     fireEvent.click(screen.getByRole('button', { name: 'Déconnexion' }));
     expect(onLogout).toHaveBeenCalled();

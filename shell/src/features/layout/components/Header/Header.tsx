@@ -33,7 +33,12 @@ function AccountActions({ user, onLogout }: HeaderProps) {
         <Button component={Link} to={paths.login} variant="subtle">
           {NAV_TEXTS.login}
         </Button>
-        <Button component="a" href={REGISTER_ASSOCIATION_FORM_URL} target="_blank" rel="noopener noreferrer">
+        <Button
+          component="a"
+          href={REGISTER_ASSOCIATION_FORM_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           {NAV_TEXTS.registerAssociation}
         </Button>
       </>
@@ -75,7 +80,12 @@ export function Header({ user, onLogout }: HeaderProps) {
           <Anchor component={Link} to={paths.home} className={classes.logo} underline="never">
             {SHELL_TEXTS.siteName}
           </Anchor>
-          <Group className={classes.desktopNav} gap="lg" component="nav" aria-label="Navigation principale">
+          <Group
+            className={classes.desktopNav}
+            gap="lg"
+            component="nav"
+            aria-label="Navigation principale"
+          >
             {NAV_LINKS.map((link) => (
               <Anchor key={link.to} component={NavLink} to={link.to} c="dark">
                 {link.label}

@@ -15,7 +15,8 @@ export function useMobileMenu(breakpoint: number = MOBILE_MENU_BREAKPOINT_PX) {
     if (!isOpen) return undefined;
     const onPointerDown = (event: MouseEvent | TouchEvent) => {
       const container = containerRef.current;
-      if (container && event.target instanceof Node && !container.contains(event.target)) setIsOpen(false);
+      if (container && event.target instanceof Node && !container.contains(event.target))
+        setIsOpen(false);
     };
     const onResize = () => {
       if (window.innerWidth >= breakpoint) setIsOpen(false);

@@ -12,7 +12,14 @@ export interface RemoteFallbackProps {
 export function RemoteFallback({ remote, onRetry }: RemoteFallbackProps) {
   return (
     <Center py="xl" data-testid="remote-fallback" data-remote={remote}>
-      <Alert color="orange" variant="light" title={SHELL_TEXTS.remoteUnavailableTitle} maw={560} w="100%" role="alert">
+      <Alert
+        color="orange"
+        variant="light"
+        title={SHELL_TEXTS.remoteUnavailableTitle}
+        maw={560}
+        w="100%"
+        role="alert"
+      >
         <Stack gap="md">
           <Text size="sm">{SHELL_TEXTS.remoteUnavailableDetail}</Text>
           <Button onClick={onRetry} variant="filled" color="orange" w="fit-content">

@@ -64,7 +64,10 @@ describe('RemoteRoute', () => {
     };
     renderApp({ route: '/campaigns', loader });
 
-    expect(await screen.findByTestId('remote-fallback')).toHaveAttribute('data-remote', 'mf_public');
+    expect(await screen.findByTestId('remote-fallback')).toHaveAttribute(
+      'data-remote',
+      'mf_public',
+    );
     expect(screen.getByTestId('site-header')).toBeInTheDocument();
     expect(screen.getByTestId('site-footer')).toBeInTheDocument();
 

@@ -5,4 +5,6 @@ export type RemotePageModule = { default: ComponentType<Record<string, unknown>>
 export type RemoteModuleLoader = (id: string) => Promise<RemotePageModule>;
 
 /** The loader every RemoteRoute uses; tests provide a fake one. */
-export const RemoteLoaderContext = createContext<RemoteModuleLoader>((id) => loadRemoteModule<RemotePageModule>(id));
+export const RemoteLoaderContext = createContext<RemoteModuleLoader>((id) =>
+  loadRemoteModule<RemotePageModule>(id),
+);
