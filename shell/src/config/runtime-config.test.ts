@@ -32,12 +32,10 @@ describe('runtime config', () => {
   });
 
   it("lets the server's runtime-config.json override the API base, and survives its absence", async () => {
-    const served = jest
-      .fn()
-      .mockResolvedValue({
-        ok: true,
-        json: async () => ({ apiBaseUrl: 'https://other.example/api' }),
-      });
+    const served = jest.fn().mockResolvedValue({
+      ok: true,
+      json: async () => ({ apiBaseUrl: 'https://other.example/api' }),
+    });
     await expect(loadRuntimeConfig(page({}), served)).resolves.toMatchObject({
       apiBase: 'https://other.example/api',
     });

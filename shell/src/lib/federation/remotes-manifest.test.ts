@@ -33,12 +33,10 @@ describe('runtime remotes manifest', () => {
   });
 
   it('reads the manifest without cache', async () => {
-    const fetchStub = jest
-      .fn()
-      .mockResolvedValue({
-        ok: true,
-        json: async () => ({ mf_donor: '/remotes/mf_donor/mf-manifest.json' }),
-      });
+    const fetchStub = jest.fn().mockResolvedValue({
+      ok: true,
+      json: async () => ({ mf_donor: '/remotes/mf_donor/mf-manifest.json' }),
+    });
     await expect(fetchRemotesManifest('/remotes.json', fetchStub)).resolves.toEqual([
       { name: 'mf_donor', entry: 'http://localhost/remotes/mf_donor/mf-manifest.json' },
     ]);

@@ -7,14 +7,12 @@ describe('HomePage', () => {
   beforeEach(() => sessionStore.getState().clear());
 
   it('greets the signed-in user read from the shared session store', () => {
-    sessionStore
-      .getState()
-      .setSession('jwt', {
-        id: 'u1',
-        full_name: 'Alice Martin',
-        email: 'a@example.fr',
-        role: 'donor',
-      });
+    sessionStore.getState().setSession('jwt', {
+      id: 'u1',
+      full_name: 'Alice Martin',
+      email: 'a@example.fr',
+      role: 'donor',
+    });
     renderPage(<HomePage />);
     expect(screen.getByTestId('area-user')).toHaveTextContent('Bonjour, Alice Martin');
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
