@@ -8,12 +8,11 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { Client } from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createDatabase, type Database } from '../src/db/client';
-import { startScratchEmbedded, type EmbeddedServer } from '../src/db/embedded';
 import { runMigrations } from '../src/db/migrate';
+import { openBenchDatabase } from './support/bench-database';
 import { associations, campaigns, rewards } from '../src/db/schema';
 import { createMemoryMailService } from '../src/services/mail/mail-service';
 
@@ -21,36 +20,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CAMPAIGNS = 50;
 const resultsDir = path.resolve(__dirname, '..', '..', 'bench', 'results');
-
-async function openBenchDatabase(): Promise<{ url: string; kind: string; drop(): Promise<void> }> {
-  const name = `bench_catalogue_${Date.now().toString(36)}`;
-  let serverUrl = process.env.DATABASE_URL;
-  let embedded: EmbeddedServer | undefined;
-  let dir: string | undefined;
-  if (!serverUrl) {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'bench-pg-'));
-    embedded = await startScratchEmbedded(dir);
-    serverUrl = embedded.url;
-  }
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    kind: embedded ? 'embedded PostgreSQL' : 'DATABASE_URL server',
-    drop: async () => {
-      const client = new Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
-      if (embedded) await embedded.stop();
-      if (dir) rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 async function seed(db: Database): Promise<string> {
   const [association] = await db
@@ -140,7 +109,7 @@ function listen(server: http.Server): Promise<number> {
 async function main(): Promise<void> {
   // Recorded with the figures: on a shared 2-core box, parallel work skews every number.
   const loadBefore = os.loadavg()[0]!.toFixed(2);
-  const database = await openBenchDatabase();
+  const database = await openBenchDatabase('bench_catalogue');
   const handle = createDatabase(database.url, { max: 10 });
   await runMigrations(handle.pool);
   const slug = await seed(handle.db);

@@ -5,15 +5,14 @@
 // Writes bench/results/donations.json and bench/results/donations.md. Settings:
 // BENCH_CONNECTIONS (50), BENCH_DURATION (10 s), BENCH_CPU_PROF=<dir> (profile the API process).
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { Client } from 'pg';
 import { createDatabase } from '../src/db/client';
-import { startScratchEmbedded, type EmbeddedServer } from '../src/db/embedded';
 import { runMigrations } from '../src/db/migrate';
+import { openBenchDatabase } from './support/bench-database';
 import { associations, campaigns } from '../src/db/schema';
 import { checkLedger } from '../src/services/ledger/check-ledger';
 import { rowsOf } from '../src/services/ledger/sql-rows';
@@ -22,35 +21,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const AMOUNTS = [1, 5, 10, 20, 50, 100, 12.34, 7.5, 33.33, 1.99];
 const resultsDir = path.resolve(__dirname, '..', '..', 'bench', 'results');
-
-async function openBenchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `bench_donations_${Date.now().toString(36)}`;
-  let serverUrl = process.env.DATABASE_URL;
-  let embedded: EmbeddedServer | undefined;
-  let dir: string | undefined;
-  if (!serverUrl) {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'bench-pg-'));
-    embedded = await startScratchEmbedded(dir);
-    serverUrl = embedded.url;
-  }
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
-      if (embedded) await embedded.stop();
-      if (dir) rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 async function waitUntilQuiet(db: ReturnType<typeof createDatabase>['db']): Promise<void> {
   let previous = -1;
@@ -107,7 +77,7 @@ async function startServer(
 }
 
 async function main(): Promise<void> {
-  const database = await openBenchDatabase();
+  const database = await openBenchDatabase('bench_donations');
   const handle = createDatabase(database.url, { max: 4 });
   await runMigrations(handle.pool);
   const server = await startServer(database.url);
