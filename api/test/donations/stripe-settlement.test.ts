@@ -11,7 +11,7 @@ import {
   postDonation,
   type DonationTestContext,
 } from './helpers';
-import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in';
+import { startStripeStandIn, type StripeStandIn, stripeConfig } from './stripe-stand-in';
 
 const WEBHOOK_SECRET = 'whsec_settlement_stand_in';
 const DAY = 86_400_000;
@@ -24,14 +24,7 @@ describe('settlement through Stripe (local stand-in)', () => {
   beforeAll(async () => {
     stripe = await startStripeStandIn();
     ctx = await createDonationContext({
-      config: {
-        paymentProvider: 'stripe',
-        stripeSecretKey: 'sk_test_stand_in',
-        stripeWebhookSecret: WEBHOOK_SECRET,
-        stripeApiHost: stripe.host,
-        stripeApiPort: stripe.port,
-        stripeApiProtocol: 'http',
-      },
+      config: stripeConfig(stripe, WEBHOOK_SECRET),
     });
   });
   afterAll(async () => {

@@ -57,6 +57,18 @@ async function readForm(request: IncomingMessage): Promise<Record<string, string
   return Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
 }
 
+/** The API settings that point the Stripe adapter at this stand-in instead of Stripe. */
+export function stripeConfig(standIn: Pick<StripeStandIn, 'host' | 'port'>, webhookSecret: string) {
+  return {
+    paymentProvider: 'stripe' as const,
+    stripeSecretKey: 'sk_test_stand_in',
+    stripeWebhookSecret: webhookSecret,
+    stripeApiHost: standIn.host,
+    stripeApiPort: standIn.port,
+    stripeApiProtocol: 'http' as const,
+  };
+}
+
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const sessions = new Map<string, StandInSession>();
   const refunds: StripeStandIn['refunds'] = [];

@@ -15,7 +15,12 @@ import {
   type CampaignFixture,
   type DonationTestContext,
 } from './helpers';
-import { startStripeStandIn, type StandInSession, type StripeStandIn } from './stripe-stand-in';
+import {
+  startStripeStandIn,
+  type StandInSession,
+  type StripeStandIn,
+  stripeConfig,
+} from './stripe-stand-in';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_the_stand_in';
 const WEBHOOK_URL = '/api/donations/payments/webhook/stripe';
@@ -40,14 +45,7 @@ describe('Stripe Checkout through a local stand-in of the Stripe API', () => {
   beforeAll(async () => {
     stripe = await startStripeStandIn();
     ctx = await createDonationContext({
-      config: {
-        paymentProvider: 'stripe',
-        stripeSecretKey: 'sk_test_stand_in',
-        stripeWebhookSecret: WEBHOOK_SECRET,
-        stripeApiHost: stripe.host,
-        stripeApiPort: stripe.port,
-        stripeApiProtocol: 'http',
-      },
+      config: stripeConfig(stripe, WEBHOOK_SECRET),
     });
     campaign = await createCampaign(ctx.db, {
       targetCents: 1_000_000,
