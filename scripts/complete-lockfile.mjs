@@ -17,14 +17,14 @@ const OSES = ['darwin', 'win32', 'linux', 'android', 'freebsd', 'openharmony', '
 const CPUS = ['arm64', 'x64', 'ia32', 'ppc64', 'riscv64', 's390x', 'loong64', 'wasm32', 'arm'];
 
 /** Reads the platform a native package is built for from its name (e.g. core-linux-arm-gnueabihf). */
-export function platformOf(name) {
+function platformOf(name) {
   const parts = name.split('/').pop().split('-');
   const entry = {};
   const os = OSES.find((o) => parts.includes(o));
   const cpu = CPUS.find((c) => parts.includes(c));
   if (os) entry.os = [os];
   if (cpu) entry.cpu = [cpu];
-  if (parts.some((p) => p === 'gnu' || p === 'gnueabihf' || p === 'msvc') && os === 'linux') {
+  if (parts.some((p) => p === 'gnu' || p === 'gnueabihf') && os === 'linux') {
     entry.libc = ['glibc'];
   }
   if (parts.some((p) => p === 'musl' || p === 'musleabihf')) entry.libc = ['musl'];
@@ -43,7 +43,7 @@ function isResolvable(packages, fromPath, dep) {
   }
 }
 
-export function completeLock(lock) {
+function completeLock(lock) {
   const packages = lock.packages ?? {};
   const added = [];
   for (const [pkgPath, meta] of Object.entries(packages)) {
@@ -68,7 +68,7 @@ export function completeLock(lock) {
   return added;
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+{
   const lock = JSON.parse(readFileSync(lockPath, 'utf8'));
   const added = completeLock(lock);
   if (added.length) {
