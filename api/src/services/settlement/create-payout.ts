@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { associationDebts, campaigns, donations, payouts, type PayoutKind } from '../../db/schema';
+import type { Database } from '../../db/client';
 import { payoutFigures } from './fees';
 import type { CampaignRow, PayoutRow, Tx } from './settlement-types';
 
@@ -17,13 +18,16 @@ export interface UnsettledDonation {
   amountCents: number;
 }
 
-/** Paid donations of a campaign not attached to any payout yet (paid before `before` if given). */
-export function unsettledPaidDonations(
-  tx: Tx,
+/**
+ * Paid donations of a campaign not attached to any payout yet (paid before `before` if given),
+ * locked for the caller's transaction unless `lock` is false (the dry run reads only).
+ */
+export async function unsettledPaidDonations(
+  tx: Tx | Database,
   campaignId: string,
-  before?: Date,
+  options: { before?: Date; lock?: boolean } = {},
 ): Promise<UnsettledDonation[]> {
-  return tx
+  const query = tx
     .select({ id: donations.id, amountCents: donations.amountCents })
     .from(donations)
     .where(
@@ -31,10 +35,10 @@ export function unsettledPaidDonations(
         eq(donations.campaignId, campaignId),
         eq(donations.paymentStatus, 'paid'),
         isNull(donations.payoutId),
-        before ? lt(donations.paidAt, before) : undefined,
+        options.before ? lt(donations.paidAt, options.before) : undefined,
       ),
-    )
-    .for('update');
+    );
+  return options.lock === false ? query : query.for('update');
 }
 
 /**

@@ -23,7 +23,7 @@ export async function settleContinuousCampaign(
       kind: 'transfer',
       periodKey: period.key,
       periodEnd: period.end,
-      covered: await unsettledPaidDonations(tx, campaign.id, period.end),
+      covered: await unsettledPaidDonations(tx, campaign.id, { before: period.end }),
     });
   });
   await completeOpenPayouts(deps, campaign, report);
