@@ -2,15 +2,14 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { emailField, passwordField } from 'shared-contracts';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { openDatabase } from '../db/connect';
+import { runCommand, UsageError } from './run-command';
 import { users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 
 const USAGE = 'Usage: npm run create-admin -- --email E --password P [--name N]';
-
-class UsageError extends Error {}
 
 export interface CreateAdminArgs {
   email: string;
@@ -101,15 +100,4 @@ async function main(): Promise<void> {
   }
 }
 
-if (require.main === module) {
-  main().catch((error: unknown) => {
-    if (error instanceof UsageError || error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(2);
-    }
-    process.stderr.write(
-      `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-    );
-    process.exit(1);
-  });
-}
+if (require.main === module) runCommand(main);

@@ -1,7 +1,8 @@
 import pino from 'pino';
 import { SETTLE_COMMAND_TEXTS as TEXTS, formatEuros } from 'shared-contracts';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfig } from '../config';
 import { openDatabase } from '../db/connect';
+import { runCommand, UsageError } from './run-command';
 import { centsToEuros } from '../lib/money';
 import { createMailService } from '../services/mail/mail-service';
 import { createPaymentProvider } from '../services/payments/create-provider';
@@ -45,9 +46,7 @@ export function parseSettleArgs(argv: string[], now: Date = new Date()): SettleO
   return { asOf, isDryRun };
 }
 
-export class UsageError extends Error {}
-
-const euros = (cents: number) => formatEuros(centsToEuros(cents));
+export const euros = (cents: number) => formatEuros(centsToEuros(cents));
 
 export function describeReport(report: SettlementReport): string[] {
   const lines = [
@@ -116,15 +115,4 @@ async function main(): Promise<void> {
   }
 }
 
-if (require.main === module) {
-  main().catch((error: unknown) => {
-    if (error instanceof UsageError || error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(2);
-    }
-    process.stderr.write(
-      `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-    );
-    process.exit(1);
-  });
-}
+if (require.main === module) runCommand(main);
