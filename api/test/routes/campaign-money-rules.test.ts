@@ -9,6 +9,16 @@ import { call, createTestContext, type TestContext } from '../helpers/test-app';
 
 const DAY = 86_400_000;
 
+/** 23:59:59 in Paris on the same Paris day (the offset is read from the instant itself). */
+function endOfParisDay(instant: Date): Date {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(instant);
+  const candidate = new Date(`${day}T23:59:59Z`);
+  // Paris is UTC+1 or +2: step back until the Paris day matches again.
+  while (new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(candidate) !== day)
+    candidate.setTime(candidate.getTime() - 3_600_000);
+  return candidate;
+}
+
 /** Issue 8, items 1 and 14: the terms donors gave under cannot be bent afterwards. */
 describe('campaign terms freeze at the first paid donation', () => {
   let ctx: TestContext;
@@ -75,6 +85,17 @@ describe('campaign terms freeze at the first paid donation', () => {
     const campaign = await fundedGoalCampaign();
     const later = new Date(campaign.endDate.getTime() + 5 * DAY).toISOString();
     const earlier = new Date(campaign.endDate.getTime() - 5 * DAY).toISOString();
+
+    // The form sends the date back on every save (the end of the same day): not a change.
+    for (const endDate of [campaign.endDate, endOfParisDay(campaign.endDate)]) {
+      const unchanged = await managerPut(campaign.id, {
+        end_date: endDate.toISOString(),
+        target_amount: 100,
+        title: 'Enregistré tel quel',
+      });
+      expect(unchanged.statusCode).toBe(200);
+      expect(unchanged.json().data.end_date).toBe(campaign.endDate.toISOString());
+    }
 
     const byManager = await managerPut(campaign.id, { end_date: later });
     expect(byManager.statusCode).toBe(422);

@@ -52,6 +52,29 @@ export function campaignChangeRefusals(
   return refusals;
 }
 
+const parisDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Paris',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * The forms pick an end date by day (and send the end of that day): once the terms are frozen,
+ * a date on the same Paris day as the current one is the form saved as is, not a change, and
+ * is left out of the update so that saving an untouched form never trips the rules above.
+ */
+export function withoutUnchangedEndDate<T extends Partial<CampaignTerms>>(
+  current: CampaignTerms,
+  next: T,
+): T {
+  if (!next.endDate || !current.endDate) return next;
+  if (parisDay.format(next.endDate) !== parisDay.format(current.endDate)) return next;
+  const rest = { ...next };
+  delete rest.endDate;
+  return rest;
+}
+
 function sameInstant(a: Date | null, b: Date | null): boolean {
   if (a === null || b === null) return a === b;
   return a.getTime() === b.getTime();

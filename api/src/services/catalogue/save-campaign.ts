@@ -5,7 +5,7 @@ import { campaigns, donations, rewards } from '../../db/schema';
 import { unprocessable } from '../../lib/app-error';
 import { eurosToCents } from '../../lib/money';
 import { assertCanPublish } from './assert-can-publish';
-import { campaignChangeRefusals } from './campaign-terms';
+import { campaignChangeRefusals, withoutUnchangedEndDate } from './campaign-terms';
 import { sanitizeHtml, toPlainText } from '../../lib/sanitize';
 import type { CampaignCreateSchemaOutput, CampaignUpdateSchemaOutput } from './schema-types';
 import { insertWithUniqueSlug } from './unique-slug';
@@ -110,7 +110,6 @@ export async function updateCampaign(
   input: CampaignUpdateSchemaOutput,
   actor: Role,
 ): Promise<boolean> {
-  const columns = columnsFrom(input);
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select({
@@ -131,10 +130,11 @@ export async function updateCampaign(
         and(eq(donations.campaignId, id), inArray(donations.paymentStatus, ['paid', 'refunded'])),
       )
       .limit(1);
-    const refusals = campaignChangeRefusals(current, columns, {
-      hasReceivedMoney: Boolean(payment),
-      actor,
-    });
+    const hasReceivedMoney = Boolean(payment);
+    const columns = hasReceivedMoney
+      ? withoutUnchangedEndDate(current, columnsFrom(input))
+      : columnsFrom(input);
+    const refusals = campaignChangeRefusals(current, columns, { hasReceivedMoney, actor });
     if (refusals.length > 0) throw unprocessable(refusals);
     const status = columns.status ?? current.status;
     const associationId = columns.associationId ?? current.associationId;
