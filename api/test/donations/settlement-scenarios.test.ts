@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { donations, payouts } from '../../src/db/schema';
 import { checkLedger } from '../../src/services/ledger/check-ledger';
+import { planSettlement } from '../../src/services/settlement/plan-settlement';
 import {
   campaignTotals,
   createCampaign,
@@ -90,6 +91,13 @@ describe('settlement scenarios', () => {
     await payOn([7.77, 15], new Date('2025-11-15T12:00:00Z'));
     // 10,50 € twice: commission 0,525 -> 0,53, fees 0,3045 -> 0,30 + 0,25 = 0,55 (each)
     await payOn([10.5, 10.5], new Date('2025-12-20T12:00:00Z'));
+
+    // The dry run (npm run settle -- --dry-run) announces the same figures, writing nothing.
+    const plan = await planSettlement(ctx.db, new Date('2025-12-02T12:00:00Z'));
+    expect(plan.payouts.filter((p) => p.campaignId === campaign.id)).toEqual([
+      expect.objectContaining({ periodKey: '2025-11', grossCents: 2277, netCents: 2046 }),
+    ]);
+    expect(await payoutsOf(campaign.id)).toEqual([]);
 
     await ctx.api.payments.settle(new Date('2025-12-02T12:00:00Z'));
     await ctx.api.payments.settle(new Date('2026-01-02T12:00:00Z'));
