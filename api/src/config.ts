@@ -53,6 +53,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Attempts per minute and per client on login and password endpoints. */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  /** Login and password attempts per minute from one client address, whatever the email. */
+  AUTH_ADDRESS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   /**
    * Behind a reverse proxy: believe X-Forwarded-For for the client address (rate limits).
    * Off by default, or any client could pick its own address and dodge the limits.
@@ -85,6 +87,7 @@ export interface Config {
   donationRateLimitMax: number;
   logLevel: string;
   authRateLimitMax: number;
+  authAddressRateLimitMax: number;
   trustProxy: boolean;
 }
 
@@ -166,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     donationRateLimitMax: values.DONATION_RATE_LIMIT_MAX,
     logLevel: values.LOG_LEVEL,
     authRateLimitMax: values.AUTH_RATE_LIMIT_MAX,
+    authAddressRateLimitMax: values.AUTH_ADDRESS_RATE_LIMIT_MAX,
     trustProxy: values.TRUST_PROXY,
   };
 }

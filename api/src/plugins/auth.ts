@@ -32,8 +32,16 @@ function secretKey(config: Config): Uint8Array {
   return new TextEncoder().encode(config.jwtSecret);
 }
 
-export async function signToken(config: Config, userId: string): Promise<string> {
-  return new SignJWT({})
+/**
+ * `sv` is the account's session version when the token is issued: a password change raises it,
+ * and every token carrying an older one stops working.
+ */
+export async function signToken(
+  config: Config,
+  userId: string,
+  sessionVersion: number,
+): Promise<string> {
+  return new SignJWT({ sv: sessionVersion })
     .setProtectedHeader({ alg: ALGORITHM })
     .setSubject(userId)
     .setIssuedAt()
@@ -47,23 +55,35 @@ export async function userFromRequest(request: FastifyRequest): Promise<AuthUser
   if (!header || !/^Bearer\s+/i.test(header)) return undefined;
   const token = header.replace(/^Bearer\s+/i, '').trim();
   let subject: string | undefined;
+  let sessionVersion: unknown;
   try {
     const { payload } = await jwtVerify(token, secretKey(request.server.config), {
       algorithms: [ALGORITHM],
     });
     subject = payload.sub;
+    sessionVersion = payload.sv;
   } catch {
     return undefined;
   }
-  if (!subject) return undefined;
-  // Read on every request so that deactivating a user or changing a role takes effect at once.
-  return loadAuthUser(request.server.db, subject);
+  if (!subject || typeof sessionVersion !== 'number') return undefined;
+  // Read on every request so that deactivating a user, changing a role or a password takes
+  // effect at once.
+  return loadAuthUser(request.server.db, subject, sessionVersion);
 }
 
-export async function loadAuthUser(db: Database, userId: string): Promise<AuthUser | undefined> {
+/**
+ * The active user behind an id; with `sessionVersion` (a token's), only if no password change
+ * happened since that token was issued.
+ */
+export async function loadAuthUser(
+  db: Database,
+  userId: string,
+  sessionVersion?: number,
+): Promise<(AuthUser & { sessionVersion: number }) | undefined> {
   if (!/^[0-9a-f-]{36}$/i.test(userId)) return undefined;
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user || !user.isActive) return undefined;
+  if (sessionVersion !== undefined && user.sessionVersion !== sessionVersion) return undefined;
   const links = await db
     .select({ associationId: userAssociations.associationId })
     .from(userAssociations)
@@ -77,6 +97,7 @@ export async function loadAuthUser(db: Database, userId: string): Promise<AuthUs
     role: user.role,
     isActive: user.isActive,
     createdAt: user.createdAt,
+    sessionVersion: user.sessionVersion,
     associationIds: links.map((link) => link.associationId),
   };
 }
