@@ -53,3 +53,11 @@ export function authRateLimits(app: FastifyInstance) {
     },
   };
 }
+
+/**
+ * Checkouts opened and sandbox card attempts, per client address: bounds card testing (many
+ * small checkouts from one place) and session spam without hindering real donors.
+ */
+export function donationRateLimit(app: FastifyInstance) {
+  return { max: app.config.donationRateLimitMax, timeWindow: '1 minute' };
+}
