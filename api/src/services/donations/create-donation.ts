@@ -18,7 +18,7 @@ import { donations } from '../../db/schema/donations';
 import { AppError, unprocessable, type FieldError } from '../../lib/app-error';
 import { eurosToCents } from '../../lib/money';
 import { hashPassword } from '../../lib/passwords';
-import { trustedOrigin } from '../payments/trusted-origin';
+import { trustedOrigin } from '../../lib/trusted-origin';
 import { PaymentProviderError, type PaymentProvider } from '../payments/payment-provider';
 import { findCampaignOpenForDonations } from './find-campaign-open-for-donations';
 
