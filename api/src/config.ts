@@ -60,6 +60,8 @@ const envSchema = z.object({
    * Off by default, or any client could pick its own address and dodge the limits.
    */
   TRUST_PROXY: booleanFromEnv(false),
+  /** Stored files (images, videos, documents) per association, in megabytes. */
+  ASSOCIATION_UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).default(200),
 });
 
 export interface Config {
@@ -89,6 +91,7 @@ export interface Config {
   authRateLimitMax: number;
   authAddressRateLimitMax: number;
   trustProxy: boolean;
+  associationUploadQuotaMb: number;
 }
 
 export class ConfigError extends Error {}
@@ -171,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitMax: values.AUTH_RATE_LIMIT_MAX,
     authAddressRateLimitMax: values.AUTH_ADDRESS_RATE_LIMIT_MAX,
     trustProxy: values.TRUST_PROXY,
+    associationUploadQuotaMb: values.ASSOCIATION_UPLOAD_QUOTA_MB,
   };
 }
 

@@ -260,6 +260,8 @@ export const API_MESSAGES = {
   documentNotFound: 'Document non trouvé',
   fileRequired: 'Veuillez sélectionner un fichier',
   fileNotFound: 'Fichier non trouvé',
+  uploadQuotaReached: (megabytes: number) =>
+    `L'espace de stockage de l'association est plein (${megabytes} Mo au maximum). Supprimez des fichiers avant d'en ajouter.`,
   userNotFound: 'Utilisateur non trouvé',
 } as const;
 

@@ -49,11 +49,34 @@ export async function signToken(
     .sign(secretKey(config));
 }
 
-/** Loads the user behind a token, or undefined when it is missing, invalid, expired or inactive. */
-export async function userFromRequest(request: FastifyRequest): Promise<AuthUser | undefined> {
+/** The shell's session cookie (js-cookie `token`), sent by the browser with plain links. */
+function tokenFromCookie(request: FastifyRequest): string | undefined {
+  const cookies = request.headers.cookie;
+  if (!cookies) return undefined;
+  for (const part of cookies.split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === 'token') return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+/**
+ * Loads the user behind a token, or undefined when it is missing, invalid, expired or inactive.
+ * The token comes from the Authorization header; `acceptCookie` also takes the session cookie,
+ * for downloads a browser opens as a plain link (read-only GETs only).
+ */
+export async function userFromRequest(
+  request: FastifyRequest,
+  options: { acceptCookie?: boolean } = {},
+): Promise<AuthUser | undefined> {
   const header = request.headers.authorization;
-  if (!header || !/^Bearer\s+/i.test(header)) return undefined;
-  const token = header.replace(/^Bearer\s+/i, '').trim();
+  const token =
+    header && /^Bearer\s+/i.test(header)
+      ? header.replace(/^Bearer\s+/i, '').trim()
+      : options.acceptCookie
+        ? tokenFromCookie(request)
+        : undefined;
+  if (!token) return undefined;
   let subject: string | undefined;
   let sessionVersion: unknown;
   try {
