@@ -113,12 +113,17 @@ export async function storeUpload(deps: StoreUploadDeps, input: UploadInput): Pr
  * control characters and markup characters removed: the name is shown back in the dashboard
  * and given to browsers as the download name.
  */
-const UNSAFE_NAME_CHARACTERS =
-  /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff<>"]/g;
+const INVISIBLE_CHARACTERS = /[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/;
+
+function isSafeNameCharacter(char: string): boolean {
+  const code = char.codePointAt(0)!;
+  const isControl = code < 32 || (code >= 0x7f && code <= 0x9f);
+  return !isControl && !INVISIBLE_CHARACTERS.test(char) && !'<>"'.includes(char);
+}
 
 export function sanitizeOriginalName(name: string | undefined): string | null {
   if (!name) return null;
   const base = name.split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(UNSAFE_NAME_CHARACTERS, '').trim().slice(0, 200);
+  const clean = [...base].filter(isSafeNameCharacter).join('').trim().slice(0, 200);
   return clean || null;
 }
