@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { emailField, passwordField } from 'shared-contracts';
 import { loadConfig } from '../config';
@@ -55,6 +55,8 @@ export async function createOrResetAdmin(
       .update(users)
       .set({
         passwordHash,
+        // A reset password ends the account's sessions, like every password change.
+        sessionVersion: sql`${users.sessionVersion} + 1`,
         role: 'super_admin',
         isActive: true,
         updatedAt: new Date(),
