@@ -1,8 +1,9 @@
 // The house boundaries (../shared/ARCHITECTURE.md, "Rules of the house"), as one lint rule:
 // a package imports only the packages it may, and its relative imports stay inside its src/.
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const ROOT = path.dirname(new URL(import.meta.url).pathname);
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
 function packageOf(request) {
   const parts = request.split('/');
