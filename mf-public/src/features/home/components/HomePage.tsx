@@ -5,7 +5,7 @@ import { AssociationCard } from '../../../components/AssociationCard';
 import { CampaignCard } from '../../../components/CampaignCard';
 import { CardGridSkeleton } from '../../../components/CardGridSkeleton';
 import { HOME_TEXTS } from '../../../config/texts';
-import { useSessionUser } from '../../../lib/use-session-user';
+import { useSessionUser } from 'shared-ui';
 import { useHomeData } from '../hooks/use-home-data';
 import { Carousel } from './Carousel';
 import { DonateCta, HomeHero, HowItWorks, ImpactStats, PromoBanner, Reasons } from './HomeSections';

@@ -20,6 +20,7 @@ import {
   type PublicStats,
   type SessionUser,
 } from 'shared-contracts';
+import { displayName } from 'shared-ui';
 import { HOME_TEXTS, PUBLIC_TEXTS } from '../../../config/texts';
 
 /** The promotional banner at the top of the home page. */
@@ -50,7 +51,7 @@ export function HomeHero({ user }: HomeHeroProps) {
     <Stack gap="md" py={{ base: 'md', sm: 'xl' }} maw={760}>
       {user && (
         <Text fw={600} c="teal.9" data-testid="area-user">
-          {PUBLIC_TEXTS.greeting(user.full_name || user.email)}
+          {PUBLIC_TEXTS.greeting(displayName(user))}
         </Text>
       )}
       <Title order={1} fz={{ base: 28, sm: 40 }} lh={1.15}>

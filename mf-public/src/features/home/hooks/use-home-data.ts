@@ -6,7 +6,7 @@ import {
   type PublicAssociation,
   type PublicStats,
 } from 'shared-contracts';
-import { useApiCall } from '../../../hooks/use-api-call';
+import { useApiCall } from 'shared-ui';
 
 export const EMPTY_STATS: PublicStats = {
   total_campaigns: 0,
