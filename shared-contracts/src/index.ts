@@ -10,3 +10,4 @@ export * from './session';
 export * from './api';
 export * from './seo';
 export * from './routes';
+export * from './catalogue';
