@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { createTestContext, type TestContext } from '../helpers/test-app';
+
+// The machine's Redis (TOOLCHAIN.md); CI sets REDIS_URL when it lives elsewhere.
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+const TOO_MANY = { detail: 'Trop de tentatives. Veuillez attendre quelques minutes.' };
+
+/** A second instance of the same platform: same database, same configuration. */
+async function secondInstance(ctx: TestContext): Promise<FastifyInstance> {
+  const app = await buildApp({ config: ctx.config, db: ctx.db, mail: ctx.mail, logger: false });
+  await app.ready();
+  return app;
+}
+
+const login = (app: FastifyInstance, email: string, remoteAddress = '10.1.0.1') =>
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    remoteAddress,
+    payload: { email, password: 'mauvais-mot-de-passe' },
+  });
+
+describe('rate limits with REDIS_URL: two instances count together', () => {
+  let ctx: TestContext;
+  let other: FastifyInstance;
+  beforeAll(async () => {
+    ctx = await createTestContext({
+      redisUrl: REDIS_URL,
+      // A prefix of this run's own: parallel test files and runs never share a counter.
+      redisKeyPrefix: `test-${randomBytes(6).toString('hex')}:`,
+      authRateLimitMax: 3,
+      authAddressRateLimitMax: 5,
+    });
+    other = await secondInstance(ctx);
+  });
+  afterAll(async () => {
+    await other.close();
+    await ctx.close();
+  });
+
+  it('refuses the fourth login attempt on one account, wherever the attempts landed', async () => {
+    const statuses = [];
+    for (const app of [ctx.app, other, ctx.app, other]) {
+      statuses.push((await login(app, 'cible@exemple.fr')).statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    const blocked = await login(ctx.app, 'cible@exemple.fr');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual(TOO_MANY);
+  });
+
+  it('caps one address across emails over both instances, not another address', async () => {
+    const statuses = [];
+    for (let i = 0; i < 6; i += 1) {
+      const app = i % 2 === 0 ? ctx.app : other;
+      statuses.push((await login(app, `compte${i}@exemple.fr`, '10.1.0.2')).statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    expect((await login(other, 'compte9@exemple.fr', '10.1.0.3')).statusCode).toBe(401);
+  });
+});
+
+describe('rate limits without REDIS_URL: each instance counts alone', () => {
+  let ctx: TestContext;
+  let other: FastifyInstance;
+  beforeAll(async () => {
+    ctx = await createTestContext({ authRateLimitMax: 3, authAddressRateLimitMax: 100 });
+    other = await secondInstance(ctx);
+  });
+  afterAll(async () => {
+    await other.close();
+    await ctx.close();
+  });
+
+  it('lets three attempts through on each instance (what REDIS_URL is for)', async () => {
+    const statuses = [];
+    for (const app of [ctx.app, other, ctx.app, other, ctx.app, other, ctx.app]) {
+      statuses.push((await login(app, 'cible@exemple.fr')).statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429]);
+  });
+});
