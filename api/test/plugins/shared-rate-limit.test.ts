@@ -1,6 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
+import {
+  countRows,
+  createCampaign,
+  createDonationContext,
+  donationBody,
+  postDonation,
+  submitCard,
+  type DonationTestContext,
+} from '../donations/helpers';
 import { createTestContext, type TestContext } from '../helpers/test-app';
 
 // The machine's Redis (TOOLCHAIN.md); CI sets REDIS_URL when it lives elsewhere.
@@ -81,5 +90,41 @@ describe('rate limits without REDIS_URL: each instance counts alone', () => {
       statuses.push((await login(app, 'cible@exemple.fr')).statusCode);
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429]);
+  });
+});
+
+describe('donation limits with REDIS_URL: shared, and one counter per route', () => {
+  let ctx: DonationTestContext;
+  let other: FastifyInstance;
+  beforeAll(async () => {
+    ctx = await createDonationContext({
+      config: {
+        redisUrl: REDIS_URL,
+        redisKeyPrefix: `test-${randomBytes(6).toString('hex')}:`,
+        donationRateLimitMax: 2,
+      },
+    });
+    other = await secondInstance(ctx);
+  });
+  afterAll(async () => {
+    await other.close();
+    await ctx.close();
+  });
+
+  it('counts checkouts over both instances, card attempts apart from them', async () => {
+    const campaign = await createCampaign(ctx.db);
+    const first = await postDonation(ctx.app, donationBody(campaign.id));
+    expect(first.statusCode).toBe(201);
+    expect((await postDonation(other, donationBody(campaign.id))).statusCode).toBe(201);
+    const before = await countRows(ctx.db);
+    const limited = await postDonation(ctx.app, donationBody(campaign.id));
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual(TOO_MANY);
+    expect(await countRows(ctx.db)).toEqual(before);
+
+    const checkoutUrl = first.json().data.checkout_url;
+    expect((await submitCard(other, checkoutUrl, '4000000000000002')).statusCode).toBe(402);
+    expect((await submitCard(ctx.app, checkoutUrl, '4000000000000002')).statusCode).toBe(402);
+    expect((await submitCard(other, checkoutUrl, '4000000000000002')).statusCode).toBe(429);
   });
 });
