@@ -32,6 +32,10 @@ const login = (app: FastifyInstance, email: string, remoteAddress = '10.1.0.1') 
     payload: { email, password: 'mauvais-mot-de-passe' },
   });
 
+// Stand-ins, two apps and password hashing on a busy machine: more than jest's 5 s default
+// (a run from the root ignores the api project's testTimeout).
+const HOOK_TIMEOUT_MS = 30_000;
+
 describe('rate limits with REDIS_URL: two instances count together', () => {
   let ctx: TestContext;
   let other: FastifyInstance;
@@ -44,11 +48,11 @@ describe('rate limits with REDIS_URL: two instances count together', () => {
       authAddressRateLimitMax: 5,
     });
     other = await secondInstance(ctx);
-  });
+  }, HOOK_TIMEOUT_MS);
   afterAll(async () => {
     await other.close();
     await ctx.close();
-  });
+  }, HOOK_TIMEOUT_MS);
 
   it('refuses the fourth login attempt on one account, wherever the attempts landed', async () => {
     const statuses = [];
@@ -78,11 +82,11 @@ describe('rate limits without REDIS_URL: each instance counts alone', () => {
   beforeAll(async () => {
     ctx = await createTestContext({ authRateLimitMax: 3, authAddressRateLimitMax: 100 });
     other = await secondInstance(ctx);
-  });
+  }, HOOK_TIMEOUT_MS);
   afterAll(async () => {
     await other.close();
     await ctx.close();
-  });
+  }, HOOK_TIMEOUT_MS);
 
   it('lets three attempts through on each instance (what REDIS_URL is for)', async () => {
     const statuses = [];
@@ -105,11 +109,11 @@ describe('donation limits with REDIS_URL: shared, and one counter per route', ()
       },
     });
     other = await secondInstance(ctx);
-  });
+  }, HOOK_TIMEOUT_MS);
   afterAll(async () => {
     await other.close();
     await ctx.close();
-  });
+  }, HOOK_TIMEOUT_MS);
 
   it('counts checkouts over both instances, card attempts apart from them', async () => {
     const campaign = await createCampaign(ctx.db);

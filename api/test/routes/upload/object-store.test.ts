@@ -5,6 +5,10 @@ import { multipartBody, pdfBytes, pngBytes } from '../../helpers/files';
 import { startS3StandIn, type S3StandIn } from '../../helpers/s3-stand-in';
 import { call, createTestContext, type TestContext } from '../../helpers/test-app';
 
+// Stand-ins, two apps and password hashing on a busy machine: more than jest's 5 s default
+// (a run from the root ignores the api project's testTimeout).
+const HOOK_TIMEOUT_MS = 30_000;
+
 describe('uploads in an S3-compatible store, shared by two instances', () => {
   let s3: S3StandIn;
   let ctx: TestContext;
@@ -25,12 +29,12 @@ describe('uploads in an S3-compatible store, shared by two instances', () => {
       role: 'association_manager',
       associationIds: [theirs.id],
     });
-  });
+  }, HOOK_TIMEOUT_MS);
   afterAll(async () => {
     await other?.close();
     await ctx?.close();
     await s3?.close();
-  });
+  }, HOOK_TIMEOUT_MS);
 
   const upload = (
     app: FastifyInstance,
