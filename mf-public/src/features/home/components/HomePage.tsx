@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { NAV_TEXTS } from 'shared-contracts';
 import { displayName, useSessionUser } from '../../../lib/use-session-user';
-import { PUBLIC_TEXTS } from '../../texts';
+import { PUBLIC_TEXTS } from '../../../config/texts';
 
 /** / : the hero and the greeting; carousels, statistics and calls to action come later. */
 export function HomePage() {
