@@ -3,6 +3,7 @@
 
 /** The contribution dialog. */
 export const DIALOG_TEXTS = {
+  close: 'Fermer',
   amountLegend: 'Montant de votre don',
   presetAria: (amount: string, label: string): string => `${amount}, ${label}`,
   customAmountLabel: 'Autre montant (€)',

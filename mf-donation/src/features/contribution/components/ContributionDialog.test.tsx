@@ -8,7 +8,7 @@ import {
   type ApiClient,
   type Campaign,
 } from 'shared-contracts';
-import { renderPage } from '../../../testing/render';
+import { createFakeApiClient, renderPage } from '../../../testing/render';
 import { redirectToCheckout } from '../checkout-redirect';
 import { ContributionDialog } from './ContributionDialog';
 
@@ -70,7 +70,7 @@ function setupClient({
     (_path: string, _body: unknown, options?: { schema?: { parse(v: unknown): unknown } }) =>
       answer(donation, options),
   );
-  const client = { prefixUrl: '/api', get, post } as unknown as ApiClient;
+  const client = createFakeApiClient({ get, post } as unknown as Partial<ApiClient>);
   const reportError = jest.fn();
   configureSharedApi({ client, reportError });
   return { get, post, reportError };

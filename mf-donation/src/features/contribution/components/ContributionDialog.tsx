@@ -24,10 +24,10 @@ import {
   type DonationField,
   type DonationFormErrors,
 } from 'shared-contracts';
+import { displayName, useSessionUser } from 'shared-ui';
 import { DIALOG_TEXTS } from '../../../config/texts';
 import { useContributionCampaign } from '../hooks/use-contribution-campaign';
 import { useCreateDonation } from '../hooks/use-create-donation';
-import { useSessionUser } from '../hooks/use-session-user';
 import { AmountChoice } from './AmountChoice';
 import { DonationSummary } from './DonationSummary';
 import { RewardPreview } from './RewardPreview';
@@ -157,6 +157,7 @@ export function ContributionDialog({
       size="lg"
       title={DISPLAY_TEXTS.supportProject}
       returnFocus={false}
+      closeButtonProps={{ 'aria-label': DIALOG_TEXTS.close }}
       data-testid="contribution-dialog"
     >
       <form ref={formRef} noValidate onSubmit={handleSubmit} aria-busy={isSubmitting}>
@@ -194,7 +195,7 @@ export function ContributionDialog({
             </Text>
             {isLoggedIn ? (
               <Text size="sm" data-testid="signed-in-donor">
-                {DIALOG_TEXTS.signedInAs(user.full_name ?? user.email, user.email)}
+                {DIALOG_TEXTS.signedInAs(displayName(user), user.email)}
               </Text>
             ) : (
               <>

@@ -7,7 +7,7 @@ import {
   resetSharedApi,
   type ApiClient,
 } from 'shared-contracts';
-import { renderPage } from '../../../testing/render';
+import { createFakeApiClient, renderPage } from '../../../testing/render';
 import { PaymentReturnPage } from './PaymentReturnPage';
 
 const STATUS_PATH = '/donations/payments/status/cs_123';
@@ -42,16 +42,7 @@ function setupClient(...answers: Answer[]) {
       return Promise.resolve(options?.schema ? options.schema.parse(answer.body) : answer.body);
     },
   );
-  const client = {
-    prefixUrl: 'http://127.0.0.1/api',
-    get,
-    getList: jest.fn(),
-    post: jest.fn(),
-    put: jest.fn(),
-    patch: jest.fn(),
-    delete: jest.fn(),
-    upload: jest.fn(),
-  } as unknown as ApiClient;
+  const client = createFakeApiClient({ get } as unknown as Partial<ApiClient>);
   const reportError = jest.fn();
   configureSharedApi({ client, reportError });
   return { get, reportError };
