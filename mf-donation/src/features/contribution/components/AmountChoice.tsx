@@ -1,6 +1,7 @@
 import { Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { PRESET_AMOUNTS, formatEuros } from 'shared-contracts';
 import { DIALOG_TEXTS } from '../../../config/texts';
+import classes from './AmountChoice.module.css';
 
 export interface AmountChoiceProps {
   /** The preset chosen, or null when the amount is typed (or nothing is chosen yet). */
@@ -49,6 +50,7 @@ export function AmountChoice({
               value={String(amount)}
               radius="md"
               p="xs"
+              className={classes.card}
               tabIndex={amount === tabStop ? 0 : -1}
               data-testid={`preset-${amount}`}
             >

@@ -302,6 +302,15 @@ describe('ContributionDialog: the reward the amount reaches', () => {
     }
   });
 
+  it('before any amount: only where the rewards start', async () => {
+    setupClient();
+    renderDialog();
+    await loaded();
+    expect(screen.getByTestId('reward-none')).toHaveTextContent(
+      /^Première contrepartie à partir de 10 € : Carte postale\.$/,
+    );
+  });
+
   it('shows the reward title, description and its badge', async () => {
     setupClient();
     renderDialog({ initialAmount: 10 });

@@ -31,6 +31,7 @@ import { useCreateDonation } from '../hooks/use-create-donation';
 import { AmountChoice } from './AmountChoice';
 import { DonationSummary } from './DonationSummary';
 import { RewardPreview } from './RewardPreview';
+import classes from './ContributionDialog.module.css';
 
 export interface ContributionDialogProps {
   /** Whether the dialog is shown. */
@@ -158,6 +159,7 @@ export function ContributionDialog({
       title={DISPLAY_TEXTS.supportProject}
       returnFocus={false}
       closeButtonProps={{ 'aria-label': DIALOG_TEXTS.close }}
+      classNames={{ content: classes.content, title: classes.title }}
       data-testid="contribution-dialog"
     >
       <form ref={formRef} noValidate onSubmit={handleSubmit} aria-busy={isSubmitting}>

@@ -70,7 +70,8 @@ export function RewardPreview({ rewards, status, amount, onRetry }: RewardPrevie
         </Paper>
       ) : (
         <Text size="sm" c="dimmed" data-testid="reward-none">
-          {DIALOG_TEXTS.rewardNone}{' '}
+          {/* Before any amount there is nothing to miss: only where the rewards start. */}
+          {amount !== null && `${DIALOG_TEXTS.rewardNone} `}
           {DIALOG_TEXTS.rewardFrom(formatEuros(first.amount), first.title)}
         </Text>
       )}
