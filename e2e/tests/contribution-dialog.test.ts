@@ -3,6 +3,7 @@ import { expectNoSeriousViolations } from '../src/axe';
 import { baseUrl, launchBrowser, openPage, settle } from '../src/browser';
 import { startPlatform, type Platform } from '../src/platform';
 import { submitLoginForm } from '../src/session';
+import { formatEuros } from 'shared-contracts';
 
 // The contribution dialog (mf_donation/ContributionDialog) as a donor meets it: opened from the
 // campaign page of mf-public, paid on the sandbox checkout, back on the payment return page.
@@ -105,18 +106,12 @@ describe('contribution dialog', () => {
 
     await page.goto(`/campaign/${encodeURIComponent(before.slug)}`);
     await settle(page);
-    const raised = new Intl.NumberFormat('fr-FR', {
-      style: 'currency',
-      currency: 'EUR',
-      maximumFractionDigits: cents(after.raised_amount) % 100 === 0 ? 0 : 2,
-    })
-      .format(after.raised_amount)
-      .replace(/\s/g, '\\s');
-    await page.getByText(new RegExp(raised)).first().waitFor();
-    await page
-      .getByText(new RegExp(`\\b${after.total_backers}\\b.*contribut`, 'i'))
-      .first()
-      .waitFor();
+    expect(await page.getByTestId('side-raised').textContent()).toBe(
+      formatEuros(after.raised_amount),
+    );
+    expect(await page.getByTestId('side-backers').textContent()).toContain(
+      String(after.total_backers),
+    );
     await context.close();
   });
 
@@ -133,16 +128,16 @@ describe('contribution dialog', () => {
 
     await page.goto(`/campaign/${encodeURIComponent(campaign.slug)}`);
     await settle(page);
-    const recent = page
-      .locator('section, div')
-      .filter({ has: page.getByRole('heading', { name: 'Contributions récentes' }) })
-      .last();
-    const row = recent
-      .locator('li, tr, [data-testid]')
-      .filter({ hasText: /13,37\s€/ })
-      .first();
+    const row = page.getByTestId('recent-contribution').filter({ hasText: formatEuros(13.37) });
     await row.waitFor();
     expect(await row.textContent()).toContain('Donateur anonyme');
+    expect(
+      await page
+        .getByRole('region', { name: 'Contributions récentes' })
+        .getByTestId('recent-contribution')
+        .first()
+        .textContent(),
+    ).toContain('Donateur anonyme');
     expect(await page.getByText(name).count()).toBe(0);
     await context.close();
   });
@@ -196,7 +191,7 @@ describe('contribution dialog', () => {
     const { context, page } = await openPage(browser);
     await page.goto(`/campaign/${encodeURIComponent(campaign.slug)}`);
     await settle(page);
-    await page.getByText(reward.title, { exact: true }).first().click();
+    await page.getByTestId('reward').filter({ hasText: reward.title }).click();
     const dialog = page.getByRole('dialog', { name: 'Soutenir ce projet' });
     await dialog.waitFor();
     await settle(page);

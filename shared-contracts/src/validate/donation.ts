@@ -102,15 +102,3 @@ export function cleanDonationMessage(message: string | null | undefined): string
   const trimmed = message?.trim();
   return trimmed ? trimmed : undefined;
 }
-
-/**
- * What happens to a gift (spec sections 1 and 4): a campaign with both a target and an end
- * date is a goal campaign (paid out when reached, refunded in full when missed); any other is
- * continuous funding, paid out monthly. Settlement reads the same two fields.
- */
-export function fundingModeOf(campaign: {
-  target_amount: number | null;
-  end_date: string | null;
-}): 'goal' | 'continuous' {
-  return campaign.target_amount !== null && campaign.end_date !== null ? 'goal' : 'continuous';
-}

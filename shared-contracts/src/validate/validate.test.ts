@@ -7,7 +7,6 @@ import {
   changedProfileFields,
   cleanDonationMessage,
   donationFormErrors,
-  fundingModeOf,
   parseDonationAmount,
   validateDonationAmount,
   email,
@@ -268,16 +267,6 @@ describe('donation form', () => {
     expect(parseDonationAmount('12,5,0')).toBeNull();
     expect(parseDonationAmount('-5')).toBeNull();
     expect(parseDonationAmount('douze')).toBeNull();
-  });
-
-  it('tells a goal campaign (target and end date) from continuous funding', () => {
-    expect(fundingModeOf({ target_amount: 5000, end_date: '2030-01-01T00:00:00.000Z' })).toBe(
-      'goal',
-    );
-    expect(fundingModeOf({ target_amount: 5000, end_date: null })).toBe('continuous');
-    expect(fundingModeOf({ target_amount: null, end_date: '2030-01-01T00:00:00.000Z' })).toBe(
-      'continuous',
-    );
   });
 
   it('trims the message and drops it when empty', () => {

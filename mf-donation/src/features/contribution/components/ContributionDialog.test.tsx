@@ -490,6 +490,18 @@ describe('ContributionDialog: submitting', () => {
     expect(reportError).not.toHaveBeenCalled();
   });
 
+  it("the payment provider unavailable (502): 'Paiement échoué: ' and the server's detail", async () => {
+    const detail =
+      "Le service de paiement est momentanément indisponible. Aucun montant n'a été débité, veuillez réessayer.";
+    setupClient({ donation: { error: new ApiError(502, { detail }) } });
+    renderDialog({ initialAmount: 20 });
+    await loaded();
+    fillVisitor();
+    fireEvent.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Paiement échoué: ${detail}`);
+    expect(submitButton()).toBeEnabled();
+  });
+
   it('a failure without detail reads the spec fallback', async () => {
     setupClient({ donation: { error: new ApiError(null) } });
     renderDialog({ initialAmount: 20 });

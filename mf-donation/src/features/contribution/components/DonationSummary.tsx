@@ -1,5 +1,5 @@
 import { Paper, Text } from '@mantine/core';
-import { formatEuros, fundingModeOf, type Campaign } from 'shared-contracts';
+import { formatEuros, fundingMode, type Campaign } from 'shared-contracts';
 import { DIALOG_TEXTS } from '../../../config/texts';
 
 export interface DonationSummaryProps {
@@ -12,7 +12,7 @@ export interface DonationSummaryProps {
 
 /** The line read before paying: amount, campaign, reward, and what happens to the money. */
 export function DonationSummary({ amount, campaign, rewardTitle }: DonationSummaryProps) {
-  const mode = campaign ? fundingModeOf(campaign) : null;
+  const mode = campaign ? fundingMode(campaign) : null;
   return (
     <Paper bg="gray.0" radius="md" p="sm" data-testid="donation-summary">
       <Text size="sm">

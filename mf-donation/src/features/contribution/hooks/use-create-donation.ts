@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import {
+  DONATION_MESSAGES,
   cleanDonationMessage,
   createDonation,
   donationErrorMessage,
@@ -49,7 +50,15 @@ function failureOf(error: unknown): DonationFailure {
     if (field) fieldErrors[field] ??= issue.message;
     else isAllPlaced = false;
   }
-  return { fieldErrors, message: isAllPlaced ? null : donationErrorMessage(error) };
+  if (isAllPlaced) return { fieldErrors, message: null };
+  // The payment provider refused to open a checkout (502): 'Paiement échoué: ...' (spec 8).
+  const providerDetail = isApiError(error) && error.status === 502 ? error.serverDetail : null;
+  return {
+    fieldErrors,
+    message: providerDetail
+      ? DONATION_MESSAGES.paymentFailed(providerDetail)
+      : donationErrorMessage(error),
+  };
 }
 
 /**
