@@ -177,6 +177,10 @@ describe('contribution dialog', () => {
     await dialog.getByLabel('Mot de passe du compte').fill(password);
     await payOnSandbox(page, dialog, '4242 4242 4242 4242');
     await expectThankYou(page);
+    // 5 € reaches no reward (the first is at 10 €): no reward sentence.
+    expect(
+      await page.getByText("Votre contrepartie vous sera envoyée par l'association").count(),
+    ).toBe(0);
 
     await submitLoginForm(page, email, password);
     await page.waitForURL((url) => url.pathname !== '/login');
