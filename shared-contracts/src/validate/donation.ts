@@ -6,6 +6,7 @@ import {
   VALIDATION_MESSAGES,
 } from '../texts';
 import { isBlank, isValidEmail, isValidFrenchPhone } from './fields';
+import { highestQualifyingReward, type RewardLike } from './rewards';
 
 // The donation rules of spec sections 5 and 9, written once: the contribution dialog shows
 // them next to its fields and the API refuses what breaks them.
@@ -52,6 +53,17 @@ export function validateDonationAmount(amount: number | null | undefined): strin
   if (!hasAtMostTwoDecimals(amount)) return VALIDATION_MESSAGES.maxDecimals;
   if (amount > MAX_DONATION_AMOUNT) return PAYMENT_API_MESSAGES.amountTooHigh;
   return null;
+}
+
+/**
+ * The reward a donation earns (spec section 5): the highest one the amount reaches, chosen from
+ * the campaign's rewards, never by the donor. The dialog shows it, the server records it.
+ */
+export function rewardForDonation<T extends RewardLike>(
+  rewards: readonly T[] | null | undefined,
+  amount: number,
+): T | null {
+  return highestQualifyingReward(rewards, amount);
 }
 
 /**

@@ -18,8 +18,8 @@ import {
   PRESET_AMOUNTS,
   donationFormErrors,
   formatEuros,
-  highestQualifyingReward,
   parseDonationAmount,
+  rewardForDonation,
   validateDonationAmount,
   type DonationField,
   type DonationFormErrors,
@@ -97,9 +97,7 @@ export function ContributionDialog({
   const validAmount = amount !== null && validateDonationAmount(amount) === null ? amount : null;
   const campaign = campaignState.status === 'ready' ? campaignState.campaign : null;
   const reward =
-    campaign && validAmount !== null
-      ? highestQualifyingReward(campaign.rewards, validAmount)
-      : null;
+    campaign && validAmount !== null ? rewardForDonation(campaign.rewards, validAmount) : null;
 
   useEffect(() => {
     if (!failure) return;

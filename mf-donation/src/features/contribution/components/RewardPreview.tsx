@@ -2,8 +2,8 @@ import { Badge, Button, Group, Paper, Skeleton, Stack, Text, VisuallyHidden } fr
 import {
   LOADING_MESSAGES,
   formatEuros,
-  highestQualifyingReward,
   rewardBadge,
+  rewardForDonation,
   type Reward,
 } from 'shared-contracts';
 import { DIALOG_TEXTS } from '../../../config/texts';
@@ -45,7 +45,7 @@ export function RewardPreview({ rewards, status, amount, onRetry }: RewardPrevie
   }
   if (!rewards || rewards.length === 0) return null;
 
-  const reward = amount === null ? null : highestQualifyingReward(rewards, amount);
+  const reward = amount === null ? null : rewardForDonation(rewards, amount);
   const first = rewards.reduce((lowest, r) => (r.amount < lowest.amount ? r : lowest));
   return (
     <Stack gap={6} data-testid="reward-preview" aria-live="polite">
