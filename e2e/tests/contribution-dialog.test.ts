@@ -220,6 +220,13 @@ describe('contribution dialog', () => {
     await dialog.getByRole('button', { name: /^(Payer|Continuer)/ }).click();
     await dialog.getByText('Veuillez accepter les conditions générales').waitFor();
     await expectNoSeriousViolations(page, dialogOnly);
+    // Tab goes round inside the dialog, never to the page behind it.
+    for (let press = 0; press < 30; press += 1) {
+      await page.keyboard.press('Tab');
+      expect(
+        await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))),
+      ).toBe(true);
+    }
     // Escape closes it and gives focus back to the button that opened it.
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
