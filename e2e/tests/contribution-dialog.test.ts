@@ -2,7 +2,8 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { expectNoSeriousViolations } from '../src/axe';
 import { baseUrl, launchBrowser, openPage, settle } from '../src/browser';
 import { startPlatform, type Platform } from '../src/platform';
-import { submitLoginForm } from '../src/session';
+import { DEMO_ACCOUNTS } from '../src/demo-accounts';
+import { signInContext, submitLoginForm } from '../src/session';
 import { formatEuros } from 'shared-contracts';
 
 // The contribution dialog (mf_donation/ContributionDialog) as a donor meets it: opened from the
@@ -186,6 +187,24 @@ describe('contribution dialog', () => {
     await page.waitForURL((url) => url.pathname !== '/login');
     await settle(page);
     expect(['/donor-dashboard', '/dashboard']).toContain(new URL(page.url()).pathname);
+    await context.close();
+  });
+
+  it('a signed-in donor is not asked for a name or an email and gives with the account', async () => {
+    const campaign = await goalCampaign();
+    const { context, page } = await openPage(browser);
+    const user = await signInContext(context, DEMO_ACCOUNTS.donor);
+    const dialog = await openDialog(page, campaign.slug);
+    await dialog
+      .getByText(`Vous donnez avec votre compte : ${user.full_name} (${user.email}).`)
+      .waitFor();
+    expect(await dialog.getByLabel('Nom complet').count()).toBe(0);
+    expect(await dialog.getByLabel('Email').count()).toBe(0);
+    expect(await dialog.getByRole('checkbox', { name: /Créer un compte/ }).count()).toBe(0);
+    await dialog.getByRole('radio', { name: /Supporter/ }).click();
+    await dialog.getByRole('checkbox', { name: /J'accepte les conditions générales/ }).check();
+    await payOnSandbox(page, dialog, '4242 4242 4242 4242');
+    await expectThankYou(page);
     await context.close();
   });
 
