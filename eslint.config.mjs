@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { boundaryConfigs } from './eslint-boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -22,4 +23,5 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   { rules: { 'no-console': ['error', { allow: ['warn', 'error'] }] } },
+  ...boundaryConfigs,
 );

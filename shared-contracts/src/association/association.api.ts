@@ -2,7 +2,7 @@ import type { ApiClient } from '../http/client';
 import { segment } from '../common/path';
 import type { AssociationStatus } from '../labels';
 import { campaignSummarySchema, type CampaignSummary } from '../campaign/campaign.schema';
-import type { CatalogueFilter } from '../campaign/campaign.api';
+import type { CatalogueFilter } from '../validate/search';
 import {
   associationSchema,
   publicAssociationSchema,

@@ -1,4 +1,5 @@
 import type { ApiClient } from '../http/client';
+import type { CatalogueFilter } from '../validate/search';
 import { segment } from '../common/path';
 import { publicContributionSchema, type PublicContribution } from '../donation/donation.schema';
 import {
@@ -11,11 +12,6 @@ import {
   type ManagerCampaignCreateInput,
   type ManagerCampaignUpdateInput,
 } from './campaign.schema';
-
-export interface CatalogueFilter {
-  search?: string;
-  category?: string;
-}
 
 /** GET /campaigns: the public list. */
 export function getCampaigns(

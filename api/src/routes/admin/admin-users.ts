@@ -1,6 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { API_MESSAGES, userCreateSchema, userUpdateSchema } from 'shared-contracts';
+import {
+  API_MESSAGES,
+  userCreateSchema,
+  userUpdateSchema,
+  type MessageResponse,
+} from 'shared-contracts';
 import { users } from '../../db/schema';
 import { conflict, notFound } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
@@ -104,6 +109,6 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
     if (!row) throw notFound(API_MESSAGES.userNotFound);
     const sent = await sendPasswordReset(app, row);
     if (!sent) throw new Error('the password reset email could not be sent');
-    return { data: { message: API_MESSAGES.passwordResetSent } };
+    return { data: { message: API_MESSAGES.passwordResetSent } satisfies MessageResponse };
   });
 }

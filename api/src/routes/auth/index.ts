@@ -7,6 +7,8 @@ import {
   forgotPasswordSchema,
   loginSchema,
   resetPasswordSchema,
+  type LoginResponse,
+  type MessageResponse,
 } from 'shared-contracts';
 import { users } from '../../db/schema';
 import { badRequest, unauthorized } from '../../lib/app-error';
@@ -40,7 +42,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const authUser = await loadAuthUser(app.db, user.id);
     if (!authUser) throw unauthorized(AUTH_MESSAGES.loginFailed);
     return {
-      data: { token: await signToken(app.config, user.id), user: authUserToUser(authUser) },
+      data: {
+        token: await signToken(app.config, user.id),
+        user: authUserToUser(authUser),
+      } satisfies LoginResponse,
     };
   });
 
@@ -61,7 +66,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         app.log.error({ err: error }, 'password reset failed'),
       );
     }
-    return { data: { message: PASSWORD_MESSAGES.forgotNeutral } };
+    return { data: { message: PASSWORD_MESSAGES.forgotNeutral } satisfies MessageResponse };
   });
 
   app.post('/reset-password', { config: { rateLimit: authRateLimit(app) } }, async (request) => {
@@ -74,6 +79,6 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       .set({ passwordHash, updatedAt: new Date() })
       .where(eq(users.id, userId));
     await invalidateResetTokens(app.db, userId);
-    return { data: { message: API_MESSAGES.passwordResetDone } };
+    return { data: { message: API_MESSAGES.passwordResetDone } satisfies MessageResponse };
   });
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { API_MESSAGES } from 'shared-contracts';
+import { API_MESSAGES, type UploadResult } from 'shared-contracts';
 import { z } from 'zod';
 import { documents, uploads } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
@@ -10,7 +10,7 @@ import { currentUser, requireAuth } from '../../plugins/auth';
 import { keyFromUrl, type UploadKind } from '../../services/storage/storage';
 import { storeUpload, type UploadRow } from '../../services/storage/store-upload';
 
-const toUploadResult = (row: UploadRow) => ({
+const toUploadResult = (row: UploadRow): UploadResult => ({
   success: true as const,
   data: {
     url: row.url,

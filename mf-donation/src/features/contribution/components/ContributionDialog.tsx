@@ -21,6 +21,7 @@ import {
   parseDonationAmount,
   rewardForDonation,
   validateDonationAmount,
+  type ContributionDialogProps,
   type DonationField,
   type DonationFormErrors,
 } from 'shared-contracts';
@@ -32,17 +33,6 @@ import { AmountChoice } from './AmountChoice';
 import { DonationSummary } from './DonationSummary';
 import { RewardPreview } from './RewardPreview';
 import classes from './ContributionDialog.module.css';
-
-export interface ContributionDialogProps {
-  /** Whether the dialog is shown. */
-  opened: boolean;
-  /** Called on Escape, the close button or a click outside. */
-  onClose: () => void;
-  /** The campaign given to (id or slug). */
-  campaignId: string;
-  /** Amount chosen before opening (a reward's minimum): preselected. */
-  initialAmount?: number;
-}
 
 const MESSAGE_MAX_LENGTH = 2000;
 const TERMS_PATH = '/terms';

@@ -23,6 +23,7 @@ import {
   formatYear,
   type CampaignSummary,
   type PublicAssociation,
+  ROUTES,
 } from 'shared-contracts';
 import { RichTextView } from 'shared-ui';
 import { CampaignCard } from '../../../components/CampaignCard';
@@ -36,6 +37,14 @@ export interface AssociationDetailProps {
 
 function websiteLabel(url: string): string {
   return url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
+}
+
+/** The address, with the city unless the address already names it. */
+function fullAddress({ address, city }: PublicAssociation): string {
+  if (!address) return city ?? '';
+  return city && !address.toLocaleLowerCase('fr-FR').includes(city.toLocaleLowerCase('fr-FR'))
+    ? `${address}, ${city}`
+    : address;
 }
 
 function Contact({ association }: { association: PublicAssociation }) {
@@ -53,9 +62,7 @@ function Contact({ association }: { association: PublicAssociation }) {
     },
     (association.address || association.city) && {
       label: ASSOCIATION_PAGE_TEXTS.address,
-      value: (
-        <Text size="sm">{[association.address, association.city].filter(Boolean).join(', ')}</Text>
-      ),
+      value: <Text size="sm">{fullAddress(association)}</Text>,
     },
     association.website && {
       label: ASSOCIATION_PAGE_TEXTS.website,
@@ -137,7 +144,7 @@ export function AssociationDetail({ association, campaigns }: AssociationDetailP
   const active = campaigns.filter((campaign) => campaign.status === 'active');
   return (
     <Stack gap="lg" data-testid="association-page">
-      <Anchor component={Link} to="/" size="sm" w="fit-content">
+      <Anchor component={Link} to={ROUTES.home.href()} size="sm" w="fit-content">
         ← {NAV_TEXTS.backHome}
       </Anchor>
       <Box pos="relative" style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}>
@@ -148,7 +155,7 @@ export function AssociationDetail({ association, campaigns }: AssociationDetailP
           isPriority
         />
         <Group gap="xs" pos="absolute" top={12} left={12}>
-          <Badge color="green.9" variant="filled">
+          <Badge color="teal.9" variant="filled">
             {DISPLAY_TEXTS.verified}
           </Badge>
           <Badge color="dark" variant="filled">

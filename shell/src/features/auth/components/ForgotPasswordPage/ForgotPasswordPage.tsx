@@ -4,12 +4,11 @@ import { Link } from 'react-router-dom';
 import {
   PASSWORD_MESSAGES,
   AUTH_PAGE_TEXTS,
-  forgotPassword,
-  getApiClient,
   ROUTES,
   validateForgotPassword,
 } from 'shared-contracts';
-import { AuthCard } from '../AuthCard';
+import { useForgotPassword } from '../../hooks/use-forgot-password';
+import { AuthCard } from '../AuthCard/AuthCard';
 
 function BackLinks() {
   return (
@@ -26,25 +25,16 @@ function BackLinks() {
 
 /** /forgot-password: an email, then a confirmation that never tells whether the email exists. */
 export function ForgotPasswordPage() {
-  const client = getApiClient();
+  const { send, isSubmitting, isSent } = useForgotPassword();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [isSent, setIsSent] = useState(false);
-  const [isSubmitting, setIsSubmitting] = useState(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const message = validateForgotPassword(email);
     setError(message);
     if (message) return;
-    setIsSubmitting(true);
-    try {
-      await forgotPassword(client, { email: email.trim() });
-    } catch {
-      // The answer is the same neutral message whatever happened (spec section 8).
-    }
-    setIsSubmitting(false);
-    setIsSent(true);
+    await send(email.trim());
   }
 
   if (isSent) {

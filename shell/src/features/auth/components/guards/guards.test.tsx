@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { sessionStore, type SessionUser } from 'shared-contracts';
-import { renderApp } from '../../../testing/render';
+import { renderApp } from '../../../../testing/render';
 
 function signInAs(role: string) {
   const user: SessionUser = {

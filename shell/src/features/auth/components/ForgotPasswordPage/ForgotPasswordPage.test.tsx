@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { ApiError } from 'shared-contracts';
-import { createFakeApiClient, renderRoute } from '../../../testing/render';
+import { createFakeApiClient, renderRoute } from '../../../../testing/render';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 
 describe('ForgotPasswordPage', () => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PageMeta } from 'shared-contracts';
-import { usePageMeta } from './use-page-meta';
+import { usePageMeta } from '../../hooks/use-page-meta';
 
 export interface RoutePageProps {
   /** Default metadata of the route; a remote page may refine it with applyPageMeta. */

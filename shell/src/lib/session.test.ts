@@ -1,10 +1,9 @@
 import Cookies from 'js-cookie';
-import { createSessionStore } from 'shared-contracts';
-import { createFakeApiClient } from '../../testing/render';
+import { createSessionStore, readTokenCookie } from 'shared-contracts';
+import { createFakeApiClient } from '../testing/render';
 import {
   persistTokenInCookie,
-  readTokenCookie,
-  restoreSession,
+  restoreSessionFromCookie,
   signIn,
   signOut,
   writeTokenCookie,
@@ -56,7 +55,7 @@ describe('session', () => {
     const store = createSessionStore();
     const client = createFakeApiClient({ get: jest.fn().mockResolvedValue(user) });
 
-    await restoreSession(client, store);
+    await restoreSessionFromCookie(client, store);
 
     expect(client.get).toHaveBeenCalledWith('/auth/me', expect.anything());
     expect(store.getState()).toMatchObject({ token: 'jwt-3', user });
@@ -67,7 +66,7 @@ describe('session', () => {
     const store = createSessionStore();
     const client = createFakeApiClient({ get: jest.fn().mockRejectedValue(new Error('401')) });
 
-    await restoreSession(client, store);
+    await restoreSessionFromCookie(client, store);
 
     expect(store.getState()).toMatchObject({ token: null, user: null });
     expect(readTokenCookie()).toBeNull();
@@ -75,7 +74,7 @@ describe('session', () => {
 
   it('does not call the API without a token', async () => {
     const client = createFakeApiClient();
-    await restoreSession(client, createSessionStore());
+    await restoreSessionFromCookie(client, createSessionStore());
     expect(client.get).not.toHaveBeenCalled();
   });
 

@@ -1,7 +1,8 @@
 import Cookies from 'js-cookie';
 import {
   login,
-  restoreSession as restoreSessionFromToken,
+  readTokenCookie,
+  restoreSession,
   sessionStore,
   TOKEN_COOKIE_NAME,
   TOKEN_LIFETIME_DAYS,
@@ -9,10 +10,6 @@ import {
   type LoginInput,
   type SessionStore,
 } from 'shared-contracts';
-
-export function readTokenCookie(): string | null {
-  return Cookies.get(TOKEN_COOKIE_NAME) ?? null;
-}
 
 export function writeTokenCookie(token: string) {
   Cookies.set(TOKEN_COOKIE_NAME, token, {
@@ -47,12 +44,12 @@ export function persistTokenInCookie(store: SessionStore = sessionStore): () => 
  * (spec section 4). Use a client without the 401 policy: an expired cookie on arrival is not
  * a reason for a 'Session expirée' toast and a redirect.
  */
-export async function restoreSession(
+export async function restoreSessionFromCookie(
   client: ApiClient,
   store: SessionStore = sessionStore,
 ): Promise<void> {
   const token = readTokenCookie();
-  const isSignedIn = await restoreSessionFromToken(client, token, store);
+  const isSignedIn = await restoreSession(client, token, store);
   if (token && !isSignedIn) removeTokenCookie();
 }
 

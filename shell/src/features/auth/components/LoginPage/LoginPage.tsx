@@ -4,27 +4,25 @@ import { Link, useNavigate } from 'react-router-dom';
 import {
   AUTH_MESSAGES,
   AUTH_PAGE_TEXTS,
-  getApiClient,
   loginErrorMessage,
   ROUTES,
   validateForm,
 } from 'shared-contracts';
-import { REGISTER_ASSOCIATION_FORM_URL } from '../../../config/site';
-import { showSuccessToast } from '../../errors/toasts';
-import { AuthCard } from '../AuthCard';
-import { signIn } from '../session';
+import { REGISTER_ASSOCIATION_FORM_URL } from '../../../../config/site';
+import { showSuccessToast } from '../../../../lib/errors/toasts';
+import { AuthCard } from '../AuthCard/AuthCard';
+import { useSignIn } from '../../hooks/use-sign-in';
 
 type LoginErrors = Partial<Record<'email' | 'password', string>>;
 
 /** /login (spec section 2): email and password required; success goes to /dashboard. */
 export function LoginPage() {
-  const client = getApiClient();
+  const { signIn, isSubmitting } = useSignIn();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<LoginErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [isSubmitting, setIsSubmitting] = useState(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -35,14 +33,11 @@ export function LoginPage() {
     setErrors(fieldErrors);
     setFailure(null);
     if (Object.keys(fieldErrors).length > 0) return;
-    setIsSubmitting(true);
-    try {
-      await signIn(client, { email: email.trim(), password });
+    if (await signIn({ email: email.trim(), password })) {
       showSuccessToast(AUTH_MESSAGES.loginSuccess);
       navigate(ROUTES.dashboard.href(), { replace: true });
-    } catch {
+    } else {
       setFailure(loginErrorMessage());
-      setIsSubmitting(false);
     }
   }
 

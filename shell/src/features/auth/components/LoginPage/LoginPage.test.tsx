@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError, sessionStore } from 'shared-contracts';
-import { createFakeApiClient, renderRoute } from '../../../testing/render';
+import { createFakeApiClient, renderRoute } from '../../../../testing/render';
 import { LoginPage } from './LoginPage';
 
 const user = { id: 'u1', full_name: 'Julie Donatrice', email: 'julie@example.fr', role: 'donor' };
@@ -73,8 +73,8 @@ describe('LoginPage', () => {
   });
 
   it('is marked noindex', async () => {
-    const { AppRoutes } = await import('../../../app/AppRoutes');
-    const { renderWithShell } = await import('../../../testing/render');
+    const { AppRoutes } = await import('../../../../app/AppRoutes');
+    const { renderWithShell } = await import('../../../../testing/render');
     renderWithShell(<AppRoutes />, { route: '/login' });
     await screen.findByRole('heading', { name: 'Connexion' });
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(

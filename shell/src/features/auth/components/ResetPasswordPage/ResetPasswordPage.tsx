@@ -3,16 +3,12 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   AUTH_PAGE_TEXTS,
-  getApiClient,
   RESET_PASSWORD_REDIRECT_MS,
-  resetPassword,
   ROUTES,
-  errorMessage,
-  serverMessage,
-  statusOf,
   validateResetPassword,
 } from 'shared-contracts';
-import { AuthCard } from '../AuthCard';
+import { useResetPassword } from '../../hooks/use-reset-password';
+import { AuthCard } from '../AuthCard/AuthCard';
 
 /** Navigates once after a delay; the timer dies with the page. */
 function useDelayedNavigate() {
@@ -38,15 +34,13 @@ function useDelayedNavigate() {
  * the server's text is shown, then /forgot-password after 2 s.
  */
 export function ResetPasswordPage() {
-  const client = getApiClient();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
   const navigateLater = useDelayedNavigate();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [isDone, setIsDone] = useState(false);
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  const { reset, isSubmitting, isDone } = useResetPassword(token);
 
   const isTokenMissing = token === '';
   useEffect(() => {
@@ -81,16 +75,10 @@ export function ResetPasswordPage() {
     const message = validateResetPassword(password, confirmation);
     setError(message);
     if (message) return;
-    setIsSubmitting(true);
-    try {
-      await resetPassword(client, { token, new_password: password });
-      setIsDone(true);
-    } catch (failure) {
-      setError(serverMessage(failure) ?? errorMessage(failure));
-      if (statusOf(failure) === 400)
-        navigateLater(ROUTES.forgotPassword.href(), RESET_PASSWORD_REDIRECT_MS);
-    }
-    setIsSubmitting(false);
+    const outcome = await reset(password);
+    setError(outcome.error);
+    if (outcome.isTokenRefused)
+      navigateLater(ROUTES.forgotPassword.href(), RESET_PASSWORD_REDIRECT_MS);
   }
 
   return (

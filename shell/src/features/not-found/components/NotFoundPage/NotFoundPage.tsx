@@ -1,7 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { NAV_TEXTS, ROUTE_TITLES, ROUTES } from 'shared-contracts';
-import { SHELL_TEXTS } from '../../../config/texts';
+import { SHELL_TEXTS } from '../../../../config/texts';
 
 export function NotFoundPage() {
   return (

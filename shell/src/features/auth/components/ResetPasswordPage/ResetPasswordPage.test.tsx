@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { ApiError } from 'shared-contracts';
-import { createFakeApiClient, renderRoute } from '../../../testing/render';
+import { createFakeApiClient, renderRoute } from '../../../../testing/render';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
 function fillPasswords(password: string, confirmation: string) {
