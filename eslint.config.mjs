@@ -24,4 +24,21 @@ export default tseslint.config(
   },
   { rules: { 'no-console': ['error', { allow: ['warn', 'error'] }] } },
   ...boundaryConfigs,
+  {
+    // API routes parse, authorise and call a service: tables are the services' business.
+    files: ['api/src/routes/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/db/schema', '**/db/schema/*'],
+              message: 'Routes call a service (src/services/) or a view; they import no table.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
