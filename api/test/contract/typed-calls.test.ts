@@ -113,6 +113,13 @@ describe('typed calls of shared-contracts against the real API', () => {
         new_password: 'nouveau-secret1',
       }),
     );
+    // A new password ends the donor's older sessions: the next tests use a fresh one.
+    await expect(authCalls.getMe(as.donor)).rejects.toMatchObject({ status: 401 });
+    const fresh = await authCalls.login(as.visitor, {
+      email: donor.email,
+      password: 'nouveau-secret1',
+    });
+    as.donor = clientFor(fresh.token);
   });
 
   it('public catalogue: campaigns, associations, contributions, stats', async () => {
