@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
@@ -11,6 +11,7 @@ import {
 import { REGISTER_ASSOCIATION_FORM_URL } from '../../../../config/site';
 import { showSuccessToast } from '../../../../lib/errors/toasts';
 import { AuthCard } from '../AuthCard/AuthCard';
+import { FormAlert } from '../FormAlert/FormAlert';
 import { useSignIn } from '../../hooks/use-sign-in';
 
 type LoginErrors = Partial<Record<'email' | 'password', string>>;
@@ -45,11 +46,7 @@ export function LoginPage() {
     <AuthCard title={AUTH_PAGE_TEXTS.loginTitle}>
       <form onSubmit={handleSubmit} noValidate aria-label={AUTH_PAGE_TEXTS.loginTitle}>
         <Stack gap="sm">
-          {failure && (
-            <Alert color="red" role="alert" data-testid="login-error">
-              {failure}
-            </Alert>
-          )}
+          <FormAlert message={failure} testId="login-error" />
           <TextInput
             label={AUTH_PAGE_TEXTS.emailLabel}
             name="email"

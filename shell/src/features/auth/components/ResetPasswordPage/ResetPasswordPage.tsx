@@ -9,6 +9,7 @@ import {
 } from 'shared-contracts';
 import { useResetPassword } from '../../hooks/use-reset-password';
 import { AuthCard } from '../AuthCard/AuthCard';
+import { FormAlert } from '../FormAlert/FormAlert';
 
 /** Navigates once after a delay; the timer dies with the page. */
 function useDelayedNavigate() {
@@ -85,11 +86,7 @@ export function ResetPasswordPage() {
     <AuthCard title={AUTH_PAGE_TEXTS.resetTitle}>
       <form onSubmit={handleSubmit} noValidate aria-label={AUTH_PAGE_TEXTS.resetTitle}>
         <Stack gap="sm">
-          {error && (
-            <Alert color="red" role="alert" data-testid="reset-error">
-              {error}
-            </Alert>
-          )}
+          <FormAlert message={error} testId="reset-error" />
           <PasswordInput
             label={AUTH_PAGE_TEXTS.newPasswordLabel}
             name="new_password"
