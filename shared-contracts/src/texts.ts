@@ -89,8 +89,8 @@ export const DONATION_MESSAGES = {
   selectAmount: 'Veuillez sélectionner un montant de donation',
   passwordForAccount: 'Veuillez entrer un mot de passe pour créer votre compte',
   createFailed: 'Erreur lors de la création de la donation',
-  // Not in the spec word for word: it only says name and email are required for a visitor.
-  nameAndEmailRequired: 'Veuillez renseigner votre nom et votre email',
+  // Not in the spec: the custom amount's minimum (spec section 9: min 1) said in words.
+  amountTooLow: "Le montant minimum d'un don est de 1 €",
   /** 'Paiement échoué: ...' */
   paymentFailed: (detail: string): string => `Paiement échoué: ${detail}`,
   anonymousDonor: 'Donateur anonyme',

@@ -1,5 +1,7 @@
 import {
   cleanDonationMessage,
+  donationFormErrors,
+  parseDonationAmount,
   rewardForDonation,
   validateDonationAmount,
   validateDonationForm,
@@ -28,8 +30,9 @@ describe('donation form', () => {
     expect(validateDonationForm({ ...valid, createAccount: true, password: '' })).toBe(
       'Veuillez entrer un mot de passe pour créer votre compte',
     );
-    expect(validateDonationForm({ ...valid, donorEmail: '' })).toBe(
-      'Veuillez renseigner votre nom et votre email',
+    expect(validateDonationForm({ ...valid, donorEmail: '' })).toBe('Ce champ est requis');
+    expect(validateDonationForm({ ...valid, createAccount: true, password: 'abc' })).toBe(
+      'Le mot de passe doit contenir au moins 6 caractères',
     );
     expect(validateDonationForm({ ...valid, donorEmail: 'faux' })).toBe("Format d'email invalide");
     expect(validateDonationForm({ ...valid, phone: '123' })).toBe(
@@ -47,6 +50,56 @@ describe('donation form', () => {
         createAccount: true,
       }),
     ).toBeNull();
+  });
+
+  it('gives each field its own message, for the dialog to show beside it', () => {
+    expect(
+      donationFormErrors({
+        amount: null,
+        acceptedTerms: false,
+        isLoggedIn: false,
+        createAccount: true,
+        password: ' ',
+        donorName: '',
+        donorEmail: 'jean@',
+        phone: '06 12',
+      }),
+    ).toEqual({
+      acceptedTerms: 'Veuillez accepter les conditions générales',
+      amount: 'Veuillez sélectionner un montant de donation',
+      password: 'Veuillez entrer un mot de passe pour créer votre compte',
+      donorName: 'Ce champ est requis',
+      donorEmail: "Format d'email invalide",
+      phone: 'Format de téléphone invalide (ex: +33 6 12 34 56 78)',
+    });
+    expect(donationFormErrors({ ...valid, phone: '+33 6 12 34 56 78' })).toEqual({});
+  });
+
+  it('checks the amount: chosen, at least 1 €, cents at most, under the ceiling', () => {
+    expect(validateDonationAmount(undefined)).toBe('Veuillez sélectionner un montant de donation');
+    expect(validateDonationAmount(0)).toBe('Veuillez sélectionner un montant de donation');
+    expect(validateDonationAmount(0.99)).toBe("Le montant minimum d'un don est de 1 €");
+    expect(validateDonationAmount(1)).toBeNull();
+    expect(validateDonationAmount(12.345)).toBe(
+      'Le montant ne peut pas avoir plus de deux décimales',
+    );
+    expect(validateDonationAmount(19.99)).toBeNull();
+    expect(validateDonationAmount(999_999.99)).toBeNull();
+    expect(validateDonationAmount(1_000_000)).toBe(
+      "Le montant maximum d'un don est de 999 999,99 €",
+    );
+  });
+
+  it('reads amounts typed the French way', () => {
+    expect(parseDonationAmount('12,50')).toBe(12.5);
+    expect(parseDonationAmount('12.5')).toBe(12.5);
+    expect(parseDonationAmount('1 000,5')).toBe(1000.5);
+    expect(parseDonationAmount('1\u202f000 €')).toBe(1000);
+    expect(parseDonationAmount(',5')).toBe(0.5);
+    expect(parseDonationAmount('')).toBeNull();
+    expect(parseDonationAmount('12,5,0')).toBeNull();
+    expect(parseDonationAmount('-5')).toBeNull();
+    expect(parseDonationAmount('douze')).toBeNull();
   });
 
   it('trims the message and drops it when empty', () => {

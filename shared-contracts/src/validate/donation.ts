@@ -1,16 +1,56 @@
-import { CUSTOM_AMOUNT_MIN, MAX_DONATION_AMOUNT } from '../constants';
-import { DONATION_MESSAGES, PAYMENT_API_MESSAGES, VALIDATION_MESSAGES } from '../texts';
+import { CUSTOM_AMOUNT_MIN, MAX_DONATION_AMOUNT, MIN_PASSWORD_LENGTH } from '../constants';
+import {
+  DONATION_MESSAGES,
+  PASSWORD_MESSAGES,
+  PAYMENT_API_MESSAGES,
+  VALIDATION_MESSAGES,
+} from '../texts';
 import { isBlank, isValidEmail, isValidFrenchPhone } from './fields';
 import { highestQualifyingReward, type RewardLike } from './rewards';
 
+// The donation rules of spec sections 5 and 9, written once: the contribution dialog shows
+// them next to its fields and the API refuses what breaks them.
+
+export interface DonationFormInput {
+  amount: number | null | undefined;
+  acceptedTerms: boolean;
+  isLoggedIn: boolean;
+  createAccount: boolean;
+  password?: string | null;
+  donorName?: string | null;
+  donorEmail?: string | null;
+  phone?: string | null;
+}
+
+/** The fields of the contribution dialog a rule can refuse. */
+export type DonationField =
+  'acceptedTerms' | 'amount' | 'password' | 'donorName' | 'donorEmail' | 'phone';
+
+export type DonationFormErrors = Partial<Record<DonationField, string>>;
+
+/** The spec's order of the donation messages (section 5), used when only one is shown. */
+const SPEC_ORDER: readonly DonationField[] = [
+  'acceptedTerms',
+  'amount',
+  'password',
+  'donorName',
+  'donorEmail',
+  'phone',
+];
+
+function hasAtMostTwoDecimals(value: number): boolean {
+  return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+}
+
 /**
- * The amount rule of a donation, the same in the dialog and on the server: at least
- * CUSTOM_AMOUNT_MIN, at most MAX_DONATION_AMOUNT. The message, or null.
+ * The amount's problem, or null: nothing chosen (or 0) asks to select an amount; then the
+ * minimum of 1 €, cents at most (step 0.01) and the card provider's ceiling.
  */
 export function validateDonationAmount(amount: number | null | undefined): string | null {
-  if (typeof amount !== 'number' || !Number.isFinite(amount) || amount < CUSTOM_AMOUNT_MIN) {
+  if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0)
     return DONATION_MESSAGES.selectAmount;
-  }
+  if (amount < CUSTOM_AMOUNT_MIN) return DONATION_MESSAGES.amountTooLow;
+  if (!hasAtMostTwoDecimals(amount)) return VALIDATION_MESSAGES.maxDecimals;
   if (amount > MAX_DONATION_AMOUNT) return PAYMENT_API_MESSAGES.amountTooHigh;
   return null;
 }
@@ -26,36 +66,47 @@ export function rewardForDonation<T extends RewardLike>(
   return highestQualifyingReward(rewards, amount);
 }
 
-export interface DonationFormInput {
-  amount: number | null | undefined;
-  acceptedTerms: boolean;
-  isLoggedIn: boolean;
-  createAccount: boolean;
-  password?: string | null;
-  donorName?: string | null;
-  donorEmail?: string | null;
-  phone?: string | null;
+/**
+ * Every problem of the contribution dialog, by field. A signed-in donor is not asked for a
+ * name, an email or a password: the account gives them.
+ */
+export function donationFormErrors(input: DonationFormInput): DonationFormErrors {
+  const errors: DonationFormErrors = {};
+  if (!input.acceptedTerms) errors.acceptedTerms = DONATION_MESSAGES.acceptTerms;
+  const amountError = validateDonationAmount(input.amount);
+  if (amountError) errors.amount = amountError;
+  if (input.createAccount && !input.isLoggedIn) {
+    if (isBlank(input.password)) errors.password = DONATION_MESSAGES.passwordForAccount;
+    else if (String(input.password).length < MIN_PASSWORD_LENGTH)
+      errors.password = PASSWORD_MESSAGES.tooShort;
+  }
+  if (!input.isLoggedIn && isBlank(input.donorName))
+    errors.donorName = VALIDATION_MESSAGES.required;
+  if (!input.isLoggedIn && isBlank(input.donorEmail))
+    errors.donorEmail = VALIDATION_MESSAGES.required;
+  else if (!isBlank(input.donorEmail) && !isValidEmail(String(input.donorEmail)))
+    errors.donorEmail = VALIDATION_MESSAGES.email;
+  if (!isBlank(input.phone) && !isValidFrenchPhone(String(input.phone)))
+    errors.phone = VALIDATION_MESSAGES.phone;
+  return errors;
+}
+
+/** The first problem in the spec's order (terms, amount, password, name, email, phone), or null. */
+export function validateDonationForm(input: DonationFormInput): string | null {
+  const errors = donationFormErrors(input);
+  for (const field of SPEC_ORDER) if (errors[field]) return errors[field];
+  return null;
 }
 
 /**
- * The first problem of the contribution dialog, in the spec's order (terms, amount, password
- * for a new account, then the visitor's name and email), or null.
+ * An amount as typed in France: '12,50', '12.50', '1 000' (spaces of any kind between digit
+ * groups). Null when empty or not a number.
  */
-export function validateDonationForm(input: DonationFormInput): string | null {
-  if (!input.acceptedTerms) return DONATION_MESSAGES.acceptTerms;
-  const amountProblem = validateDonationAmount(input.amount);
-  if (amountProblem) return amountProblem;
-  if (input.createAccount && !input.isLoggedIn && isBlank(input.password)) {
-    return DONATION_MESSAGES.passwordForAccount;
-  }
-  if (!input.isLoggedIn && (isBlank(input.donorName) || isBlank(input.donorEmail))) {
-    return DONATION_MESSAGES.nameAndEmailRequired;
-  }
-  if (!isBlank(input.donorEmail) && !isValidEmail(String(input.donorEmail)))
-    return VALIDATION_MESSAGES.email;
-  if (!isBlank(input.phone) && !isValidFrenchPhone(String(input.phone)))
-    return VALIDATION_MESSAGES.phone;
-  return null;
+export function parseDonationAmount(text: string | null | undefined): number | null {
+  const compact = (text ?? '').replace(/[\s\u00a0\u202f]/g, '').replace('€', '');
+  if (!/^\d+(?:[.,]\d*)?$|^[.,]\d+$/.test(compact)) return null;
+  const value = Number(compact.replace(',', '.'));
+  return Number.isFinite(value) ? value : null;
 }
 
 /** The message is trimmed and left out when empty. */

@@ -7,15 +7,22 @@ import {
   resetSharedApi,
   type ApiClient,
 } from 'shared-contracts';
-import { renderPage } from '../../../testing/render';
+import { createFakeApiClient, renderPage } from '../../../testing/render';
 import { PaymentReturnPage } from './PaymentReturnPage';
 
 const STATUS_PATH = '/donations/payments/status/cs_123';
 const ROUTE = '/donation/success?session_id=cs_123';
 
-function statusBody(payment_status: string) {
+function statusBody(payment_status: string, reward_selected: string | null = 'Carte postale') {
   return {
-    donation: { id: 'd1', payment_status, amount: 20, campaign_id: 'c1', campaign_slug: 'jardin' },
+    donation: {
+      id: 'd1',
+      payment_status,
+      amount: 20,
+      campaign_id: 'c1',
+      campaign_slug: 'jardin',
+      reward_selected,
+    },
   };
 }
 
@@ -35,16 +42,7 @@ function setupClient(...answers: Answer[]) {
       return Promise.resolve(options?.schema ? options.schema.parse(answer.body) : answer.body);
     },
   );
-  const client = {
-    prefixUrl: 'http://127.0.0.1/api',
-    get,
-    getList: jest.fn(),
-    post: jest.fn(),
-    put: jest.fn(),
-    patch: jest.fn(),
-    delete: jest.fn(),
-    upload: jest.fn(),
-  } as unknown as ApiClient;
+  const client = createFakeApiClient({ get } as unknown as Partial<ApiClient>);
   const reportError = jest.fn();
   configureSharedApi({ client, reportError });
   return { get, reportError };
@@ -115,6 +113,17 @@ describe('PaymentReturnPage', () => {
     expect(reportError).not.toHaveBeenCalled();
   });
 
+  it('paid without a reward: no reward sentence', async () => {
+    setupClient({ body: statusBody('paid', null) });
+    renderPage(<PaymentReturnPage />, { route: ROUTE });
+    await advance();
+    expect(
+      screen.getByRole('heading', { name: 'Merci pour votre contribution !' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Un reçu vous sera envoyé par email.')).toBeInTheDocument();
+    expect(screen.queryByText("Votre contrepartie vous sera envoyée par l'association")).toBeNull();
+  });
+
   it('expired: the error state with the expiry text, and no more polling', async () => {
     const { get } = setupClient({ body: statusBody('expired') });
     renderPage(<PaymentReturnPage />, { route: ROUTE });
@@ -143,14 +152,15 @@ describe('PaymentReturnPage', () => {
     ['a 500', new ApiError(500, { detail: 'boom' })],
     ['no response', new ApiError(0, undefined)],
   ])(
-    'a failed status call (%s): the verification error, handed to the shared error policy',
+    'a failed status call (%s): the verification error, said once (no toast on top)',
     async (_name, error) => {
       const { get, reportError } = setupClient({ error });
       renderPage(<PaymentReturnPage />, { route: ROUTE });
       await advance();
       expect(screen.getByRole('heading', { name: 'Problème de paiement' })).toBeInTheDocument();
       expect(screen.getByText('Erreur lors de la vérification du paiement.')).toBeInTheDocument();
-      expect(reportError).toHaveBeenCalledWith(error);
+      expect(screen.getAllByRole('alert')).toHaveLength(1);
+      expect(reportError).not.toHaveBeenCalled();
       expectBackHomeLink();
       await advance(PAYMENT_POLL_INTERVAL_MS * 3);
       expect(get).toHaveBeenCalledTimes(1);

@@ -7,16 +7,20 @@ import {
   getApiClient,
   getPaymentStatus,
   paymentOutcome,
-  reportApiError,
 } from 'shared-contracts';
 
-type ReturnState = { kind: 'checking' } | { kind: 'success' } | { kind: 'error'; message: string };
+type ReturnState =
+  | { kind: 'checking' }
+  | { kind: 'success'; hasReward: boolean }
+  | { kind: 'error'; message: string };
 
 /**
  * /donation/success?session_id=... (spec sections 2, 4 and 8). Checking until the status call
- * answers: paid is success; expired, a declined payment ('failed', see paymentOutcome) and a
- * failed call are errors; any other status is still pending and is asked again 2 s after the
- * previous answer (one request at a time, nothing after the page is left).
+ * answers: paid is success, with the reward sentence only when the gift reached a reward;
+ * expired, a declined payment ('failed', see paymentOutcome) and a failed call are errors,
+ * shown here only (not toasted by the shell as well); any other status is still pending and is
+ * asked again 2 s after the previous answer (one request at a time, nothing after the page is
+ * left).
  */
 export function PaymentReturnPage() {
   const [searchParams] = useSearchParams();
@@ -36,15 +40,16 @@ export function PaymentReturnPage() {
         const { donation } = await getPaymentStatus(getApiClient(), id);
         if (!active) return;
         const outcome = paymentOutcome(donation.payment_status);
-        if (outcome === 'success') setState({ kind: 'success' });
+        if (outcome === 'success')
+          setState({ kind: 'success', hasReward: Boolean(donation.reward_selected) });
         else if (outcome === 'expired')
           setState({ kind: 'error', message: PAYMENT_MESSAGES.expired });
         else if (outcome === 'failed')
           setState({ kind: 'error', message: PAYMENT_MESSAGES.failed });
         else timer = setTimeout(() => void check(id), PAYMENT_POLL_INTERVAL_MS);
-      } catch (error) {
+      } catch {
+        // The page's own error state is the one message: no toast from the shell as well.
         if (!active) return;
-        reportApiError(error);
         setState({ kind: 'error', message: PAYMENT_MESSAGES.checkFailed });
       }
     }
@@ -79,7 +84,7 @@ export function PaymentReturnPage() {
           <Title order={1}>{PAYMENT_MESSAGES.successTitle}</Title>
           <Text>{PAYMENT_MESSAGES.success}</Text>
           <Text c="dimmed">{PAYMENT_MESSAGES.receiptByEmail}</Text>
-          <Text c="dimmed">{PAYMENT_MESSAGES.rewardByAssociation}</Text>
+          {view.hasReward && <Text c="dimmed">{PAYMENT_MESSAGES.rewardByAssociation}</Text>}
         </>
       )}
       {view.kind === 'error' && (

@@ -1,0 +1,43 @@
+// Texts of the donation area that the spec does not spell out (the spec's own texts come from
+// shared-contracts). Plain apostrophes, as the spec writes them.
+
+/** The contribution dialog. */
+export const DIALOG_TEXTS = {
+  close: 'Fermer',
+  amountLegend: 'Montant de votre don',
+  presetAria: (amount: string, label: string): string => `${amount}, ${label}`,
+  customAmountLabel: 'Autre montant (€)',
+  customAmountHint: 'Minimum 1 €, centimes acceptés (ex : 12,50)',
+  rewardTitle: 'Votre contrepartie',
+  rewardNone: "Ce montant n'atteint aucune contrepartie.",
+  rewardFrom: (amount: string, title: string): string =>
+    `Première contrepartie à partir de ${amount} : ${title}.`,
+  rewardsLoading: 'Chargement des contreparties',
+  retry: 'Réessayer',
+  donorTitle: 'Vos coordonnées',
+  signedInAs: (name: string, email: string): string =>
+    `Vous donnez avec votre compte : ${name} (${email}).`,
+  nameLabel: 'Nom complet',
+  emailLabel: 'Email',
+  phoneLabel: 'Téléphone (facultatif)',
+  phoneHint: 'ex : +33 6 12 34 56 78',
+  createAccountLabel: 'Créer un compte pour suivre mes dons',
+  passwordLabel: 'Mot de passe du compte',
+  passwordHint: 'Au moins 6 caractères',
+  messageLabel: "Message à l'association (facultatif)",
+  anonymousLabel: 'Donner anonymement',
+  anonymousHint: 'Votre nom sera remplacé par « Donateur anonyme » sur la page publique du projet.',
+  termsBefore: "J'accepte les ",
+  termsLink: 'conditions générales',
+  newTab: " (s'ouvre dans un nouvel onglet)",
+  summaryGift: (amount: string, campaign: string): string => `Vous donnez ${amount} à ${campaign}.`,
+  summaryThisCampaign: 'ce projet',
+  summaryReward: (title: string): string => `Contrepartie : ${title}.`,
+  summaryNoReward: 'Sans contrepartie.',
+  summaryGoal:
+    "Si l'objectif n'est pas atteint à la date de fin, vous êtes remboursé intégralement.",
+  summaryContinuous: "Collecte en continu : les dons sont reversés chaque mois à l'association.",
+  submit: (amount: string): string => `Payer ${amount}`,
+  submitWithoutAmount: 'Continuer vers le paiement',
+  submitting: 'Redirection vers le paiement...',
+} as const;

@@ -1,0 +1,596 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import {
+  ApiError,
+  configureSharedApi,
+  resetSharedApi,
+  sessionStore,
+  type ApiClient,
+  type Campaign,
+} from 'shared-contracts';
+import { createFakeApiClient, renderPage } from '../../../testing/render';
+import { redirectToCheckout } from '../checkout-redirect';
+import { ContributionDialog } from './ContributionDialog';
+
+jest.mock('../checkout-redirect', () => ({ redirectToCheckout: jest.fn() }));
+const redirect = redirectToCheckout as jest.MockedFunction<typeof redirectToCheckout>;
+
+const CAMPAIGN_ID = '3f1c2b9e-8a4d-4c1e-9b7a-2d5e6f708192';
+
+function campaignBody(overrides: Partial<Campaign> = {}): Campaign {
+  return {
+    id: CAMPAIGN_ID,
+    slug: 'jardin-partage',
+    title: 'Jardin partagé',
+    description: 'Un jardin pour le quartier',
+    story: null,
+    image_url: null,
+    target_amount: 5000,
+    raised_amount: 1200,
+    end_date: '2030-06-30T00:00:00.000Z',
+    status: 'active',
+    total_backers: 12,
+    association_id: 'a1',
+    association_name: 'Les Jardiniers',
+    association_slug: 'les-jardiniers',
+    association_image: null,
+    association_category: 'environment',
+    created_at: '2026-01-01T00:00:00.000Z',
+    rewards: [
+      reward('r1', 10, 'Carte postale', 'Une carte dessinée par les enfants'),
+      reward('r2', 25, 'Sachet de graines', null),
+      reward('r3', 50, 'Panier de légumes', 'Un panier de saison'),
+    ],
+    ...overrides,
+  };
+}
+
+function reward(id: string, amount: number, title: string, description: string | null) {
+  return { id, amount, title, description, includes_previous: true };
+}
+
+type Answer = { body: unknown } | { error: unknown } | 'never';
+
+/** The page's shared client, answering GET (the campaign) and POST (the donation) by script. */
+function setupClient({
+  campaign = { body: campaignBody() } as Answer,
+  donation = {
+    body: { checkout_url: 'https://pay.example/cs_1', donation_id: 'd1', session_id: 'cs_1' },
+  } as Answer,
+} = {}) {
+  const answer = (a: Answer, options?: { schema?: { parse(value: unknown): unknown } }) => {
+    if (a === 'never') return new Promise(() => undefined);
+    if ('error' in a) return Promise.reject(a.error);
+    return Promise.resolve(options?.schema ? options.schema.parse(a.body) : a.body);
+  };
+  const get = jest.fn((_path: string, options?: { schema?: { parse(v: unknown): unknown } }) =>
+    answer(campaign, options),
+  );
+  const post = jest.fn(
+    (_path: string, _body: unknown, options?: { schema?: { parse(v: unknown): unknown } }) =>
+      answer(donation, options),
+  );
+  const client = createFakeApiClient({ get, post } as unknown as Partial<ApiClient>);
+  const reportError = jest.fn();
+  configureSharedApi({ client, reportError });
+  return { get, post, reportError };
+}
+
+function renderDialog(props: { initialAmount?: number; onClose?: () => void } = {}) {
+  return renderPage(
+    <ContributionDialog
+      opened
+      onClose={props.onClose ?? jest.fn()}
+      campaignId="jardin-partage"
+      initialAmount={props.initialAmount}
+    />,
+  );
+}
+
+async function loaded() {
+  await screen.findByText('Jardin partagé');
+}
+
+const radio = (name: RegExp) => screen.getByRole('radio', { name });
+const submitButton = () => screen.getByRole('button', { name: /^(Payer|Continuer|Redirection)/ });
+
+function type(label: string | RegExp, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+/** A visitor's valid form, the amount left to the test. */
+function fillVisitor() {
+  type(/^Nom complet/, 'Camille Martin');
+  type(/^Email/, 'camille@example.fr');
+  fireEvent.click(screen.getByRole('checkbox', { name: /J'accepte les conditions générales/ }));
+}
+
+function postedBody(post: jest.Mock) {
+  expect(post).toHaveBeenCalledTimes(1);
+  expect(post.mock.calls[0][0]).toBe('/donations');
+  return post.mock.calls[0][1] as Record<string, unknown>;
+}
+
+beforeEach(() => {
+  redirect.mockReset();
+  sessionStore.getState().clear();
+});
+afterEach(() => resetSharedApi());
+
+describe('ContributionDialog: amounts', () => {
+  it('offers the six presets as one labelled radio group, none chosen at first', async () => {
+    setupClient();
+    renderDialog();
+    await loaded();
+    const group = screen.getByRole('radiogroup', { name: /Montant de votre don/ });
+    const radios = within(group).getAllByRole('radio');
+    expect(radios.map((r) => r.textContent)).toEqual([
+      '1\u00a0€Petit geste',
+      '5\u00a0€Supporter',
+      '10\u00a0€Contributeur',
+      '20\u00a0€Défenseur',
+      '50\u00a0€Champion',
+      '100\u00a0€Grand donateur',
+    ]);
+    expect(radios.filter((r) => r.getAttribute('aria-checked') === 'true')).toHaveLength(0);
+    fireEvent.click(radio(/Champion/));
+    expect(radio(/Champion/)).toHaveAttribute('aria-checked', 'true');
+    expect(submitButton()).toHaveTextContent('Payer 50 €');
+  });
+
+  it('preselects initialAmount: a preset, or the custom field for any other amount', async () => {
+    setupClient();
+    const first = renderDialog({ initialAmount: 20 });
+    await loaded();
+    expect(radio(/Défenseur/)).toHaveAttribute('aria-checked', 'true');
+    first.unmount();
+
+    renderDialog({ initialAmount: 12.5 });
+    await loaded();
+    expect(screen.getByLabelText(/Autre montant/)).toHaveValue('12,5');
+    expect(screen.queryByRole('radio', { checked: true })).toBeNull();
+    expect(submitButton()).toHaveTextContent('Payer 12,50 €');
+  });
+
+  it('reads a custom amount with a French comma and sends it as a number', async () => {
+    const { post } = setupClient();
+    renderDialog();
+    await loaded();
+    type(/Autre montant/, '12,50');
+    fillVisitor();
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(redirect).toHaveBeenCalled());
+    expect(postedBody(post).amount).toBe(12.5);
+  });
+
+  it('typing a custom amount clears the preset, and choosing a preset clears the text', async () => {
+    setupClient();
+    renderDialog({ initialAmount: 5 });
+    await loaded();
+    type(/Autre montant/, '7');
+    expect(radio(/Supporter/)).toHaveAttribute('aria-checked', 'false');
+    fireEvent.click(radio(/Petit geste/));
+    expect(screen.getByLabelText(/Autre montant/)).toHaveValue('');
+  });
+});
+
+describe('ContributionDialog: the rules of spec section 5, each beside its field', () => {
+  it("no amount: 'Veuillez sélectionner un montant de donation', focus on the amounts", async () => {
+    const { post } = setupClient();
+    renderDialog();
+    await loaded();
+    fillVisitor();
+    fireEvent.click(submitButton());
+    const group = screen.getByRole('radiogroup', { name: /Montant de votre don/ });
+    expect(group.closest('[data-invalid]')).toHaveTextContent(
+      'Veuillez sélectionner un montant de donation',
+    );
+    expect(radio(/Petit geste/)).toHaveFocus();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['0', 'Veuillez sélectionner un montant de donation'],
+    ['0,50', "Le montant minimum d'un don est de 1 €"],
+    ['12,345', 'Le montant ne peut pas avoir plus de deux décimales'],
+    ['1000000', "Le montant maximum d'un don est de 999 999,99 €"],
+    ['douze', 'Veuillez sélectionner un montant de donation'],
+  ])('custom amount %j: %s, on the field, which takes focus', async (text, message) => {
+    const { post } = setupClient();
+    renderDialog();
+    await loaded();
+    type(/Autre montant/, text);
+    fillVisitor();
+    fireEvent.click(submitButton());
+    const input = screen.getByLabelText(/Autre montant/);
+    expect(input).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(input).toHaveFocus();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it("terms not accepted: 'Veuillez accepter les conditions générales' on the checkbox", async () => {
+    const { post } = setupClient();
+    renderDialog({ initialAmount: 20 });
+    await loaded();
+    type(/^Nom complet/, 'Camille Martin');
+    type(/^Email/, 'camille@example.fr');
+    fireEvent.click(submitButton());
+    const terms = screen.getByRole('checkbox', { name: /J'accepte les conditions générales/ });
+    expect(terms).toHaveAccessibleDescription('Veuillez accepter les conditions générales');
+    expect(terms).toHaveFocus();
+    expect(post).not.toHaveBeenCalled();
+    fireEvent.click(terms);
+    expect(screen.queryByText('Veuillez accepter les conditions générales')).toBeNull();
+  });
+
+  it('a visitor must give a name and an email; focus goes to the first of them', async () => {
+    const { post } = setupClient();
+    renderDialog({ initialAmount: 20 });
+    await loaded();
+    fireEvent.click(screen.getByRole('checkbox', { name: /J'accepte les conditions générales/ }));
+    fireEvent.click(submitButton());
+    const name = screen.getByLabelText(/^Nom complet/);
+    expect(name).toHaveAccessibleDescription('Ce champ est requis');
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('Ce champ est requis');
+    expect(name).toHaveFocus();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it("email and phone formats: 'Format d'email invalide' and the French phone message", async () => {
+    const { post } = setupClient();
+    renderDialog({ initialAmount: 20 });
+    await loaded();
+    fillVisitor();
+    type(/^Email/, 'camille@exemple');
+    type(/^Téléphone/, '06 12 34');
+    fireEvent.click(submitButton());
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription("Format d'email invalide");
+    expect(screen.getByLabelText(/^Téléphone/)).toHaveAccessibleDescription(
+      expect.stringContaining('Format de téléphone invalide (ex: +33 6 12 34 56 78)'),
+    );
+    expect(screen.getByLabelText(/^Email/)).toHaveFocus();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it("account creation without a password: 'Veuillez entrer un mot de passe pour créer votre compte'", async () => {
+    const { post } = setupClient();
+    renderDialog({ initialAmount: 20 });
+    await loaded();
+    fillVisitor();
+    expect(screen.queryByLabelText(/^Mot de passe/)).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Créer un compte pour suivre mes dons' }));
+    fireEvent.click(submitButton());
+    const password = screen.getByLabelText(/^Mot de passe/);
+    expect(password).toHaveAccessibleDescription(
+      expect.stringContaining('Veuillez entrer un mot de passe pour créer votre compte'),
+    );
+    expect(password).toHaveFocus();
+    expect(post).not.toHaveBeenCalled();
+
+    type(/^Mot de passe/, 'abc');
+    fireEvent.click(submitButton());
+    expect(screen.getByLabelText(/^Mot de passe/)).toHaveAccessibleDescription(
+      expect.stringContaining('Le mot de passe doit contenir au moins 6 caractères'),
+    );
+    expect(post).not.toHaveBeenCalled();
+  });
+});
+
+describe('ContributionDialog: the reward the amount reaches', () => {
+  it.each([
+    ['9,99', null],
+    ['10', 'Carte postale'],
+    ['24,99', 'Carte postale'],
+    ['25', 'Sachet de graines'],
+    ['49,99', 'Sachet de graines'],
+    ['50', 'Panier de légumes'],
+    ['250', 'Panier de légumes'],
+  ])('%s € previews %s', async (text, title) => {
+    setupClient();
+    renderDialog();
+    await loaded();
+    type(/Autre montant/, text);
+    const preview = screen.getByTestId('reward-preview');
+    if (title === null) {
+      expect(preview).toHaveTextContent(
+        "Ce montant n'atteint aucune contrepartie. Première contrepartie à partir de 10 € : Carte postale.",
+      );
+      expect(screen.getByTestId('donation-summary')).toHaveTextContent('Sans contrepartie.');
+    } else {
+      expect(within(screen.getByTestId('reward-selected')).getByText(title)).toBeInTheDocument();
+      expect(screen.getByTestId('donation-summary')).toHaveTextContent(`Contrepartie : ${title}.`);
+    }
+  });
+
+  it('before any amount: only where the rewards start', async () => {
+    setupClient();
+    renderDialog();
+    await loaded();
+    expect(screen.getByTestId('reward-none')).toHaveTextContent(
+      /^Première contrepartie à partir de 10 € : Carte postale\.$/,
+    );
+  });
+
+  it('shows the reward title, description and its badge', async () => {
+    setupClient();
+    renderDialog({ initialAmount: 10 });
+    await loaded();
+    const selected = screen.getByTestId('reward-selected');
+    expect(selected).toHaveTextContent('Carte postale');
+    expect(selected).toHaveTextContent('Une carte dessinée par les enfants');
+    expect(selected).toHaveTextContent('10€+');
+  });
+
+  it('a campaign without rewards shows no reward section', async () => {
+    setupClient({ campaign: { body: campaignBody({ rewards: [] }) } });
+    renderDialog({ initialAmount: 100 });
+    await loaded();
+    expect(screen.queryByTestId('reward-preview')).toBeNull();
+    expect(screen.getByTestId('donation-summary')).toHaveTextContent('Sans contrepartie.');
+  });
+});
+
+describe('ContributionDialog: the summary before paying', () => {
+  it('goal campaign: amount, campaign, reward, and the full refund if the goal is missed', async () => {
+    setupClient();
+    renderDialog({ initialAmount: 25 });
+    await loaded();
+    expect(screen.getByTestId('donation-summary')).toHaveTextContent(
+      "Vous donnez 25 € à « Jardin partagé ». Contrepartie : Sachet de graines. Si l'objectif n'est pas atteint à la date de fin, vous êtes remboursé intégralement.",
+    );
+  });
+
+  it('continuous funding: transferred monthly', async () => {
+    setupClient({ campaign: { body: campaignBody({ end_date: null, target_amount: null }) } });
+    renderDialog({ initialAmount: 5 });
+    await loaded();
+    expect(screen.getByTestId('donation-summary')).toHaveTextContent(
+      "Collecte en continu : les dons sont reversés chaque mois à l'association.",
+    );
+  });
+
+  it('no summary while no valid amount is chosen', async () => {
+    setupClient();
+    renderDialog();
+    await loaded();
+    expect(screen.queryByTestId('donation-summary')).toBeNull();
+  });
+});
+
+describe('ContributionDialog: donor details', () => {
+  it('a visitor: name and email asked; the anonymous option explains itself', async () => {
+    setupClient();
+    renderDialog();
+    await loaded();
+    expect(screen.getByLabelText(/^Nom complet/)).toBeRequired();
+    expect(screen.getByLabelText(/^Email/)).toBeRequired();
+    expect(screen.getByLabelText(/^Téléphone/)).not.toBeRequired();
+    expect(
+      screen.getByRole('checkbox', { name: 'Donner anonymement' }),
+    ).toHaveAccessibleDescription(
+      'Votre nom sera remplacé par « Donateur anonyme » sur la page publique du projet.',
+    );
+  });
+
+  it('a signed-in donor: prefilled from the session, not asked again, no account offer', async () => {
+    const { post } = setupClient();
+    sessionStore.getState().setSession('jeton', {
+      id: 'u1',
+      email: 'marie@example.fr',
+      full_name: 'Marie Curie',
+      role: 'donor',
+      phone: '0612345678',
+    });
+    renderDialog({ initialAmount: 20 });
+    await loaded();
+    expect(screen.getByTestId('signed-in-donor')).toHaveTextContent(
+      'Vous donnez avec votre compte : Marie Curie (marie@example.fr).',
+    );
+    expect(screen.queryByLabelText(/^Nom complet/)).toBeNull();
+    expect(screen.queryByLabelText(/^Email/)).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: /Créer un compte/ })).toBeNull();
+    expect(screen.getByLabelText(/^Téléphone/)).toHaveValue('0612345678');
+
+    fireEvent.click(screen.getByRole('checkbox', { name: /J'accepte les conditions générales/ }));
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(redirect).toHaveBeenCalled());
+    const body = postedBody(post);
+    expect(body).not.toHaveProperty('donor_name');
+    expect(body).not.toHaveProperty('donor_email');
+    expect(body).toMatchObject({ amount: 20, create_account: false, phone: '0612345678' });
+    expect(body.password).toBeUndefined();
+  });
+
+  it('the terms link opens /terms in a new tab, so the dialog stays', async () => {
+    setupClient();
+    renderDialog();
+    await loaded();
+    const link = screen.getByRole('link', { name: /conditions générales/ });
+    expect(link).toHaveAttribute('href', '/terms');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAccessibleName("conditions générales (s'ouvre dans un nouvel onglet)");
+  });
+});
+
+describe('ContributionDialog: submitting', () => {
+  it('sends POST /donations with the site origin, then goes to the checkout page', async () => {
+    const { post } = setupClient();
+    renderDialog({ initialAmount: 20 });
+    await loaded();
+    fillVisitor();
+    type(/^Téléphone/, '+33 6 12 34 56 78');
+    type(/^Message/, "   Bravo à toute l'équipe !  ");
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Donner anonymement' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Créer un compte pour suivre mes dons' }));
+    type(/^Mot de passe/, 'secret123');
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith('https://pay.example/cs_1'));
+    expect(postedBody(post)).toEqual({
+      campaign_id: CAMPAIGN_ID,
+      amount: 20,
+      donor_name: 'Camille Martin',
+      donor_email: 'camille@example.fr',
+      phone: '+33 6 12 34 56 78',
+      is_anonymous: true,
+      message: "Bravo à toute l'équipe !",
+      create_account: true,
+      password: 'secret123',
+      accept_terms: true,
+      origin_url: window.location.origin,
+    });
+  });
+
+  it('leaves out an empty message', async () => {
+    const { post } = setupClient();
+    renderDialog({ initialAmount: 5 });
+    await loaded();
+    fillVisitor();
+    type(/^Message/, '    ');
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(redirect).toHaveBeenCalled());
+    expect(postedBody(post).message).toBeUndefined();
+  });
+
+  it('is busy from the click: the button says so, is disabled, and a second submit sends nothing', async () => {
+    const { post } = setupClient({ donation: 'never' });
+    renderDialog({ initialAmount: 20 });
+    await loaded();
+    fillVisitor();
+    fireEvent.click(submitButton());
+    const button = await screen.findByRole('button', { name: /Redirection vers le paiement/ });
+    expect(button).toBeDisabled();
+    fireEvent.submit(button.closest('form')!);
+    fireEvent.click(button);
+    expect(post).toHaveBeenCalledTimes(1);
+  });
+
+  it("an answer without a checkout URL is a failure: 'Erreur lors de la création de la donation'", async () => {
+    setupClient({ donation: { body: { donation_id: 'd1', session_id: 'cs_1' } } });
+    renderDialog({ initialAmount: 20 });
+    await loaded();
+    fillVisitor();
+    fireEvent.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Erreur lors de la création de la donation',
+    );
+    expect(redirect).not.toHaveBeenCalled();
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it("shows the server's detail (an email that has an account) and hands nothing to the toasts", async () => {
+    const detail = 'Un compte existe déjà avec cet email.';
+    const { reportError } = setupClient({
+      donation: { error: new ApiError(409, { detail }) },
+    });
+    renderDialog({ initialAmount: 20 });
+    await loaded();
+    fillVisitor();
+    fireEvent.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(detail);
+    expect(reportError).not.toHaveBeenCalled();
+  });
+
+  it("the payment provider unavailable (502): 'Paiement échoué: ' and the server's detail", async () => {
+    const detail =
+      "Le service de paiement est momentanément indisponible. Aucun montant n'a été débité, veuillez réessayer.";
+    setupClient({ donation: { error: new ApiError(502, { detail }) } });
+    renderDialog({ initialAmount: 20 });
+    await loaded();
+    fillVisitor();
+    fireEvent.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Paiement échoué: ${detail}`);
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('a failure without detail reads the spec fallback', async () => {
+    setupClient({ donation: { error: new ApiError(null) } });
+    renderDialog({ initialAmount: 20 });
+    await loaded();
+    fillVisitor();
+    fireEvent.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Erreur lors de la création de la donation',
+    );
+  });
+
+  it("a 422 puts the server's messages beside the fields it names", async () => {
+    setupClient({
+      donation: {
+        error: new ApiError(422, {
+          detail: [{ path: 'donor_email', message: "Format d'email invalide" }],
+        }),
+      },
+    });
+    renderDialog({ initialAmount: 20 });
+    await loaded();
+    fillVisitor();
+    fireEvent.click(submitButton());
+    const email = screen.getByLabelText(/^Email/);
+    await waitFor(() => expect(email).toHaveAccessibleDescription("Format d'email invalide"));
+    expect(email).toHaveFocus();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('ContributionDialog: campaign loading', () => {
+  it('a failed campaign call: one message with a retry, the form still usable', async () => {
+    const { get, reportError } = setupClient({ campaign: { error: new ApiError(503) } });
+    renderDialog({ initialAmount: 20 });
+    expect(await screen.findByText('Erreur lors du chargement de la campagne')).toBeInTheDocument();
+    expect(reportError).not.toHaveBeenCalled();
+    expect(screen.getByTestId('donation-summary')).toHaveTextContent(
+      'Vous donnez 20 € à ce projet.',
+    );
+
+    get.mockImplementation((_path, options) =>
+      Promise.resolve(options!.schema!.parse(campaignBody())),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    await loaded();
+    expect(screen.getByTestId('reward-selected')).toHaveTextContent('Carte postale');
+    expect(get).toHaveBeenLastCalledWith('/campaigns/jardin-partage', expect.anything());
+  });
+
+  it('while loading, a skeleton stands for the rewards', () => {
+    setupClient({ campaign: 'never' });
+    renderDialog();
+    expect(screen.getByTestId('reward-preview-loading')).toHaveAttribute('aria-busy', 'true');
+  });
+});
+
+describe('ContributionDialog: keyboard and screen readers', () => {
+  function Opener() {
+    const [opened, setOpened] = useState(false);
+    return (
+      <>
+        <button type="button" onClick={() => setOpened(true)}>
+          Soutenir
+        </button>
+        {opened && (
+          <ContributionDialog opened onClose={() => setOpened(false)} campaignId="jardin-partage" />
+        )}
+      </>
+    );
+  }
+
+  it('is a dialog named by its title; Escape closes it and focus returns to the opener', async () => {
+    jest.useFakeTimers();
+    try {
+      setupClient();
+      renderPage(<Opener />);
+      const opener = screen.getByRole('button', { name: 'Soutenir' });
+      opener.focus();
+      fireEvent.click(opener);
+      const dialog = await screen.findByRole('dialog', { name: 'Soutenir ce projet' });
+      expect(dialog).toBeInTheDocument();
+      fireEvent.keyDown(dialog, { key: 'Escape' });
+      expect(screen.queryByRole('dialog')).toBeNull();
+      await act(async () => {
+        await jest.runOnlyPendingTimersAsync();
+      });
+      expect(opener).toHaveFocus();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,33 @@
+import { Paper, Text } from '@mantine/core';
+import { formatEuros, fundingMode, type Campaign } from 'shared-contracts';
+import { DIALOG_TEXTS } from '../../../config/texts';
+
+export interface DonationSummaryProps {
+  amount: number;
+  /** Null when the campaign could not be loaded: the gift still goes to the campaign. */
+  campaign: Pick<Campaign, 'title' | 'target_amount' | 'end_date'> | null;
+  /** The reward title the amount reaches, null for none. */
+  rewardTitle: string | null;
+}
+
+/** The line read before paying: amount, campaign, reward, and what happens to the money. */
+export function DonationSummary({ amount, campaign, rewardTitle }: DonationSummaryProps) {
+  const mode = campaign ? fundingMode(campaign) : null;
+  return (
+    <Paper bg="gray.0" radius="md" p="sm" data-testid="donation-summary">
+      <Text size="sm">
+        {DIALOG_TEXTS.summaryGift(
+          formatEuros(amount),
+          campaign ? `« ${campaign.title} »` : DIALOG_TEXTS.summaryThisCampaign,
+        )}{' '}
+        {/* Without the campaign, the reward and the funding mode are unknown: nothing said. */}
+        {campaign && (
+          <>
+            {rewardTitle ? DIALOG_TEXTS.summaryReward(rewardTitle) : DIALOG_TEXTS.summaryNoReward}{' '}
+            {mode === 'goal' ? DIALOG_TEXTS.summaryGoal : DIALOG_TEXTS.summaryContinuous}
+          </>
+        )}
+      </Text>
+    </Paper>
+  );
+}

@@ -1,0 +1,50 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { renderPage } from '../../../testing/render';
+import { RewardPreview } from './RewardPreview';
+
+const rewards = [
+  { id: 'r2', amount: 25, title: 'Sachet de graines', description: null, includes_previous: true },
+  {
+    id: 'r1',
+    amount: 10,
+    title: 'Carte postale',
+    description: 'Dessinée',
+    includes_previous: true,
+  },
+];
+
+describe('RewardPreview', () => {
+  it('while loading: a skeleton, announced', () => {
+    renderPage(<RewardPreview status="loading" rewards={null} amount={20} onRetry={jest.fn()} />);
+    expect(screen.getByTestId('reward-preview-loading')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText('Chargement des contreparties')).toBeInTheDocument();
+  });
+
+  it('after a failure: the loading message and a retry', () => {
+    const onRetry = jest.fn();
+    renderPage(<RewardPreview status="error" rewards={null} amount={20} onRetry={onRetry} />);
+    expect(screen.getByText('Erreur lors du chargement de la campagne')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('a campaign without rewards: nothing', () => {
+    renderPage(<RewardPreview status="ready" rewards={[]} amount={20} onRetry={jest.fn()} />);
+    expect(screen.queryByTestId('reward-preview')).toBeNull();
+    expect(screen.queryByText(/contrepartie/i)).toBeNull();
+  });
+
+  it('the highest reward reached, whatever the order the campaign lists them in', () => {
+    renderPage(<RewardPreview status="ready" rewards={rewards} amount={30} onRetry={jest.fn()} />);
+    expect(screen.getByTestId('reward-selected')).toHaveTextContent('Sachet de graines25€+');
+  });
+
+  it('under the first threshold: says none is reached and where they start', () => {
+    renderPage(
+      <RewardPreview status="ready" rewards={rewards} amount={9.99} onRetry={jest.fn()} />,
+    );
+    expect(screen.getByTestId('reward-none')).toHaveTextContent(
+      "Ce montant n'atteint aucune contrepartie. Première contrepartie à partir de 10 € : Carte postale.",
+    );
+  });
+});

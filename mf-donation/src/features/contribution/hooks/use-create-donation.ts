@@ -1,0 +1,106 @@
+import { useCallback, useRef, useState } from 'react';
+import {
+  DONATION_MESSAGES,
+  cleanDonationMessage,
+  createDonation,
+  donationErrorMessage,
+  getApiClient,
+  isApiError,
+  type DonationField,
+  type DonationFormErrors,
+} from 'shared-contracts';
+import { redirectToCheckout } from '../checkout-redirect';
+
+/** What the dialog collected, already checked by the donation rules. */
+export interface DonationSubmission {
+  campaignId: string;
+  amount: number;
+  isLoggedIn: boolean;
+  donorName: string;
+  donorEmail: string;
+  phone: string;
+  message: string;
+  isAnonymous: boolean;
+  createAccount: boolean;
+  password: string;
+}
+
+/** A refused donation: the fields the server named, and the text for anything else. */
+export interface DonationFailure {
+  fieldErrors: DonationFormErrors;
+  message: string | null;
+}
+
+/** The server's field paths (POST /donations body) and the dialog's fields. */
+const FIELD_OF_PATH: Record<string, DonationField> = {
+  amount: 'amount',
+  accept_terms: 'acceptedTerms',
+  donor_name: 'donorName',
+  donor_email: 'donorEmail',
+  phone: 'phone',
+  password: 'password',
+};
+
+function failureOf(error: unknown): DonationFailure {
+  const issues = isApiError(error) && error.status === 422 ? error.fieldIssues : [];
+  const fieldErrors: DonationFormErrors = {};
+  let isAllPlaced = issues.length > 0;
+  for (const issue of issues) {
+    const field = FIELD_OF_PATH[issue.path];
+    if (field) fieldErrors[field] ??= issue.message;
+    else isAllPlaced = false;
+  }
+  if (isAllPlaced) return { fieldErrors, message: null };
+  // The payment provider refused to open a checkout (502): 'Paiement échoué: ...' (spec 8).
+  const providerDetail = isApiError(error) && error.status === 502 ? error.serverDetail : null;
+  return {
+    fieldErrors,
+    message: providerDetail
+      ? DONATION_MESSAGES.paymentFailed(providerDetail)
+      : donationErrorMessage(error),
+  };
+}
+
+/**
+ * POST /donations, then the browser goes to the checkout page. Busy from the click until the
+ * page is left: a second click sends nothing. An answer without a checkout URL is a failure
+ * (the typed call refuses it), shown as 'Erreur lors de la création de la donation'.
+ */
+export function useCreateDonation() {
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const [failure, setFailure] = useState<DonationFailure | null>(null);
+  const inFlight = useRef(false);
+
+  const submit = useCallback(async (submission: DonationSubmission) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setIsSubmitting(true);
+    setFailure(null);
+    try {
+      const checkout = await createDonation(getApiClient(), {
+        campaign_id: submission.campaignId,
+        amount: submission.amount,
+        // A signed-in donor's name and email come from the account, on the server.
+        ...(submission.isLoggedIn
+          ? {}
+          : { donor_name: submission.donorName.trim(), donor_email: submission.donorEmail.trim() }),
+        phone: submission.phone.trim() || undefined,
+        is_anonymous: submission.isAnonymous,
+        message: cleanDonationMessage(submission.message),
+        create_account: !submission.isLoggedIn && submission.createAccount,
+        password:
+          !submission.isLoggedIn && submission.createAccount ? submission.password : undefined,
+        accept_terms: true,
+        origin_url: window.location.origin,
+      });
+      redirectToCheckout(checkout.checkout_url);
+    } catch (error) {
+      inFlight.current = false;
+      setIsSubmitting(false);
+      setFailure(failureOf(error));
+    }
+  }, []);
+
+  const clearFailure = useCallback(() => setFailure(null), []);
+  return { submit, isSubmitting, failure, clearFailure };
+}
