@@ -1,6 +1,6 @@
 import { Anchor, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { MANAGER_TEXTS } from '../../texts';
+import { MANAGER_TEXTS } from '../../../config/texts';
 
 /** /dashboard/associations/edit; the form and the documents come later. */
 export function AssociationEditPage() {

@@ -1,6 +1,6 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
-import { MANAGER_TEXTS } from '../../texts';
+import { MANAGER_TEXTS } from '../../../config/texts';
 
 /** /dashboard/campaigns/create and /dashboard/campaigns/:campaignId/edit; the form comes later. */
 export function CampaignFormPage({ mode }: { mode: 'create' | 'edit' }) {

@@ -2,7 +2,7 @@ import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { NAV_TEXTS } from 'shared-contracts';
 import { displayName, useSessionUser } from '../../../lib/use-session-user';
-import { MANAGER_TEXTS } from '../../texts';
+import { MANAGER_TEXTS } from '../../../config/texts';
 
 const TABS = [
   { value: 'overview', label: NAV_TEXTS.tabOverview },
