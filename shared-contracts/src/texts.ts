@@ -140,6 +140,7 @@ export const VALIDATION_MESSAGES = {
   minValue: (min: number): string => `La valeur doit être supérieure ou égale à ${min}`,
   passwordLength: PASSWORD_MESSAGES.tooShort,
   rewardMinAmount: "Le montant minimum d'une contrepartie est de 1 €",
+  rewardTitleRequired: 'Ajoutez un titre pour garder cette contrepartie',
   invalidNumber: 'Veuillez entrer un nombre valide',
   invalidDate: 'Date invalide',
   invalidUrl: 'URL invalide',

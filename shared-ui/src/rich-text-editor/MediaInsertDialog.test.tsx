@@ -87,12 +87,10 @@ describe('MediaInsertDialog', () => {
 
   it("shows 'Erreur lors de l'upload de l'image' when the answer is not an uploaded image", async () => {
     setup({
-      upload: jest
-        .fn()
-        .mockResolvedValue({
-          success: true,
-          data: { url: '/ailleurs/x.png', filename: 'x', size: 1, content_type: 'image/png' },
-        }),
+      upload: jest.fn().mockResolvedValue({
+        success: true,
+        data: { url: '/ailleurs/x.png', filename: 'x', size: 1, content_type: 'image/png' },
+      }),
     });
     pickFile(png());
     expect(await screen.findByRole('alert')).toHaveTextContent(
