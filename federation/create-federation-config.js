@@ -29,6 +29,7 @@ const SINGLETONS = [
   'zustand',
   'zustand/vanilla',
   'shared-contracts',
+  'shared-ui',
 ];
 
 function packageVersion(name) {

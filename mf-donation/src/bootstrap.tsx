@@ -1,5 +1,5 @@
-// Standalone mount for this remote's own dev server (see federation/mount-standalone.tsx).
-import { mountStandalone } from '../../federation/mount-standalone';
+// Standalone mount for this remote's own dev server (shared-ui's mountStandalone).
+import { mountStandalone } from 'shared-ui';
 import PaymentReturnPage from './exposes/payment-return-page';
 
 mountStandalone([

@@ -10,14 +10,14 @@ import { DashboardLanding, RequireAuth, RequireRole } from '../features/auth/gua
 import { LoginPage } from '../features/auth/LoginPage/LoginPage';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage/ResetPasswordPage';
 import { signOut } from '../features/auth/session';
-import { useSessionUser } from '../features/auth/use-session';
+import { useSessionUser } from 'shared-ui';
 import { showSuccessToast } from '../features/errors/toasts';
 import { Layout } from '../features/layout/components/Layout/Layout';
 import { NotFoundPage } from '../features/not-found/NotFoundPage/NotFoundPage';
 import { RemoteRoute } from '../features/remotes/components/RemoteRoute/RemoteRoute';
 import { RoutePage } from '../features/seo/RoutePage';
 import { NavigationBridge } from '../lib/NavigationBridge';
-import type { RemoteModuleId } from '../lib/federation/remote-names';
+import type { RemoteModuleId } from 'shared-ui';
 import { ROUTE_META } from './route-meta';
 
 function page(meta: PageMeta, element: ReactNode) {

@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { createSessionStore } from 'shared-contracts';
-import { createFakeClient } from '../../testing/render';
+import { createFakeApiClient } from '../../testing/render';
 import {
   persistTokenInCookie,
   readTokenCookie,
@@ -31,7 +31,7 @@ describe('session', () => {
   it('stores token and user on login, and the cookie follows the store', async () => {
     const store = createSessionStore();
     const stop = persistTokenInCookie(store);
-    const client = createFakeClient({
+    const client = createFakeApiClient({
       post: jest.fn().mockResolvedValue({ token: 'jwt-2', user }),
     });
 
@@ -54,7 +54,7 @@ describe('session', () => {
   it('restores the user with GET /auth/me when a token cookie is there', async () => {
     writeTokenCookie('jwt-3');
     const store = createSessionStore();
-    const client = createFakeClient({ get: jest.fn().mockResolvedValue(user) });
+    const client = createFakeApiClient({ get: jest.fn().mockResolvedValue(user) });
 
     await restoreSession(client, store);
 
@@ -65,7 +65,7 @@ describe('session', () => {
   it('clears the token when /auth/me fails', async () => {
     writeTokenCookie('expired');
     const store = createSessionStore();
-    const client = createFakeClient({ get: jest.fn().mockRejectedValue(new Error('401')) });
+    const client = createFakeApiClient({ get: jest.fn().mockRejectedValue(new Error('401')) });
 
     await restoreSession(client, store);
 
@@ -74,7 +74,7 @@ describe('session', () => {
   });
 
   it('does not call the API without a token', async () => {
-    const client = createFakeClient();
+    const client = createFakeApiClient();
     await restoreSession(client, createSessionStore());
     expect(client.get).not.toHaveBeenCalled();
   });

@@ -1,6 +1,6 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
-import { displayName, useSessionUser } from '../../../lib/use-session-user';
+import { displayName, useSessionUser } from 'shared-ui';
 import { ADMIN_TEXTS } from '../../texts';
 
 const TAB_VALUES = ['overview', 'associations', 'campaigns', 'users', 'donations'] as const;

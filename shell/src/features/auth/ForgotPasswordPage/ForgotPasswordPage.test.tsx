@@ -1,11 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { ApiError } from 'shared-contracts';
-import { createFakeClient, renderRoute } from '../../../testing/render';
+import { createFakeApiClient, renderRoute } from '../../../testing/render';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 
 describe('ForgotPasswordPage', () => {
   it("requires the email ('Veuillez entrer votre email')", async () => {
-    const client = createFakeClient();
+    const client = createFakeApiClient();
     renderRoute(<ForgotPasswordPage />, '/forgot-password', { route: '/forgot-password', client });
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
     expect(await screen.findByText('Veuillez entrer votre email')).toBeInTheDocument();
@@ -13,7 +13,7 @@ describe('ForgotPasswordPage', () => {
   });
 
   it('always confirms with the neutral message, even when the call fails', async () => {
-    const client = createFakeClient({
+    const client = createFakeApiClient({
       post: jest.fn().mockRejectedValue(new ApiError(404, undefined)),
     });
     renderRoute(<ForgotPasswordPage />, '/forgot-password', { route: '/forgot-password', client });

@@ -4,11 +4,11 @@ import { Link } from 'react-router-dom';
 import {
   AUTH_PAGE_TEXTS,
   forgotPassword,
+  getApiClient,
   PASSWORD_MESSAGES,
   validateForgotPassword,
 } from 'shared-contracts';
 import { paths } from '../../../config/paths';
-import { useApiClient } from '../../../lib/api-context';
 import { AuthCard } from '../AuthCard';
 
 function BackLinks() {
@@ -26,7 +26,7 @@ function BackLinks() {
 
 /** /forgot-password: an email, then a confirmation that never tells whether the email exists. */
 export function ForgotPasswordPage() {
-  const client = useApiClient();
+  const client = getApiClient();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isSent, setIsSent] = useState(false);

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError, sessionStore } from 'shared-contracts';
-import { createFakeClient, renderRoute } from '../../../testing/render';
+import { createFakeApiClient, renderRoute } from '../../../testing/render';
 import { LoginPage } from './LoginPage';
 
 const user = { id: 'u1', full_name: 'Julie Donatrice', email: 'julie@example.fr', role: 'donor' };
@@ -26,7 +26,7 @@ describe('LoginPage', () => {
   });
 
   it('requires the email and the password before calling the API', async () => {
-    const client = createFakeClient();
+    const client = createFakeApiClient();
     renderRoute(<LoginPage />, '/login', { route: '/login', client });
 
     fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
@@ -36,7 +36,7 @@ describe('LoginPage', () => {
   });
 
   it("answers any failure with 'Email ou mot de passe incorrect' and stays on /login", async () => {
-    const client = createFakeClient({
+    const client = createFakeApiClient({
       post: jest.fn().mockRejectedValue(new ApiError(401, { detail: 'Identifiants invalides' })),
     });
     renderRoute(<LoginPage />, '/login', { route: '/login', client });
@@ -53,7 +53,9 @@ describe('LoginPage', () => {
   });
 
   it("stores the session, toasts 'Connexion réussie !' and goes to /dashboard", async () => {
-    const client = createFakeClient({ post: jest.fn().mockResolvedValue({ token: 'jwt', user }) });
+    const client = createFakeApiClient({
+      post: jest.fn().mockResolvedValue({ token: 'jwt', user }),
+    });
     renderRoute(<LoginPage />, '/login', { route: '/login', client });
 
     fill(/Email/, '  julie@example.fr ');

@@ -1,10 +1,15 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { AUTH_MESSAGES, AUTH_PAGE_TEXTS, loginErrorMessage, validateForm } from 'shared-contracts';
+import {
+  AUTH_MESSAGES,
+  AUTH_PAGE_TEXTS,
+  getApiClient,
+  loginErrorMessage,
+  validateForm,
+} from 'shared-contracts';
 import { paths } from '../../../config/paths';
 import { REGISTER_ASSOCIATION_FORM_URL } from '../../../config/site';
-import { useApiClient } from '../../../lib/api-context';
 import { showSuccessToast } from '../../errors/toasts';
 import { AuthCard } from '../AuthCard';
 import { signIn } from '../session';
@@ -13,7 +18,7 @@ type LoginErrors = Partial<Record<'email' | 'password', string>>;
 
 /** /login (spec section 2): email and password required; success goes to /dashboard. */
 export function LoginPage() {
-  const client = useApiClient();
+  const client = getApiClient();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

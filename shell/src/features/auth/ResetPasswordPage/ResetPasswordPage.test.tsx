@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { ApiError } from 'shared-contracts';
-import { createFakeClient, renderRoute } from '../../../testing/render';
+import { createFakeApiClient, renderRoute } from '../../../testing/render';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
 function fillPasswords(password: string, confirmation: string) {
@@ -29,7 +29,7 @@ describe('ResetPasswordPage', () => {
     ['secret1', 'secret2', 'Les mots de passe ne correspondent pas'],
     ['abc', 'abc', 'Le mot de passe doit contenir au moins 6 caractères'],
   ])('validates %p / %p: %s', async (password, confirmation, message) => {
-    const client = createFakeClient();
+    const client = createFakeApiClient();
     renderRoute(<ResetPasswordPage />, '/reset-password', {
       route: '/reset-password?token=t1',
       client,
@@ -40,7 +40,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it('sends token and new password, then shows the success screen with a link to /login', async () => {
-    const client = createFakeClient({ post: jest.fn().mockResolvedValue({ message: 'ok' }) });
+    const client = createFakeApiClient({ post: jest.fn().mockResolvedValue({ message: 'ok' }) });
     renderRoute(<ResetPasswordPage />, '/reset-password', {
       route: '/reset-password?token=t1',
       client,
@@ -60,7 +60,7 @@ describe('ResetPasswordPage', () => {
 
   it("shows the server's text on a 400 and goes to /forgot-password after 2 s", async () => {
     jest.useFakeTimers({ advanceTimers: true });
-    const client = createFakeClient({
+    const client = createFakeApiClient({
       post: jest.fn().mockRejectedValue(new ApiError(400, { detail: 'Lien expiré ou invalide' })),
     });
     renderRoute(<ResetPasswordPage />, '/reset-password', {

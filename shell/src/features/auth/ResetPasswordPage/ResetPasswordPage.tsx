@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   AUTH_PAGE_TEXTS,
   errorMessage,
+  getApiClient,
   RESET_PASSWORD_REDIRECT_MS,
   resetPassword,
   serverMessage,
@@ -11,7 +12,6 @@ import {
   validateResetPassword,
 } from 'shared-contracts';
 import { paths } from '../../../config/paths';
-import { useApiClient } from '../../../lib/api-context';
 import { AuthCard } from '../AuthCard';
 
 /** Navigates once after a delay; the timer dies with the page. */
@@ -38,7 +38,7 @@ function useDelayedNavigate() {
  * the server's text is shown, then /forgot-password after 2 s.
  */
 export function ResetPasswordPage() {
-  const client = useApiClient();
+  const client = getApiClient();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
   const navigateLater = useDelayedNavigate();

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { useSessionUser } from '../use-session';
+import { useSessionUser } from 'shared-ui';
 
 /** Any signed-in user; a visitor goes to /login. */
 export function RequireAuth({ children }: { children: ReactNode }) {

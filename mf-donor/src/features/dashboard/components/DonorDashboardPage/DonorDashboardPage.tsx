@@ -1,6 +1,6 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { displayName, useSessionUser } from '../../../../lib/use-session-user';
+import { displayName, useSessionUser } from 'shared-ui';
 import { DONOR_TEXTS } from '../../texts';
 
 /** /donor-dashboard. The tabs (overview, donations, profile) come with the donor issue. */

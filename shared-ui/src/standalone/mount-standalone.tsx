@@ -3,15 +3,14 @@
 // exposed modules instead and this never runs. Each remote's src/bootstrap.tsx calls it.
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { getApiClient, readTokenCookie, restoreSession } from 'shared-contracts';
+import { PlatformProvider } from '../theme/PlatformProvider/PlatformProvider';
 
 export interface StandaloneRoute {
-  /** The route pattern, as in the shell's route table. */
+  /** The route pattern, as in the routes table. */
   path: string;
   /** The exposed page rendered there. */
   Component: ComponentType;
@@ -25,8 +24,7 @@ export function mountStandalone(routes: StandaloneRoute[]): void {
   const container = document.getElementById('root');
   if (!container) return;
   createRoot(container).render(
-    <MantineProvider>
-      <Notifications position="top-right" />
+    <PlatformProvider>
       <BrowserRouter>
         <Routes>
           {routes.map(({ path, Component }) => (
@@ -34,6 +32,6 @@ export function mountStandalone(routes: StandaloneRoute[]): void {
           ))}
         </Routes>
       </BrowserRouter>
-    </MantineProvider>,
+    </PlatformProvider>,
   );
 }

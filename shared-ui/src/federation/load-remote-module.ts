@@ -13,12 +13,22 @@ export interface LoadRemoteOptions {
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
+ * The retry schedule when a caller does not give one. Mutable so that the test helpers can
+ * remove the wait between attempts (shared-ui/testing): a test does not sit through back-off.
+ */
+export const remoteRetryDefaults = { attempts: 3, retryDelayMs: 400 };
+
+/**
  * First layer of the remote failure policy: retry a transient network failure a few times
  * before giving up with a RemoteLoadError that the route's error boundary turns into a fallback.
  * The federation runtime forgets a failed remote entry, so each attempt really refetches it.
  */
 export async function loadRemoteModule<T>(id: string, options: LoadRemoteOptions = {}): Promise<T> {
-  const { attempts = 3, retryDelayMs = 400, load = loadRemote } = options;
+  const {
+    attempts = remoteRetryDefaults.attempts,
+    retryDelayMs = remoteRetryDefaults.retryDelayMs,
+    load = loadRemote,
+  } = options;
   let lastError: unknown;
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
     try {
