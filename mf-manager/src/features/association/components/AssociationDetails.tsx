@@ -4,7 +4,11 @@ import { categoryLabel, statusLabel, type Association } from 'shared-contracts';
 import { RichTextView } from 'shared-ui';
 import { MANAGER_TEXTS } from '../../../config/texts';
 
-const STATUS_COLORS: Record<string, string> = { approved: 'teal', pending: 'yellow', rejected: 'red' };
+const STATUS_COLORS: Record<string, string> = {
+  approved: 'teal',
+  pending: 'yellow',
+  rejected: 'red',
+};
 
 function Field({ label, value }: { label: string; value: ReactNode }) {
   return (

@@ -87,7 +87,10 @@ export function DocumentsSection({
                     {document.name}
                   </Anchor>
                   <Text size="xs" c="dimmed">
-                    {[formatFileSize(document.size), MANAGER_TEXTS.uploadedOn(formatDate(document.uploaded_at))]
+                    {[
+                      formatFileSize(document.size),
+                      MANAGER_TEXTS.uploadedOn(formatDate(document.uploaded_at)),
+                    ]
                       .filter(Boolean)
                       .join(' · ')}
                   </Text>
