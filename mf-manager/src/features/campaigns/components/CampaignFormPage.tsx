@@ -1,7 +1,7 @@
-import { Anchor, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { isApiError } from 'shared-contracts';
-import { PageError, PageLoading } from 'shared-ui';
+import { LOADING_MESSAGES, isApiError, statusOf } from 'shared-contracts';
+import { PageEmpty, PageError, PageLoading } from 'shared-ui';
 import { MANAGER_PATHS } from '../../../config/paths';
 import { MANAGER_TEXTS } from '../../../config/texts';
 import { useCampaignFormData } from '../hooks/use-campaign-form-data';
@@ -19,6 +19,17 @@ export function CampaignFormPage({ mode }: { mode: 'create' | 'edit' }) {
 
   let body;
   if (data === undefined && isLoading) body = <PageLoading lines={10} />;
+  else if (data === undefined && statusOf(error) === 404)
+    body = (
+      <PageEmpty
+        title={LOADING_MESSAGES.campaignNotFound}
+        action={
+          <Button component={Link} to={MANAGER_PATHS.campaigns} variant="light">
+            {MANAGER_TEXTS.backToDashboard}
+          </Button>
+        }
+      />
+    );
   else if (data === undefined) body = <PageError error={error} onRetry={reload} />;
   else
     body = (
