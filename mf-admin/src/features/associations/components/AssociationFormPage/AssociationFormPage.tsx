@@ -1,6 +1,7 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
-import { ADMIN_TEXTS } from '../../texts';
+import { ROUTES } from 'shared-contracts';
+import { ADMIN_TEXTS } from '../../../../config/texts';
 
 /** /admin/associations/create and /admin/associations/:associationId/edit; the form comes later. */
 function AssociationFormPage({ mode }: { mode: 'create' | 'edit' }) {
@@ -11,7 +12,7 @@ function AssociationFormPage({ mode }: { mode: 'create' | 'edit' }) {
         {mode === 'create' ? ADMIN_TEXTS.createAssociationTitle : ADMIN_TEXTS.editAssociationTitle}
       </Title>
       {associationId && <Text c="dimmed">{associationId}</Text>}
-      <Anchor component={Link} to="/admin?tab=associations">
+      <Anchor component={Link} to={ROUTES.admin.href({ tab: 'associations' })}>
         {ADMIN_TEXTS.dashboardTitle}
       </Anchor>
     </Stack>

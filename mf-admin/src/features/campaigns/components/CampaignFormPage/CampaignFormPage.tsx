@@ -1,6 +1,7 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
-import { ADMIN_TEXTS } from '../../texts';
+import { ROUTES } from 'shared-contracts';
+import { ADMIN_TEXTS } from '../../../../config/texts';
 
 /** /admin/campaigns/create and /admin/campaigns/:campaignId/edit; the form comes later. */
 function CampaignFormPage({ mode }: { mode: 'create' | 'edit' }) {
@@ -11,7 +12,7 @@ function CampaignFormPage({ mode }: { mode: 'create' | 'edit' }) {
         {mode === 'create' ? ADMIN_TEXTS.createCampaignTitle : ADMIN_TEXTS.editCampaignTitle}
       </Title>
       {campaignId && <Text c="dimmed">{campaignId}</Text>}
-      <Anchor component={Link} to="/admin?tab=campaigns">
+      <Anchor component={Link} to={ROUTES.admin.href({ tab: 'campaigns' })}>
         {ADMIN_TEXTS.dashboardTitle}
       </Anchor>
     </Stack>

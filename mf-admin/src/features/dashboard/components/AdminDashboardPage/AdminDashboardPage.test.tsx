@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { sessionStore } from 'shared-contracts';
-import { renderPage } from '../../../testing/render';
+import { renderPage } from '../../../../testing/render';
 import { AdminDashboardPage } from './AdminDashboardPage';
 
 describe('AdminDashboardPage', () => {
