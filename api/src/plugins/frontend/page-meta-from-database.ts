@@ -1,5 +1,6 @@
 import {
   LOADING_MESSAGES,
+  ROUTES,
   associationPageMeta,
   campaignPageMeta,
   type PageMeta,
@@ -8,6 +9,13 @@ import type { Database } from '../../db/client';
 import { findPublicAssociation } from '../../views/association-view';
 import { findPublicCampaign } from '../../views/campaign-view';
 import type { PageMetaAnswer, PageMetaResolver } from './send-page';
+
+/** '/campaign/:campaignId' -> '/campaign/': the fixed part of a route with one parameter. */
+const prefixOf = (pattern: string): string => pattern.slice(0, pattern.indexOf(':'));
+const CAMPAIGN_PREFIX = prefixOf(ROUTES.campaign.pattern);
+const ASSOCIATION_PREFIXES = [ROUTES.association.pattern, ROUTES.associationById.pattern].map(
+  prefixOf,
+);
 
 const notFoundMeta = (title: string): PageMeta => ({ title, index: false });
 
@@ -29,16 +37,17 @@ function segmentAfter(urlPath: string, prefix: string): string | null {
  */
 export function pageMetaFromDatabase(db: Database): PageMetaResolver {
   return async (urlPath, origin): Promise<PageMetaAnswer | null> => {
-    const campaignKey = segmentAfter(urlPath, '/campaign/');
+    const campaignKey = segmentAfter(urlPath, CAMPAIGN_PREFIX);
     if (campaignKey !== null) {
       const campaign = campaignKey ? await findPublicCampaign(db, campaignKey) : undefined;
       return campaign
         ? { status: 200, meta: campaignPageMeta(campaign, origin) }
         : { status: 404, meta: notFoundMeta(LOADING_MESSAGES.campaignNotFound) };
     }
-    const associationKey =
-      segmentAfter(urlPath, '/association/') ?? segmentAfter(urlPath, '/associations/');
-    if (associationKey !== null) {
+    const associationKey = ASSOCIATION_PREFIXES.map((prefix) => segmentAfter(urlPath, prefix)).find(
+      (key) => key !== null,
+    );
+    if (associationKey !== undefined && associationKey !== null) {
       const association = associationKey
         ? await findPublicAssociation(db, associationKey)
         : undefined;

@@ -23,6 +23,7 @@ import {
   formatYear,
   type CampaignSummary,
   type PublicAssociation,
+  ROUTES,
 } from 'shared-contracts';
 import { RichTextView } from 'shared-ui';
 import { CampaignCard } from '../../../components/CampaignCard';
@@ -137,7 +138,7 @@ export function AssociationDetail({ association, campaigns }: AssociationDetailP
   const active = campaigns.filter((campaign) => campaign.status === 'active');
   return (
     <Stack gap="lg" data-testid="association-page">
-      <Anchor component={Link} to="/" size="sm" w="fit-content">
+      <Anchor component={Link} to={ROUTES.home.href()} size="sm" w="fit-content">
         ← {NAV_TEXTS.backHome}
       </Anchor>
       <Box pos="relative" style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}>
@@ -148,7 +149,7 @@ export function AssociationDetail({ association, campaigns }: AssociationDetailP
           isPriority
         />
         <Group gap="xs" pos="absolute" top={12} left={12}>
-          <Badge color="green.9" variant="filled">
+          <Badge color="teal.9" variant="filled">
             {DISPLAY_TEXTS.verified}
           </Badge>
           <Badge color="dark" variant="filled">

@@ -1,6 +1,6 @@
 import { Button, Skeleton, Stack } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
-import { DISPLAY_TEXTS, NAV_TEXTS } from 'shared-contracts';
+import { DISPLAY_TEXTS, NAV_TEXTS, ROUTES } from 'shared-contracts';
 import { PageEmpty, PageError } from 'shared-ui';
 import { ASSOCIATION_PAGE_TEXTS } from '../../../config/texts';
 import { useAssociationPage, useAssociationPageMeta } from '../hooks/use-association-page';
@@ -30,7 +30,7 @@ export function AssociationPage() {
         title={DISPLAY_TEXTS.associationNotFound}
         description={ASSOCIATION_PAGE_TEXTS.notFoundDetail}
         action={
-          <Button component={Link} to="/">
+          <Button component={Link} to={ROUTES.home.href()}>
             {NAV_TEXTS.backHome}
           </Button>
         }

@@ -25,6 +25,7 @@ import {
   type Campaign,
   type PublicAssociation,
   type PublicContribution,
+  ROUTES,
 } from 'shared-contracts';
 import { RichTextView } from 'shared-ui';
 import { CardImage } from '../../../components/CardImage';
@@ -72,7 +73,7 @@ function AboutAssociation({
           <Title order={2} size="h4" id="about-association-title">
             {DISPLAY_TEXTS.about(name)}
           </Title>
-          <Badge color="dark" variant="light" w="fit-content">
+          <Badge color="dark" variant="outline" w="fit-content">
             {categoryLabel(campaign.association_category)}
           </Badge>
           {description && (
@@ -91,7 +92,7 @@ function AboutAssociation({
           <Button
             component={Link}
             to={associationPath(campaign.association_slug)}
-            variant="light"
+            variant="outline"
             w="fit-content"
           >
             {DISPLAY_TEXTS.discoverAssociation}
@@ -146,7 +147,7 @@ export function CampaignDetail({
 }: CampaignDetailProps) {
   return (
     <Stack gap="lg" data-testid="campaign-page">
-      <Anchor component={Link} to="/" size="sm" w="fit-content">
+      <Anchor component={Link} to={ROUTES.home.href()} size="sm" w="fit-content">
         ← {NAV_TEXTS.backHome}
       </Anchor>
       <Box className={classes.hero}>

@@ -1,7 +1,7 @@
 import { Button, Grid, Skeleton, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { DISPLAY_TEXTS, NAV_TEXTS } from 'shared-contracts';
+import { DISPLAY_TEXTS, NAV_TEXTS, ROUTES } from 'shared-contracts';
 import { PageEmpty, PageError } from 'shared-ui';
 import { CAMPAIGN_PAGE_TEXTS } from '../../../config/texts';
 import { useCampaignPage, useCampaignPageMeta } from '../hooks/use-campaign-page';
@@ -44,7 +44,7 @@ export function CampaignPage() {
         title={DISPLAY_TEXTS.campaignNotFound}
         description={DISPLAY_TEXTS.campaignNotFoundDetail}
         action={
-          <Button component={Link} to="/">
+          <Button component={Link} to={ROUTES.home.href()}>
             {NAV_TEXTS.backHome}
           </Button>
         }

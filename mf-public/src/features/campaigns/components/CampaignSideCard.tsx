@@ -67,7 +67,7 @@ export function CampaignSideCard({ campaign, onSupport, now }: CampaignSideCardP
           </div>
         </Group>
         <Alert
-          variant="light"
+          variant="outline"
           color={mode === 'goal' ? 'blue' : 'teal'}
           title={mode === 'goal' ? CAMPAIGN_PAGE_TEXTS.fundingGoal : DISPLAY_TEXTS.ongoing}
           data-testid="funding-mode"

@@ -1,13 +1,13 @@
 import { Accordion, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { NAV_TEXTS } from 'shared-contracts';
+import { NAV_TEXTS, ROUTES } from 'shared-contracts';
 import { FAQ_TEXTS, SUPPORT_CONTACT } from '../../../config/texts';
 
 /** /faq: ten collapsible questions, the support contacts, back to top and home. */
 export function FaqPage() {
   return (
     <Stack gap="lg" maw={860} mx="auto" w="100%" data-testid="faq-page">
-      <Anchor component={Link} to="/" size="sm" w="fit-content">
+      <Anchor component={Link} to={ROUTES.home.href()} size="sm" w="fit-content">
         ← {NAV_TEXTS.backHome}
       </Anchor>
       <Title order={1} id="faq-top" tabIndex={-1}>
@@ -58,7 +58,7 @@ export function FaqPage() {
         >
           ↑ {FAQ_TEXTS.backToTop}
         </Button>
-        <Button component={Link} to="/" variant="light">
+        <Button component={Link} to={ROUTES.home.href()} variant="outline">
           {NAV_TEXTS.backHome}
         </Button>
       </Group>

@@ -1,13 +1,13 @@
 import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { NAV_TEXTS } from 'shared-contracts';
+import { NAV_TEXTS, ROUTES } from 'shared-contracts';
 import { TERMS_TEXTS } from '../../../config/texts';
 
 /** /terms: preamble, articles 1 to 7, contact. */
 export function TermsPage() {
   return (
     <Stack gap="lg" maw={860} mx="auto" w="100%" data-testid="terms-page">
-      <Anchor component={Link} to="/" size="sm" w="fit-content">
+      <Anchor component={Link} to={ROUTES.home.href()} size="sm" w="fit-content">
         ← {NAV_TEXTS.backHome}
       </Anchor>
       <div>
@@ -43,7 +43,7 @@ export function TermsPage() {
         </Title>
         <Text>{TERMS_TEXTS.contactText}</Text>
       </Stack>
-      <Button component={Link} to="/" variant="light" w="fit-content">
+      <Button component={Link} to={ROUTES.home.href()} variant="outline" w="fit-content">
         {NAV_TEXTS.backHome}
       </Button>
     </Stack>
