@@ -13,7 +13,7 @@ const STATUS_COLORS: Record<string, string> = {
 function Field({ label, value }: { label: string; value: ReactNode }) {
   return (
     <Stack gap={0} style={{ minWidth: 0 }}>
-      <Text size="xs" c="dimmed" component="dt">
+      <Text size="xs" c="gray.7" component="dt">
         {label}
       </Text>
       <Text size="sm" component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>

@@ -1,8 +1,7 @@
 import { Anchor, Button, Stack, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { LOADING_MESSAGES, isApiError, statusOf } from 'shared-contracts';
+import { LOADING_MESSAGES, isApiError, statusOf, ROUTES } from 'shared-contracts';
 import { PageEmpty, PageError, PageLoading } from 'shared-ui';
-import { MANAGER_PATHS } from '../../../config/paths';
 import { MANAGER_TEXTS } from '../../../config/texts';
 import { useCampaignFormData } from '../hooks/use-campaign-form-data';
 import { useSaveCampaign } from '../hooks/use-save-campaign';
@@ -15,7 +14,7 @@ export function CampaignFormPage({ mode }: { mode: 'create' | 'edit' }) {
   const navigate = useNavigate();
   const { data, error, isLoading, reload } = useCampaignFormData(id);
   const save = useSaveCampaign(id);
-  const back = () => navigate(MANAGER_PATHS.campaigns);
+  const back = () => navigate(ROUTES.dashboard.href({ tab: 'campaigns' }));
 
   let body;
   if (data === undefined && isLoading) body = <PageLoading lines={10} />;
@@ -24,7 +23,7 @@ export function CampaignFormPage({ mode }: { mode: 'create' | 'edit' }) {
       <PageEmpty
         title={LOADING_MESSAGES.campaignNotFound}
         action={
-          <Button component={Link} to={MANAGER_PATHS.campaigns} variant="light">
+          <Button component={Link} to={ROUTES.dashboard.href({ tab: 'campaigns' })} variant="light">
             {MANAGER_TEXTS.backToDashboard}
           </Button>
         }
@@ -48,7 +47,7 @@ export function CampaignFormPage({ mode }: { mode: 'create' | 'edit' }) {
 
   return (
     <Stack gap="md" data-testid={`manager-campaign-${mode}`}>
-      <Anchor component={Link} to={MANAGER_PATHS.campaigns} size="sm">
+      <Anchor component={Link} to={ROUTES.dashboard.href({ tab: 'campaigns' })} size="sm">
         ← {MANAGER_TEXTS.backToDashboard}
       </Anchor>
       <Title order={1}>

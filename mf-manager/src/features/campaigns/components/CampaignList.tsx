@@ -1,8 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { formatDate, formatEuros, type Campaign } from 'shared-contracts';
+import { formatDate, formatEuros, type Campaign, ROUTES } from 'shared-contracts';
 import { CampaignStatusBadge } from '../../../components/CampaignStatusBadge';
-import { MANAGER_PATHS } from '../../../config/paths';
 import { MANAGER_TEXTS } from '../../../config/texts';
 
 export interface CampaignListProps {
@@ -26,7 +25,7 @@ export function CampaignList({ campaigns, onDelete }: CampaignListProps) {
                   </Title>
                   <CampaignStatusBadge status={campaign.status} />
                 </Group>
-                <Text size="sm" c="dimmed" lineClamp={2}>
+                <Text size="sm" c="gray.7" lineClamp={2}>
                   {campaign.description}
                 </Text>
                 <Text size="sm">
@@ -41,7 +40,7 @@ export function CampaignList({ campaigns, onDelete }: CampaignListProps) {
               <Group gap="xs">
                 <Button
                   component={Link}
-                  to={MANAGER_PATHS.editCampaign(campaign.id)}
+                  to={ROUTES.managerCampaignEdit.href({ campaignId: campaign.id })}
                   variant="light"
                   size="xs"
                   aria-label={MANAGER_TEXTS.editCampaignOf(campaign.title)}

@@ -1,9 +1,8 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { NAV_TEXTS, type Campaign } from 'shared-contracts';
+import { NAV_TEXTS, type Campaign, ROUTES } from 'shared-contracts';
 import { ConfirmDialog, PageEmpty, PageError, PageLoading } from 'shared-ui';
-import { MANAGER_PATHS } from '../../../config/paths';
 import { MANAGER_TEXTS } from '../../../config/texts';
 import { useDeleteCampaign } from '../hooks/use-delete-campaign';
 import { useMyCampaigns } from '../hooks/use-my-campaigns';
@@ -16,7 +15,7 @@ export function CampaignsTab() {
   const [toDelete, setToDelete] = useState<Campaign | null>(null);
 
   const createButton = (
-    <Button component={Link} to={MANAGER_PATHS.createCampaign}>
+    <Button component={Link} to={ROUTES.managerCampaignCreate.href()}>
       {MANAGER_TEXTS.newCampaign}
     </Button>
   );

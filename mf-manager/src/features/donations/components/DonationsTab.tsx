@@ -56,7 +56,7 @@ export function DonationsTab() {
           {MANAGER_TEXTS.exportCsv}
         </Button>
       </Group>
-      <Text size="sm" c="dimmed" role="status">
+      <Text size="sm" c="gray.7" role="status">
         {MANAGER_TEXTS.donationCount(shown.length)}
       </Text>
       <DonationsTable donations={shown} />

@@ -7,17 +7,17 @@ import {
   formatNumber,
   statusLabel,
   type Campaign,
+  ROUTES,
 } from 'shared-contracts';
 import { PageError, PageLoading } from 'shared-ui';
 import { CampaignStatusBadge } from '../../../components/CampaignStatusBadge';
-import { MANAGER_PATHS } from '../../../config/paths';
 import { MANAGER_TEXTS } from '../../../config/texts';
 import { useOverview, type OverviewData } from '../hooks/use-overview';
 
 function StatCard({ label, value }: { label: string; value: string }) {
   return (
     <Paper withBorder p="md" radius="md">
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="gray.7">
         {label}
       </Text>
       <Text size="xl" fw={700} style={{ overflowWrap: 'anywhere' }}>
@@ -67,7 +67,7 @@ export function OverviewContent({ association, campaigns, donations }: OverviewD
                   </Group>
                   <Button
                     component={Link}
-                    to={MANAGER_PATHS.editCampaign(campaign.id)}
+                    to={ROUTES.managerCampaignEdit.href({ campaignId: campaign.id })}
                     variant="light"
                     size="xs"
                     aria-label={MANAGER_TEXTS.editCampaignOf(campaign.title)}
