@@ -352,6 +352,13 @@ describe('association manager', () => {
     await row.waitFor();
     expect(await row.getByRole('cell').first().textContent()).toBe('Donateur anonyme');
     expect(await page.getByText('Dominique Discret').count()).toBe(0);
+    // The server is the boundary: the name never leaves it for an anonymous gift.
+    const received = await api<{ id: string; donor_name: string }[]>('GET', '/donations', token);
+    expect(
+      received.data.find((donation) => donation.id === checkout.data.donation_id),
+    ).toMatchObject({
+      donor_name: 'Donateur anonyme',
+    });
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -1,4 +1,5 @@
 import '@mantine/tiptap/styles.css';
+import '../components/RichTextView/rich-text.css';
 import { Input, NativeSelect } from '@mantine/core';
 import { RichTextEditor as MantineRichTextEditor } from '@mantine/tiptap';
 import { useEditor, useEditorState } from '@tiptap/react';
@@ -43,7 +44,7 @@ function VideoIcon({ style }: { style: React.CSSProperties }) {
   );
 }
 
-const SIZE_OPTIONS = (Object.keys(TEXT_SIZES) as TextSize[]).map((size) => ({
+const SIZE_OPTIONS = TEXT_SIZES.map((size) => ({
   value: size,
   label: EDITOR_TEXTS.sizes[size],
 }));

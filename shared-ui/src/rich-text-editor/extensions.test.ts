@@ -19,7 +19,7 @@ describe('what the editor writes survives the display policy unchanged', () => {
       [
         '<h1>Titre 1</h1><h2>Titre 2</h2><h3>Titre 3</h3><h4>Titre 4</h4><h5>Titre 5</h5><h6>Titre 6</h6>',
         '<p><strong>gras</strong> <em>italique</em> <u>souligné</u> <s>barré</s> <code>code</code><br>ligne</p>',
-        '<p><span style="font-size: 0.75em">petit</span> <span style="font-size: 1.5em">grand</span> <span style="font-size: 2.5em">très grand</span></p>',
+        '<p><span class="rich-text-size-small">petit</span> <span class="rich-text-size-large">grand</span> <span class="rich-text-size-huge">très grand</span></p>',
         '<ul><li><p>puce</p></li></ul><ol><li><p>numéro</p></li></ol>',
         '<blockquote><p>citation</p></blockquote><pre><code>bloc de code</code></pre>',
         '<p><a href="https://exemple.fr" target="_blank">lien</a></p>',
@@ -52,6 +52,7 @@ describe('what the editor writes survives the display policy unchanged', () => {
       expect(html).toContain(`<${tag}`);
     expect(html).not.toContain('rel=');
     expect(html).not.toContain('data-');
+    expect(html).not.toContain('style=');
     expect(sanitize(html)).toBe(html);
     editor.destroy();
   });
@@ -67,7 +68,7 @@ describe('what the editor writes survives the display policy unchanged', () => {
       .insertVideoEmbed({ src: 'https://player.vimeo.com/video/76979871' })
       .run();
     const html = editor.getHTML();
-    expect(html).toContain('<span style="font-size: 2.5em;">texte</span>');
+    expect(html).toContain('<span class="rich-text-size-huge">texte</span>');
     expect(html).toContain('<img src="/uploads/images/a.webp" alt="A">');
     expect(html).toContain(
       '<video src="https://cdn.exemple.fr/videos/b.mp4" controls="true"></video>',
@@ -79,8 +80,16 @@ describe('what the editor writes survives the display policy unchanged', () => {
     editor.destroy();
   });
 
+  it('refuses links the policy would strip', () => {
+    const editor = editorWith('<p>texte</p>');
+    editor.chain().selectAll().setLink({ href: 'javascript:alert(1)' }).run();
+    editor.chain().selectAll().setLink({ href: 'http://exemple.fr' }).run();
+    expect(editor.getHTML()).toBe('<p>texte</p>');
+    editor.destroy();
+  });
+
   it('normal size removes the size mark', () => {
-    const editor = editorWith('<p><span style="font-size: 1.5em">grand</span></p>');
+    const editor = editorWith('<p><span class="rich-text-size-large">grand</span></p>');
     editor.chain().selectAll().setTextSize('normal').run();
     expect(editor.getHTML()).toBe('<p>grand</p>');
     editor.destroy();

@@ -4,24 +4,25 @@ import { Placeholder } from '@tiptap/extensions';
 import StarterKit from '@tiptap/starter-kit';
 import { EDITOR_HEADER_LEVELS, NAV_TEXTS } from 'shared-contracts';
 import { EDITOR_TEXTS } from '../config/editor-texts';
+import { isKeptRichTextUrl } from './media';
 
 // Every node and mark below renders only tags and attributes of the display policy
 // (shared-contracts RICH_TEXT_POLICY), so a story survives sanitising unchanged: no rel on links,
 // no data-* attribute, no iframe, no hr.
 
 /** The four sizes of the spec; 'normal' is text without a size mark. */
-export const TEXT_SIZES = {
-  small: '0.75em',
-  normal: null,
-  large: '1.5em',
-  huge: '2.5em',
-} as const;
-export type TextSize = keyof typeof TEXT_SIZES;
+export const TEXT_SIZES = ['small', 'normal', 'large', 'huge'] as const;
+export type TextSize = (typeof TEXT_SIZES)[number];
 
-function sizeOfStyle(style: string | null): TextSize | null {
-  const match = /font-size:\s*([\d.]+em)/.exec(style ?? '');
-  const entry = Object.entries(TEXT_SIZES).find(([, value]) => value === match?.[1]);
-  return entry ? (entry[0] as TextSize) : null;
+/** The class a sized span carries; rich-text.css gives each its font size. */
+export const textSizeClass = (size: TextSize) => `rich-text-size-${size}`;
+
+function sizeOfClass(className: string | null): TextSize | null {
+  return (
+    TEXT_SIZES.find(
+      (size) => size !== 'normal' && className?.split(/\s+/).includes(textSizeClass(size)),
+    ) ?? null
+  );
 }
 
 declare module '@tiptap/react' {
@@ -35,38 +36,39 @@ declare module '@tiptap/react' {
   }
 }
 
-/** A span with an inline font size, as the style attribute is what the policy lets through. */
+/**
+ * A span with a size class. Not an inline style: ProseMirror writes styles through the CSSOM,
+ * which appends a ';' that the policy's style cleaning removes, so the stored story would differ
+ * from what the editor wrote; a class passes the policy unchanged.
+ */
 export const TextSizeMark = Mark.create({
   name: 'textSize',
   addAttributes() {
     return {
       size: {
         default: null,
-        parseHTML: (element) => sizeOfStyle(element.getAttribute('style')),
-        renderHTML: (attributes) => {
-          const value = TEXT_SIZES[attributes.size as TextSize];
-          return value ? { style: `font-size: ${value}` } : {};
-        },
+        parseHTML: (element) => sizeOfClass(element.getAttribute('class')),
+        rendered: false,
       },
     };
   },
   parseHTML() {
     return [
       {
-        tag: 'span[style]',
-        getAttrs: (element) => (sizeOfStyle(element.getAttribute('style')) ? null : false),
+        tag: 'span[class]',
+        getAttrs: (element) => (sizeOfClass(element.getAttribute('class')) ? null : false),
       },
     ];
   },
-  renderHTML({ HTMLAttributes }) {
-    return ['span', HTMLAttributes, 0];
+  renderHTML({ mark }) {
+    return ['span', { class: textSizeClass(mark.attrs.size as TextSize) }, 0];
   },
   addCommands() {
     return {
       setTextSize:
         (size) =>
         ({ commands }) =>
-          TEXT_SIZES[size] ? commands.setMark(this.name, { size }) : commands.unsetMark(this.name),
+          size === 'normal' ? commands.unsetMark(this.name) : commands.setMark(this.name, { size }),
     };
   },
 });
@@ -187,6 +189,9 @@ export function editorExtensions(placeholder: string = NAV_TEXTS.editorPlacehold
     Link.configure({
       openOnClick: false,
       HTMLAttributes: { rel: null, class: null },
+      // Only links the display policy keeps: https or a path on this site.
+      isAllowedUri: (url) => isKeptRichTextUrl(url),
+      shouldAutoLink: (url) => isKeptRichTextUrl(url),
     }),
     TextSizeMark,
     ImageNode,

@@ -13,7 +13,19 @@ describe('mediaInsertion', () => {
     });
   });
 
-  it('inserts images as given (http or a path)', () => {
+  it('refuses what the display policy would strip: plain http and protocol-relative URLs', () => {
+    expect(mediaInsertion('image', 'http://exemple.fr/a.png')).toEqual({
+      error: "URL d'image invalide",
+    });
+    expect(mediaInsertion('image', '//exemple.fr/a.png')).toEqual({
+      error: "URL d'image invalide",
+    });
+    expect(mediaInsertion('video', 'http://exemple.fr/film.mp4')).toEqual({
+      error: 'URL de vidéo invalide',
+    });
+  });
+
+  it('inserts images as given (https or a path)', () => {
     expect(mediaInsertion('image', ' /uploads/images/a.png ')).toEqual({
       kind: 'image',
       src: '/uploads/images/a.png',
