@@ -5,7 +5,7 @@ const COLORS: Record<string, string> = {
   draft: 'gray',
   active: 'teal',
   completed: 'blue',
-  pending: 'yellow',
+  pending: 'indigo',
   approved: 'teal',
   rejected: 'red',
 };

@@ -6,7 +6,7 @@ import { MANAGER_TEXTS } from '../../../config/texts';
 
 const STATUS_COLORS: Record<string, string> = {
   approved: 'teal',
-  pending: 'yellow',
+  pending: 'indigo',
   rejected: 'red',
 };
 
