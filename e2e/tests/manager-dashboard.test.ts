@@ -79,10 +79,12 @@ describe('association manager', () => {
   let otherToken: string;
   const title = `Serre solidaire ${Date.now()}`;
   let campaign: Campaign;
+  const scriptErrors: string[] = [];
 
   beforeAll(async () => {
     browser = await launchBrowser();
     ({ page } = await openPage(browser));
+    page.on('pageerror', (error) => scriptErrors.push(error.stack ?? error.message));
     token = (await apiLogin(DEMO_ACCOUNTS.association_manager)).token;
     otherToken = (await apiLogin({ role: 'association_manager', ...SEEDED.managerPending })).token;
   });
@@ -197,7 +199,10 @@ describe('association manager', () => {
     await settle(page);
     await checkScreen(page, 'campaign-create');
 
-    await page.getByLabel('Titre', { exact: true }).first().fill(title);
+    await page
+      .getByRole('textbox', { name: /^Titre/ })
+      .first()
+      .fill(title);
     await page.getByLabel('Description courte').fill('Une serre pour tout le quartier');
     await story.click();
     await page.keyboard.type('Notre serre accueillera les écoles du quartier.');
@@ -208,9 +213,11 @@ describe('association manager', () => {
       .setInputFiles({ name: 'serre.png', mimeType: 'image/png', buffer: PNG });
     await page.waitForFunction(
       () =>
-        [...document.querySelectorAll<HTMLInputElement>('[role="dialog"] input[type="text"]')].some(
-          (input) => input.value.includes('/images/'),
-        ),
+        [
+          ...document.querySelectorAll<HTMLInputElement>(
+            '[role="dialog"] input:not([type="file"])',
+          ),
+        ].some((input) => input.value.includes('/images/')),
       undefined,
       { timeout: 10_000 },
     );
@@ -347,7 +354,7 @@ describe('association manager', () => {
 
     await page.goto('/dashboard?tab=donations');
     await settle(page);
-    await page.getByLabel('Campagne').selectOption({ label: title });
+    await page.getByLabel('Campagne', { exact: true }).selectOption({ label: title });
     const row = page.getByRole('row').filter({ hasText: 'Pour la serre' });
     await row.waitFor();
     expect(await row.getByRole('cell').first().textContent()).toBe('Donateur anonyme');
@@ -400,5 +407,9 @@ describe('association manager', () => {
       otherToken,
     );
     expect(theirAssociation.data.city).not.toBe('Villeurbanne');
+  });
+
+  it('raised no script error on the way', () => {
+    expect(scriptErrors).toEqual([]);
   });
 });

@@ -84,7 +84,8 @@ export default function RichTextEditorField({
   // A value set from outside (a record loaded after the first render) replaces the content,
   // never while the person is typing in it.
   useEffect(() => {
-    if (!editor || editor.isFocused) return;
+    // A suspended-then-shown form remounts the field: tiptap destroys the old editor first.
+    if (!editor || editor.isDestroyed || editor.isFocused) return;
     const current = editor.isEmpty ? '' : editor.getHTML();
     if (value !== current) editor.commands.setContent(value || '', { emitUpdate: false });
   }, [editor, value]);
@@ -92,7 +93,9 @@ export default function RichTextEditorField({
   const size = useEditorState({
     editor,
     selector: ({ editor: current }) =>
-      ((current?.getAttributes('textSize').size as TextSize | undefined) ?? 'normal') as TextSize,
+      ((current && !current.isDestroyed
+        ? (current.getAttributes('textSize').size as TextSize | undefined)
+        : undefined) ?? 'normal') as TextSize,
   });
 
   return (

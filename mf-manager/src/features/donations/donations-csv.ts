@@ -1,4 +1,5 @@
-import { stringify } from 'csv-stringify/sync';
+// The browser build: the default one is Node's and writes the BOM with Buffer.
+import { stringify } from 'csv-stringify/browser/esm/sync';
 import { donorDisplayName, formatDateTime, type Donation } from 'shared-contracts';
 import { MANAGER_TEXTS } from '../../config/texts';
 
