@@ -58,3 +58,10 @@ export const donorProfileUpdateSchema = z.object({
   password: optionalPasswordField(),
 });
 export type DonorProfileUpdateInput = z.input<typeof donorProfileUpdateSchema>;
+
+/**
+ * Its answer: the user, and after a password change a fresh `token` (the change ended every
+ * session, the one that made it included; the caller keeps its session with this token).
+ */
+export const donorProfileUpdateResultSchema = userSchema.extend({ token: z.string().optional() });
+export type DonorProfileUpdateResult = z.infer<typeof donorProfileUpdateResultSchema>;
