@@ -177,7 +177,14 @@ describe('association manager', () => {
       token,
     );
     const document = association.data.documents.find((doc) => doc.name === 'statuts-e2e.pdf')!;
-    expect((await fetch(`${baseUrl()}${document.url}`)).status).toBe(200);
+    // Documents are private: their managers (header or session cookie) only.
+    const fileAs = (bearer?: string) =>
+      fetch(`${baseUrl()}${document.url}`, {
+        headers: bearer ? { Authorization: `Bearer ${bearer}` } : {},
+      }).then((response) => response.status);
+    expect(await fileAs(token)).toBe(200);
+    expect(await fileAs()).toBe(401);
+    expect(await fileAs(otherToken)).toBe(404);
     expect((await api('DELETE', `/dashboard/documents/${document.id}`, otherToken)).status).toBe(
       404,
     );
