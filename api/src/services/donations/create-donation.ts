@@ -6,12 +6,12 @@ import {
   MIN_PASSWORD_LENGTH,
   PASSWORD_MESSAGES,
   PAYMENT_API_MESSAGES,
-  ROUTES,
-  absoluteHref,
   VALIDATION_MESSAGES,
   rewardForDonation,
   validateDonationAmount,
   type donationCreateSchema,
+  absoluteHref,
+  ROUTES,
 } from 'shared-contracts';
 import type { z } from 'zod';
 import type { Config } from '../../config';

@@ -1,28 +1,26 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { Link, useParams } from 'react-router-dom';
-import { ROUTES } from 'shared-contracts';
+import { useParams } from 'react-router-dom';
+import { FormPageFrame } from '../../../../components/FormPageFrame/FormPageFrame';
 import { ADMIN_TEXTS } from '../../../../config/texts';
 
 /** /admin/associations/create and /admin/associations/:associationId/edit; the form comes later. */
-function AssociationFormPage({ mode }: { mode: 'create' | 'edit' }) {
-  const { associationId } = useParams();
+export function AssociationCreatePage() {
   return (
-    <Stack gap="md" data-testid={`admin-association-${mode}`}>
-      <Title order={1}>
-        {mode === 'create' ? ADMIN_TEXTS.createAssociationTitle : ADMIN_TEXTS.editAssociationTitle}
-      </Title>
-      {associationId && <Text c="dimmed">{associationId}</Text>}
-      <Anchor component={Link} to={ROUTES.admin.href({ tab: 'associations' })}>
-        {ADMIN_TEXTS.dashboardTitle}
-      </Anchor>
-    </Stack>
+    <FormPageFrame
+      testId="admin-association-create"
+      title={ADMIN_TEXTS.createAssociationTitle}
+      backTab="associations"
+    />
   );
 }
 
-export function AssociationCreatePage() {
-  return <AssociationFormPage mode="create" />;
-}
-
 export function AssociationEditPage() {
-  return <AssociationFormPage mode="edit" />;
+  const { associationId } = useParams();
+  return (
+    <FormPageFrame
+      testId="admin-association-edit"
+      title={ADMIN_TEXTS.editAssociationTitle}
+      recordId={associationId}
+      backTab="associations"
+    />
+  );
 }

@@ -1,28 +1,26 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { Link, useParams } from 'react-router-dom';
-import { ROUTES } from 'shared-contracts';
+import { useParams } from 'react-router-dom';
+import { FormPageFrame } from '../../../../components/FormPageFrame/FormPageFrame';
 import { ADMIN_TEXTS } from '../../../../config/texts';
 
 /** /admin/campaigns/create and /admin/campaigns/:campaignId/edit; the form comes later. */
-function CampaignFormPage({ mode }: { mode: 'create' | 'edit' }) {
-  const { campaignId } = useParams();
+export function CampaignCreatePage() {
   return (
-    <Stack gap="md" data-testid={`admin-campaign-${mode}`}>
-      <Title order={1}>
-        {mode === 'create' ? ADMIN_TEXTS.createCampaignTitle : ADMIN_TEXTS.editCampaignTitle}
-      </Title>
-      {campaignId && <Text c="dimmed">{campaignId}</Text>}
-      <Anchor component={Link} to={ROUTES.admin.href({ tab: 'campaigns' })}>
-        {ADMIN_TEXTS.dashboardTitle}
-      </Anchor>
-    </Stack>
+    <FormPageFrame
+      testId="admin-campaign-create"
+      title={ADMIN_TEXTS.createCampaignTitle}
+      backTab="campaigns"
+    />
   );
 }
 
-export function CampaignCreatePage() {
-  return <CampaignFormPage mode="create" />;
-}
-
 export function CampaignEditPage() {
-  return <CampaignFormPage mode="edit" />;
+  const { campaignId } = useParams();
+  return (
+    <FormPageFrame
+      testId="admin-campaign-edit"
+      title={ADMIN_TEXTS.editCampaignTitle}
+      recordId={campaignId}
+      backTab="campaigns"
+    />
+  );
 }
