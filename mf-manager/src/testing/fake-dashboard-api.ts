@@ -8,16 +8,24 @@ export interface DashboardAnswers {
 }
 
 /**
- * A fake client answering the manager's reads by path. A missing association answers 404 as
- * the API does ('Aucune information d'association disponible').
+ * A fake client answering the manager's reads by path. A missing association or campaign
+ * answers 404 as the API does.
  */
 export function fakeDashboardApi(answers: DashboardAnswers): jest.Mocked<ApiClient> {
   const client = createFakeApiClient();
   client.get.mockImplementation(async (path: string) => {
+    const { ApiError } = await import('shared-contracts');
     if (path === '/dashboard/association') {
       if (answers.association) return answers.association;
-      const { ApiError } = await import('shared-contracts');
       throw new ApiError(404, { detail: "Aucune information d'association disponible" });
+    }
+    const campaignId = /^\/dashboard\/campaigns\/([^/]+)$/.exec(path)?.[1];
+    if (campaignId) {
+      const found = (answers.campaigns as { id: string }[] | undefined)?.find(
+        (campaign) => campaign.id === decodeURIComponent(campaignId),
+      );
+      if (found) return found;
+      throw new ApiError(404, { detail: 'Campagne non trouvée' });
     }
     throw new Error(`unexpected GET ${path}`);
   });

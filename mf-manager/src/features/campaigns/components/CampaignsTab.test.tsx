@@ -49,7 +49,9 @@ describe('CampaignsTab', () => {
     expect(dialog).toHaveTextContent('La campagne « Potager » sera définitivement supprimée.');
     client.getList.mockResolvedValue([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
-    await waitFor(() => expect(client.delete).toHaveBeenCalledWith('/dashboard/campaigns/c1'));
+    await waitFor(() =>
+      expect(client.delete).toHaveBeenCalledWith('/dashboard/campaigns/c1', expect.anything()),
+    );
     expect(await screen.findByText('Campagne supprimée')).toBeInTheDocument();
     expect(await screen.findByText('Aucune campagne créée pour le moment')).toBeInTheDocument();
   });
