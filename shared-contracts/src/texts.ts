@@ -140,6 +140,7 @@ export const VALIDATION_MESSAGES = {
   minValue: (min: number): string => `La valeur doit être supérieure ou égale à ${min}`,
   passwordLength: PASSWORD_MESSAGES.tooShort,
   rewardMinAmount: "Le montant minimum d'une contrepartie est de 1 €",
+  rewardTitleRequired: 'Ajoutez un titre pour garder cette contrepartie',
   invalidNumber: 'Veuillez entrer un nombre valide',
   invalidDate: 'Date invalide',
   invalidUrl: 'URL invalide',
@@ -147,6 +148,11 @@ export const VALIDATION_MESSAGES = {
   invalidValue: 'Valeur invalide',
   invalidId: 'Identifiant invalide',
   maxDecimals: 'Le montant ne peut pas avoir plus de deux décimales',
+  // Not in the spec: the association form's identifier and bank checks.
+  siret: 'Numéro SIRET invalide (14 chiffres)',
+  iban: 'IBAN invalide',
+  bic: 'BIC invalide (8 ou 11 caractères)',
+  website: 'Adresse de site web invalide (ex: https://mon-association.fr)',
 } as const;
 
 /** Display texts for campaigns and associations (spec sections 2, 4 and 9). */

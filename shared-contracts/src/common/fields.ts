@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, isSitePath, isValidFrenchPhone } from '../validate/fields';
+import {
+  compactIdentifier,
+  isValidBic,
+  isValidIban,
+  isValidSiret,
+  isValidWebsite,
+} from '../validate/identifiers';
 import { MIN_PASSWORD_LENGTH } from '../constants';
 import { PASSWORD_MESSAGES, VALIDATION_MESSAGES } from '../texts';
 import './french-errors';
@@ -189,3 +196,43 @@ export const booleanField = () =>
 
 /** ISO date string on the wire. */
 export const isoDateString = z.string();
+
+/**
+ * An optional identifier checked by `isValid` (SIRET, IBAN, BIC) and stored in its compact form,
+ * so '732 829 320 00074' and '73282932000074' are the same SIRET.
+ */
+const optionalIdentifierField = (isValid: (value: string) => boolean, message: string) =>
+  z
+    .preprocess(
+      blankToNull,
+      z
+        .string()
+        .max(60, { error: VALIDATION_MESSAGES.maxLength(60) })
+        .refine(isValid, { error: message })
+        .transform(compactIdentifier)
+        .nullable(),
+    )
+    .optional();
+
+/** 14 digits with the Luhn check. */
+export const optionalSiretField = () =>
+  optionalIdentifierField(isValidSiret, VALIDATION_MESSAGES.siret);
+/** Country, check digits and account, mod 97. */
+export const optionalIbanField = () =>
+  optionalIdentifierField(isValidIban, VALIDATION_MESSAGES.iban);
+/** 8 or 11 characters, ISO 9362. */
+export const optionalBicField = () => optionalIdentifierField(isValidBic, VALIDATION_MESSAGES.bic);
+
+/** A public web site: http(s) with a host, unlike image URLs which may be paths on this site. */
+export const optionalWebsiteField = () =>
+  z
+    .preprocess(
+      blankToNull,
+      z
+        .string()
+        .trim()
+        .max(2000, { error: VALIDATION_MESSAGES.maxLength(2000) })
+        .refine(isValidWebsite, { error: VALIDATION_MESSAGES.website })
+        .nullable(),
+    )
+    .optional();

@@ -90,3 +90,21 @@ export function addDaysIso(days: number, from: DateInput = new Date()): string {
 export function defaultCampaignEndDate(from: DateInput = new Date()): string {
   return addDaysIso(DEFAULT_CAMPAIGN_DURATION_DAYS, from);
 }
+
+/** 'yyyy-mm-dd' for an `<input type="date">`, in the browser's own calendar; '' when empty. */
+export function toDateInputValue(value: DateInput): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/**
+ * The ISO timestamp of the end of a chosen day ('2026-12-24' -> 23:59:59 that day, local time):
+ * a campaign ending on a date stays open all that day. Null for an empty or invalid input.
+ */
+export function endOfDayIso(dateInputValue: string | null | undefined): string | null {
+  if (!dateInputValue || !/^\d{4}-\d{2}-\d{2}$/.test(dateInputValue)) return null;
+  const date = new Date(`${dateInputValue}T23:59:59`);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}

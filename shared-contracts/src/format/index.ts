@@ -4,3 +4,4 @@ export * from './progress';
 export * from './text';
 export * from './donor';
 export * from './payment';
+export * from './file-size';

@@ -169,3 +169,15 @@ describe('createUnauthorizedPolicy', () => {
     }
   });
 });
+
+describe('nullIfNotFound', () => {
+  it('answers null on 404 and passes other failures on', async () => {
+    const { ApiError } = await import('./api-error');
+    const { nullIfNotFound } = await import('./messages');
+    await expect(nullIfNotFound(Promise.resolve(1))).resolves.toBe(1);
+    await expect(nullIfNotFound(Promise.reject(new ApiError(404, {})))).resolves.toBeNull();
+    await expect(nullIfNotFound(Promise.reject(new ApiError(500, {})))).rejects.toMatchObject({
+      status: 500,
+    });
+  });
+});

@@ -102,3 +102,16 @@ export function uploadErrorMessage(error: unknown, kind: UploadKind): string {
   if (status === 415) return UPLOAD_MESSAGES.unsupportedType;
   return UPLOAD_FALLBACK[kind];
 }
+
+/**
+ * The answer of a read, or null when the server says it does not exist (404): for screens where
+ * "nothing yet" is a normal state (a manager without an association), not a failure to report.
+ */
+export async function nullIfNotFound<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if (statusOf(error) === 404) return null;
+    throw error;
+  }
+}

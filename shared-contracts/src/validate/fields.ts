@@ -1,5 +1,6 @@
 import { MIN_PASSWORD_LENGTH } from '../constants';
 import { PASSWORD_MESSAGES, VALIDATION_MESSAGES } from '../texts';
+import { bic, iban, siret, website } from './identifiers';
 
 /** A rule answers the French message of the first problem, or null when the value is fine. */
 export type Rule = (value: unknown) => string | null;
@@ -67,6 +68,10 @@ export interface FieldRules {
   email?: boolean;
   phone?: boolean;
   password?: boolean;
+  siret?: boolean;
+  iban?: boolean;
+  bic?: boolean;
+  website?: boolean;
 }
 
 function rulesOf(spec: FieldRules): Rule[] {
@@ -78,6 +83,10 @@ function rulesOf(spec: FieldRules): Rule[] {
   if (spec.email) rules.push(email);
   if (spec.phone) rules.push(phone);
   if (spec.password) rules.push(password);
+  if (spec.siret) rules.push(siret);
+  if (spec.iban) rules.push(iban);
+  if (spec.bic) rules.push(bic);
+  if (spec.website) rules.push(website);
   return rules;
 }
 

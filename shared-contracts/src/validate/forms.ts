@@ -1,5 +1,5 @@
 import { FORM_MESSAGES } from '../texts';
-import { isBlank } from './fields';
+import { isBlank, validateForm, type FieldRules, type FormErrors } from './fields';
 
 /** Admin association form: the save button needs a name and a contact email. */
 export function canSaveAssociation(input: {
@@ -65,4 +65,27 @@ export function changedProfileFields(
   if (phone && phone !== (current.phone ?? '')) changes.phone = phone;
   if (edited.password) changes.password = edited.password;
   return Object.keys(changes).length > 0 ? changes : null;
+}
+
+/** The association form's rules (manager and admin), checked before sending as the API does. */
+export const ASSOCIATION_FORM_RULES = {
+  name: { required: true, maxLength: 200 },
+  contact_email: { required: true, email: true },
+  email: { email: true },
+  phone: { phone: true },
+  website: { website: true },
+  siret: { siret: true },
+  iban: { iban: true },
+  bic: { bic: true },
+  manager_email: { email: true },
+  manager_phone: { phone: true },
+} as const satisfies Record<string, FieldRules>;
+
+export type AssociationFormField = keyof typeof ASSOCIATION_FORM_RULES;
+
+/** Errors of the association form by field; empty when it may be sent. */
+export function validateAssociationForm(
+  values: Partial<Record<AssociationFormField, string | null | undefined>>,
+): FormErrors<Record<AssociationFormField, unknown>> {
+  return validateForm(values as Record<AssociationFormField, unknown>, ASSOCIATION_FORM_RULES);
 }

@@ -1,4 +1,5 @@
 export * from './fields';
+export * from './identifiers';
 export * from './auth';
 export * from './rewards';
 export * from './donation';

@@ -70,3 +70,26 @@ export function highestQualifyingReward<T extends RewardLike>(
   }
   return best;
 }
+
+/** A reward row's problem as the form shows it, or null (an untouched empty row is fine). */
+export interface RewardRowProblem {
+  field: 'amount' | 'title';
+  message: string;
+}
+
+/**
+ * A half-filled row would be dropped silently (spec section 5 keeps only rows with both amount
+ * and title), so the form says what is missing instead: the title, or an amount of at least 1.
+ */
+export function rewardRowProblem(reward: RewardLike): RewardRowProblem | null {
+  const hasTitle = !isBlank(reward.title);
+  const amount = amountOf(reward);
+  const hasAmount = !isBlank(reward.amount) && amount !== 0;
+  if (!hasTitle && !hasAmount) return null;
+  if (!Number.isFinite(amount) && !isBlank(reward.amount))
+    return { field: 'amount', message: VALIDATION_MESSAGES.invalidNumber };
+  if (!hasAmount || amount < REWARD_MIN_AMOUNT)
+    return { field: 'amount', message: VALIDATION_MESSAGES.rewardMinAmount };
+  if (!hasTitle) return { field: 'title', message: VALIDATION_MESSAGES.rewardTitleRequired };
+  return null;
+}

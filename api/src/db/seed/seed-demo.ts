@@ -83,7 +83,7 @@ async function seedDemo(db: Database): Promise<void> {
         city: demo.city,
         imageUrl: ASSOCIATION_PLACEHOLDER_IMAGE,
         status: demo.status,
-        siret: '12345678900011',
+        siret: '12345678900015',
         rna: 'W123456789',
         apeCode: '9499Z',
         iban: 'FR7630006000011234567890189',

@@ -73,7 +73,7 @@ describe('super admin: associations', () => {
     const update = await call(ctx.app, 'PUT', `/api/admin/associations/${created.id}`, {
       token: admin.token,
       body: {
-        rib_iban: 'FR7612345',
+        rib_iban: 'DE89 3704 0044 0532 0130 00',
         rib_bic: 'BICXFRPP',
         bank_name: 'Crédit',
         description: '<p onclick="x()">Bonjour<script>alert(1)</script></p>',
@@ -81,17 +81,17 @@ describe('super admin: associations', () => {
     });
     expect(update.statusCode).toBe(200);
     expect(update.json().data).toMatchObject({
-      iban: 'FR7612345',
-      rib_iban: 'FR7612345',
+      iban: 'DE89370400440532013000',
+      rib_iban: 'DE89370400440532013000',
       bic: 'BICXFRPP',
       rib_bic: 'BICXFRPP',
       description: '<p>Bonjour</p>',
     });
     const plain = await call(ctx.app, 'PUT', `/api/admin/associations/${created.id}`, {
       token: admin.token,
-      body: { iban: 'FR76999' },
+      body: { iban: 'GB82WEST12345698765432' },
     });
-    expect(plain.json().data.rib_iban).toBe('FR76999');
+    expect(plain.json().data.rib_iban).toBe('GB82WEST12345698765432');
 
     const approved = await call(ctx.app, 'PUT', `/api/admin/associations/${created.id}`, {
       token: admin.token,

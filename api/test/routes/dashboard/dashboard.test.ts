@@ -44,7 +44,7 @@ describe('association manager dashboard', () => {
         name: 'Mon Asso Renommée',
         city: 'Paris',
         status: 'approved',
-        rib_iban: 'FR76NEW',
+        rib_iban: 'DE89 3704 0044 0532 0130 00',
         description: '<p>ok</p><iframe src="x"></iframe>',
       },
     });
@@ -52,10 +52,42 @@ describe('association manager dashboard', () => {
     expect(update.json().data).toMatchObject({
       name: 'Mon Asso Renommée',
       city: 'Paris',
-      iban: 'FR76NEW',
+      iban: 'DE89370400440532013000',
       description: '<p>ok</p>',
       slug: association.slug,
     });
+  });
+
+  it('refuses a bad SIRET, IBAN, BIC, website, email or phone with 422 naming each field', async () => {
+    const response = await call(ctx.app, 'PUT', '/api/dashboard/association', {
+      token: manager.token,
+      body: {
+        siret: '12345678900011',
+        iban: 'FR7630006000011234567890188',
+        bic: 'AGRI',
+        website: 'mon-asso',
+        email: 'contact@',
+        phone: '01 23',
+      },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().detail).toEqual(
+      expect.arrayContaining([
+        { path: 'siret', message: 'Numéro SIRET invalide (14 chiffres)' },
+        { path: 'iban', message: 'IBAN invalide' },
+        { path: 'bic', message: 'BIC invalide (8 ou 11 caractères)' },
+        {
+          path: 'website',
+          message: 'Adresse de site web invalide (ex: https://mon-association.fr)',
+        },
+        { path: 'email', message: "Format d'email invalide" },
+        { path: 'phone', message: 'Format de téléphone invalide (ex: +33 6 12 34 56 78)' },
+      ]),
+    );
+    const unchanged = await call(ctx.app, 'GET', '/api/dashboard/association', {
+      token: manager.token,
+    });
+    expect(unchanged.json().data.siret).not.toBe('12345678900011');
   });
 
   it('keeps a pending association pending whatever the manager sends', async () => {

@@ -1,15 +1,55 @@
 import { Anchor, Stack, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
-import { MANAGER_TEXTS } from '../../texts';
+import { Link, useNavigate } from 'react-router-dom';
+import { NAV_TEXTS, isApiError, ROUTES } from 'shared-contracts';
+import { PageEmpty, PageError, PageLoading } from 'shared-ui';
+import { MANAGER_TEXTS } from '../../../config/texts';
+import { useDocuments } from '../hooks/use-documents';
+import { useMyAssociation } from '../hooks/use-my-association';
+import { useSaveAssociation } from '../hooks/use-save-association';
+import { AssociationForm } from './AssociationForm';
+import { DocumentsSection } from './DocumentsSection';
 
-/** /dashboard/associations/edit; the form and the documents come later. */
+/** /dashboard/associations/edit: the form and the documents; back to /dashboard. */
 export function AssociationEditPage() {
+  const navigate = useNavigate();
+  const { data: association, error, isLoading, reload } = useMyAssociation();
+  const { upload, remove } = useDocuments(reload);
+  const save = useSaveAssociation();
+  const back = ROUTES.dashboard.href({ tab: 'association' });
+
+  let body;
+  if (association === undefined && isLoading) body = <PageLoading lines={10} />;
+  else if (association === undefined && error) body = <PageError error={error} onRetry={reload} />;
+  else if (!association) body = <PageEmpty title={NAV_TEXTS.noAssociationInfo} />;
+  else
+    body = (
+      <AssociationForm
+        association={association}
+        isSaving={save.isPending}
+        serverIssues={isApiError(save.error) ? save.error.fieldIssues : []}
+        onCancel={() => navigate(back)}
+        onSubmit={async (input) => {
+          if (await save.run(input)) navigate(back);
+        }}
+        documents={
+          <DocumentsSection
+            documents={association.documents}
+            onUpload={upload.run}
+            isUploading={upload.isPending}
+            onDelete={remove.run}
+            isDeleting={remove.isPending}
+          />
+        }
+      />
+    );
+
   return (
     <Stack gap="md" data-testid="manager-association-edit">
-      <Title order={1}>{MANAGER_TEXTS.editAssociationTitle}</Title>
-      <Anchor component={Link} to="/dashboard">
-        {MANAGER_TEXTS.dashboardTitle}
+      <Anchor component={Link} to={back} size="sm">
+        ← {MANAGER_TEXTS.backToDashboard}
       </Anchor>
+      <Title order={1}>{MANAGER_TEXTS.editAssociationTitle}</Title>
+      {body}
     </Stack>
   );
 }

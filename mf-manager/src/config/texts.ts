@@ -1,0 +1,107 @@
+// Texts of the manager area that the spec does not spell out (the spec's own texts, tab labels
+// included, come from shared-contracts).
+export const MANAGER_TEXTS = {
+  dashboardTitle: 'Tableau de bord de mon association',
+  greeting: (name: string) => `Bonjour, ${name}`,
+  backToDashboard: 'Retour au tableau de bord',
+
+  // Overview.
+  totalRaised: 'Total collecté',
+  campaignCount: 'Campagnes',
+  donorCount: 'Donateurs',
+  associationStatus: "Statut de l'association",
+  recentActivity: 'Activité récente',
+  editCampaign: 'Modifier',
+  editCampaignOf: (title: string) => `Modifier la campagne ${title}`,
+
+  // Mon association.
+  generalInfo: 'Informations générales',
+  legalInfo: 'Informations légales',
+  bankInfo: 'Informations bancaires',
+  notProvided: 'Non renseigné',
+  fields: {
+    name: "Nom de l'association",
+    description: 'Présentation',
+    category: 'Catégorie',
+    contact_email: 'Email de contact',
+    email: 'Email public',
+    phone: 'Téléphone',
+    website: 'Site web',
+    address: 'Adresse',
+    city: 'Ville',
+    siret: 'SIRET',
+    rna: 'Numéro RNA',
+    ape_code: 'Code APE',
+    manager_name: 'Nom du responsable',
+    manager_email: 'Email du responsable',
+    manager_phone: 'Téléphone du responsable',
+    bank_name: 'Banque',
+    iban: 'IBAN',
+    bic: 'BIC',
+  },
+  managerInfo: 'Responsable',
+
+  // Mes campagnes.
+  newCampaign: 'Nouvelle campagne',
+  delete: 'Supprimer',
+  deleteCampaignOf: (title: string) => `Supprimer la campagne ${title}`,
+  deleteCampaignTitle: 'Supprimer la campagne ?',
+  deleteCampaignMessage: (title: string) =>
+    `La campagne « ${title} » sera définitivement supprimée. Cette action est irréversible.`,
+  campaignDeleted: 'Campagne supprimée',
+  raisedOf: (raised: string, target: string) => `${raised} collectés sur ${target}`,
+  raisedOnly: (raised: string) => `${raised} collectés`,
+  endsOn: (date: string) => `Fin le ${date}`,
+
+  // Donations reçues.
+  campaignFilter: 'Campagne',
+  allCampaigns: 'Toutes les campagnes',
+  exportCsv: 'Exporter en CSV',
+  noDonation: 'Aucune donation reçue pour le moment',
+  donationCount: (n: number) => `${n} donation(s)`,
+  csvColumns: ['Date', 'Campagne', 'Donateur', 'Email', 'Message', 'Montant (EUR)', 'Contrepartie'],
+  columnDonor: 'Donateur',
+  columnEmail: 'Email',
+  columnDate: 'Date',
+  columnMessage: 'Message',
+  columnAmount: 'Montant',
+  columnReward: 'Contrepartie',
+  columnCampaign: 'Campagne',
+
+  // Association edit.
+  editAssociationTitle: "Modifier l'association",
+  save: 'Enregistrer',
+  cancel: 'Annuler',
+  fixErrors: 'Corrigez les champs signalés avant d’enregistrer.',
+
+  // Documents.
+  documentsTitle: 'Documents',
+  documentsHint: 'PDF, DOC, DOCX, JPG ou PNG, 5 MB maximum.',
+  addDocument: 'Ajouter un document',
+  noDocument: 'Aucun document pour le moment',
+  openDocument: (name: string) => `Ouvrir ${name}`,
+  deleteDocument: (name: string) => `Supprimer ${name}`,
+  deleteDocumentTitle: 'Supprimer le document ?',
+  deleteDocumentMessage: (name: string) => `Le document « ${name} » sera supprimé.`,
+  uploadedOn: (date: string) => `ajouté le ${date}`,
+
+  // Campaign form.
+  createCampaignTitle: 'Nouvelle campagne',
+  editCampaignTitle: 'Modifier la campagne',
+  title: 'Titre',
+  shortDescription: 'Description courte',
+  story: 'Histoire du projet',
+  target: 'Objectif (€)',
+  targetHint: 'Laissez vide pour une collecte en continu, sans objectif.',
+  endDate: 'Date de fin',
+  endDateHint: 'Laissez vide pour une campagne sans date de fin.',
+  coverImage: 'Image de couverture',
+  chooseCover: 'Choisir une image',
+  removeCover: "Retirer l'image",
+  coverAlt: 'Aperçu de la couverture',
+  status: 'Statut',
+  createCampaign: 'Créer la campagne',
+  saveCampaign: 'Enregistrer les modifications',
+  pendingAssociationNotice:
+    "Votre association est en attente de validation : vous pouvez préparer la campagne en brouillon, elle pourra être publiée une fois l'association approuvée.",
+} as const;

@@ -1,0 +1,25 @@
+import {
+  SUCCESS_MESSAGES,
+  deleteAssociationDocument,
+  uploadAssociationDocument,
+  type AssociationDocument,
+} from 'shared-contracts';
+import { useApiAction } from 'shared-ui';
+import { showSuccessToast } from '../../../components/success-toast';
+
+/** Upload (POST /dashboard/documents) and delete (DELETE /dashboard/documents/{id}). */
+export function useDocuments(onChanged: () => void) {
+  const upload = useApiAction(async (client, _signal, file: File) => {
+    const document = await uploadAssociationDocument(client, file, file.name);
+    showSuccessToast(SUCCESS_MESSAGES.documentAdded);
+    onChanged();
+    return document;
+  });
+  const remove = useApiAction(async (client, _signal, document: AssociationDocument) => {
+    await deleteAssociationDocument(client, document.id);
+    showSuccessToast(SUCCESS_MESSAGES.documentDeleted);
+    onChanged();
+    return true;
+  });
+  return { upload, remove };
+}

@@ -1,0 +1,107 @@
+import { MantineProvider } from '@mantine/core';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { RewardEditor } from './RewardEditor';
+import {
+  hasRewardProblems,
+  newRewardDraft,
+  rewardDrafts,
+  rewardInputs,
+  type RewardDraft,
+} from './reward-drafts';
+
+let latest: RewardDraft[] = [];
+
+function Harness({
+  initial,
+  showErrors = false,
+}: {
+  initial: RewardDraft[];
+  showErrors?: boolean;
+}) {
+  const [rows, setRows] = useState(initial);
+  latest = rows;
+  return <RewardEditor value={rows} onChange={setRows} showErrors={showErrors} />;
+}
+
+function renderEditor(initial: RewardDraft[] = [], showErrors = false) {
+  render(
+    <MantineProvider env="test">
+      <Harness initial={initial} showErrors={showErrors} />
+    </MantineProvider>,
+  );
+}
+
+const stored = rewardDrafts([
+  { id: 'r1', amount: 10, title: 'Merci', description: 'Un mot', includes_previous: true },
+  { id: 'r2', amount: 50, title: 'Affiche', description: null, includes_previous: false },
+]);
+
+describe('RewardEditor', () => {
+  it('adds a row at amount 0 with includes_previous ticked', () => {
+    renderEditor();
+    expect(screen.getByText('Aucune contrepartie pour le moment.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter une contrepartie' }));
+    const row = screen.getByRole('group', { name: 'Contrepartie 1' });
+    expect(within(row).getByLabelText('Montant minimum (€)')).toHaveValue('0');
+    expect(within(row).getByLabelText('Inclut les contreparties précédentes')).toBeChecked();
+  });
+
+  it('reorders and removes rows', () => {
+    renderEditor(stored);
+    expect(screen.getByRole('button', { name: 'Monter la contrepartie 1' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Descendre la contrepartie 2' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Descendre la contrepartie 1' }));
+    expect(latest.map((row) => row.title)).toEqual(['Affiche', 'Merci']);
+    expect(
+      within(screen.getByRole('group', { name: 'Contrepartie 1' })).getByLabelText('Titre'),
+    ).toHaveValue('Affiche');
+    fireEvent.click(screen.getByRole('button', { name: 'Supprimer la contrepartie 2' }));
+    expect(latest.map((row) => row.title)).toEqual(['Affiche']);
+  });
+
+  it('edits every field of a row', () => {
+    renderEditor([newRewardDraft()]);
+    const row = screen.getByRole('group', { name: 'Contrepartie 1' });
+    fireEvent.change(within(row).getByLabelText('Montant minimum (€)'), {
+      target: { value: '25' },
+    });
+    fireEvent.change(within(row).getByLabelText('Titre'), { target: { value: 'Carte postale' } });
+    fireEvent.change(within(row).getByLabelText('Description'), {
+      target: { value: 'Envoyée du jardin' },
+    });
+    fireEvent.click(within(row).getByLabelText('Inclut les contreparties précédentes'));
+    expect(rewardInputs(latest)).toEqual([
+      {
+        amount: 25,
+        title: 'Carte postale',
+        description: 'Envoyée du jardin',
+        includes_previous: false,
+      },
+    ]);
+  });
+
+  it('says what a half-filled row misses once the form was submitted', () => {
+    renderEditor(
+      [
+        { ...newRewardDraft(), title: 'Sans montant' },
+        { ...newRewardDraft(), amount: 5 },
+        newRewardDraft(),
+      ],
+      true,
+    );
+    expect(
+      screen.getByText("Le montant minimum d'une contrepartie est de 1 €"),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Ajoutez un titre pour garder cette contrepartie')).toBeInTheDocument();
+    expect(hasRewardProblems(latest)).toBe(true);
+    expect(hasRewardProblems([newRewardDraft()])).toBe(false);
+  });
+
+  it('sends only the filled rows, in their order', () => {
+    expect(rewardInputs([...stored, newRewardDraft()])).toEqual([
+      { amount: 10, title: 'Merci', description: 'Un mot', includes_previous: true },
+      { amount: 50, title: 'Affiche', description: null, includes_previous: false },
+    ]);
+  });
+});
