@@ -8,3 +8,4 @@ export * from './http';
 export * from './session';
 export * from './api';
 export * from './seo';
+export * from './catalogue';

@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router-dom';
-import { PUBLIC_TEXTS } from '../../texts';
+import { PUBLIC_TEXTS } from '../../../config/texts';
 
 /** /association/:associationId (slug) and /associations/:associationId. */
 export function AssociationPage() {

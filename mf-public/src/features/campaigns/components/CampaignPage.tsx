@@ -2,7 +2,7 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { DISPLAY_TEXTS } from 'shared-contracts';
-import { PUBLIC_TEXTS } from '../../texts';
+import { PUBLIC_TEXTS } from '../../../config/texts';
 import { ContributionDialogLoader } from './ContributionDialogLoader';
 
 /** /campaign/:campaignId (the slug in links). The campaign itself comes with the public pages issue. */

@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { loadFederated } from '../../../lib/federation/load-federated';
-import { DIALOG_TEXTS } from '../../texts';
+import { DIALOG_TEXTS } from '../../../config/texts';
 
 /** The props mf_donation's ContributionDialog takes: its versioned public API. */
 export interface ContributionDialogProps {

@@ -1,5 +1,5 @@
 import { Stack, Title } from '@mantine/core';
-import { PUBLIC_TEXTS } from '../../texts';
+import { PUBLIC_TEXTS } from '../../../config/texts';
 
 export function FaqPage() {
   return (
