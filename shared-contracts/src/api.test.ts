@@ -22,6 +22,7 @@ import {
   getAdminAssociations,
   getAdminCampaign,
   getAdminCampaigns,
+  getAdminPayouts,
   getAdminStats,
   getAdminUser,
   getAdminUsers,
@@ -183,7 +184,13 @@ const adminStats = {
   active_campaigns: 1,
   total_users: 2,
   unique_donors: 2,
+  donations_by_month: [{ month: '2026-11', amount: 250, count: 3 }],
   donations: [donation],
+};
+const payoutList = {
+  payouts: [],
+  campaigns: [],
+  totals: { gross: 0, commission: 0, processing_fees: 0, net: 0, refunded: 0 },
 };
 const upload = (folder: string) => ({
   success: true,
@@ -447,6 +454,14 @@ const cases: Case[] = [
     { data: adminStats },
     (c) => getAdminStats(c),
     adminStats,
+  ],
+  [
+    'GET',
+    '/admin/payouts',
+    '/admin/payouts',
+    { data: payoutList },
+    (c) => getAdminPayouts(c),
+    payoutList,
   ],
   [
     'GET',

@@ -18,3 +18,8 @@ export * from './federation/load-federated';
 export * from './federation/FederatedComponent/FederatedComponent';
 export * from './federation/FederatedComponent/FederatedBoundary';
 export * from './standalone/mount-standalone';
+export * from './config/editor-texts';
+export * from './rich-text-editor/RichTextEditor';
+export * from './rich-text-editor/use-media-upload';
+export * from './components/RewardEditor/RewardEditor';
+export * from './components/RewardEditor/reward-drafts';
