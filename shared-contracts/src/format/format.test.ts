@@ -11,6 +11,7 @@ import {
   formatDaysLeft,
   formatEuros,
   formatLongDate,
+  formatMonthKey,
   formatNumber,
   formatYear,
   rewardBadge,
@@ -184,5 +185,13 @@ describe('text helpers', () => {
     expect(capitalize('social')).toBe('Social');
     expect(capitalize('éducation')).toBe('Éducation');
     expect(capitalize('')).toBe('');
+  });
+});
+
+describe('formatMonthKey', () => {
+  it('reads a YYYY-MM key as a short French month', () => {
+    expect(formatMonthKey('2026-11')).toBe('nov. 2026');
+    expect(formatMonthKey('2027-01')).toBe('janv. 2027');
+    expect(formatMonthKey('bientôt')).toBe('bientôt');
   });
 });
