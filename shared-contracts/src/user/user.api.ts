@@ -3,7 +3,9 @@ import { findByIdOrThrow, segment } from '../common/path';
 import { API_MESSAGES } from '../texts';
 import { donorDashboardSchema, type DonorDashboard } from '../stats/stats.schema';
 import {
+  donorProfileUpdateResultSchema,
   userSchema,
+  type DonorProfileUpdateResult,
   type DonorProfileUpdateInput,
   type User,
   type UserCreateInput,
@@ -41,10 +43,13 @@ export function getDonorDashboard(client: ApiClient): Promise<DonorDashboard> {
   return client.get('/donor/dashboard', { schema: donorDashboardSchema });
 }
 
-/** PUT /donor/profile: send only what changed (`changedProfileFields`). */
+/**
+ * PUT /donor/profile: send only what changed (`changedProfileFields`). After a password change
+ * the answer carries the token that replaces the session's.
+ */
 export function updateDonorProfile(
   client: ApiClient,
   input: DonorProfileUpdateInput,
-): Promise<User> {
-  return client.put('/donor/profile', input, { schema: userSchema });
+): Promise<DonorProfileUpdateResult> {
+  return client.put('/donor/profile', input, { schema: donorProfileUpdateResultSchema });
 }

@@ -58,3 +58,12 @@ export const donorProfileUpdateSchema = z.object({
   password: optionalPasswordField(),
 });
 export type DonorProfileUpdateInput = z.input<typeof donorProfileUpdateSchema>;
+
+/**
+ * The answer of PUT /donor/profile: the user, and after a password change a fresh token (the
+ * change ends every older session, the current one included).
+ */
+export const donorProfileUpdateResultSchema = userSchema.extend({
+  token: z.string().optional(),
+});
+export type DonorProfileUpdateResult = z.infer<typeof donorProfileUpdateResultSchema>;
