@@ -111,10 +111,7 @@ describe('AssociationEditPage', () => {
 
   it('hides Approuver when approved, Rejeter when rejected', async () => {
     const client = fakeAdminApi({
-      '/admin/associations': [
-        anAssociation(),
-        anAssociation({ id: 'a-3', status: 'rejected' }),
-      ],
+      '/admin/associations': [anAssociation(), anAssociation({ id: 'a-3', status: 'rejected' })],
     });
     const first = renderPage(<AssociationEditPage />, {
       ...EDIT,

@@ -93,12 +93,14 @@ export function CampaignForm({
       <Stack gap="lg">
         <TextInput
           label={T.title}
+          name="title"
           required
           value={values.title}
           onChange={(event) => set('title', event.currentTarget.value)}
         />
         <Textarea
           label={T.description}
+          name="description"
           required
           autosize
           minRows={2}
@@ -140,6 +142,7 @@ export function CampaignForm({
           />
           <TextInput
             label={T.endDate}
+            name="end_date"
             description={T.endDateHint}
             type="date"
             value={values.end_date}
@@ -154,6 +157,7 @@ export function CampaignForm({
           />
           <TextInput
             label={T.imageUrl}
+            name="image_url"
             value={values.image_url}
             onChange={(event) => set('image_url', event.currentTarget.value)}
           />
