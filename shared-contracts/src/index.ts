@@ -9,3 +9,4 @@ export * from './session';
 export * from './api';
 export * from './seo';
 export * from './catalogue';
+export * from './routes';

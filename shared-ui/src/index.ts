@@ -10,7 +10,6 @@ export * from './hooks/use-api-action';
 export * from './components/PageStates/PageStates';
 export * from './components/ConfirmDialog/ConfirmDialog';
 export * from './components/RichTextView/RichTextView';
-export * from './federation/remote-names';
 export * from './federation/remote-load-error';
 export * from './federation/remotes-manifest';
 export * from './federation/load-remote-module';

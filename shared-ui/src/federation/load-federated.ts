@@ -1,6 +1,6 @@
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { loadRemoteModule, type LoadRemoteOptions } from './load-remote-module';
-import { remoteNameOf } from './remote-names';
+import { remoteNameOf } from 'shared-contracts';
 import { fetchRemotesManifest, type RemoteEntry } from './remotes-manifest';
 
 const DEFAULT_MANIFEST_URL = '/remotes.json';

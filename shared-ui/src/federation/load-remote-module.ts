@@ -1,6 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { RemoteLoadError } from './remote-load-error';
-import { remoteNameOf } from './remote-names';
+import { remoteNameOf } from 'shared-contracts';
 
 export interface LoadRemoteOptions {
   /** Total attempts, the first included. */

@@ -6,17 +6,32 @@ import '@mantine/notifications/styles.css';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { getApiClient, readTokenCookie, restoreSession } from 'shared-contracts';
+import {
+  getApiClient,
+  readTokenCookie,
+  restoreSession,
+  routesOf,
+  type ModuleOf,
+  type RemoteName,
+} from 'shared-contracts';
 import { PlatformProvider } from '../theme/PlatformProvider/PlatformProvider';
 
-export interface StandaloneRoute {
-  /** The route pattern, as in the routes table. */
-  path: string;
-  /** The exposed page rendered there. */
-  Component: ComponentType;
+/** The exposed pages of a remote, by module name: `{ HomePage, CampaignPage, ... }`. */
+export type StandalonePages<R extends RemoteName> = Record<ModuleOf<R>, ComponentType>;
+
+/**
+ * A remote's own routes from the routes table, each on its page; any other path shows the
+ * remote's first page.
+ */
+export function standaloneRoutes<R extends RemoteName>(
+  remote: R,
+  pages: StandalonePages<R>,
+): { path: string; Component: ComponentType }[] {
+  const rows = routesOf(remote).map((row) => ({ path: row.pattern, Component: pages[row.module] }));
+  return [...rows, { path: '*', Component: rows[0].Component }];
 }
 
-export function mountStandalone(routes: StandaloneRoute[]): void {
+export function mountStandalone<R extends RemoteName>(remote: R, pages: StandalonePages<R>): void {
   // Alone, with no shell: the session comes from the `token` cookie the shell set on this host
   // (any port), so the team sees its pages as a signed-in user.
   void restoreSession(getApiClient(), readTokenCookie());
@@ -27,7 +42,7 @@ export function mountStandalone(routes: StandaloneRoute[]): void {
     <PlatformProvider>
       <BrowserRouter>
         <Routes>
-          {routes.map(({ path, Component }) => (
+          {standaloneRoutes(remote, pages).map(({ path, Component }) => (
             <Route key={path} path={path} element={<Component />} />
           ))}
         </Routes>

@@ -8,7 +8,9 @@ import {
   MIN_PASSWORD_LENGTH,
   PASSWORD_MESSAGES,
   PAYMENT_API_MESSAGES,
+  absoluteHref,
   ROLE_LABELS,
+  ROUTES,
   VALIDATION_MESSAGES,
   donationCreateSchema,
 } from 'shared-contracts';
@@ -139,7 +141,7 @@ export async function createDonationRoute(app: FastifyInstance): Promise<void> {
           description: `Don à « ${campaign.title} » (${campaign.associationName})`,
           customerEmail: donorEmail!,
           successUrlBase: origin,
-          cancelUrl: `${origin}/campaign/${encodeURIComponent(campaign.slug)}`,
+          cancelUrl: absoluteHref(origin, ROUTES.campaign.href({ campaignId: campaign.slug })),
         });
       } catch (error) {
         request.log.error({ err: error }, 'checkout session could not be created');
@@ -206,7 +208,7 @@ export async function createDonationRoute(app: FastifyInstance): Promise<void> {
               to: donorEmail!,
               fullName: donorName!,
               roleLabel: ROLE_LABELS.donor,
-              loginUrl: `${origin}/login`,
+              loginUrl: absoluteHref(origin, ROUTES.login.href()),
             }),
             request.log,
           ),

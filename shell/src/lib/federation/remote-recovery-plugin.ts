@@ -1,5 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { remoteNameOf, type RemoteEntry } from 'shared-ui';
+import { remoteNameOf } from 'shared-contracts';
+import type { RemoteEntry } from 'shared-ui';
 
 export interface RemoteFailure {
   remote: string;

@@ -2,22 +2,22 @@ import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/c
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import {
+  PASSWORD_MESSAGES,
   AUTH_PAGE_TEXTS,
   forgotPassword,
   getApiClient,
-  PASSWORD_MESSAGES,
+  ROUTES,
   validateForgotPassword,
 } from 'shared-contracts';
-import { paths } from '../../../config/paths';
 import { AuthCard } from '../AuthCard';
 
 function BackLinks() {
   return (
     <Group justify="space-between">
-      <Anchor component={Link} to={paths.login} size="sm">
+      <Anchor component={Link} to={ROUTES.login.href()} size="sm">
         {AUTH_PAGE_TEXTS.backToLogin}
       </Anchor>
-      <Anchor component={Link} to={paths.home} size="sm">
+      <Anchor component={Link} to={ROUTES.home.href()} size="sm">
         {AUTH_PAGE_TEXTS.backHome}
       </Anchor>
     </Group>

@@ -6,9 +6,9 @@ import {
   AUTH_PAGE_TEXTS,
   getApiClient,
   loginErrorMessage,
+  ROUTES,
   validateForm,
 } from 'shared-contracts';
-import { paths } from '../../../config/paths';
 import { REGISTER_ASSOCIATION_FORM_URL } from '../../../config/site';
 import { showSuccessToast } from '../../errors/toasts';
 import { AuthCard } from '../AuthCard';
@@ -39,7 +39,7 @@ export function LoginPage() {
     try {
       await signIn(client, { email: email.trim(), password });
       showSuccessToast(AUTH_MESSAGES.loginSuccess);
-      navigate(paths.dashboard, { replace: true });
+      navigate(ROUTES.dashboard.href(), { replace: true });
     } catch {
       setFailure(loginErrorMessage());
       setIsSubmitting(false);
@@ -80,7 +80,7 @@ export function LoginPage() {
         </Stack>
       </form>
       <Stack gap={4}>
-        <Anchor component={Link} to={paths.forgotPassword} size="sm">
+        <Anchor component={Link} to={ROUTES.forgotPassword.href()} size="sm">
           {AUTH_PAGE_TEXTS.forgotPasswordLink}
         </Anchor>
         <Anchor
@@ -92,7 +92,7 @@ export function LoginPage() {
           {AUTH_PAGE_TEXTS.registerAssociation}
         </Anchor>
         <Group>
-          <Anchor component={Link} to={paths.home} size="sm">
+          <Anchor component={Link} to={ROUTES.home.href()} size="sm">
             {AUTH_PAGE_TEXTS.backHome}
           </Anchor>
         </Group>

@@ -3,15 +3,15 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   AUTH_PAGE_TEXTS,
-  errorMessage,
   getApiClient,
   RESET_PASSWORD_REDIRECT_MS,
   resetPassword,
+  ROUTES,
+  errorMessage,
   serverMessage,
   statusOf,
   validateResetPassword,
 } from 'shared-contracts';
-import { paths } from '../../../config/paths';
 import { AuthCard } from '../AuthCard';
 
 /** Navigates once after a delay; the timer dies with the page. */
@@ -50,7 +50,7 @@ export function ResetPasswordPage() {
 
   const isTokenMissing = token === '';
   useEffect(() => {
-    if (isTokenMissing) navigateLater(paths.forgotPassword, RESET_PASSWORD_REDIRECT_MS);
+    if (isTokenMissing) navigateLater(ROUTES.forgotPassword.href(), RESET_PASSWORD_REDIRECT_MS);
   }, [isTokenMissing, navigateLater]);
 
   if (isTokenMissing) {
@@ -69,7 +69,7 @@ export function ResetPasswordPage() {
         <Alert color="teal" data-testid="reset-success">
           {AUTH_PAGE_TEXTS.resetSuccess}
         </Alert>
-        <Anchor component={Link} to={paths.login}>
+        <Anchor component={Link} to={ROUTES.login.href()}>
           {AUTH_PAGE_TEXTS.backToLogin}
         </Anchor>
       </AuthCard>
@@ -88,7 +88,7 @@ export function ResetPasswordPage() {
     } catch (failure) {
       setError(serverMessage(failure) ?? errorMessage(failure));
       if (statusOf(failure) === 400)
-        navigateLater(paths.forgotPassword, RESET_PASSWORD_REDIRECT_MS);
+        navigateLater(ROUTES.forgotPassword.href(), RESET_PASSWORD_REDIRECT_MS);
     }
     setIsSubmitting(false);
   }
@@ -123,7 +123,7 @@ export function ResetPasswordPage() {
           </Button>
         </Stack>
       </form>
-      <Anchor component={Link} to={paths.login} size="sm">
+      <Anchor component={Link} to={ROUTES.login.href()} size="sm">
         {AUTH_PAGE_TEXTS.backToLogin}
       </Anchor>
     </AuthCard>

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { paths } from '../../../config/paths';
 import { useSessionUser } from 'shared-ui';
+import { ROUTES } from 'shared-contracts';
 
 /** Any signed-in user; a visitor goes to /login. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const user = useSessionUser();
-  if (!user) return <Navigate to={paths.login} replace />;
+  if (!user) return <Navigate to={ROUTES.login.href()} replace />;
   return <>{children}</>;
 }
 
@@ -16,8 +16,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
  */
 export function RequireRole({ role, children }: { role: string; children: ReactNode }) {
   const user = useSessionUser();
-  if (!user) return <Navigate to={paths.login} replace />;
-  if (user.role !== role) return <Navigate to={paths.dashboard} replace />;
+  if (!user) return <Navigate to={ROUTES.login.href()} replace />;
+  if (user.role !== role) return <Navigate to={ROUTES.dashboard.href()} replace />;
   return <>{children}</>;
 }
 
@@ -31,9 +31,9 @@ export interface DashboardLandingProps {
 /** /dashboard: a super admin goes to /admin, a donor to /donor-dashboard, a manager stays. */
 export function DashboardLanding({ managerDashboard, otherRoles }: DashboardLandingProps) {
   const user = useSessionUser();
-  if (!user) return <Navigate to={paths.login} replace />;
-  if (user.role === 'super_admin') return <Navigate to={paths.admin} replace />;
-  if (user.role === 'donor') return <Navigate to={paths.donorDashboard} replace />;
+  if (!user) return <Navigate to={ROUTES.login.href()} replace />;
+  if (user.role === 'super_admin') return <Navigate to={ROUTES.admin.href()} replace />;
+  if (user.role === 'donor') return <Navigate to={ROUTES.donorDashboard.href()} replace />;
   if (user.role === 'association_manager') return <>{managerDashboard}</>;
   return <>{otherRoles}</>;
 }

@@ -1,6 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { useContext } from 'react';
-import { FederatedComponent, remoteNameOf, type RemoteModuleId } from 'shared-ui';
+import { remoteNameOf, type RemoteModuleId } from 'shared-contracts';
+import { FederatedComponent } from 'shared-ui';
 import { SHELL_TEXTS } from '../../../../config/texts';
 import { RemoteFallback } from '../RemoteFallback/RemoteFallback';
 import { RemoteLoaderContext } from './remote-loader-context';

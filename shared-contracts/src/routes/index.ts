@@ -1,0 +1,3 @@
+export * from './remotes';
+export * from './href';
+export * from './routes';
