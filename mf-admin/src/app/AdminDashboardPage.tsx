@@ -1,6 +1,5 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { displayName, useSessionUser, useTabParam } from 'shared-ui';
-import type { AdminTab } from '../config/paths';
 import { ADMIN_TEXTS } from '../config/texts';
 import { AssociationsTab } from '../features/associations/components/AssociationsTab';
 import { CampaignsTab } from '../features/campaigns/components/CampaignsTab';
@@ -14,7 +13,8 @@ const TABS = [
   'campaigns',
   'users',
   'donations',
-] as const satisfies readonly AdminTab[];
+] as const;
+type AdminTab = (typeof TABS)[number];
 
 const PANELS: Record<AdminTab, () => React.JSX.Element> = {
   overview: OverviewTab,

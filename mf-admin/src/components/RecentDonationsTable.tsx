@@ -1,8 +1,13 @@
 import { Anchor, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { donorDisplayName, formatDateTime, formatEuros, type Donation } from 'shared-contracts';
+import {
+  donorDisplayName,
+  formatDateTime,
+  formatEuros,
+  type Donation,
+  ROUTES,
+} from 'shared-contracts';
 import { PageEmpty, PaymentStatusBadge } from 'shared-ui';
-import { adminPaths } from '../config/paths';
 import { ADMIN_TEXTS } from '../config/texts';
 import { TableFrame } from './TableFrame';
 
@@ -26,7 +31,10 @@ export function RecentDonationsTable({ donations }: { donations: Donation[] }) {
         {donations.map((donation) => (
           <Table.Tr key={donation.id} data-testid="recent-donation">
             <Table.Td>
-              <Anchor component={Link} to={adminPaths.publicCampaign(donation.campaign_slug)}>
+              <Anchor
+                component={Link}
+                to={ROUTES.campaign.href({ campaignId: donation.campaign_slug })}
+              >
                 {donation.campaign_title}
               </Anchor>
               <Text size="xs" c="dimmed">

@@ -1,8 +1,7 @@
 import { Alert, Anchor, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router-dom';
-import { AUTH_MESSAGES, sessionStore } from 'shared-contracts';
+import { AUTH_MESSAGES, sessionStore, ROUTES } from 'shared-contracts';
 import { displayName, showSuccessToast, useSessionUser, useTabParam } from 'shared-ui';
-import { donorPaths } from '../config/paths';
 import { DONOR_TEXTS } from '../config/texts';
 import { DonationsTab } from '../features/donations/components/DonationsTab';
 import { OverviewTab } from '../features/overview/components/OverviewTab';
@@ -21,7 +20,7 @@ export function DonorDashboardPage() {
   const logout = () => {
     sessionStore.getState().clear();
     showSuccessToast(AUTH_MESSAGES.logoutSuccess);
-    navigate(donorPaths.home());
+    navigate(ROUTES.home.href());
   };
 
   return (
@@ -32,7 +31,7 @@ export function DonorDashboardPage() {
           {user && <Text data-testid="area-user">{DONOR_TEXTS.greeting(displayName(user))}</Text>}
         </Stack>
         <Group gap="sm">
-          <Anchor component={Link} to={donorPaths.home()}>
+          <Anchor component={Link} to={ROUTES.home.href()}>
             {DONOR_TEXTS.seeSite}
           </Anchor>
           <Button variant="default" onClick={logout}>

@@ -8,9 +8,9 @@ import {
   adminFormErrorMessage,
   statusOf,
   type Association,
+  ROUTES,
 } from 'shared-contracts';
 import { PageError, PageLoading, StatusBadge } from 'shared-ui';
-import { adminPaths } from '../../../config/paths';
 import { ADMIN_TEXTS } from '../../../config/texts';
 import { associationCreateInput, associationUpdateInput } from '../hooks/association-record';
 import { useAdminAssociation } from '../hooks/use-admin-association';
@@ -23,7 +23,7 @@ import { useSaveAssociation } from '../hooks/use-save-association';
 import { AssociationForm, type AssociationFormValues } from './AssociationForm';
 
 const T = ADMIN_TEXTS.associationForm;
-const LIST = adminPaths.tab('associations');
+const LIST = ROUTES.admin.href({ tab: 'associations' });
 
 function BackLink() {
   return (

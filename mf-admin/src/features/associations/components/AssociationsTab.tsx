@@ -1,9 +1,8 @@
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { FORM_MESSAGES, LOADING_MESSAGES, type Association } from 'shared-contracts';
+import { FORM_MESSAGES, LOADING_MESSAGES, type Association, ROUTES } from 'shared-contracts';
 import { ConfirmDialog, PageEmpty, PageError, PageLoading } from 'shared-ui';
-import { adminPaths } from '../../../config/paths';
 import { ADMIN_TEXTS } from '../../../config/texts';
 import { useAdminAssociations } from '../hooks/use-admin-associations';
 import {
@@ -64,7 +63,7 @@ export function AssociationsTab() {
         <Title order={2} size="h3">
           {T.title}
         </Title>
-        <Button component={Link} to={adminPaths.associationCreate()}>
+        <Button component={Link} to={ROUTES.adminAssociationCreate.href()}>
           {T.create}
         </Button>
       </Group>

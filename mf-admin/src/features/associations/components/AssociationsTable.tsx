@@ -1,9 +1,8 @@
 import { Anchor, Button, Group, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { categoryLabel, formatEuros, type Association } from 'shared-contracts';
+import { categoryLabel, formatEuros, type Association, ROUTES } from 'shared-contracts';
 import { StatusBadge } from 'shared-ui';
 import { TableFrame } from '../../../components/TableFrame';
-import { adminPaths } from '../../../config/paths';
 import { ADMIN_TEXTS } from '../../../config/texts';
 import type { ModerationStatus } from '../hooks/use-association-actions';
 
@@ -82,7 +81,7 @@ export function AssociationsTable({
                   <Anchor
                     component={Link}
                     size="sm"
-                    to={adminPaths.associationEdit(association.id)}
+                    to={ROUTES.adminAssociationEdit.href({ associationId: association.id })}
                     aria-label={`${ADMIN_TEXTS.actions.edit} ${association.name}`}
                   >
                     {ADMIN_TEXTS.actions.edit}

@@ -1,8 +1,13 @@
 import { Anchor, Stack, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { FORM_MESSAGES, LOADING_MESSAGES, adminFormErrorMessage, statusOf } from 'shared-contracts';
+import {
+  FORM_MESSAGES,
+  LOADING_MESSAGES,
+  adminFormErrorMessage,
+  statusOf,
+  ROUTES,
+} from 'shared-contracts';
 import { PageEmpty, PageError, PageLoading } from 'shared-ui';
-import { adminPaths } from '../../../config/paths';
 import { ADMIN_TEXTS } from '../../../config/texts';
 import { campaignInput } from '../hooks/campaign-input';
 import { useSaveCampaign } from '../hooks/use-campaign-actions';
@@ -10,7 +15,7 @@ import { useCampaignFormData, type CampaignFormData } from '../hooks/use-campaig
 import { CampaignForm, type CampaignFormValues } from './CampaignForm';
 
 const T = ADMIN_TEXTS.campaignForm;
-const LIST = adminPaths.tab('campaigns');
+const LIST = ROUTES.admin.href({ tab: 'campaigns' });
 
 function CampaignFormScreen({ associations, campaign }: CampaignFormData) {
   const navigate = useNavigate();

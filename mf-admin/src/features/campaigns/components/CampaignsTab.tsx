@@ -1,9 +1,8 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { FORM_MESSAGES, LOADING_MESSAGES, type Campaign } from 'shared-contracts';
+import { FORM_MESSAGES, LOADING_MESSAGES, type Campaign, ROUTES } from 'shared-contracts';
 import { ConfirmDialog, PageEmpty, PageError, PageLoading } from 'shared-ui';
-import { adminPaths } from '../../../config/paths';
 import { ADMIN_TEXTS } from '../../../config/texts';
 import { useDeleteCampaign } from '../hooks/use-campaign-actions';
 import { useCampaignsTabData } from '../hooks/use-campaigns-tab-data';
@@ -44,7 +43,7 @@ export function CampaignsTab() {
         </Title>
         <Stack gap={4} align="flex-end">
           {canCreate ? (
-            <Button component={Link} to={adminPaths.campaignCreate()}>
+            <Button component={Link} to={ROUTES.adminCampaignCreate.href()}>
               {T.create}
             </Button>
           ) : (

@@ -1,9 +1,8 @@
 import { Anchor, Button, Group, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { formatEuros, type Campaign } from 'shared-contracts';
+import { formatEuros, type Campaign, ROUTES } from 'shared-contracts';
 import { StatusBadge } from 'shared-ui';
 import { TableFrame } from '../../../components/TableFrame';
-import { adminPaths } from '../../../config/paths';
 import { ADMIN_TEXTS } from '../../../config/texts';
 
 const T = ADMIN_TEXTS.campaigns;
@@ -33,7 +32,7 @@ export function CampaignsTable({ campaigns, onDelete }: CampaignsTableProps) {
             <Table.Td>
               <Anchor
                 component={Link}
-                to={adminPaths.publicCampaign(campaign.slug)}
+                to={ROUTES.campaign.href({ campaignId: campaign.slug })}
                 fw={600}
                 size="sm"
               >
@@ -59,7 +58,7 @@ export function CampaignsTable({ campaigns, onDelete }: CampaignsTableProps) {
                 <Anchor
                   component={Link}
                   size="sm"
-                  to={adminPaths.campaignEdit(campaign.id)}
+                  to={ROUTES.adminCampaignEdit.href({ campaignId: campaign.id })}
                   aria-label={`${ADMIN_TEXTS.actions.edit} ${campaign.title}`}
                 >
                   {ADMIN_TEXTS.actions.edit}

@@ -23,9 +23,7 @@ describe('DonationsTab', () => {
     );
     const [payout] = await screen.findAllByTestId('payout-row');
     expect(payout).toHaveTextContent('Virement à l’association');
-    expect(payout).toHaveTextContent(
-      /100\s€.*5\s€.*6,30\s€.*88,70\s€.*Effectué.*01\/11\/2026/,
-    );
+    expect(payout).toHaveTextContent(/100\s€.*5\s€.*6,30\s€.*88,70\s€.*Effectué.*01\/11\/2026/);
     expect(screen.getByText('Commission 5 %')).toBeInTheDocument();
   });
 

@@ -1,8 +1,13 @@
 import { Anchor, Group, Image, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { PLACEHOLDER_IMAGE_URL, formatDate, formatEuros, type Donation } from 'shared-contracts';
+import {
+  PLACEHOLDER_IMAGE_URL,
+  formatDate,
+  formatEuros,
+  type Donation,
+  ROUTES,
+} from 'shared-contracts';
 import { PaymentStatusBadge } from 'shared-ui';
-import { donorPaths } from '../../../config/paths';
 import { DONOR_TEXTS } from '../../../config/texts';
 
 const T = DONOR_TEXTS.donations;
@@ -40,7 +45,7 @@ export function DonationCard({ donation }: { donation: Donation }) {
           <Group justify="space-between" gap="xs">
             <Anchor
               component={Link}
-              to={donorPaths.campaign(donation.campaign_slug)}
+              to={ROUTES.campaign.href({ campaignId: donation.campaign_slug })}
               fw={600}
               style={{ overflowWrap: 'anywhere' }}
             >

@@ -1,8 +1,7 @@
 import { Button, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { LOADING_MESSAGES } from 'shared-contracts';
+import { LOADING_MESSAGES, ROUTES } from 'shared-contracts';
 import { PageEmpty, PageError, PageLoading } from 'shared-ui';
-import { donorPaths } from '../../../config/paths';
 import { DONOR_TEXTS } from '../../../config/texts';
 import { useDonorDonations } from '../hooks/use-donor-donations';
 import { DonationCard } from './DonationCard';
@@ -22,7 +21,7 @@ export function DonationsTab() {
         title={T.empty}
         description={T.emptyHint}
         action={
-          <Button component={Link} to={donorPaths.campaigns()} variant="light">
+          <Button component={Link} to={ROUTES.campaigns.href()} variant="light">
             {T.discover}
           </Button>
         }
