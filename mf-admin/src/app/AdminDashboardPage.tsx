@@ -7,13 +7,7 @@ import { DonationsTab } from '../features/donations/components/DonationsTab';
 import { OverviewTab } from '../features/overview/components/OverviewTab';
 import { UsersTab } from '../features/users/components/UsersTab';
 
-const TABS = [
-  'overview',
-  'associations',
-  'campaigns',
-  'users',
-  'donations',
-] as const;
+const TABS = ['overview', 'associations', 'campaigns', 'users', 'donations'] as const;
 type AdminTab = (typeof TABS)[number];
 
 const PANELS: Record<AdminTab, () => React.JSX.Element> = {
