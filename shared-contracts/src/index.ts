@@ -8,5 +8,5 @@ export * from './http';
 export * from './session';
 export * from './api';
 export * from './seo';
-export * from './catalogue';
 export * from './routes';
+export * from './catalogue';

@@ -26,7 +26,7 @@ export function AssociationCard({ association, isPriority }: AssociationCardProp
       <Card.Section pos="relative">
         <CardImage src={view.imageUrl} alt={view.name} height={150} isPriority={isPriority} />
         <Group pos="absolute" top={8} left={8} right={8} justify="space-between">
-          <Badge color="green.9" variant="filled">
+          <Badge color="teal.9" variant="filled">
             {DISPLAY_TEXTS.verified}
           </Badge>
           <Badge color="dark" variant="filled">
@@ -54,7 +54,7 @@ export function AssociationCard({ association, isPriority }: AssociationCardProp
             {DISPLAY_TEXTS.raised}
           </Text>
         </Group>
-        <Button component={Link} to={view.href} variant="light" fullWidth mt="sm">
+        <Button component={Link} to={view.href} variant="outline" fullWidth mt="sm">
           {DISPLAY_TEXTS.learnMore}
         </Button>
       </Stack>

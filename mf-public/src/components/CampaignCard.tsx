@@ -34,7 +34,7 @@ export function CampaignCard({ campaign, isPriority, now }: CampaignCardProps) {
             {view.categoryLabel}
           </Badge>
           {view.progress.isFunded && (
-            <Badge color="green.9" variant="filled">
+            <Badge color="teal.9" variant="filled">
               {DISPLAY_TEXTS.fundedBadge}
             </Badge>
           )}

@@ -122,6 +122,7 @@ export const ASSOCIATION_PAGE_TEXTS = {
 export const DIALOG_TEXTS = {
   unavailable: 'Le formulaire de contribution est momentanément indisponible.',
   retry: 'Réessayer',
+  loading: 'Chargement du formulaire de contribution',
 } as const;
 
 export const FAQ_TEXTS = {

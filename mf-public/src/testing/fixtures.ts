@@ -1,8 +1,9 @@
-import type {
-  Campaign,
-  CampaignSummary,
-  PublicAssociation,
-  PublicContribution,
+import {
+  campaignSummarySchema,
+  type Campaign,
+  type CampaignSummary,
+  type PublicAssociation,
+  type PublicContribution,
 } from 'shared-contracts';
 
 /** A public campaign as GET /campaigns answers it; tests override what they look at. */
@@ -31,8 +32,7 @@ export function campaignFixture(overrides: Partial<Campaign> = {}): Campaign {
 }
 
 export function campaignSummaryFixture(overrides: Partial<CampaignSummary> = {}): CampaignSummary {
-  const { rewards: _rewards, story: _story, ...summary } = campaignFixture(overrides);
-  return summary;
+  return campaignSummarySchema.parse(campaignFixture(overrides));
 }
 
 export function associationFixture(overrides: Partial<PublicAssociation> = {}): PublicAssociation {

@@ -7,15 +7,16 @@ import { formatDaysLeft, type DateInput } from '../format/date';
 import { campaignProgress, type CampaignProgress } from '../format/progress';
 import { stripHtml } from '../format/text';
 import { DISPLAY_TEXTS } from '../texts';
+import { ROUTES } from '../routes/routes';
 
 /** Link of a campaign's public page: the slug (spec section 2). */
 export function campaignPath(slugOrId: string): string {
-  return `/campaign/${encodeURIComponent(slugOrId)}`;
+  return ROUTES.campaign.href({ campaignId: slugOrId });
 }
 
 /** Link of an association's public page: the slug (spec section 2). */
 export function associationPath(slugOrId: string): string {
-  return `/association/${encodeURIComponent(slugOrId)}`;
+  return ROUTES.association.href({ associationId: slugOrId });
 }
 
 /** Amount raised on a list card: '0 €' as the spec spells it when nothing was raised yet. */

@@ -1,6 +1,6 @@
 import { Anchor, Stack } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { CAROUSEL_PAGE_SIZES } from 'shared-contracts';
+import { CAROUSEL_PAGE_SIZES, ROUTES } from 'shared-contracts';
 import { AssociationCard } from '../../../components/AssociationCard';
 import { CampaignCard } from '../../../components/CampaignCard';
 import { CardGridSkeleton } from '../../../components/CardGridSkeleton';
@@ -38,7 +38,7 @@ export function HomePage() {
           )}
           emptyText={HOME_TEXTS.campaignsEmpty}
           action={
-            <Anchor component={Link} to="/campaigns" fw={600}>
+            <Anchor component={Link} to={ROUTES.campaigns.href()} fw={600}>
               {HOME_TEXTS.campaignsAll}
             </Anchor>
           }
@@ -57,7 +57,7 @@ export function HomePage() {
           renderItem={(association) => <AssociationCard association={association} />}
           emptyText={HOME_TEXTS.associationsEmpty}
           action={
-            <Anchor component={Link} to="/associations" fw={600}>
+            <Anchor component={Link} to={ROUTES.associations.href()} fw={600}>
               {HOME_TEXTS.associationsAll}
             </Anchor>
           }

@@ -19,6 +19,7 @@ import {
   formatNumber,
   type PublicStats,
   type SessionUser,
+  ROUTES,
 } from 'shared-contracts';
 import { displayName } from 'shared-ui';
 import { HOME_TEXTS, PUBLIC_TEXTS } from '../../../config/texts';
@@ -31,7 +32,14 @@ export function PromoBanner() {
         <Text size="sm" ta="center">
           {HOME_TEXTS.bannerText}
         </Text>
-        <Anchor component={Link} to="/campaigns" c="white" fw={700} size="sm" underline="always">
+        <Anchor
+          component={Link}
+          to={ROUTES.campaigns.href()}
+          c="white"
+          fw={700}
+          size="sm"
+          underline="always"
+        >
           {HOME_TEXTS.bannerLink}
         </Anchor>
       </Group>
@@ -61,13 +69,13 @@ export function HomeHero({ user }: HomeHeroProps) {
         {HOME_TEXTS.heroSubtitle}
       </Text>
       <Group gap="sm">
-        <Button component={Link} to="/campaigns" size="md">
+        <Button component={Link} to={ROUTES.campaigns.href()} size="md">
           {HOME_TEXTS.heroCta}
         </Button>
         {user ? (
           <Button
             component={Link}
-            to={isAdmin ? '/admin' : '/dashboard'}
+            to={isAdmin ? ROUTES.admin.href() : ROUTES.dashboard.href()}
             size="md"
             variant="outline"
           >
@@ -75,7 +83,7 @@ export function HomeHero({ user }: HomeHeroProps) {
           </Button>
         ) : (
           <>
-            <Button component={Link} to="/login" size="md" variant="outline">
+            <Button component={Link} to={ROUTES.login.href()} size="md" variant="outline">
               {NAV_TEXTS.login}
             </Button>
             <Button
@@ -205,7 +213,7 @@ export function DonateCta() {
           {HOME_TEXTS.ctaTitle}
         </Title>
         <Text>{HOME_TEXTS.ctaText}</Text>
-        <Button component={Link} to="/campaigns" color="white" c="teal.9" size="md">
+        <Button component={Link} to={ROUTES.campaigns.href()} color="white" c="teal.9" size="md">
           {HOME_TEXTS.ctaButton}
         </Button>
       </Stack>
