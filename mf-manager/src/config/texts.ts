@@ -58,7 +58,6 @@ export const MANAGER_TEXTS = {
   allCampaigns: 'Toutes les campagnes',
   exportCsv: 'Exporter en CSV',
   noDonation: 'Aucune donation reçue pour le moment',
-  noDonationForCampaign: 'Aucune donation reçue pour cette campagne',
   donationCount: (n: number) => `${n} donation(s)`,
   csvColumns: ['Date', 'Campagne', 'Donateur', 'Email', 'Message', 'Montant (EUR)', 'Contrepartie'],
   columnDonor: 'Donateur',

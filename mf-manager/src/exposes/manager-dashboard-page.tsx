@@ -1,1 +1,1 @@
-export { ManagerDashboardPage as default } from '../features/dashboard/components/ManagerDashboardPage';
+export { ManagerDashboardPage as default } from '../app/ManagerDashboardPage';

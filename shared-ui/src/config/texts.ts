@@ -6,4 +6,5 @@ export const UI_TEXTS = {
   errorTitle: 'Impossible de charger cette page',
   cancel: 'Annuler',
   confirm: 'Confirmer',
+  closeToast: 'Fermer la notification',
 } as const;

@@ -77,7 +77,7 @@ export function RewardEditor({
   return (
     <Fieldset legend={REWARD_EDITOR_TEXTS.legend} disabled={disabled}>
       <Stack gap="md">
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           {REWARD_EDITOR_TEXTS.hint}
         </Text>
         {value.length === 0 && <Text size="sm">{REWARD_EDITOR_TEXTS.none}</Text>}

@@ -4,12 +4,16 @@ import { categoryLabel, statusLabel, type Association } from 'shared-contracts';
 import { RichTextView } from 'shared-ui';
 import { MANAGER_TEXTS } from '../../../config/texts';
 
-const STATUS_COLORS: Record<string, string> = { approved: 'teal', pending: 'yellow', rejected: 'red' };
+const STATUS_COLORS: Record<string, string> = {
+  approved: 'teal',
+  pending: 'yellow',
+  rejected: 'red',
+};
 
 function Field({ label, value }: { label: string; value: ReactNode }) {
   return (
     <Stack gap={0} style={{ minWidth: 0 }}>
-      <Text size="xs" c="dimmed" component="dt">
+      <Text size="xs" c="gray.7" component="dt">
         {label}
       </Text>
       <Text size="sm" component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>

@@ -1,8 +1,7 @@
 import { Anchor, Stack, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router-dom';
-import { NAV_TEXTS, isApiError } from 'shared-contracts';
+import { NAV_TEXTS, isApiError, ROUTES } from 'shared-contracts';
 import { PageEmpty, PageError, PageLoading } from 'shared-ui';
-import { MANAGER_PATHS } from '../../../config/paths';
 import { MANAGER_TEXTS } from '../../../config/texts';
 import { useDocuments } from '../hooks/use-documents';
 import { useMyAssociation } from '../hooks/use-my-association';
@@ -16,7 +15,7 @@ export function AssociationEditPage() {
   const { data: association, error, isLoading, reload } = useMyAssociation();
   const { upload, remove } = useDocuments(reload);
   const save = useSaveAssociation();
-  const back = MANAGER_PATHS.dashboardTab('association');
+  const back = ROUTES.dashboard.href({ tab: 'association' });
 
   let body;
   if (association === undefined && isLoading) body = <PageLoading lines={10} />;

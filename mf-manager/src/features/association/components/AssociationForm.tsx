@@ -144,7 +144,10 @@ export function AssociationForm({
                 label={labels.category}
                 value={values.category}
                 onChange={(event) => set('category')(event.currentTarget.value)}
-                data={CATEGORIES.map((category) => ({ value: category, label: CATEGORY_LABELS[category] }))}
+                data={CATEGORIES.map((category) => ({
+                  value: category,
+                  label: CATEGORY_LABELS[category],
+                }))}
               />
               {input('contact_email', { required: true })}
               {input('email')}
@@ -153,7 +156,11 @@ export function AssociationForm({
               {input('address')}
               {input('city')}
             </SimpleGrid>
-            <RichTextEditor label={labels.description} value={values.description} onChange={set('description')} />
+            <RichTextEditor
+              label={labels.description}
+              value={values.description}
+              onChange={set('description')}
+            />
           </Stack>
         </Paper>
         <Paper withBorder p="md" radius="md" component="fieldset" style={{ minWidth: 0 }}>

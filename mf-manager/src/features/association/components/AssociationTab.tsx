@@ -1,8 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { NAV_TEXTS } from 'shared-contracts';
+import { NAV_TEXTS, ROUTES } from 'shared-contracts';
 import { PageEmpty, PageError, PageLoading } from 'shared-ui';
-import { MANAGER_PATHS } from '../../../config/paths';
 import { useDocuments } from '../hooks/use-documents';
 import { useMyAssociation } from '../hooks/use-my-association';
 import { AssociationDetails } from './AssociationDetails';
@@ -20,7 +19,7 @@ export function AssociationTab() {
   return (
     <Stack gap="md">
       <Group justify="flex-end">
-        <Button component={Link} to={MANAGER_PATHS.editAssociation}>
+        <Button component={Link} to={ROUTES.managerAssociationEdit.href()}>
           {NAV_TEXTS.edit}
         </Button>
       </Group>

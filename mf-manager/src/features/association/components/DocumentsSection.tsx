@@ -54,7 +54,7 @@ export function DocumentsSection({
             )}
           </FileButton>
         </Group>
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           {MANAGER_TEXTS.documentsHint}
         </Text>
         {fileError && (
@@ -86,8 +86,11 @@ export function DocumentsSection({
                   >
                     {document.name}
                   </Anchor>
-                  <Text size="xs" c="dimmed">
-                    {[formatFileSize(document.size), MANAGER_TEXTS.uploadedOn(formatDate(document.uploaded_at))]
+                  <Text size="xs" c="gray.7">
+                    {[
+                      formatFileSize(document.size),
+                      MANAGER_TEXTS.uploadedOn(formatDate(document.uploaded_at)),
+                    ]
                       .filter(Boolean)
                       .join(' · ')}
                   </Text>

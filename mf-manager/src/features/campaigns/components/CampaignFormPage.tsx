@@ -1,19 +1,59 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { Link, useParams } from 'react-router-dom';
+import { Anchor, Button, Stack, Title } from '@mantine/core';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { LOADING_MESSAGES, isApiError, statusOf, ROUTES } from 'shared-contracts';
+import { PageEmpty, PageError, PageLoading } from 'shared-ui';
 import { MANAGER_TEXTS } from '../../../config/texts';
+import { useCampaignFormData } from '../hooks/use-campaign-form-data';
+import { useSaveCampaign } from '../hooks/use-save-campaign';
+import { CampaignForm } from './CampaignForm';
 
-/** /dashboard/campaigns/create and /dashboard/campaigns/:campaignId/edit; the form comes later. */
+/** /dashboard/campaigns/create and /dashboard/campaigns/:campaignId/edit. */
 export function CampaignFormPage({ mode }: { mode: 'create' | 'edit' }) {
   const { campaignId } = useParams();
+  const id = mode === 'edit' ? campaignId : undefined;
+  const navigate = useNavigate();
+  const { data, error, isLoading, reload } = useCampaignFormData(id);
+  const save = useSaveCampaign(id);
+  const back = () => navigate(ROUTES.dashboard.href({ tab: 'campaigns' }));
+
+  let body;
+  if (data === undefined && isLoading) body = <PageLoading lines={10} />;
+  else if (data === undefined && statusOf(error) === 404)
+    body = (
+      <PageEmpty
+        title={LOADING_MESSAGES.campaignNotFound}
+        action={
+          <Button component={Link} to={ROUTES.dashboard.href({ tab: 'campaigns' })} variant="light">
+            {MANAGER_TEXTS.backToDashboard}
+          </Button>
+        }
+      />
+    );
+  else if (data === undefined) body = <PageError error={error} onRetry={reload} />;
+  else
+    body = (
+      <CampaignForm
+        key={data.campaign?.id ?? 'new'}
+        campaign={data.campaign}
+        isAssociationPending={data.association?.status === 'pending'}
+        isSaving={save.isPending}
+        serverIssues={isApiError(save.error) ? save.error.fieldIssues : []}
+        onCancel={back}
+        onSubmit={async (input) => {
+          if (await save.run(input)) back();
+        }}
+      />
+    );
+
   return (
     <Stack gap="md" data-testid={`manager-campaign-${mode}`}>
+      <Anchor component={Link} to={ROUTES.dashboard.href({ tab: 'campaigns' })} size="sm">
+        ← {MANAGER_TEXTS.backToDashboard}
+      </Anchor>
       <Title order={1}>
         {mode === 'create' ? MANAGER_TEXTS.createCampaignTitle : MANAGER_TEXTS.editCampaignTitle}
       </Title>
-      {campaignId && <Text c="dimmed">{campaignId}</Text>}
-      <Anchor component={Link} to="/dashboard?tab=campaigns">
-        {MANAGER_TEXTS.dashboardTitle}
-      </Anchor>
+      {body}
     </Stack>
   );
 }

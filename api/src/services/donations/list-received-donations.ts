@@ -1,0 +1,27 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { DONATION_MESSAGES, type Donation } from 'shared-contracts';
+import type { Database } from '../../db/client';
+import { campaigns, donations } from '../../db/schema';
+import { listDonations } from '../../views/donation-view';
+
+/**
+ * The "Donations reçues" tab. A manager sees the paid donations of their own associations; an
+ * anonymous donor's name is never sent to the association ('Donateur anonyme', like the public
+ * pages), while the email and phone stay so the association can send a reward (the spec's
+ * manager table shows the email). The super admin sees every paid donation in full (support).
+ */
+export async function listReceivedDonations(
+  db: Database,
+  viewer: { role: string; associationIds: string[] },
+): Promise<Donation[]> {
+  const isPaid = eq(donations.paymentStatus, 'paid');
+  if (viewer.role === 'super_admin') return listDonations(db, isPaid);
+  if (viewer.associationIds.length === 0) return [];
+  const rows = await listDonations(
+    db,
+    and(isPaid, inArray(campaigns.associationId, viewer.associationIds))!,
+  );
+  return rows.map((row) =>
+    row.is_anonymous ? { ...row, donor_name: DONATION_MESSAGES.anonymousDonor } : row,
+  );
+}

@@ -1,0 +1,104 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { ApiError } from 'shared-contracts';
+import { fakeDashboardApi } from '../../../testing/fake-dashboard-api';
+import { anAssociation } from '../../../testing/fixtures';
+import { renderPage } from '../../../testing/render';
+import { AssociationEditPage } from './AssociationEditPage';
+
+async function renderEdit() {
+  const client = fakeDashboardApi({ association: anAssociation() });
+  client.put.mockImplementation(async (_path, body) => ({
+    ...anAssociation(),
+    ...(body as object),
+  }));
+  const reportError = jest.fn();
+  renderPage(<AssociationEditPage />, {
+    route: '/dashboard/associations/edit',
+    client,
+    reportError,
+  });
+  await screen.findByLabelText('SIRET');
+  return { client, reportError };
+}
+
+// Required fields' labels end with Mantine's asterisk.
+const field = (label: string) =>
+  screen.getByLabelText((content) => content.replace(/\s*\*$/, '') === label);
+const type = (label: string, value: string) =>
+  fireEvent.change(field(label), { target: { value } });
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+describe('AssociationEditPage', () => {
+  it.each([
+    ['SIRET', '12345678900011', 'Numéro SIRET invalide (14 chiffres)'],
+    ['SIRET', '1234567890001', 'Numéro SIRET invalide (14 chiffres)'],
+    ['IBAN', 'FR7630006000011234567890188', 'IBAN invalide'],
+    ['BIC', 'AGRI1', 'BIC invalide (8 ou 11 caractères)'],
+    ['Téléphone', '06 12 34', 'Format de téléphone invalide (ex: +33 6 12 34 56 78)'],
+    ['Email de contact', 'contact@jardins', "Format d'email invalide"],
+    ['Site web', 'jardins.fr', 'Adresse de site web invalide (ex: https://mon-association.fr)'],
+  ])('refuses %s %s before sending', async (label, value, message) => {
+    const { client } = await renderEdit();
+    type(label, value);
+    save();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(
+      screen.getByText('Corrigez les champs signalés avant d’enregistrer.'),
+    ).toBeInTheDocument();
+    expect(client.put).not.toHaveBeenCalled();
+  });
+
+  it('requires the name and the contact email', async () => {
+    const { client } = await renderEdit();
+    type("Nom de l'association", ' ');
+    type('Email de contact', '');
+    save();
+    expect(await screen.findAllByText('Ce champ est requis')).toHaveLength(2);
+    expect(client.put).not.toHaveBeenCalled();
+  });
+
+  it('checks a field when leaving it', async () => {
+    await renderEdit();
+    type('IBAN', 'FR00 1234');
+    fireEvent.blur(field('IBAN'));
+    expect(await screen.findByText('IBAN invalide')).toBeInTheDocument();
+  });
+
+  it('sends the whole record, toasts the success and goes back to the dashboard', async () => {
+    const { client } = await renderEdit();
+    type('Ville', 'Villeurbanne');
+    type('Téléphone', '+33 6 98 76 54 32');
+    type('Site web', '');
+    save();
+    await waitFor(() => expect(client.put).toHaveBeenCalledTimes(1));
+    expect(client.put).toHaveBeenCalledWith(
+      '/dashboard/association',
+      expect.objectContaining({
+        name: 'Jardins Solidaires',
+        city: 'Villeurbanne',
+        phone: '+33 6 98 76 54 32',
+        website: null,
+        siret: '73282932000074',
+        iban: 'FR7630006000011234567890189',
+        bic: 'AGRIFRPP',
+        category: 'environment',
+      }),
+      expect.anything(),
+    );
+    expect(await screen.findByText('Association mise à jour avec succès')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/dashboard?tab=association'),
+    );
+  });
+
+  it("shows the server's 422 message on its field and stays on the form", async () => {
+    const { client, reportError } = await renderEdit();
+    client.put.mockRejectedValue(
+      new ApiError(422, { detail: [{ path: 'rna', message: 'Valeur invalide' }] }),
+    );
+    save();
+    expect(await screen.findByText('Valeur invalide')).toBeInTheDocument();
+    expect(reportError).toHaveBeenCalled();
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/associations/edit');
+  });
+});

@@ -1,0 +1,171 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fakeDashboardApi } from '../../../testing/fake-dashboard-api';
+import { aCampaign, anAssociation } from '../../../testing/fixtures';
+import { renderPage } from '../../../testing/render';
+import { CampaignCreatePage, CampaignEditPage } from './CampaignFormPage';
+
+// The editor has its own tests (shared-ui); here a plain field stands in for it, as ProseMirror
+// cannot be typed into under jsdom.
+jest.mock('shared-ui', () => ({
+  ...jest.requireActual('shared-ui'),
+  RichTextEditor: ({
+    label,
+    value,
+    onChange,
+    error,
+  }: {
+    label: string;
+    value: string;
+    onChange: (v: string) => void;
+    error?: string;
+  }) => (
+    <label>
+      {label}
+      <textarea value={value} onChange={(event) => onChange(event.currentTarget.value)} />
+      {error && <span>{error}</span>}
+    </label>
+  ),
+}));
+
+const field = (label: string) =>
+  screen.getByLabelText((content) => content.replace(/\s*\*$/, '') === label);
+const type = (label: string, value: string) =>
+  fireEvent.change(field(label), { target: { value } });
+const DAY = 86_400_000;
+
+function setup(page: 'create' | 'edit', association = anAssociation()) {
+  const campaign = aCampaign({
+    rewards: [{ id: 'r1', amount: 10, title: 'Merci', description: null, includes_previous: true }],
+  });
+  const client = fakeDashboardApi({ association, campaigns: [campaign] });
+  client.post.mockImplementation(async (_path, body) => ({ ...campaign, ...(body as object) }));
+  client.put.mockImplementation(async (_path, body) => ({ ...campaign, ...(body as object) }));
+  renderPage(page === 'create' ? <CampaignCreatePage /> : <CampaignEditPage />, {
+    route: page === 'create' ? '/dashboard/campaigns/create' : '/dashboard/campaigns/c1/edit',
+    path:
+      page === 'create' ? '/dashboard/campaigns/create' : '/dashboard/campaigns/:campaignId/edit',
+    client,
+  });
+  return client;
+}
+
+describe('campaign create', () => {
+  it('asks for title, short description and story before sending', async () => {
+    const client = setup('create');
+    fireEvent.click(await screen.findByRole('button', { name: 'Créer la campagne' }));
+    expect(screen.getAllByText('Ce champ est requis')).toHaveLength(3);
+    expect(client.post).not.toHaveBeenCalled();
+  });
+
+  it('has no status field and ends 30 days ahead by default', async () => {
+    setup('create');
+    await screen.findByRole('button', { name: 'Créer la campagne' });
+    expect(screen.queryByLabelText('Statut')).not.toBeInTheDocument();
+    const end = new Date(`${(field('Date de fin') as HTMLInputElement).value}T12:00:00`).getTime();
+    expect(Math.round((end - Date.now()) / DAY)).toBeGreaterThanOrEqual(29);
+    expect(Math.round((end - Date.now()) / DAY)).toBeLessThanOrEqual(31);
+  });
+
+  it('sends a goal campaign with its rewards in order, the end date as ISO, then goes back with the toast', async () => {
+    const client = setup('create');
+    await screen.findByRole('button', { name: 'Créer la campagne' });
+    type('Titre', 'Serre solidaire');
+    type('Description courte', 'Une serre pour tout le quartier');
+    type('Histoire du projet', '<p>Il était une fois</p>');
+    type('Objectif (€)', '2500');
+    type('Date de fin', '2027-03-31');
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter une contrepartie' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter une contrepartie' }));
+    const [first, second] = screen.getAllByRole('group', { name: /^Contrepartie \d$/ });
+    fireEvent.change(within(first).getByLabelText('Montant minimum (€)'), {
+      target: { value: '10' },
+    });
+    fireEvent.change(within(first).getByLabelText('Titre'), { target: { value: 'Merci' } });
+    fireEvent.change(within(second).getByLabelText('Montant minimum (€)'), {
+      target: { value: '50' },
+    });
+    fireEvent.change(within(second).getByLabelText('Titre'), {
+      target: { value: 'Panier de légumes' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Créer la campagne' }));
+    await waitFor(() => expect(client.post).toHaveBeenCalledTimes(1));
+    const [path, body] = client.post.mock.calls[0];
+    expect(path).toBe('/dashboard/campaigns');
+    expect(body).toEqual({
+      title: 'Serre solidaire',
+      description: 'Une serre pour tout le quartier',
+      story: '<p>Il était une fois</p>',
+      image_url: null,
+      target_amount: 2500,
+      end_date: new Date('2027-03-31T23:59:59').toISOString(),
+      rewards: [
+        { amount: 10, title: 'Merci', description: null, includes_previous: true },
+        { amount: 50, title: 'Panier de légumes', description: null, includes_previous: true },
+      ],
+    });
+    expect(await screen.findByText('Campagne créée avec succès')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/dashboard?tab=campaigns'),
+    );
+  });
+
+  it('sends no target (continuous funding) when the target is left empty, and keeps half-filled rewards from being sent', async () => {
+    const client = setup('create');
+    await screen.findByRole('button', { name: 'Créer la campagne' });
+    type('Titre', 'Cantine');
+    type('Description courte', 'Des repas');
+    type('Histoire du projet', '<p>Tous les jours</p>');
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter une contrepartie' }));
+    fireEvent.change(screen.getByLabelText('Montant minimum (€)'), { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Créer la campagne' }));
+    expect(
+      await screen.findByText('Ajoutez un titre pour garder cette contrepartie'),
+    ).toBeInTheDocument();
+    expect(client.post).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Supprimer la contrepartie 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Créer la campagne' }));
+    await waitFor(() => expect(client.post).toHaveBeenCalled());
+    expect(client.post.mock.calls[0][1]).toMatchObject({ target_amount: null, rewards: [] });
+  });
+
+  it('tells a manager of a pending association that the campaign stays a draft', async () => {
+    setup('create', anAssociation({ status: 'pending' }));
+    expect(await screen.findByText(/en attente de validation/)).toBeInTheDocument();
+  });
+});
+
+describe('campaign edit', () => {
+  it('loads the campaign, offers its status and sends the change', async () => {
+    const client = setup('edit');
+    expect(await screen.findByDisplayValue('Potager partagé')).toBeInTheDocument();
+    expect(field('Statut')).toHaveValue('active');
+    expect(screen.getByDisplayValue('Merci')).toBeInTheDocument();
+    fireEvent.change(field('Statut'), { target: { value: 'completed' } });
+    fireEvent.change(screen.getAllByLabelText(/^Titre/)[0], {
+      target: { value: 'Potager partagé 2' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    await waitFor(() => expect(client.put).toHaveBeenCalledTimes(1));
+    expect(client.put.mock.calls[0][0]).toBe('/dashboard/campaigns/c1');
+    expect(client.put.mock.calls[0][1]).toMatchObject({
+      title: 'Potager partagé 2',
+      status: 'completed',
+      target_amount: 5000,
+      rewards: [{ amount: 10, title: 'Merci', description: null, includes_previous: true }],
+    });
+    expect(await screen.findByText('Campagne mise à jour avec succès')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/dashboard?tab=campaigns'),
+    );
+  });
+
+  it("shows 'Campagne non trouvée' for a campaign that is not the manager's", async () => {
+    const client = fakeDashboardApi({ association: anAssociation(), campaigns: [] });
+    renderPage(<CampaignEditPage />, {
+      route: '/dashboard/campaigns/autre/edit',
+      path: '/dashboard/campaigns/:campaignId/edit',
+      client,
+    });
+    expect(await screen.findByText('Campagne non trouvée')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,73 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ApiError } from 'shared-contracts';
+import { fakeDashboardApi } from '../../../testing/fake-dashboard-api';
+import { aCampaign } from '../../../testing/fixtures';
+import { renderPage } from '../../../testing/render';
+import { CampaignsTab } from './CampaignsTab';
+
+describe('CampaignsTab', () => {
+  it('lists campaigns with their status badges (unknown statuses raw), edit links and a create button', async () => {
+    renderPage(<CampaignsTab />, {
+      client: fakeDashboardApi({
+        campaigns: [
+          aCampaign({ id: 'c1', title: 'Potager', status: 'active' }),
+          aCampaign({ id: 'c2', title: 'Brouillon à finir', status: 'draft', target_amount: null }),
+          aCampaign({ id: 'c3', title: 'Archivée', status: 'archived' as never }),
+        ],
+      }),
+    });
+    const items = await screen.findAllByRole('listitem');
+    expect(within(items[0]).getByText('Active')).toBeInTheDocument();
+    expect(
+      within(items[0]).getByText('1 200 € collectés sur 5 000 € · Fin le 31/12/2026'),
+    ).toBeInTheDocument();
+    expect(within(items[1]).getByText('Brouillon')).toBeInTheDocument();
+    expect(within(items[1]).getByText(/^1 200 € collectés ·/)).toBeInTheDocument();
+    expect(within(items[2]).getByText('archived')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Modifier la campagne Potager' })).toHaveAttribute(
+      'href',
+      '/dashboard/campaigns/c1/edit',
+    );
+    expect(screen.getByRole('link', { name: 'Nouvelle campagne' })).toHaveAttribute(
+      'href',
+      '/dashboard/campaigns/create',
+    );
+  });
+
+  it("says 'Aucune campagne créée pour le moment' and still offers to create one", async () => {
+    renderPage(<CampaignsTab />, { client: fakeDashboardApi({}) });
+    expect(await screen.findByText('Aucune campagne créée pour le moment')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Nouvelle campagne' })).toBeInTheDocument();
+  });
+
+  it('deletes a campaign after confirmation and reloads the list', async () => {
+    const client = fakeDashboardApi({ campaigns: [aCampaign({ id: 'c1', title: 'Potager' })] });
+    client.delete.mockResolvedValue(undefined);
+    renderPage(<CampaignsTab />, { client });
+    fireEvent.click(await screen.findByRole('button', { name: 'Supprimer la campagne Potager' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Supprimer la campagne ?' });
+    expect(dialog).toHaveTextContent('La campagne « Potager » sera définitivement supprimée.');
+    client.getList.mockResolvedValue([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+    await waitFor(() => expect(client.delete).toHaveBeenCalledWith('/dashboard/campaigns/c1'));
+    expect(await screen.findByText('Campagne supprimée')).toBeInTheDocument();
+    expect(await screen.findByText('Aucune campagne créée pour le moment')).toBeInTheDocument();
+  });
+
+  it("hands the server's refusal (a campaign that received money) to the shell and keeps it listed", async () => {
+    const client = fakeDashboardApi({ campaigns: [aCampaign({ id: 'c1', title: 'Potager' })] });
+    const refusal = new ApiError(409, {
+      detail: 'Cette campagne a reçu des dons et ne peut pas être supprimée',
+    });
+    client.delete.mockRejectedValue(refusal);
+    const reportError = jest.fn();
+    renderPage(<CampaignsTab />, { client, reportError });
+    fireEvent.click(await screen.findByRole('button', { name: 'Supprimer la campagne Potager' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Supprimer' }),
+    );
+    await waitFor(() => expect(reportError).toHaveBeenCalledWith(refusal));
+    expect(refusal.message).toBe('Cette campagne a reçu des dons et ne peut pas être supprimée');
+    expect(screen.getByText('Potager')).toBeInTheDocument();
+  });
+});

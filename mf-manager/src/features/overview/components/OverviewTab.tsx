@@ -1,0 +1,93 @@
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import {
+  MANAGER_RECENT_CAMPAIGNS_COUNT,
+  NAV_TEXTS,
+  formatEuros,
+  formatNumber,
+  statusLabel,
+  type Campaign,
+  ROUTES,
+} from 'shared-contracts';
+import { PageError, PageLoading } from 'shared-ui';
+import { CampaignStatusBadge } from '../../../components/CampaignStatusBadge';
+import { MANAGER_TEXTS } from '../../../config/texts';
+import { useOverview, type OverviewData } from '../hooks/use-overview';
+
+function StatCard({ label, value }: { label: string; value: string }) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Text size="sm" c="gray.7">
+        {label}
+      </Text>
+      <Text size="xl" fw={700} style={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+function newestFirst(campaigns: Campaign[]): Campaign[] {
+  return [...campaigns].sort((a, b) => b.created_at.localeCompare(a.created_at));
+}
+
+/** The four cards and the recent activity, from already loaded data. */
+export function OverviewContent({ association, campaigns, donations }: OverviewData) {
+  const totalRaised =
+    association?.raised_amount ??
+    campaigns.reduce((sum, campaign) => sum + campaign.raised_amount, 0);
+  const recent = newestFirst(campaigns).slice(0, MANAGER_RECENT_CAMPAIGNS_COUNT);
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+        <StatCard label={MANAGER_TEXTS.totalRaised} value={formatEuros(totalRaised)} />
+        <StatCard label={MANAGER_TEXTS.campaignCount} value={formatNumber(campaigns.length)} />
+        <StatCard label={MANAGER_TEXTS.donorCount} value={formatNumber(donations.length)} />
+        <StatCard
+          label={MANAGER_TEXTS.associationStatus}
+          value={association ? statusLabel(association.status) : MANAGER_TEXTS.notProvided}
+        />
+      </SimpleGrid>
+      <Stack gap="sm" component="section" aria-labelledby="recent-activity">
+        <Title order={2} size="h4" id="recent-activity">
+          {MANAGER_TEXTS.recentActivity}
+        </Title>
+        {recent.length === 0 ? (
+          <Text>{NAV_TEXTS.noCampaignYet}</Text>
+        ) : (
+          <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {recent.map((campaign) => (
+              <Paper key={campaign.id} component="li" withBorder p="sm" radius="md">
+                <Group justify="space-between" wrap="wrap" gap="xs">
+                  <Group gap="xs" wrap="wrap" style={{ minWidth: 0 }}>
+                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                      {campaign.title}
+                    </Text>
+                    <CampaignStatusBadge status={campaign.status} />
+                  </Group>
+                  <Button
+                    component={Link}
+                    to={ROUTES.managerCampaignEdit.href({ campaignId: campaign.id })}
+                    variant="light"
+                    size="xs"
+                    aria-label={MANAGER_TEXTS.editCampaignOf(campaign.title)}
+                  >
+                    {MANAGER_TEXTS.editCampaign}
+                  </Button>
+                </Group>
+              </Paper>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** 'Vue d'ensemble'. */
+export function OverviewTab() {
+  const { data, error, isLoading, reload } = useOverview();
+  if (data === undefined && isLoading) return <PageLoading lines={6} />;
+  if (data === undefined) return <PageError error={error} onRetry={reload} />;
+  return <OverviewContent {...data} />;
+}
