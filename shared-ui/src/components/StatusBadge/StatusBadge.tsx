@@ -13,7 +13,7 @@ const STATUS_COLORS: Record<string, string> = {
 /** A campaign or association status with its spec label; an unknown one shows raw (spec 4). */
 export function StatusBadge({ status }: { /** 'draft', 'approved'... */ status: string }) {
   return (
-    <Badge color={STATUS_COLORS[status] ?? 'gray'} variant="light">
+    <Badge color={STATUS_COLORS[status] ?? 'gray'} variant="dot">
       {statusLabel(status)}
     </Badge>
   );
@@ -34,7 +34,7 @@ export function PaymentStatusBadge({
   /** payment_status of a donation */ status: string;
 }) {
   return (
-    <Badge color={PAYMENT_COLORS[status] ?? 'gray'} variant="light">
+    <Badge color={PAYMENT_COLORS[status] ?? 'gray'} variant="dot">
       {paymentStatusLabel(status)}
     </Badge>
   );

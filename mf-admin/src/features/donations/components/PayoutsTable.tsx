@@ -58,7 +58,7 @@ export function PayoutsTable({ list }: { list: PayoutList }) {
               {formatEuros(payout.net)}
             </Table.Td>
             <Table.Td>
-              <Badge color={STATUS_COLORS[payout.status]} variant="light">
+              <Badge color={STATUS_COLORS[payout.status]} variant="dot">
                 {PAYOUT_STATUS_LABELS[payout.status]}
               </Badge>
             </Table.Td>

@@ -54,7 +54,7 @@ export function UsersTable({
               )}
             </Table.Td>
             <Table.Td>
-              <Badge color={user.is_active ? 'teal' : 'gray'} variant="light">
+              <Badge color={user.is_active ? 'teal' : 'gray'} variant="dot">
                 {user.is_active ? T.isActive : T.isInactive}
               </Badge>
             </Table.Td>
