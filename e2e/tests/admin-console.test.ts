@@ -123,11 +123,11 @@ describe('super-admin console and donor area', () => {
     await checkScreen(page, 'admin', 'users');
     await page.getByRole('button', { name: 'Nouvel utilisateur' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Nom complet').fill(manager.name);
-    await dialog.getByLabel('Email', { exact: true }).fill(manager.email);
-    await dialog.getByRole('textbox', { name: 'Rôle' }).click();
+    await dialog.locator('input[name="full_name"]').fill(manager.name);
+    await dialog.locator('input[name="email"]').fill(manager.email);
+    await dialog.getByLabel('Rôle').first().click();
     await page.getByRole('option', { name: "Gérant d'association" }).click();
-    await dialog.getByRole('textbox', { name: 'Associations gérées' }).click();
+    await dialog.getByLabel('Associations gérées').first().click();
     await page.getByRole('option', { name: names.created }).click();
     await page.keyboard.press('Escape');
     await checkScreen(page, 'admin', 'user-form');
@@ -146,10 +146,10 @@ describe('super-admin console and donor area', () => {
     await checkScreen(page, 'admin', 'campaign-create');
     await page.locator('input[name="title"]').fill(names.campaign);
     await page.locator('textarea[name="description"]').fill('Des légumes pour les cantines.');
-    await page.getByRole('textbox', { name: 'Association' }).click();
+    await page.getByLabel(/^Association/).first().click();
     expect(await page.getByRole('option', { name: names.rejectMe }).count()).toBe(0);
     await page.getByRole('option', { name: names.created }).click();
-    await page.getByRole('textbox', { name: 'Statut' }).click();
+    await page.getByLabel('Statut').first().click();
     await page.getByRole('option', { name: 'Active' }).click();
     await page.getByLabel('Objectif (€)').fill('500');
     await page.getByRole('button', { name: 'Créer' }).click();

@@ -30,6 +30,10 @@ export const platformTheme = createTheme({
  */
 export const platformCssVariables: CSSVariablesResolver = (theme) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': theme.colors.gray[7] },
+  light: {
+    '--mantine-color-dimmed': theme.colors.gray[7],
+    // Light buttons and badges draw teal 9 on teal 1 (4.3:1, under AA); on teal 0 it is 4.7:1.
+    '--mantine-color-teal-light': theme.colors.teal[0],
+  },
   dark: {},
 });

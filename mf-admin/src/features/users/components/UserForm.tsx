@@ -70,6 +70,7 @@ export function UserForm({
       <Stack gap="md">
         <TextInput
           label={T.fullName}
+          name="full_name"
           required
           data-autofocus
           value={values.full_name}
@@ -77,6 +78,7 @@ export function UserForm({
         />
         <TextInput
           label={T.email}
+          name="email"
           type="email"
           required
           value={values.email}
@@ -84,6 +86,7 @@ export function UserForm({
         />
         <TextInput
           label={T.phone}
+          name="phone"
           type="tel"
           value={values.phone}
           onChange={(event) => set('phone', event.currentTarget.value)}
@@ -115,6 +118,7 @@ export function UserForm({
         />
         <PasswordInput
           label={T.password}
+          name="password"
           description={user ? T.passwordEditHint : T.passwordCreateHint}
           autoComplete="new-password"
           value={values.password}
