@@ -1,4 +1,10 @@
-import { InputWrapper, Notification, createTheme, type CSSVariablesResolver } from '@mantine/core';
+import {
+  InputWrapper,
+  Modal,
+  Notification,
+  createTheme,
+  type CSSVariablesResolver,
+} from '@mantine/core';
 import { UI_TEXTS } from '../config/texts';
 
 /**
@@ -18,6 +24,10 @@ export const platformTheme = createTheme({
       styles: { description: { color: 'var(--mantine-color-gray-7)' } },
     }),
     // A toast's close button is an icon: without a name, a screen reader announces "button".
+    // Same for a dialog's close button.
+    Modal: Modal.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': UI_TEXTS.closeDialog } },
+    }),
     Notification: Notification.extend({
       defaultProps: { closeButtonProps: { 'aria-label': UI_TEXTS.closeToast } },
     }),
