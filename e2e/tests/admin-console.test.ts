@@ -112,9 +112,11 @@ describe('super-admin console and donor area', () => {
     await save.click();
     await page.getByText('Association créée avec succès').waitFor();
     await page.waitForURL(/\/admin\?tab=associations$/);
+    // The server chooses the first status (spec section 4: not shown); approve it if pending.
     const row = page.getByRole('row').filter({ hasText: names.created });
-    if ((await row.getByRole('button', { name: /^Approuver/ }).count()) > 0) {
-      await row.getByRole('button', { name: /^Approuver/ }).click();
+    await row.getByText(/En attente|Approuvée/).waitFor();
+    if ((await row.getByText('En attente').count()) > 0) {
+      await row.getByRole('button', { name: `Approuver ${names.created}` }).click();
       await row.getByText('Approuvée').waitFor();
     }
 

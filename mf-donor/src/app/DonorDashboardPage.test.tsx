@@ -45,14 +45,15 @@ describe('DonorDashboardPage', () => {
     );
   });
 
-  it('logs out: the session is cleared and the donor goes home', async () => {
+  it('logs out: the donor goes home, and the session ends once the page is left', async () => {
     renderPage(<DonorDashboardPage />, {
       route: '/donor-dashboard',
+      path: '/donor-dashboard',
       client: fakeDonorApi({ '/donor/dashboard': aDashboard() }),
     });
     fireEvent.click(screen.getByRole('button', { name: 'Se déconnecter' }));
-    expect(sessionStore.getState().token).toBeNull();
     expect(await screen.findByText('Déconnexion réussie')).toBeInTheDocument();
+    expect(sessionStore.getState().token).toBeNull();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 });

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Alert, Anchor, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router-dom';
 import { AUTH_MESSAGES, sessionStore, ROUTES } from 'shared-contracts';
@@ -17,9 +18,19 @@ export function DonorDashboardPage() {
   const [tab, setTab] = useTabParam(TABS);
   const Panel = PANELS[tab];
 
+  // Leave first and end the session once this page is gone: ended while this guarded page is
+  // still shown, the shell's guard would send the donor to /login instead of the site.
+  const isLoggingOut = useRef(false);
+  useEffect(
+    () => () => {
+      if (!isLoggingOut.current) return;
+      sessionStore.getState().clear();
+      showSuccessToast(AUTH_MESSAGES.logoutSuccess);
+    },
+    [],
+  );
   const logout = () => {
-    sessionStore.getState().clear();
-    showSuccessToast(AUTH_MESSAGES.logoutSuccess);
+    isLoggingOut.current = true;
     navigate(ROUTES.home.href());
   };
 
