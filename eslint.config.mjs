@@ -22,4 +22,21 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   { rules: { 'no-console': ['error', { allow: ['warn', 'error'] }] } },
+  {
+    // API routes parse, authorise and call a service: tables are the services' business.
+    files: ['api/src/routes/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/db/schema', '**/db/schema/*'],
+              message: 'Routes call a service (src/services/) or a view; they import no table.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -15,7 +15,7 @@ import { runMigrations } from '../src/db/migrate';
 import { openBenchDatabase } from './support/bench-database';
 import { associations, campaigns } from '../src/db/schema';
 import { checkLedger } from '../src/services/ledger/check-ledger';
-import { rowsOf } from '../src/services/ledger/sql-rows';
+import { rowsOf } from '../src/lib/sql-rows';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);

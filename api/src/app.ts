@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { UPLOAD_MAX_BYTES } from 'shared-contracts';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { originIfTrusted } from './lib/trusted-origin';
 import { registerErrorHandling } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
 import { apiRoutes } from './routes';
@@ -73,8 +74,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     contentSecurityPolicy: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
-  // Remotes run on their own dev servers (other ports) and call the API directly.
-  await app.register(cors, { origin: true });
+  // Remotes may be served from other origins and call the API directly: only the trusted
+  // ones (PUBLIC_URL, ALLOWED_ORIGINS, loopback dev servers outside production) get CORS
+  // headers, with every method the client uses.
+  await app.register(cors, {
+    origin: (origin, callback) =>
+      callback(null, origin ? originIfTrusted(options.config, origin) !== undefined : false),
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+  });
   await registerRateLimit(app);
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10 } });
 

@@ -53,11 +53,15 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Attempts per minute and per client on login and password endpoints. */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  /** Login and password attempts per minute from one client address, whatever the email. */
+  AUTH_ADDRESS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   /**
    * Behind a reverse proxy: believe X-Forwarded-For for the client address (rate limits).
    * Off by default, or any client could pick its own address and dodge the limits.
    */
   TRUST_PROXY: booleanFromEnv(false),
+  /** Stored files (images, videos, documents) per association, in megabytes. */
+  ASSOCIATION_UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).default(200),
 });
 
 export interface Config {
@@ -85,7 +89,9 @@ export interface Config {
   donationRateLimitMax: number;
   logLevel: string;
   authRateLimitMax: number;
+  authAddressRateLimitMax: number;
   trustProxy: boolean;
+  associationUploadQuotaMb: number;
 }
 
 export class ConfigError extends Error {}
@@ -166,7 +172,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     donationRateLimitMax: values.DONATION_RATE_LIMIT_MAX,
     logLevel: values.LOG_LEVEL,
     authRateLimitMax: values.AUTH_RATE_LIMIT_MAX,
+    authAddressRateLimitMax: values.AUTH_ADDRESS_RATE_LIMIT_MAX,
     trustProxy: values.TRUST_PROXY,
+    associationUploadQuotaMb: values.ASSOCIATION_UPLOAD_QUOTA_MB,
   };
 }
 

@@ -190,7 +190,8 @@ const adminStats = {
 const payoutList = {
   payouts: [],
   campaigns: [],
-  totals: { gross: 0, commission: 0, processing_fees: 0, net: 0, refunded: 0 },
+  debts: [],
+  totals: { gross: 0, commission: 0, processing_fees: 0, net: 0, refunded: 0, owed: 0 },
 };
 const upload = (folder: string) => ({
   success: true,

@@ -14,6 +14,8 @@ export const PRESET_AMOUNTS = [
 
 export const CUSTOM_AMOUNT_MIN = 1;
 export const CUSTOM_AMOUNT_STEP = 0.01;
+/** The card provider's ceiling for one payment (Stripe: 999 999,99 €). */
+export const MAX_DONATION_AMOUNT = 999_999.99;
 export const REWARD_MIN_AMOUNT = 1;
 /** A reward added in the manager form starts like this (spec section 9). */
 export const NEW_REWARD_DEFAULTS = {

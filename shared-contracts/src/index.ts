@@ -1,4 +1,5 @@
 export * from './texts';
+export * from './money-rule-texts';
 export * from './constants';
 export * from './labels';
 export * from './schemas';

@@ -249,6 +249,8 @@ export const AUTH_PAGE_TEXTS = {
  * the spec: ours, in the spec's tone.
  */
 export const API_MESSAGES = {
+  /** A JSON body over the API's limit (not a file: uploads have their own texts). */
+  bodyTooLarge: 'Les données envoyées sont trop volumineuses (1 Mo au maximum).',
   emailTaken: 'Un compte existe déjà avec cet email',
   resetTokenInvalid: 'Lien de réinitialisation invalide ou expiré',
   passwordResetSent: 'Email de réinitialisation envoyé',
@@ -264,6 +266,8 @@ export const API_MESSAGES = {
   documentNotFound: 'Document non trouvé',
   fileRequired: 'Veuillez sélectionner un fichier',
   fileNotFound: 'Fichier non trouvé',
+  uploadQuotaReached: (megabytes: number) =>
+    `L'espace de stockage de l'association est plein (${megabytes} Mo au maximum). Supprimez des fichiers avant d'en ajouter.`,
   userNotFound: 'Utilisateur non trouvé',
 } as const;
 

@@ -1,16 +1,15 @@
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { emailField, passwordField } from 'shared-contracts';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { openDatabase } from '../db/connect';
+import { runCommand, UsageError } from './run-command';
 import { users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 
 const USAGE = 'Usage: npm run create-admin -- --email E --password P [--name N]';
-
-class UsageError extends Error {}
 
 export interface CreateAdminArgs {
   email: string;
@@ -56,6 +55,8 @@ export async function createOrResetAdmin(
       .update(users)
       .set({
         passwordHash,
+        // A reset password ends the account's sessions, like every password change.
+        sessionVersion: sql`${users.sessionVersion} + 1`,
         role: 'super_admin',
         isActive: true,
         updatedAt: new Date(),
@@ -101,15 +102,4 @@ async function main(): Promise<void> {
   }
 }
 
-if (require.main === module) {
-  main().catch((error: unknown) => {
-    if (error instanceof UsageError || error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(2);
-    }
-    process.stderr.write(
-      `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-    );
-    process.exit(1);
-  });
-}
+if (require.main === module) runCommand(main);

@@ -1,11 +1,7 @@
-/** Integer cents inside, euros with at most two decimals on the wire (CONVENTIONS). */
-export function centsToEuros(cents: number): number {
-  return Math.round(cents) / 100;
-}
+import { centsToEuros } from 'shared-contracts';
 
-export function eurosToCents(euros: number): number {
-  return Math.round(euros * 100);
-}
+// The one euros/cents conversion lives in shared-contracts (the browser uses it too).
+export { centsToEuros, eurosToCents } from 'shared-contracts';
 
 export function centsToEurosOrNull(cents: number | null | undefined): number | null {
   return cents === null || cents === undefined ? null : centsToEuros(cents);

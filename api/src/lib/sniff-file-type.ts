@@ -14,6 +14,22 @@ const startsWith = (buffer: Buffer, bytes: number[], offset = 0) =>
 const ascii = (buffer: Buffer, text: string, offset = 0) =>
   startsWith(buffer, [...Buffer.from(text, 'latin1')], offset);
 
+/** Major brands of MP4 video files (ISO base media, MPEG-4 parts 1 and 14, AVC, Apple M4V). */
+const MP4_VIDEO_BRANDS = new Set([
+  'isom',
+  'iso2',
+  'iso3',
+  'iso4',
+  'iso5',
+  'iso6',
+  'mp41',
+  'mp42',
+  'avc1',
+  'M4V ',
+  'M4VH',
+  'M4VP',
+]);
+
 export function sniffFileType(buffer: Buffer): SniffedType | undefined {
   if (startsWith(buffer, [0xff, 0xd8, 0xff])) return { mime: 'image/jpeg', extension: 'jpg' };
   if (startsWith(buffer, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
@@ -35,9 +51,9 @@ export function sniffFileType(buffer: Buffer): SniffedType | undefined {
   if (ascii(buffer, 'ftyp', 4)) {
     const brand = buffer.subarray(8, 12).toString('latin1');
     if (brand === 'qt  ') return { mime: 'video/quicktime', extension: 'mov' };
-    // HEIF/AVIF images share the ISO container: only video brands are MP4.
-    if (/^(heic|heix|mif1|msf1|avif|avis)$/.test(brand)) return undefined;
-    return { mime: 'video/mp4', extension: 'mp4' };
+    // The ISO container also carries images (HEIF, AVIF) and anything else a brand names:
+    // only the video brands are MP4.
+    return MP4_VIDEO_BRANDS.has(brand) ? { mime: 'video/mp4', extension: 'mp4' } : undefined;
   }
   // Legacy Word (.doc): an OLE2 compound file.
   if (startsWith(buffer, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) {

@@ -32,8 +32,16 @@ function secretKey(config: Config): Uint8Array {
   return new TextEncoder().encode(config.jwtSecret);
 }
 
-export async function signToken(config: Config, userId: string): Promise<string> {
-  return new SignJWT({})
+/**
+ * `sv` is the account's session version when the token is issued: a password change raises it,
+ * and every token carrying an older one stops working.
+ */
+export async function signToken(
+  config: Config,
+  userId: string,
+  sessionVersion: number,
+): Promise<string> {
+  return new SignJWT({ sv: sessionVersion })
     .setProtectedHeader({ alg: ALGORITHM })
     .setSubject(userId)
     .setIssuedAt()
@@ -41,29 +49,64 @@ export async function signToken(config: Config, userId: string): Promise<string>
     .sign(secretKey(config));
 }
 
-/** Loads the user behind a token, or undefined when it is missing, invalid, expired or inactive. */
-export async function userFromRequest(request: FastifyRequest): Promise<AuthUser | undefined> {
+/** The shell's session cookie (js-cookie `token`), sent by the browser with plain links. */
+function tokenFromCookie(request: FastifyRequest): string | undefined {
+  const cookies = request.headers.cookie;
+  if (!cookies) return undefined;
+  for (const part of cookies.split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === 'token') return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+/**
+ * Loads the user behind a token, or undefined when it is missing, invalid, expired or inactive.
+ * The token comes from the Authorization header; `acceptCookie` also takes the session cookie,
+ * for downloads a browser opens as a plain link (read-only GETs only).
+ */
+export async function userFromRequest(
+  request: FastifyRequest,
+  options: { acceptCookie?: boolean } = {},
+): Promise<AuthUser | undefined> {
   const header = request.headers.authorization;
-  if (!header || !/^Bearer\s+/i.test(header)) return undefined;
-  const token = header.replace(/^Bearer\s+/i, '').trim();
+  const token =
+    header && /^Bearer\s+/i.test(header)
+      ? header.replace(/^Bearer\s+/i, '').trim()
+      : options.acceptCookie
+        ? tokenFromCookie(request)
+        : undefined;
+  if (!token) return undefined;
   let subject: string | undefined;
+  let sessionVersion: unknown;
   try {
     const { payload } = await jwtVerify(token, secretKey(request.server.config), {
       algorithms: [ALGORITHM],
     });
     subject = payload.sub;
+    sessionVersion = payload.sv;
   } catch {
     return undefined;
   }
-  if (!subject) return undefined;
-  // Read on every request so that deactivating a user or changing a role takes effect at once.
-  return loadAuthUser(request.server.db, subject);
+  if (!subject || typeof sessionVersion !== 'number') return undefined;
+  // Read on every request so that deactivating a user, changing a role or a password takes
+  // effect at once.
+  return loadAuthUser(request.server.db, subject, sessionVersion);
 }
 
-export async function loadAuthUser(db: Database, userId: string): Promise<AuthUser | undefined> {
+/**
+ * The active user behind an id; with `sessionVersion` (a token's), only if no password change
+ * happened since that token was issued.
+ */
+export async function loadAuthUser(
+  db: Database,
+  userId: string,
+  sessionVersion?: number,
+): Promise<(AuthUser & { sessionVersion: number }) | undefined> {
   if (!/^[0-9a-f-]{36}$/i.test(userId)) return undefined;
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user || !user.isActive) return undefined;
+  if (sessionVersion !== undefined && user.sessionVersion !== sessionVersion) return undefined;
   const links = await db
     .select({ associationId: userAssociations.associationId })
     .from(userAssociations)
@@ -77,6 +120,7 @@ export async function loadAuthUser(db: Database, userId: string): Promise<AuthUs
     role: user.role,
     isActive: user.isActive,
     createdAt: user.createdAt,
+    sessionVersion: user.sessionVersion,
     associationIds: links.map((link) => link.associationId),
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ERROR_MESSAGES, UPLOAD_MESSAGES } from 'shared-contracts';
+import { API_MESSAGES, ERROR_MESSAGES, UPLOAD_MESSAGES } from 'shared-contracts';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error';
 import { PG_UNIQUE_VIOLATION, isReferencedRowError, pgErrorCode } from '../lib/pg-errors';
@@ -33,6 +33,10 @@ function describe(error: unknown): { status: number; detail: unknown } {
   // 22P02 invalid text representation, 22003 out of range, 22007/22008 bad dates: bad input
   // that slipped past validation must still not be a 500.
   if (code && code.startsWith('22')) return { status: 400, detail: ERROR_MESSAGES.badRequest };
+
+  // A JSON body over bodyLimit: its own text, the upload one would speak of a file.
+  if ((error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+    return { status: 413, detail: API_MESSAGES.bodyTooLarge };
 
   const statusCode = (error as { statusCode?: unknown }).statusCode;
   const status =

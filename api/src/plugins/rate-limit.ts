@@ -1,10 +1,11 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ERROR_MESSAGES } from 'shared-contracts';
+import { AppError } from '../lib/app-error';
 
 /**
  * Registers @fastify/rate-limit without a global limit; login and password routes opt in with
- * `config: { rateLimit: authRateLimit(app) }`. Counters are per process (in memory): with
+ * `authRateLimits(app)`. Counters are per process (in memory): with
  * several instances each one limits on its own, which still bounds guessing.
  */
 export async function registerRateLimit(app: FastifyInstance): Promise<void> {
@@ -17,16 +18,46 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
   });
 }
 
-export function authRateLimit(app: FastifyInstance) {
-  return {
-    max: app.config.authRateLimitMax,
+/**
+ * Login and password calls: two ceilings per minute. Per client address and target email
+ * (`AUTH_RATE_LIMIT_MAX`): one attacker cannot lock everybody out, and one account cannot be
+ * guessed at from one address faster than that. Per client address across all emails
+ * (`AUTH_ADDRESS_RATE_LIMIT_MAX`, one counter shared by the four routes): one address cannot
+ * try many accounts, each just under the first ceiling.
+ */
+export function authRateLimits(app: FastifyInstance) {
+  // The plugin runs one limiter per request (the route's below): the address ceiling is
+  // checked by hand with a limiter of its own.
+  const perAddress = app.createRateLimit({
+    max: app.config.authAddressRateLimitMax,
     timeWindow: '1 minute',
-    // Per client address and per target email: one attacker cannot lock everybody out, and
-    // one account cannot be guessed at from one address faster than the limit.
-    keyGenerator: (request: FastifyRequest) => {
-      const body = request.body as { email?: unknown } | undefined;
-      const email = body && typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
-      return `${request.ip}|${email}`;
+    keyGenerator: (request: FastifyRequest) => `auth-address|${request.ip}`,
+  });
+  return {
+    preHandler: async (request: FastifyRequest) => {
+      const result = await perAddress(request);
+      if (!result.isAllowed && result.isExceeded)
+        throw new AppError(429, ERROR_MESSAGES.tooManyRequests);
+    },
+    config: {
+      rateLimit: {
+        max: app.config.authRateLimitMax,
+        timeWindow: '1 minute',
+        keyGenerator: (request: FastifyRequest) => {
+          const body = request.body as { email?: unknown } | undefined;
+          const email =
+            body && typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+          return `${request.ip}|${email}`;
+        },
+      },
     },
   };
+}
+
+/**
+ * Checkouts opened and sandbox card attempts, per client address: bounds card testing (many
+ * small checkouts from one place) and session spam without hindering real donors.
+ */
+export function donationRateLimit(app: FastifyInstance) {
+  return { max: app.config.donationRateLimitMax, timeWindow: '1 minute' };
 }

@@ -5,6 +5,7 @@ import { associations, campaigns, rewards } from '../db/schema';
 import { centsToEuros, centsToEurosOrNull } from '../lib/money';
 import { isUuid, SLUG_PATTERN } from '../lib/validation';
 import { likePattern, type CatalogueFilter } from './association-view';
+import { publicCampaignCondition } from '../services/catalogue/campaign-visibility';
 import { iso, isoOrNull } from './dates';
 
 /** The columns of a campaign row with its association's public facts (one join, no N+1). */
@@ -114,12 +115,6 @@ async function rewardsByCampaign(
 
 /** Campaigns still collecting come before completed ones in public lists. */
 const activeFirst = sql`case when ${campaigns.status} = 'active' then 0 else 1 end`;
-
-/** Published campaigns of approved associations: the only ones the public sees. */
-export const publicCampaignCondition = and(
-  inArray(campaigns.status, ['active', 'completed']),
-  eq(associations.status, 'approved'),
-)!;
 
 function filterConditions(filter: CatalogueFilter): SQL[] {
   const conditions: SQL[] = [];
@@ -258,6 +253,15 @@ export async function listCampaigns(db: Database, where?: SQL): Promise<Campaign
     rows.map((row) => row.id),
   );
   return rows.map((row) => toCampaign(row, campaignRewards.get(row.id) ?? []));
+}
+
+/** The campaigns of the associations a manager runs (none: an empty list). */
+export async function listCampaignsOfAssociations(
+  db: Database,
+  associationIds: string[],
+): Promise<Campaign[]> {
+  if (associationIds.length === 0) return [];
+  return listCampaigns(db, inArray(campaigns.associationId, associationIds));
 }
 
 export async function findCampaign(db: Database, id: string): Promise<Campaign | undefined> {

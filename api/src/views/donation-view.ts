@@ -63,6 +63,21 @@ export function toPublicContribution(donation: typeof donations.$inferSelect): P
   };
 }
 
+/** A campaign's paid contributions as the public sees them, newest first. */
+export async function listPublicContributions(
+  db: Database,
+  campaignId: string,
+  limit: number,
+): Promise<PublicContribution[]> {
+  const rows = await db
+    .select()
+    .from(donations)
+    .where(and(eq(donations.campaignId, campaignId), eq(donations.paymentStatus, 'paid')))
+    .orderBy(desc(donations.createdAt))
+    .limit(limit);
+  return rows.map(toPublicContribution);
+}
+
 /** Donations with their campaign and association, newest first, in one query. */
 export async function listDonations(db: Database, where: SQL, limit?: number): Promise<Donation[]> {
   const query = db

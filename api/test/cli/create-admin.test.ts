@@ -41,6 +41,14 @@ describe('create-admin', () => {
       body: { email: 'chef@exemple.fr', password: 'secret12' },
     });
     expect(login.json().data.user).toMatchObject({ role: 'super_admin', full_name: 'Chef' });
+    await createOrResetAdmin(ctx.db, {
+      email: 'chef@exemple.fr',
+      password: 'autre123',
+      name: undefined,
+    });
+    // The reset password ends the sessions opened with the old one.
+    const me = await call(ctx.app, 'GET', '/api/auth/me', { token: login.json().data.token });
+    expect(me.statusCode).toBe(401);
 
     const locked = await createUser(ctx, { role: 'donor', isActive: false });
     expect(

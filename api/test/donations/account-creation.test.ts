@@ -2,13 +2,14 @@ import { eq } from 'drizzle-orm';
 import { donations, users } from '../../src/db/schema';
 import { verifyPassword } from '../../src/lib/passwords';
 import {
-  countRows,
   createCampaign,
   createDonationContext,
   createUserWithToken,
   donateAndPay,
   donationBody,
   eventually,
+  paymentStatus,
+  submitCard,
   postDonation,
   type CampaignFixture,
   type DonationTestContext,
@@ -24,64 +25,120 @@ describe('creating an account while donating', () => {
   });
   afterAll(() => ctx.close());
 
-  it('creates a donor account linked to the donation and sends a French welcome email', async () => {
-    const response = await postDonation(
-      ctx.api,
-      donationBody(campaign.id, {
-        donor_email: 'Nouveau.Donateur@Example.test',
-        donor_name: 'Paul Nouveau',
-        create_account: true,
-        password: 'motdepasse',
-      }),
-    );
+  it('creates the donor account only when the payment succeeds, once, with a French welcome email', async () => {
+    const body = donationBody(campaign.id, {
+      donor_email: 'Nouveau.Donateur@Example.test',
+      donor_name: 'Paul Nouveau',
+      create_account: true,
+      password: 'motdepasse',
+    });
+    const response = await postDonation(ctx.api, body);
     expect(response.statusCode).toBe(201);
-    expect(response.json().data.donation.account_created).toBe(true);
-    const [user] = await ctx.db
-      .select()
-      .from(users)
-      .where(eq(users.email, 'nouveau.donateur@example.test'));
-    expect(user).toMatchObject({ role: 'donor', fullName: 'Paul Nouveau', isActive: true });
-    expect(await verifyPassword(user!.passwordHash, 'motdepasse')).toBe(true);
+    expect(response.json().data.donation.account_created).toBe(false);
+    const findUser = () =>
+      ctx.db.select().from(users).where(eq(users.email, 'nouveau.donateur@example.test'));
+    // Nothing exists before the payment: an abandoned checkout leaves no account behind.
+    expect(await findUser()).toEqual([]);
+    const login = () =>
+      ctx.api.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'nouveau.donateur@example.test', password: 'motdepasse' },
+      });
+    expect((await login()).statusCode).toBe(401);
+
+    const { checkout_url: checkoutUrl, session_id: sessionId } = response.json().data;
+    expect((await submitCard(ctx.api, checkoutUrl, '4242 4242 4242 4242')).statusCode).toBe(303);
+    await paymentStatus(ctx.api, sessionId);
+    await paymentStatus(ctx.api, sessionId);
+    const created = await findUser();
+    expect(created).toHaveLength(1);
+    expect(created[0]).toMatchObject({ role: 'donor', fullName: 'Paul Nouveau', isActive: true });
+    expect(await verifyPassword(created[0]!.passwordHash, 'motdepasse')).toBe(true);
     const [donation] = await ctx.db
       .select()
       .from(donations)
       .where(eq(donations.id, response.json().data.donation_id));
-    expect(donation!.userId).toBe(user!.id);
+    expect(donation!.userId).toBe(created[0]!.id);
+    expect(donation!.pendingAccountPasswordHash).toBeNull();
 
-    await eventually(() =>
-      ctx.mail.outbox.some((mail) => mail.to === 'nouveau.donateur@example.test'),
+    await eventually(
+      () =>
+        ctx.mail.outbox.filter((mail) => mail.to === 'nouveau.donateur@example.test').length >= 2,
     );
-    const welcome = ctx.mail.outbox.find((mail) => mail.to === 'nouveau.donateur@example.test')!;
-    expect(welcome.subject).toBe('Votre compte a été créé');
+    const mails = ctx.mail.outbox.filter((mail) => mail.to === 'nouveau.donateur@example.test');
+    const welcome = mails.find((mail) => mail.subject === 'Votre compte a été créé')!;
     expect(welcome.text).toContain('Un compte « Donateur » a été créé pour vous');
-
-    const login = await ctx.api.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'nouveau.donateur@example.test', password: 'motdepasse' },
-    });
-    // The login route belongs to the API issue; when present, the new account signs in.
-    if (login.statusCode !== 404) expect(login.statusCode).toBe(200);
+    const receipt = mails.find((mail) => mail.subject.startsWith('Reçu de votre don'))!;
+    expect(receipt.text).toContain(
+      "Votre compte donateur a été créé avec l'adresse nouveau.donateur@example.test.",
+    );
+    expect((await login()).statusCode).toBe(200);
   });
 
-  it('answers 409 with a clear French message when the email already has an account, writing nothing', async () => {
-    const existing = await createUserWithToken(ctx, { email: 'deja.inscrit@example.test' });
-    const before = await countRows(ctx.db);
+  it('creates no account when the payment is declined', async () => {
     const response = await postDonation(
       ctx.api,
       donationBody(campaign.id, {
-        donor_email: 'DEJA.inscrit@example.test',
+        donor_email: 'refuse@example.test',
         create_account: true,
         password: 'motdepasse',
       }),
     );
-    expect(response.statusCode).toBe(409);
-    expect(response.json().detail).toBe(
-      'Un compte existe déjà avec cet email. Connectez-vous pour donner avec ce compte, ou décochez la création de compte.',
+    const { checkout_url: checkoutUrl, session_id: sessionId } = response.json().data;
+    await submitCard(ctx.api, checkoutUrl, '4000 0000 0000 0002');
+    await paymentStatus(ctx.api, sessionId);
+    expect(await ctx.db.select().from(users).where(eq(users.email, 'refuse@example.test'))).toEqual(
+      [],
     );
-    expect(await countRows(ctx.db)).toEqual(before);
+  });
+
+  it('takes the gift of an email that has an account as a guest gift, with the same answer, and says so in the receipt', async () => {
+    const existing = await createUserWithToken(ctx, { email: 'deja.inscrit@example.test' });
+    const ask = (email: string) =>
+      postDonation(
+        ctx.api,
+        donationBody(campaign.id, {
+          donor_email: email,
+          create_account: true,
+          password: 'motdepasse',
+        }),
+      );
+    const known = await ask('DEJA.inscrit@example.test');
+    const unknown = await ask('personne.encore@example.test');
+    expect(known.statusCode).toBe(201);
+    expect(unknown.statusCode).toBe(201);
+    const shape = (json: { data: { donation: Record<string, unknown> } }) =>
+      Object.keys(json.data.donation).sort().join() + json.data.donation.account_created;
+    expect(shape(known.json())).toBe(shape(unknown.json()));
+
+    const { checkout_url: checkoutUrl, session_id: sessionId } = known.json().data;
+    await submitCard(ctx.api, checkoutUrl, '4242 4242 4242 4242');
+    await paymentStatus(ctx.api, sessionId);
+    const [donation] = await ctx.db
+      .select()
+      .from(donations)
+      .where(eq(donations.providerSessionId, sessionId));
+    expect(donation!.userId).toBeNull();
     const [user] = await ctx.db.select().from(users).where(eq(users.id, existing.id));
     expect(await verifyPassword(user!.passwordHash, 'secret123')).toBe(true);
+    await eventually(() =>
+      ctx.mail.outbox.some(
+        (mail) => mail.to === 'deja.inscrit@example.test' && mail.subject.startsWith('Reçu'),
+      ),
+    );
+    const receipt = ctx.mail.outbox.find(
+      (mail) => mail.to === 'deja.inscrit@example.test' && mail.subject.startsWith('Reçu'),
+    )!;
+    expect(receipt.text).toContain(
+      "Un compte existe déjà avec l'adresse deja.inscrit@example.test : ce don a été enregistré sans y être rattaché.",
+    );
+    expect(
+      ctx.mail.outbox.some(
+        (mail) =>
+          mail.subject === 'Votre compte a été créé' && mail.to === 'deja.inscrit@example.test',
+      ),
+    ).toBe(false);
   });
 
   it('a signed-in donor gives without name or email: the account provides them and owns the donation', async () => {
@@ -106,7 +163,26 @@ describe('creating an account while donating', () => {
       userId: donor.id,
       donorName: 'Alice Connectée',
       donorEmail: donor.email,
+      pendingAccountPasswordHash: null,
     });
+  });
+
+  it("sends a signed-in donor's receipt to their account's email, whatever the form says", async () => {
+    const donor = await createUserWithToken(ctx, { email: 'compte.connecte@example.test' });
+    const response = await postDonation(
+      ctx.api,
+      donationBody(campaign.id, { donor_email: 'quelqu.un.autre@example.test' }),
+      donor.token,
+    );
+    const { checkout_url: checkoutUrl, session_id: sessionId } = response.json().data;
+    await submitCard(ctx.api, checkoutUrl, '4242 4242 4242 4242');
+    await paymentStatus(ctx.api, sessionId);
+    await eventually(() =>
+      ctx.mail.outbox.some(
+        (mail) => mail.to === 'compte.connecte@example.test' && mail.subject.startsWith('Reçu'),
+      ),
+    );
+    expect(ctx.mail.outbox.some((mail) => mail.to === 'quelqu.un.autre@example.test')).toBe(false);
   });
 
   it('a guest donation with an email that has an account is not merged into it', async () => {

@@ -129,7 +129,11 @@ export async function createUserWithToken(
       passwordHash: await hashPassword('secret123'),
     })
     .returning();
-  return { id: user!.id, email, token: await signToken(ctx.config, user!.id) };
+  return {
+    id: user!.id,
+    email,
+    token: await signToken(ctx.config, user!.id, user!.sessionVersion),
+  };
 }
 
 export function donationBody(

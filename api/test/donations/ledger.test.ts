@@ -76,6 +76,14 @@ describe('the ledger', () => {
         stored: 9999,
         fromLedger: 4200,
       },
+      // The association's total no longer equals the sum of its campaigns' either.
+      {
+        scope: 'association',
+        id: campaign.associationId,
+        field: 'campaigns_raised',
+        stored: 4200,
+        fromLedger: 9999,
+      },
     ]);
   });
 });

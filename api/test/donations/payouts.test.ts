@@ -74,6 +74,7 @@ describe('GET /admin/payouts and /dashboard/payouts', () => {
       processing_fees: 3.15,
       net: 91.85,
       refunded: 8.5,
+      owed: 0,
     });
     const transfer = data.payouts.find((payout: { kind: string }) => payout.kind === 'transfer');
     expect(transfer).toMatchObject({
@@ -114,7 +115,8 @@ describe('GET /admin/payouts and /dashboard/payouts', () => {
     expect(other.json().data).toEqual({
       payouts: [],
       campaigns: [],
-      totals: { gross: 0, commission: 0, processing_fees: 0, net: 0, refunded: 0 },
+      debts: [],
+      totals: { gross: 0, commission: 0, processing_fees: 0, net: 0, refunded: 0, owed: 0 },
     });
   });
 

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { donations, ledgerEntries, payouts } from '../../src/db/schema';
 import { checkLedger } from '../../src/services/ledger/check-ledger';
 import {
@@ -11,11 +10,15 @@ import {
   postDonation,
   type DonationTestContext,
 } from './helpers';
-import { startStripeStandIn, type StripeStandIn, stripeConfig } from './stripe-stand-in';
+import {
+  sendStripeEvent,
+  startStripeStandIn,
+  type StripeStandIn,
+  stripeConfig,
+} from './stripe-stand-in';
 
 const WEBHOOK_SECRET = 'whsec_settlement_stand_in';
 const DAY = 86_400_000;
-const signer = new Stripe('sk_test_signer').webhooks;
 
 describe('settlement through Stripe (local stand-in)', () => {
   let stripe: StripeStandIn;
@@ -32,24 +35,8 @@ describe('settlement through Stripe (local stand-in)', () => {
     await stripe.close();
   });
 
-  async function webhook(type: string, object: unknown) {
-    const payload = JSON.stringify({
-      id: `evt_${Math.random()}`,
-      object: 'event',
-      type,
-      created: Math.floor(Date.now() / 1000),
-      data: { object },
-    });
-    return ctx.api.inject({
-      method: 'POST',
-      url: '/api/donations/payments/webhook/stripe',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': signer.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-      },
-      payload,
-    });
-  }
+  const webhook = (type: string, object: unknown) =>
+    sendStripeEvent(ctx.api, WEBHOOK_SECRET, type, object);
 
   async function donateAndPay(campaignId: string, amount: number, email: string) {
     const response = await postDonation(

@@ -1,3 +1,5 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import Stripe from 'stripe';
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -179,5 +181,32 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       return session;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  });
+}
+
+const signer = new Stripe('sk_test_signer').webhooks;
+
+/** Sends a Stripe event to the webhook route, signed with `secret`, as Stripe would. */
+export function sendStripeEvent(
+  app: FastifyInstance,
+  secret: string,
+  type: string,
+  object: unknown,
+): Promise<LightMyRequestResponse> {
+  const payload = JSON.stringify({
+    id: `evt_${Math.random()}`,
+    object: 'event',
+    type,
+    created: Math.floor(Date.now() / 1000),
+    data: { object },
+  });
+  return app.inject({
+    method: 'POST',
+    url: '/api/donations/payments/webhook/stripe',
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': signer.generateTestHeaderString({ payload, secret }),
+    },
+    payload,
   });
 }

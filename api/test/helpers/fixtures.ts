@@ -60,7 +60,13 @@ export async function createUser(
   for (const associationId of options.associationIds ?? []) {
     await ctx.db.insert(userAssociations).values({ userId: row!.id, associationId });
   }
-  return { id: row!.id, email, password, token: await signToken(ctx.config, row!.id), role };
+  return {
+    id: row!.id,
+    email,
+    password,
+    token: await signToken(ctx.config, row!.id, row!.sessionVersion),
+    role,
+  };
 }
 
 type AssociationInsert = typeof associations.$inferInsert;

@@ -48,6 +48,7 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
     publicUrl: 'http://localhost:3000',
     // High by default so tests logging in often are not throttled; the rate-limit test lowers it.
     authRateLimitMax: 1000,
+    authAddressRateLimitMax: 1000,
     // No settlement timer in tests: a run in the middle of a test would complete ended
     // campaigns under its feet. Settlement tests call app.payments.settle() or turn it on.
     settlementIntervalMs: 0,

@@ -7,7 +7,7 @@ describe('rich text sanitising on write', () => {
       '<script>alert(1)</script><img src="/api/uploads/images/a.png" alt="a" onerror="x()"><video src="/api/uploads/videos/v.mp4" controls></video><iframe src="https://evil"></iframe>' +
       '<a href="javascript:alert(1)">js</a>';
     expect(sanitizeHtml(dirty)).toBe(
-      '<h1 class="t">Titre</h1><p style="color:red">Texte <a href="https://ex.fr" target="_blank">lien</a></p>' +
+      '<h1 class="t">Titre</h1><p style="color: red">Texte <a href="https://ex.fr" target="_blank">lien</a></p>' +
         '<img src="/api/uploads/images/a.png" alt="a"><video src="/api/uploads/videos/v.mp4" controls=""></video><a>js</a>',
     );
   });

@@ -145,6 +145,7 @@ export function somePayouts(overrides: Partial<PayoutList> = {}): PayoutList {
         commission: 5,
         processing_fees: 6.3,
         net: 88.7,
+        recovered: 0,
         provider_reference: null,
         failure_reason: null,
         created_at: '2026-11-01T02:00:00.000Z',
@@ -152,7 +153,8 @@ export function somePayouts(overrides: Partial<PayoutList> = {}): PayoutList {
       },
     ],
     campaigns: [],
-    totals: { gross: 100, commission: 5, processing_fees: 6.3, net: 88.7, refunded: 0 },
+    debts: [],
+    totals: { gross: 100, commission: 5, processing_fees: 6.3, net: 88.7, refunded: 0, owed: 0 },
     ...overrides,
   };
 }

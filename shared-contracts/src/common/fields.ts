@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, isValidFrenchPhone } from '../validate/fields';
+import { EMAIL_PATTERN, isSitePath, isValidFrenchPhone } from '../validate/fields';
 import {
   compactIdentifier,
   isValidBic,
@@ -14,16 +14,35 @@ import './french-errors';
 // Building blocks of the resource schemas: one definition of "a required text", "an email",
 // "euros"... so every form and the API agree on them.
 
+/** Elements whose content never reaches the page (dropped whole by the sanitiser). */
+const HIDDEN_CONTENT =
+  /<(script|style|svg|math|template|iframe|noscript|textarea|title|xmp|noembed|noframes|object|select)\b[^>]*>[\s\S]*?(?:<\/\1\s*>|$)/gi;
+
+/**
+ * Whether a text still says something once markup is removed: '<svg>abc</svg>' or '<b></b>'
+ * would be stored empty by the server's sanitiser, so they do not fill a required field.
+ */
+export function hasVisibleText(value: string): boolean {
+  if (!value.includes('<')) return value.trim() !== '';
+  const text = value
+    .replace(HIDDEN_CONTENT, '')
+    .replace(/<!--[\s\S]*?(?:-->|$)/g, '')
+    .replace(/<[a-z!/?][^>]*(?:>|$)/gi, '')
+    .replace(/&nbsp;|&#160;|&#xa0;/gi, ' ');
+  return text.trim() !== '';
+}
+
 const blankToNull = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? null : value;
 
-/** A required, trimmed text. */
+/** A required, trimmed text, which must still say something once markup is removed. */
 export const requiredText = (max = 200, message: string = VALIDATION_MESSAGES.required) =>
   z
     .string({ error: message })
     .trim()
     .min(1, { error: message })
-    .max(max, { error: VALIDATION_MESSAGES.maxLength(max) });
+    .max(max, { error: VALIDATION_MESSAGES.maxLength(max) })
+    .refine(hasVisibleText, { error: message });
 
 /** An optional text: missing keeps the stored value, '' or null clears it. */
 export const optionalText = (max = 500) =>
@@ -77,15 +96,21 @@ export const optionalPasswordField = () =>
     passwordField().optional(),
   );
 
+/** A plain decimal: digits, optionally a point (or a French comma) and more digits. */
+const PLAIN_DECIMAL = /^-?\d+(?:[.,]\d+)?$/;
+
 const hasAtMostTwoDecimals = (value: number) =>
   Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
-/** Euros on the wire: a number (or a numeric string from a form), at most two decimals. */
+/**
+ * Euros on the wire: a JSON number, or a plain decimal string from a form ('12.50', '12,50');
+ * '0x10', '1e3' or 'Infinity' are refused, not read as 16, 1000 or infinity.
+ */
 export const eurosField = (min = 0, minMessage?: string) =>
   z.preprocess(
     (value) =>
-      typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value))
-        ? Number(value)
+      typeof value === 'string' && PLAIN_DECIMAL.test(value.trim())
+        ? Number(value.trim().replace(',', '.'))
         : value,
     z
       .number({ error: VALIDATION_MESSAGES.invalidNumber })
@@ -99,16 +124,37 @@ export const eurosField = (min = 0, minMessage?: string) =>
 export const optionalEurosField = (min = 0) =>
   z.preprocess(blankToNull, eurosField(min).nullable()).optional();
 
-/** An ISO 8601 date or date-time; '' or null means "none". */
+/** The years a date of the platform may fall in (campaign end dates, filters). */
+export const DATE_YEAR_RANGE = { min: 2000, max: 2100 } as const;
+
+const ISO_DATE =
+  /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/**
+ * A real ISO 8601 date or date-time: the calendar day exists (no 30 February rolling over to
+ * 1 March), the time is a time, and the year is within DATE_YEAR_RANGE.
+ */
+export function isRealIsoDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day, hour = 0, minute = 0, second = 0] = match
+    .slice(1, 7)
+    .map((part) => (part === undefined ? undefined : Number(part))) as number[];
+  if (year! < DATE_YEAR_RANGE.min || year! > DATE_YEAR_RANGE.max) return false;
+  const calendar = new Date(Date.UTC(year!, month! - 1, day!));
+  if (calendar.getUTCMonth() !== month! - 1 || calendar.getUTCDate() !== day) return false;
+  return hour! <= 23 && minute! <= 59 && second! <= 59 && !Number.isNaN(Date.parse(value));
+}
+
+/** An ISO 8601 date or date-time (isRealIsoDate); '' or null means "none". */
 export const optionalDateField = () =>
   z
     .preprocess(
       blankToNull,
       z
         .string({ error: VALIDATION_MESSAGES.invalidDate })
-        .refine((value) => !Number.isNaN(Date.parse(value)), {
-          error: VALIDATION_MESSAGES.invalidDate,
-        })
+        .trim()
+        .refine(isRealIsoDate, { error: VALIDATION_MESSAGES.invalidDate })
         .transform((value) => new Date(value).toISOString())
         .nullable(),
     )
@@ -119,7 +165,15 @@ export const uuidField = (message: string = VALIDATION_MESSAGES.invalidId) =>
     .string({ error: message })
     .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { error: message });
 
-/** A URL the platform accepts in image_url / website: http(s) or a path on this site. */
+/**
+ * http(s), or a path on this site: exactly one leading '/' ('//evil.example' and '/\\evil'
+ * are other hosts to a browser).
+ */
+export function isAcceptedUrl(value: string): boolean {
+  return /^https?:\/\/[^\s]+$/i.test(value) || isSitePath(value);
+}
+
+/** A URL the platform accepts in image_url / website: isAcceptedUrl. */
 export const optionalUrlField = (max = 2000) =>
   z
     .preprocess(
@@ -128,9 +182,7 @@ export const optionalUrlField = (max = 2000) =>
         .string()
         .trim()
         .max(max, { error: VALIDATION_MESSAGES.maxLength(max) })
-        .refine((value) => /^https?:\/\/[^\s]+$/i.test(value) || /^\/[^\s]*$/.test(value), {
-          error: VALIDATION_MESSAGES.invalidUrl,
-        })
+        .refine(isAcceptedUrl, { error: VALIDATION_MESSAGES.invalidUrl })
         .nullable(),
     )
     .optional();

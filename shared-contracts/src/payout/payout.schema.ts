@@ -37,8 +37,10 @@ export const payoutSchema = z.object({
   commission: z.number(),
   /** 2,9 % + 0,25 € per donation (0 for a refund). */
   processing_fees: z.number(),
-  /** Transfer: what the association receives. Refund: what goes back to donors. */
+  /** Transfer: what the association earns from these donations. Refund: what goes back to donors. */
   net: z.number(),
+  /** Transfer: withheld to settle the association's debts (refunds after an earlier transfer). */
+  recovered: z.number(),
   provider_reference: z.string().nullable(),
   failure_reason: z.string().nullable(),
   created_at: z.string(),
@@ -60,26 +62,50 @@ export const campaignPayoutTotalsSchema = z.object({
 });
 export type CampaignPayoutTotals = z.infer<typeof campaignPayoutTotalsSchema>;
 
+/**
+ * A donation refunded (Stripe) after its money was transferred: the association owes what it
+ * received for it, withheld from its next transfer.
+ */
+export const associationDebtSchema = z.object({
+  id: z.string(),
+  association_id: z.string(),
+  association_name: z.string(),
+  campaign_id: z.string(),
+  campaign_title: z.string(),
+  donation_id: z.string(),
+  amount: z.number(),
+  /** The transfer it was withheld from; null while it is still owed. */
+  recovered_by_payout_id: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AssociationDebt = z.infer<typeof associationDebtSchema>;
+
 /** GET /admin/payouts (every association) and GET /dashboard/payouts (the manager's own). */
 export const payoutListSchema = z.object({
   payouts: z.array(payoutSchema),
   campaigns: z.array(campaignPayoutTotalsSchema),
+  debts: z.array(associationDebtSchema),
   totals: z.object({
     gross: z.number(),
     commission: z.number(),
     processing_fees: z.number(),
     net: z.number(),
     refunded: z.number(),
+    /** Debts not withheld yet. */
+    owed: z.number(),
   }),
 });
 export type PayoutList = z.infer<typeof payoutListSchema>;
 
-/** GET /admin/ledger/check: stored totals recomputed from the ledger. */
+/**
+ * GET /admin/ledger/check: stored totals recomputed from the ledger, payouts against their
+ * donations and ledger rows, completed campaigns with money left to settle.
+ */
 export const ledgerCheckSchema = z.object({
   ok: z.boolean(),
   mismatches: z.array(
     z.object({
-      scope: z.enum(['campaign', 'association']),
+      scope: z.enum(['campaign', 'association', 'payout']),
       id: z.string(),
       field: z.string(),
       stored: z.number(),

@@ -45,7 +45,7 @@ export function getDonorDashboard(client: ApiClient): Promise<DonorDashboard> {
 
 /**
  * PUT /donor/profile: send only what changed (`changedProfileFields`). After a password change
- * the answer carries the token that replaces the session's.
+ * the answer's `token` replaces the session's (the old one no longer works).
  */
 export function updateDonorProfile(
   client: ApiClient,

@@ -60,10 +60,8 @@ export const donorProfileUpdateSchema = z.object({
 export type DonorProfileUpdateInput = z.input<typeof donorProfileUpdateSchema>;
 
 /**
- * The answer of PUT /donor/profile: the user, and after a password change a fresh token (the
- * change ends every older session, the current one included).
+ * Its answer: the user, and after a password change a fresh `token` (the change ended every
+ * session, the one that made it included; the caller keeps its session with this token).
  */
-export const donorProfileUpdateResultSchema = userSchema.extend({
-  token: z.string().optional(),
-});
+export const donorProfileUpdateResultSchema = userSchema.extend({ token: z.string().optional() });
 export type DonorProfileUpdateResult = z.infer<typeof donorProfileUpdateResultSchema>;

@@ -119,3 +119,8 @@ export function validateForm<T extends Record<string, unknown>>(
 export function hasErrors(errors: Record<string, string | undefined>): boolean {
   return Object.values(errors).some(Boolean);
 }
+
+/** A path on this site: one '/', then no second '/' or '\\' that would name another host. */
+export function isSitePath(value: string): boolean {
+  return /^\/(?![/\\])[^\s]*$/.test(value);
+}

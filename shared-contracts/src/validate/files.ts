@@ -1,3 +1,4 @@
+import { isSitePath } from './fields';
 import {
   DOCUMENT_EXTENSIONS,
   DOCUMENT_MAX_BYTES,
@@ -40,10 +41,13 @@ export function isAllowedVideoType(type: string): boolean {
   return (VIDEO_MIME_TYPES as readonly string[]).includes(type);
 }
 
-/** An URL typed into the editor must start with http or / (spec section 5). */
+/**
+ * An URL typed into the editor must start with http or / (spec section 5): http(s)://, or a
+ * path on this site (one '/': '//host' is another site).
+ */
 export function isInsertableUrl(url: string): boolean {
   const trimmed = url.trim();
-  return trimmed.startsWith('http') || trimmed.startsWith('/');
+  return /^https?:\/\/\S/i.test(trimmed) || isSitePath(trimmed);
 }
 
 export function validateImageUrl(url: string): string | null {

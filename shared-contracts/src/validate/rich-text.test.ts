@@ -1,6 +1,11 @@
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
-import { RICH_TEXT_POLICY, isAllowedRichTextAttribute, sanitizeRichText } from './index';
+import {
+  RICH_TEXT_POLICY,
+  isAllowedRichTextAttribute,
+  sanitizeRichText,
+  type Purifier,
+} from './index';
 
 const purify = createDOMPurify(new JSDOM('').window);
 
@@ -83,5 +88,37 @@ describe('sanitizeRichText with DOMPurify on jsdom (as the API runs it)', () => 
   it('gives an empty string for empty content', () => {
     expect(sanitizeRichText('', purify)).toBe('');
     expect(sanitizeRichText(null, purify)).toBe('');
+  });
+});
+
+describe('rich text cannot cover the page nor point elsewhere', () => {
+  const clean = (html: string) => sanitizeRichText(html, purify as unknown as Purifier);
+
+  it('keeps text styles and drops layout, positioning and url()', () => {
+    expect(
+      clean(
+        '<p style="color: rgb(200, 10, 10); position: fixed; top: 0; font-weight: bold; z-index: 9999">a</p>',
+      ),
+    ).toBe('<p style="color: rgb(200, 10, 10); font-weight: bold">a</p>');
+    expect(clean('<span style="background-color: url(https://x.example/t.png)">b</span>')).toBe(
+      '<span>b</span>',
+    );
+    expect(clean('<div style="position:absolute;inset:0;width:100vw">c</div>')).toBe(
+      '<div>c</div>',
+    );
+    expect(clean('<span style="color: expression(alert(1))">d</span>')).toBe('<span>d</span>');
+  });
+
+  it('keeps https: and site paths in links and images, nothing else', () => {
+    expect(clean('<a href="https://exemple.fr/page">ok</a>')).toBe(
+      '<a href="https://exemple.fr/page">ok</a>',
+    );
+    expect(clean('<img src="/api/uploads/images/x.png">')).toBe(
+      '<img src="/api/uploads/images/x.png">',
+    );
+    expect(clean('<a href="http://exemple.fr">clair</a>')).toBe('<a>clair</a>');
+    expect(clean('<a href="//evil.example">proto</a>')).toBe('<a>proto</a>');
+    expect(clean('<img src="data:image/png;base64,AAAA">')).toBe('<img>');
+    expect(clean('<a href="mailto:a@b.fr">m</a>')).toBe('<a>m</a>');
   });
 });

@@ -40,6 +40,11 @@ export const donations = pgTable(
     /** The provider's id of the captured payment (Stripe payment intent); refunds use it. */
     paymentReference: text('payment_reference'),
     originUrl: text('origin_url'),
+    /**
+     * The password hash of the account asked for while donating (create_account), kept until
+     * the payment succeeds: the account is created then, once, and this is cleared.
+     */
+    pendingAccountPasswordHash: text('pending_account_password_hash'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     /** The settlement (transfer or refund) that included this paid donation; one at most. */

@@ -5,7 +5,15 @@ import { campaigns } from './campaigns';
 import { donations } from './donations';
 import { payouts } from './payouts';
 
-export const LEDGER_KINDS = ['payment', 'fee', 'commission', 'transfer', 'refund'] as const;
+/** `recovery`: withheld from a transfer to settle an association's debt (association_debts). */
+export const LEDGER_KINDS = [
+  'payment',
+  'fee',
+  'commission',
+  'transfer',
+  'refund',
+  'recovery',
+] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /**
@@ -36,7 +44,7 @@ export const ledgerEntries = pgTable(
   (table) => [
     check(
       'ledger_kind_check',
-      sql`${table.kind} in ('payment', 'fee', 'commission', 'transfer', 'refund')`,
+      sql`${table.kind} in ('payment', 'fee', 'commission', 'transfer', 'refund', 'recovery')`,
     ),
     check('ledger_amount_check', sql`${table.amountCents} > 0`),
     index('ledger_campaign_kind_idx').on(table.campaignId, table.kind),

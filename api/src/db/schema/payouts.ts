@@ -41,8 +41,13 @@ export const payouts = pgTable(
     grossCents: bigint('gross_cents', { mode: 'number' }).notNull(),
     commissionCents: bigint('commission_cents', { mode: 'number' }).notNull(),
     processingFeeCents: bigint('processing_fee_cents', { mode: 'number' }).notNull(),
-    /** Transfer: what the association receives. Refund: what goes back to donors. */
+    /** Transfer: what the association earns from these donations. Refund: what goes back to donors. */
     netCents: bigint('net_cents', { mode: 'number' }).notNull(),
+    /**
+     * Transfer: withheld from this transfer to settle what the association owes for donations
+     * refunded after an earlier transfer (association_debts); the provider moves net - this.
+     */
+    recoveredCents: bigint('recovered_cents', { mode: 'number' }).notNull().default(0),
     status: text('status').$type<PayoutStatus>().notNull().default('pending'),
     providerReference: text('provider_reference'),
     failureReason: text('failure_reason'),
@@ -57,7 +62,48 @@ export const payouts = pgTable(
       'payouts_figures_check',
       sql`${table.netCents} = ${table.grossCents} - ${table.commissionCents} - ${table.processingFeeCents}`,
     ),
+    check(
+      'payouts_recovered_check',
+      sql`${table.recoveredCents} >= 0 and ${table.recoveredCents} <= ${table.netCents}`,
+    ),
     index('payouts_association_idx').on(table.associationId),
+  ],
+);
+
+/**
+ * What an association owes the platform: a donation refunded (Stripe `charge.refunded`) after
+ * its money was transferred. The association gives back what it received for that donation
+ * (its amount less commission and processing fees, as a reversed transfer would); it is
+ * withheld from its next transfer (payouts.recovered_cents) and shown to the super admin.
+ */
+export const associationDebts = pgTable(
+  'association_debts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    associationId: uuid('association_id')
+      .notNull()
+      .references(() => associations.id, { onDelete: 'restrict' }),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'restrict' }),
+    /** One debt per refunded donation, however many times the refund is reported. */
+    donationId: uuid('donation_id').notNull().unique(),
+    /** The transfer that had paid this donation's share to the association. */
+    payoutId: uuid('payout_id')
+      .notNull()
+      .references(() => payouts.id, { onDelete: 'restrict' }),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /** The transfer it was withheld from; null while it is still owed. */
+    recoveredByPayoutId: uuid('recovered_by_payout_id').references(() => payouts.id, {
+      onDelete: 'restrict',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('association_debts_amount_check', sql`${table.amountCents} > 0`),
+    index('association_debts_open_idx')
+      .on(table.associationId)
+      .where(sql`${table.recoveredByPayoutId} is null`),
   ],
 );
 

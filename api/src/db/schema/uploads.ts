@@ -1,4 +1,5 @@
 import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { associations } from './associations';
 import { users } from './users';
 
 /**
@@ -17,7 +18,14 @@ export const uploads = pgTable(
     contentType: text('content_type').notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The uploading manager's association: its documents are private to it, and its quota. */
+    associationId: uuid('association_id').references(() => associations.id, {
+      onDelete: 'cascade',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('uploads_owner_idx').on(table.ownerId)],
+  (table) => [
+    index('uploads_owner_idx').on(table.ownerId),
+    index('uploads_association_idx').on(table.associationId),
+  ],
 );

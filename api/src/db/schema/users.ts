@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -23,6 +24,11 @@ export const users = pgTable(
     role: text('role').$type<Role>().notNull().default('donor'),
     passwordHash: text('password_hash').notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * Carried by every token (claim `sv`); raised on each password change, so tokens issued
+     * before the change stop working.
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

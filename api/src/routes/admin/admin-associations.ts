@@ -1,15 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
-  API_MESSAGES,
   LOADING_MESSAGES,
   associationCreateSchema,
   associationUpdateSchema,
 } from 'shared-contracts';
-import { associations, campaigns } from '../../db/schema';
-import { conflict, notFound } from '../../lib/app-error';
-import { isReferencedRowError } from '../../lib/pg-errors';
+import { notFound } from '../../lib/app-error';
 import { parseInput, requireUuid } from '../../lib/validation';
+import { deleteAssociation } from '../../services/catalogue/delete-association';
 import { createAssociation, updateAssociation } from '../../services/catalogue/save-association';
 import { findFullAssociation, listFullAssociations } from '../../views/association-view';
 
@@ -45,19 +42,7 @@ export async function adminAssociationRoutes(app: FastifyInstance): Promise<void
   /** Deletes the association with its campaigns, unless one of them has received donations. */
   app.delete<IdParams>('/admin/associations/:id', async (request) => {
     const id = requireUuid(request.params.id, LOADING_MESSAGES.associationNotFound);
-    try {
-      const deleted = await app.db.transaction(async (tx) => {
-        await tx.delete(campaigns).where(eq(campaigns.associationId, id));
-        return tx
-          .delete(associations)
-          .where(eq(associations.id, id))
-          .returning({ id: associations.id });
-      });
-      if (deleted.length === 0) throw notFound(LOADING_MESSAGES.associationNotFound);
-    } catch (error) {
-      if (isReferencedRowError(error)) throw conflict(API_MESSAGES.associationHasCampaigns);
-      throw error;
-    }
+    await deleteAssociation(app.db, id);
     return { data: { id } };
   });
 }

@@ -1,4 +1,3 @@
-import { desc, eq, and } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   LOADING_MESSAGES,
@@ -7,12 +6,11 @@ import {
   catalogueQuerySchema,
 } from 'shared-contracts';
 import { z } from 'zod';
-import { donations } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { dataResponseSchema } from '../../lib/response-schema';
 import { parseInput } from '../../lib/validation';
 import { findPublicCampaign, listPublicCampaigns } from '../../views/campaign-view';
-import { toPublicContribution } from '../../views/donation-view';
+import { listPublicContributions } from '../../views/donation-view';
 
 const contributionsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50).catch(50),
@@ -48,12 +46,6 @@ export async function campaignRoutes(app: FastifyInstance): Promise<void> {
     const { limit } = parseInput(contributionsQuerySchema, request.query);
     const campaign = await findPublicCampaign(app.db, request.params.idOrSlug);
     if (!campaign) throw notFound(LOADING_MESSAGES.campaignNotFound);
-    const rows = await app.db
-      .select()
-      .from(donations)
-      .where(and(eq(donations.campaignId, campaign.id), eq(donations.paymentStatus, 'paid')))
-      .orderBy(desc(donations.createdAt))
-      .limit(limit);
-    return { data: rows.map(toPublicContribution) };
+    return { data: await listPublicContributions(app.db, campaign.id, limit) };
   });
 }

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   API_MESSAGES,
@@ -7,14 +6,15 @@ import {
   managerAssociationUpdateSchema,
 } from 'shared-contracts';
 import { z } from 'zod';
-import { documents, uploads } from '../../db/schema';
-import { fieldError, notFound } from '../../lib/app-error';
+import { notFound } from '../../lib/app-error';
+import { readMultipartFile } from '../../lib/read-multipart-file';
 import { parseInput, requireUuid } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { updateAssociation } from '../../services/catalogue/save-association';
-import { keyFromUrl } from '../../services/storage/storage';
-import { storeUpload } from '../../services/storage/store-upload';
-import { findFullAssociation, toDocument } from '../../views/association-view';
+import { attachDocument, recordDocument } from '../../services/documents/attach-document';
+import { detachDocumentByUrl, removeDocument } from '../../services/documents/remove-document';
+import { UPLOAD_RULES, storeUpload } from '../../services/uploads/store-upload';
+import { findFullAssociation } from '../../views/association-view';
 import { managedAssociationId } from './managed-association';
 
 const documentUrlQuerySchema = z.object({ document_url: z.string().trim().min(1).max(2000) });
@@ -36,79 +36,52 @@ export async function dashboardAssociationRoutes(app: FastifyInstance): Promise<
     return { data: await findFullAssociation(app.db, id) };
   });
 
-  /** Attach a file uploaded by POST /upload/document: it must be one of ours, uploaded by this user. */
   app.post('/dashboard/association/documents', async (request, reply) => {
-    const associationId = managedAssociationId(request);
     const input = parseInput(documentAttachSchema, request.body);
-    const key = keyFromUrl(input.document_url);
-    const [upload] = key
-      ? await app.db.select().from(uploads).where(eq(uploads.storageKey, key)).limit(1)
-      : [];
-    if (!upload || upload.kind !== 'document' || upload.ownerId !== currentUser(request).id) {
-      throw fieldError('document_url', API_MESSAGES.fileNotFound);
-    }
-    const [row] = await app.db
-      .insert(documents)
-      .values({
-        associationId,
-        name: input.document_name,
-        url: upload.url,
-        sizeBytes: upload.sizeBytes,
-        contentType: upload.contentType,
-      })
-      .returning();
+    const document = await attachDocument(app.db, {
+      associationId: managedAssociationId(request),
+      uploaderId: currentUser(request).id,
+      documentUrl: input.document_url,
+      documentName: input.document_name,
+    });
     reply.code(201);
-    return { success: true, data: toDocument(row!) };
+    return { success: true, data: document };
   });
 
   app.delete('/dashboard/association/documents', async (request) => {
-    const associationId = managedAssociationId(request);
     const { document_url: url } = parseInput(documentUrlQuerySchema, request.query);
-    const deleted = await app.db
-      .delete(documents)
-      .where(and(eq(documents.associationId, associationId), eq(documents.url, url)))
-      .returning();
-    if (deleted.length === 0) throw notFound(API_MESSAGES.documentNotFound);
-    return { success: true, data: deleted.map(toDocument) };
+    const detached = await detachDocumentByUrl(app.db, {
+      associationId: managedAssociationId(request),
+      url,
+    });
+    return { success: true, data: detached };
   });
 
   /** Upload and attach in one call: multipart, file part named `document`. */
   app.post('/dashboard/documents', async (request, reply) => {
     const associationId = managedAssociationId(request);
-    const upload = await storeUpload(app, request, 'document', currentUser(request).id);
-    const [row] = await app.db
-      .insert(documents)
-      .values({
-        associationId,
-        name: upload.originalName ?? 'document',
-        url: upload.url,
-        sizeBytes: upload.sizeBytes,
-        contentType: upload.contentType,
-      })
-      .returning();
+    const file = await readMultipartFile(request, UPLOAD_RULES.document);
+    const upload = await storeUpload(app, {
+      kind: 'document',
+      ...file,
+      ownerId: currentUser(request).id,
+      associationId,
+      isQuotaFree: false,
+    });
+    const document = await recordDocument(app.db, {
+      associationId,
+      upload,
+      name: upload.originalName ?? 'document',
+    });
     reply.code(201);
-    return { success: true, data: toDocument(row!) };
+    return { success: true, data: document };
   });
 
-  /** Removes the document and, when no other document uses it, its stored file. */
   app.delete<{ Params: { id: string } }>('/dashboard/documents/:id', async (request) => {
-    const associationId = managedAssociationId(request);
-    const id = requireUuid(request.params.id, API_MESSAGES.documentNotFound);
-    const [deleted] = await app.db
-      .delete(documents)
-      .where(and(eq(documents.id, id), eq(documents.associationId, associationId)))
-      .returning();
-    if (!deleted) throw notFound(API_MESSAGES.documentNotFound);
-    const [stillUsed] = await app.db
-      .select({ id: documents.id })
-      .from(documents)
-      .where(eq(documents.url, deleted.url))
-      .limit(1);
-    const key = keyFromUrl(deleted.url);
-    if (!stillUsed && key) {
-      await app.db.delete(uploads).where(eq(uploads.storageKey, key));
-      await app.storage.remove(key);
-    }
-    return { success: true, data: toDocument(deleted) };
+    const document = await removeDocument(app, {
+      associationId: managedAssociationId(request),
+      id: requireUuid(request.params.id, API_MESSAGES.documentNotFound),
+    });
+    return { success: true, data: document };
   });
 }

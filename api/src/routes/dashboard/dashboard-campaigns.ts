@@ -1,19 +1,16 @@
-import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   API_MESSAGES,
   LOADING_MESSAGES,
   managerCampaignCreateSchema,
   managerCampaignUpdateSchema,
-  type CampaignStatus,
 } from 'shared-contracts';
-import { associations, campaigns } from '../../db/schema';
-import { conflict, fieldError, notFound } from '../../lib/app-error';
+import { fieldError, notFound } from '../../lib/app-error';
 import { parseInput, requireUuid } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
+import { deleteCampaign } from '../../services/catalogue/delete-campaign';
 import { createCampaign, updateCampaign } from '../../services/catalogue/save-campaign';
-import { findCampaign, listCampaigns } from '../../views/campaign-view';
-import { deleteCampaignOr409 } from '../admin/admin-campaigns';
+import { findCampaign, listCampaignsOfAssociations } from '../../views/campaign-view';
 import { managedAssociationId, managesAssociation } from './managed-association';
 
 type IdParams = { Params: { id: string } };
@@ -27,28 +24,10 @@ async function ownCampaign(app: FastifyInstance, request: FastifyRequest, rawId:
   return campaign;
 }
 
-/** Publishing (active, or completed) needs an approved association. */
-async function assertCanPublish(
-  app: FastifyInstance,
-  associationId: string,
-  status: CampaignStatus | undefined,
-) {
-  if (status === undefined || status === 'draft') return;
-  const [association] = await app.db
-    .select({ status: associations.status })
-    .from(associations)
-    .where(eq(associations.id, associationId))
-    .limit(1);
-  if (association?.status !== 'approved')
-    throw conflict(API_MESSAGES.publishNeedsApprovedAssociation);
-}
-
 export async function dashboardCampaignRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/dashboard/campaigns', async (request) => {
-    const ids = currentUser(request).associationIds;
-    if (ids.length === 0) return { data: [] };
-    return { data: await listCampaigns(app.db, inArray(campaigns.associationId, ids)) };
-  });
+  app.get('/dashboard/campaigns', async (request) => ({
+    data: await listCampaignsOfAssociations(app.db, currentUser(request).associationIds),
+  }));
 
   app.get<IdParams>('/dashboard/campaigns/:id', async (request) => ({
     data: await ownCampaign(app, request, request.params.id),
@@ -72,15 +51,14 @@ export async function dashboardCampaignRoutes(app: FastifyInstance): Promise<voi
   app.put<IdParams>('/dashboard/campaigns/:id', async (request) => {
     const campaign = await ownCampaign(app, request, request.params.id);
     const input = parseInput(managerCampaignUpdateSchema, request.body);
-    if (input.status !== campaign.status)
-      await assertCanPublish(app, campaign.association_id, input.status);
-    await updateCampaign(app.db, campaign.id, input);
+    if (!(await updateCampaign(app.db, campaign.id, input, 'association_manager')))
+      throw notFound(LOADING_MESSAGES.campaignNotFound);
     return { data: await findCampaign(app.db, campaign.id) };
   });
 
   app.delete<IdParams>('/dashboard/campaigns/:id', async (request) => {
     const campaign = await ownCampaign(app, request, request.params.id);
-    await deleteCampaignOr409(app.db, campaign.id);
+    await deleteCampaign(app.db, campaign.id);
     return { data: { id: campaign.id } };
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PAYMENT_MESSAGES } from 'shared-contracts';
 import { applySessionState } from '../../services/payments/payment-sync';
-import { donationRateLimit } from './create-donation';
+import { donationRateLimit } from '../../plugins/rate-limit';
 import { successUrl } from '../../services/payments/payment-provider';
 import {
   SANDBOX_TEXTS,

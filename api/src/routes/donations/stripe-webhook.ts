@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { PAYMENT_API_MESSAGES } from 'shared-contracts';
 import Stripe from 'stripe';
-import { eq } from 'drizzle-orm';
-import { donations } from '../../db/schema/donations';
-import { payouts } from '../../db/schema/payouts';
 import { AppError } from '../../lib/app-error';
-import { recordDonationRefund } from '../../services/ledger/payment-transitions';
+import { applyChargeRefund } from '../../services/payments/apply-charge-refund';
 import { applySessionState } from '../../services/payments/payment-sync';
-import { sendRefundNotice } from '../../services/receipts/send-receipts';
 import { stripeSessionState } from '../../services/payments/stripe-provider';
 
 export const WEBHOOK_TEXTS = {
@@ -19,15 +15,6 @@ export const WEBHOOK_TEXTS = {
 
 /** Five minutes, Stripe's own default: an older timestamp is treated as a replay. */
 const SIGNATURE_TOLERANCE_SECONDS = 300;
-
-async function isRefundPayout(app: FastifyInstance, payoutId: string): Promise<boolean> {
-  const [payout] = await app.db
-    .select({ kind: payouts.kind })
-    .from(payouts)
-    .where(eq(payouts.id, payoutId))
-    .limit(1);
-  return payout?.kind === 'refund';
-}
 
 export const STRIPE_WEBHOOK_PATH = '/donations/payments/webhook/stripe';
 
@@ -92,25 +79,11 @@ export async function stripeWebhookRoute(
             ? charge.payment_intent
             : charge.payment_intent?.id;
         // Only a full refund ends a donation; the platform never makes partial ones.
-        if (paymentIntent && charge.refunded) {
-          const [donation] = await app.db
-            .select({ id: donations.id })
-            .from(donations)
-            .where(eq(donations.paymentReference, paymentIntent))
-            .limit(1);
-          if (donation) {
-            const refundId = charge.refunds?.data?.[0]?.id ?? charge.id;
-            const refunded = await recordDonationRefund(app.db, {
-              donationId: donation.id,
-              refundReference: refundId,
-            });
-            // A refund the settlement asked for (the donation belongs to a refund payout) whose
-            // webhook won the race: the donor's notice goes out from here, once.
-            if (refunded?.payoutId && (await isRefundPayout(app, refunded.payoutId))) {
-              app.payments.background?.(sendRefundNotice(app.payments, refunded.id));
-            }
-          }
-        }
+        if (paymentIntent && charge.refunded)
+          await applyChargeRefund(app.payments, {
+            paymentReference: paymentIntent,
+            refundReference: charge.refunds?.data?.[0]?.id ?? charge.id,
+          });
         break;
       }
       default:

@@ -1,20 +1,21 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { absoluteHref, roleLabel, ROUTES } from 'shared-contracts';
+import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema';
-import { sendSafely } from '../mail/mail-service';
+import { sendSafely, type MailService } from '../mail/mail-service';
 import { accountCreatedEmail, passwordResetEmail } from '../mail/templates';
 
-const RESET_VALIDITY_HOURS = 1;
+export const RESET_VALIDITY_HOURS = 1;
 /** A new account's "choose your password" link leaves the person time to read their mail. */
 const WELCOME_VALIDITY_HOURS = 72;
 
 export const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-async function createResetToken(
-  db: Database,
+export async function createResetToken(
+  db: Pick<Database, 'insert'>,
   userId: string,
   validityHours: number,
 ): Promise<string> {
@@ -27,14 +28,26 @@ async function createResetToken(
   return token;
 }
 
-const resetLink = (app: FastifyInstance, token: string) =>
+/** What the account operations need; the Fastify instance provides all of it. */
+export interface AccountDeps {
+  db: Database;
+  mail: MailService;
+  config: Config;
+  log: FastifyBaseLogger;
+}
+
+const resetLink = (app: AccountDeps, token: string) =>
   absoluteHref(app.config.publicUrl, ROUTES.resetPassword.href({ token }));
 
 type UserRow = typeof users.$inferSelect;
 
 /** Emails a single-use reset link; false when the mail could not be sent. */
-export async function sendPasswordReset(app: FastifyInstance, user: UserRow): Promise<boolean> {
-  const token = await createResetToken(app.db, user.id, RESET_VALIDITY_HOURS);
+export async function sendPasswordReset(app: AccountDeps, user: UserRow): Promise<boolean> {
+  return sendResetLink(app, user, await createResetToken(app.db, user.id, RESET_VALIDITY_HOURS));
+}
+
+/** Emails the link of a token made by createResetToken with RESET_VALIDITY_HOURS. */
+export function sendResetLink(app: AccountDeps, user: UserRow, token: string): Promise<boolean> {
   return sendSafely(
     app.mail,
     passwordResetEmail({
@@ -49,7 +62,7 @@ export async function sendPasswordReset(app: FastifyInstance, user: UserRow): Pr
 
 /** Welcome email of an account created by the super admin; with a link to choose a password if it has none. */
 export async function sendAccountCreated(
-  app: FastifyInstance,
+  app: AccountDeps,
   user: UserRow,
   hasPassword: boolean,
 ): Promise<boolean> {

@@ -1,8 +1,11 @@
-import { eq } from 'drizzle-orm';
-import { DEFAULT_CAMPAIGN_DURATION_DAYS, MS_PER_DAY } from 'shared-contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import { DEFAULT_CAMPAIGN_DURATION_DAYS, MS_PER_DAY, type Role } from 'shared-contracts';
 import type { Database } from '../../db/client';
-import { campaigns, rewards } from '../../db/schema';
+import { campaigns, donations, rewards } from '../../db/schema';
+import { unprocessable } from '../../lib/app-error';
 import { eurosToCents } from '../../lib/money';
+import { assertCanPublish } from './assert-can-publish';
+import { campaignChangeRefusals, withoutUnchangedEndDate } from './campaign-terms';
 import { sanitizeHtml, toPlainText } from '../../lib/sanitize';
 import type { CampaignCreateSchemaOutput, CampaignUpdateSchemaOutput } from './schema-types';
 import { insertWithUniqueSlug } from './unique-slug';
@@ -95,20 +98,53 @@ export async function createCampaign(
   );
 }
 
-/** Partial update (rewards replaced when sent). False when the campaign does not exist. */
+/**
+ * Partial update (rewards replaced when sent), for the admin and the manager alike. The row is
+ * locked first: a payment confirmed meanwhile waits (it moves the campaign's totals), so the
+ * money rules (campaign-terms.ts) judge the campaign as it is when the change lands. Publishing
+ * needs an approved association (assert-can-publish.ts). False when the campaign does not exist.
+ */
 export async function updateCampaign(
   db: Database,
   id: string,
   input: CampaignUpdateSchemaOutput,
+  actor: Role,
 ): Promise<boolean> {
-  const columns = columnsFrom(input);
   return db.transaction(async (tx) => {
-    const rows = await tx
+    const [current] = await tx
+      .select({
+        targetAmountCents: campaigns.targetAmountCents,
+        endDate: campaigns.endDate,
+        status: campaigns.status,
+        associationId: campaigns.associationId,
+      })
+      .from(campaigns)
+      .where(eq(campaigns.id, id))
+      .for('update');
+    if (!current) return false;
+    // Refunded money counts too: it was given under these terms.
+    const [payment] = await tx
+      .select({ id: donations.id })
+      .from(donations)
+      .where(
+        and(eq(donations.campaignId, id), inArray(donations.paymentStatus, ['paid', 'refunded'])),
+      )
+      .limit(1);
+    const hasReceivedMoney = Boolean(payment);
+    const columns = hasReceivedMoney
+      ? withoutUnchangedEndDate(current, columnsFrom(input))
+      : columnsFrom(input);
+    const refusals = campaignChangeRefusals(current, columns, { hasReceivedMoney, actor });
+    if (refusals.length > 0) throw unprocessable(refusals);
+    const status = columns.status ?? current.status;
+    const associationId = columns.associationId ?? current.associationId;
+    if (status !== current.status || associationId !== current.associationId)
+      await assertCanPublish(tx as unknown as Database, associationId, status);
+
+    await tx
       .update(campaigns)
       .set({ ...columns, updatedAt: new Date() })
-      .where(eq(campaigns.id, id))
-      .returning({ id: campaigns.id });
-    if (rows.length === 0) return false;
+      .where(eq(campaigns.id, id));
     if (input.rewards !== undefined)
       await replaceRewards(tx as unknown as Database, id, input.rewards);
     return true;

@@ -1,11 +1,20 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { rowsOf } from './sql-rows';
+import { rowsOf } from '../../lib/sql-rows';
 
 export interface TotalsMismatch {
-  scope: 'campaign' | 'association';
+  scope: 'campaign' | 'association' | 'payout';
   id: string;
-  field: 'raised_amount_cents' | 'total_backers' | 'paid_donations';
+  field:
+    | 'raised_amount_cents'
+    | 'total_backers'
+    | 'paid_donations'
+    | 'campaigns_raised'
+    | 'unsettled_paid'
+    | 'open_payouts'
+    | 'donations'
+    | 'donation_count'
+    | PayoutLedgerField;
   stored: number;
   fromLedger: number;
 }
@@ -15,10 +24,18 @@ export interface LedgerCheck {
   mismatches: TotalsMismatch[];
 }
 
+type PayoutLedgerField = 'commission' | 'fee' | 'transfer' | 'recovery' | 'refund';
+
 /**
  * Recomputes every stored total from the ledger and reports any difference:
- * campaign raised = payments - refunds, backers = payment rows - refund rows, the paid
- * donations add up to the same, an association's raised = its ledger payments - refunds.
+ * - campaign raised = payments - refunds, backers = payment rows - refund rows, the paid
+ *   donations add up to the same; an association's raised = its ledger payments - refunds and
+ *   = the sum of its campaigns' raised;
+ * - each completed payout: its gross and count = the donations attached to it; a transfer's
+ *   commission, fee, transfer (net - recovered) and recovery rows = its figures; a refund's
+ *   refund rows = its net;
+ * - a completed goal campaign has nothing left to settle: no paid donation outside a payout,
+ *   no payout still open (a late payment shows here until the next settlement run).
  */
 export async function checkLedger(db: Database): Promise<LedgerCheck> {
   const mismatches: TotalsMismatch[] = [];
@@ -81,5 +98,128 @@ export async function checkLedger(db: Database): Promise<LedgerCheck> {
       });
     }
   }
+  await checkAssociationsAgainstCampaigns(db, mismatches);
+  await checkPayouts(db, mismatches);
+  await checkCompletedCampaigns(db, mismatches);
   return { ok: mismatches.length === 0, mismatches };
+}
+
+async function checkAssociationsAgainstCampaigns(
+  db: Database,
+  mismatches: TotalsMismatch[],
+): Promise<void> {
+  const rows = rowsOf<{ id: string; raised: string; campaigns_raised: string }>(
+    await db.execute(sql`
+      select a.id, a.raised_amount_cents as raised, coalesce(sum(c.raised_amount_cents), 0) as campaigns_raised
+      from associations a left join campaigns c on c.association_id = a.id
+      group by a.id
+      having a.raised_amount_cents <> coalesce(sum(c.raised_amount_cents), 0)
+    `),
+  );
+  for (const row of rows)
+    mismatches.push({
+      scope: 'association',
+      id: row.id,
+      field: 'campaigns_raised',
+      stored: Number(row.raised),
+      fromLedger: Number(row.campaigns_raised),
+    });
+}
+
+async function checkPayouts(db: Database, mismatches: TotalsMismatch[]): Promise<void> {
+  const rows = rowsOf<{
+    id: string;
+    kind: 'transfer' | 'refund';
+    gross: string;
+    donation_count: number;
+    expected_commission: string;
+    expected_fee: string;
+    expected_transfer: string;
+    expected_recovery: string;
+    expected_refund: string;
+    attached_sum: string;
+    attached_count: string;
+    commission: string;
+    fee: string;
+    transfer: string;
+    recovery: string;
+    refund: string;
+  }>(
+    await db.execute(sql`
+      select p.id, p.kind, p.gross_cents as gross, p.donation_count,
+        case p.kind when 'transfer' then p.commission_cents else 0 end as expected_commission,
+        case p.kind when 'transfer' then p.processing_fee_cents else 0 end as expected_fee,
+        case p.kind when 'transfer' then p.net_cents - p.recovered_cents else 0 end as expected_transfer,
+        case p.kind when 'transfer' then p.recovered_cents else 0 end as expected_recovery,
+        case p.kind when 'refund' then p.net_cents else 0 end as expected_refund,
+        coalesce(d.attached_sum, 0) as attached_sum, coalesce(d.attached_count, 0) as attached_count,
+        coalesce(l.commission, 0) as commission, coalesce(l.fee, 0) as fee,
+        coalesce(l.transfer, 0) as transfer, coalesce(l.recovery, 0) as recovery,
+        coalesce(r.refund, 0) as refund
+      from payouts p
+      left join (
+        select payout_id, sum(amount_cents) as attached_sum, count(*) as attached_count
+        from donations where payout_id is not null group by payout_id
+      ) d on d.payout_id = p.id
+      left join (
+        select payout_id,
+          sum(amount_cents) filter (where kind = 'commission') as commission,
+          sum(amount_cents) filter (where kind = 'fee') as fee,
+          sum(amount_cents) filter (where kind = 'transfer') as transfer,
+          sum(amount_cents) filter (where kind = 'recovery') as recovery
+        from ledger_entries where payout_id is not null group by payout_id
+      ) l on l.payout_id = p.id
+      left join (
+        select d.payout_id, sum(e.amount_cents) as refund
+        from ledger_entries e join donations d on d.id = e.donation_id
+        where e.kind = 'refund' group by d.payout_id
+      ) r on r.payout_id = p.id
+      where p.status = 'completed'
+    `),
+  );
+  for (const row of rows) {
+    const check = (field: TotalsMismatch['field'], stored: number, fromLedger: number) => {
+      if (stored !== fromLedger)
+        mismatches.push({ scope: 'payout', id: row.id, field, stored, fromLedger });
+    };
+    check('donations', Number(row.gross), Number(row.attached_sum));
+    check('donation_count', Number(row.donation_count), Number(row.attached_count));
+    check('commission', Number(row.expected_commission), Number(row.commission));
+    check('fee', Number(row.expected_fee), Number(row.fee));
+    check('transfer', Number(row.expected_transfer), Number(row.transfer));
+    check('recovery', Number(row.expected_recovery), Number(row.recovery));
+    // A refund payout's donations are all given back; a transfer's may be later (then a debt).
+    if (row.kind === 'refund') check('refund', Number(row.expected_refund), Number(row.refund));
+  }
+}
+
+async function checkCompletedCampaigns(db: Database, mismatches: TotalsMismatch[]): Promise<void> {
+  const rows = rowsOf<{ id: string; unsettled: string; open_payouts: string }>(
+    await db.execute(sql`
+      select c.id,
+        (select coalesce(sum(d.amount_cents), 0) from donations d
+          where d.campaign_id = c.id and d.payment_status = 'paid' and d.payout_id is null) as unsettled,
+        (select count(*) from payouts p where p.campaign_id = c.id and p.status <> 'completed') as open_payouts
+      from campaigns c
+      where c.status = 'completed' and c.target_amount_cents is not null and c.end_date is not null
+    `),
+  );
+  for (const row of rows) {
+    if (Number(row.unsettled) > 0)
+      mismatches.push({
+        scope: 'campaign',
+        id: row.id,
+        field: 'unsettled_paid',
+        stored: Number(row.unsettled),
+        fromLedger: 0,
+      });
+    if (Number(row.open_payouts) > 0)
+      mismatches.push({
+        scope: 'campaign',
+        id: row.id,
+        field: 'open_payouts',
+        stored: Number(row.open_payouts),
+        fromLedger: 0,
+      });
+  }
 }

@@ -4,7 +4,9 @@ import { associations } from '../../db/schema/associations';
 import { campaigns } from '../../db/schema/campaigns';
 import { donations } from '../../db/schema/donations';
 import { ledgerEntries } from '../../db/schema/ledger';
-import { rowsOf } from './sql-rows';
+import { associationDebts, payouts } from '../../db/schema/payouts';
+import { rowsOf } from '../../lib/sql-rows';
+import { donationFees } from '../settlement/fees';
 
 export type DonationRow = typeof donations.$inferSelect;
 
@@ -91,7 +93,11 @@ export async function confirmDonationPayment(
   return { id: row.id };
 }
 
-/** A paid donation given back in full: totals move back, one refund row. Once only. */
+/**
+ * A paid donation given back in full: totals move back, one refund row. Once only. When its
+ * money had already gone to the association in a transfer, the association now owes what it
+ * received for it (amount less commission and fees): a debt withheld from its next transfer.
+ */
 export async function recordDonationRefund(
   db: Database,
   input: { donationId: string; refundReference: string | null; payoutId?: string | null },
@@ -119,8 +125,30 @@ export async function recordDonationRefund(
       amountCents: donation.amountCents,
       reference: input.refundReference,
     });
+    if (donation.payoutId && !input.payoutId) await recordDebtIfTransferred(tx, donation);
     return donation;
   });
+}
+
+async function recordDebtIfTransferred(tx: Tx, donation: DonationRow): Promise<void> {
+  const [payout] = await tx
+    .select({ id: payouts.id, kind: payouts.kind, associationId: payouts.associationId })
+    .from(payouts)
+    .where(eq(payouts.id, donation.payoutId!));
+  if (payout?.kind !== 'transfer') return;
+  const fees = donationFees(donation.amountCents);
+  const owedCents = donation.amountCents - fees.commissionCents - fees.processingFeeCents;
+  if (owedCents <= 0) return;
+  await tx
+    .insert(associationDebts)
+    .values({
+      associationId: payout.associationId,
+      campaignId: donation.campaignId,
+      donationId: donation.id,
+      payoutId: payout.id,
+      amountCents: owedCents,
+    })
+    .onConflictDoNothing();
 }
 
 /** A session that ended without payment. Only a pending donation changes; nothing is counted. */

@@ -6,7 +6,11 @@ import {
   confirmDonationPayment,
   type DonationRow,
 } from '../ledger/payment-transitions';
-import { sendPaymentReceipts } from '../receipts/send-receipts';
+import {
+  createAccountAfterPayment,
+  type AccountOutcome,
+} from '../accounts/create-account-after-payment';
+import { sendAccountWelcome, sendPaymentReceipts } from '../receipts/send-receipts';
 import type { PaymentProvider, SessionState } from './payment-provider';
 
 export interface PaymentDeps {
@@ -34,7 +38,8 @@ export async function applySessionState(
       paymentReference: state.paymentReference ?? sessionId,
     });
     if (paid) {
-      const receipts = sendPaymentReceipts(deps, paid.id);
+      const account = await createRequestedAccount(deps, paid.id);
+      const receipts = sendPaymentReceipts(deps, paid.id, account);
       if (deps.background) deps.background(receipts);
       else await receipts;
     }
@@ -44,6 +49,29 @@ export async function applySessionState(
     return closeUnpaidDonation(deps.db, { sessionId, status: state.status });
   }
   return null;
+}
+
+/**
+ * The account a donor asked for while donating, now that the payment succeeded (at most once,
+ * see createAccountAfterPayment), with its welcome email. A failure is logged: the payment
+ * stands, and the next status poll of the return page tries again.
+ */
+export async function createRequestedAccount(
+  deps: PaymentDeps,
+  donationId: string,
+): Promise<AccountOutcome | undefined> {
+  try {
+    const result = await createAccountAfterPayment(deps.db, donationId);
+    if (result?.outcome === 'created') {
+      const welcome = sendAccountWelcome(deps, donationId);
+      if (deps.background) deps.background(welcome);
+      else await welcome;
+    }
+    return result?.outcome;
+  } catch (error) {
+    deps.logger.error({ err: error, donationId }, 'the account asked for could not be created');
+    return undefined;
+  }
 }
 
 /** Asks the provider about a pending donation and applies the answer. */

@@ -1,4 +1,4 @@
-import { formatEuros } from 'shared-contracts';
+import { centsToEuros, formatEuros } from 'shared-contracts';
 
 /** Every value placed in the page goes through this: the page never trusts stored text. */
 export function escapeHtml(value: string): string {
@@ -76,7 +76,7 @@ export function renderCheckoutPage(model: CheckoutPageModel): string {
   return layout(`
 <h1>${escapeHtml(SANDBOX_TEXTS.title)}</h1>
 <p class="muted">${escapeHtml(model.description)}</p>
-<p class="amount">${escapeHtml(formatEuros(model.amountCents / 100))}</p>
+<p class="amount">${escapeHtml(formatEuros(centsToEuros(model.amountCents)))}</p>
 ${error}
 <form method="post" action="${escapeHtml(model.actionUrl)}">
 <label for="holder_name">Titulaire de la carte</label>
@@ -87,7 +87,7 @@ ${error}
 <div><label for="expiry">Expiration (MM/AA)</label><input id="expiry" name="expiry" autocomplete="cc-exp" placeholder="12/30"></div>
 <div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123"></div>
 </div>
-<button type="submit">Payer ${escapeHtml(formatEuros(model.amountCents / 100))}</button>
+<button type="submit">Payer ${escapeHtml(formatEuros(centsToEuros(model.amountCents)))}</button>
 </form>
 <p class="info">${escapeHtml(SANDBOX_TEXTS.testCards)}</p>
 <a class="cancel" href="${escapeHtml(model.cancelUrl)}">${escapeHtml(SANDBOX_TEXTS.cancel)}</a>

@@ -18,6 +18,28 @@ export interface PaidDonationFacts {
   campaignTitle: string;
   associationName: string;
   reward: { title: string; description: string | null } | null;
+  /** A goal campaign (target and end date) refunds if missed; a continuous one pays monthly. */
+  isGoalCampaign: boolean;
+  /** The account asked for while donating: created with the payment, or already there. */
+  account?: 'created' | 'exists';
+  /** The login page on the site the donor gave from. */
+  loginUrl?: string;
+}
+
+/** The campaign's own money rule, as the donor's receipt states it. */
+export function fundingRuleText(isGoalCampaign: boolean): string {
+  return isGoalCampaign
+    ? "Cette campagne a un objectif : si elle ne l'atteint pas à sa date de fin, votre don vous sera intégralement remboursé, sans frais. Si l'objectif est atteint, les fonds seront reversés à l'association à la fin de la campagne."
+    : "Cette campagne est en financement continu : les dons sont reversés chaque mois à l'association et sont définitifs. Pour toute demande exceptionnelle, contactez le support dans les 24h.";
+}
+
+function accountText(facts: PaidDonationFacts): string | null {
+  const link = facts.loginUrl ? ` : ${facts.loginUrl}` : '.';
+  if (facts.account === 'created')
+    return `Votre compte donateur a été créé avec l'adresse ${facts.donorEmail}. Connectez-vous pour retrouver ce don${link}`;
+  if (facts.account === 'exists')
+    return `Un compte existe déjà avec l'adresse ${facts.donorEmail} : ce don a été enregistré sans y être rattaché. Connectez-vous à ce compte (ou utilisez « Mot de passe oublié ») pour vos prochains dons${link}`;
+  return null;
 }
 
 function toHtml(paragraphs: string[]): string {
@@ -50,8 +72,10 @@ export function donorReceipt(facts: PaidDonationFacts): MailContent {
       `Contrepartie : ${facts.reward.title}${description}\n${PAYMENT_MESSAGES.rewardByAssociation}.`,
     );
   }
+  const account = accountText(facts);
+  if (account) paragraphs.push(account);
   paragraphs.push(
-    'Les dons sont définitifs. Pour toute demande exceptionnelle, contactez le support dans les 24h.',
+    fundingRuleText(facts.isGoalCampaign),
     "Merci de soutenir cette cause,\nL'équipe de la plateforme",
   );
   return mail(

@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm';
+import { ROLE_LABELS } from 'shared-contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { associations } from '../../db/schema/associations';
 import { campaigns } from '../../db/schema/campaigns';
 import { donations } from '../../db/schema/donations';
+import type { AccountOutcome } from '../accounts/create-account-after-payment';
 import { sendSafely, type MailService } from '../mail/mail-service';
+import { accountCreatedEmail } from '../mail/templates';
 import {
   associationNotice,
   donorReceipt,
@@ -23,12 +26,18 @@ export interface ReceiptDeps {
  * Called after the payment's transaction committed; a mail failure is logged, never raised:
  * the payment stands whether or not the mail server answers.
  */
-export async function sendPaymentReceipts(deps: ReceiptDeps, donationId: string): Promise<void> {
+export async function sendPaymentReceipts(
+  deps: ReceiptDeps,
+  donationId: string,
+  account?: AccountOutcome,
+): Promise<void> {
   try {
     const [context] = await deps.db
       .select({
         donation: donations,
         campaignTitle: campaigns.title,
+        targetAmountCents: campaigns.targetAmountCents,
+        endDate: campaigns.endDate,
         associationName: associations.name,
         contactEmail: associations.contactEmail,
       })
@@ -51,6 +60,9 @@ export async function sendPaymentReceipts(deps: ReceiptDeps, donationId: string)
       reward: donation.rewardTitle
         ? { title: donation.rewardTitle, description: donation.rewardDescription }
         : null,
+      isGoalCampaign: context.targetAmountCents !== null && context.endDate !== null,
+      account,
+      loginUrl: donation.originUrl ? `${donation.originUrl}/login` : undefined,
     };
     await sendSafely(deps.mail, donorReceipt(facts), deps.logger);
     await sendSafely(deps.mail, associationNotice(facts, context.contactEmail), deps.logger);
@@ -91,4 +103,24 @@ export async function sendRefundNotice(deps: ReceiptDeps, donationId: string): P
   } catch (error) {
     deps.logger.error({ err: error, donationId }, 'refund notice could not be prepared');
   }
+}
+
+/** The welcome email of an account created with a paid donation (createAccountAfterPayment). */
+export async function sendAccountWelcome(deps: ReceiptDeps, donationId: string): Promise<void> {
+  const [donation] = await deps.db
+    .select()
+    .from(donations)
+    .where(eq(donations.id, donationId))
+    .limit(1);
+  if (!donation) return;
+  await sendSafely(
+    deps.mail,
+    accountCreatedEmail({
+      to: donation.donorEmail,
+      fullName: donation.donorName,
+      roleLabel: ROLE_LABELS.donor,
+      loginUrl: `${donation.originUrl ?? ''}/login`,
+    }),
+    deps.logger,
+  );
 }

@@ -303,6 +303,8 @@ describe('association manager dashboard', () => {
         })
       ).statusCode,
     ).toBe(200);
-    expect((await ctx.app.inject({ method: 'GET', url: document.url })).statusCode).toBe(404);
+    expect((await call(ctx.app, 'GET', document.url, { token: manager.token })).statusCode).toBe(
+      404,
+    );
   });
 });

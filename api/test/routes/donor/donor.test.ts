@@ -95,7 +95,7 @@ describe('donor area', () => {
       ).statusCode,
     ).toBe(200);
     const bad = await call(ctx.app, 'PUT', '/api/donor/profile', {
-      token: donor.token,
+      token: response.json().data.token,
       body: { phone: 'abc', password: '123' },
     });
     expect(bad.statusCode).toBe(422);

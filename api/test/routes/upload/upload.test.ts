@@ -9,7 +9,7 @@ import {
   pngBytes,
   webmBytes,
 } from '../../helpers/files';
-import { createTestContext, type TestContext } from '../../helpers/test-app';
+import { call, createTestContext, type TestContext } from '../../helpers/test-app';
 
 describe('uploads', () => {
   let ctx: TestContext;
@@ -131,7 +131,7 @@ describe('uploads', () => {
     expect((await remove(otherManager, url)).statusCode).toBe(404);
     expect((await remove(manager, 'http://ailleurs.fr/x.pdf')).statusCode).toBe(404);
     expect((await remove(manager, url)).statusCode).toBe(200);
-    expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    expect((await call(ctx.app, 'GET', url, { token: manager.token })).statusCode).toBe(404);
     const second = (await upload('document', manager, 'b.pdf', pdfBytes())).json().data.url;
     expect((await remove(admin, `http://localhost:3000${second}`)).statusCode).toBe(200);
   });

@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  DONATION_MESSAGES,
+  ERROR_MESSAGES,
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_MESSAGES,
+  PAYMENT_API_MESSAGES,
+  VALIDATION_MESSAGES,
+  rewardForDonation,
+  validateDonationAmount,
+  type donationCreateSchema,
+} from 'shared-contracts';
+import type { z } from 'zod';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { donations } from '../../db/schema/donations';
+import { AppError, unprocessable, type FieldError } from '../../lib/app-error';
+import { eurosToCents } from '../../lib/money';
+import { hashPassword } from '../../lib/passwords';
+import { trustedOrigin } from '../../lib/trusted-origin';
+import { PaymentProviderError, type PaymentProvider } from '../payments/payment-provider';
+import { findCampaignOpenForDonations } from './find-campaign-open-for-donations';
+
+export interface CreateDonationDeps {
+  db: Database;
+  config: Config;
+  provider: PaymentProvider;
+  log: FastifyBaseLogger;
+}
+
+export interface Donor {
+  id: string;
+  fullName: string;
+  email: string;
+}
+
+export interface CreatedDonation {
+  donationId: string;
+  sessionId: string;
+  checkoutUrl: string;
+  amountCents: number;
+  rewardTitle: string | null;
+}
+
+/**
+ * Opens a checkout for a donation: checks the rules, opens the provider's session, then writes
+ * the pending donation. The session is opened first so that a provider failure leaves no row;
+ * a session whose row could not be written is never paid (nobody has its URL) and expires.
+ *
+ * An account asked for (`create_account`) is not created here: only its password hash is kept
+ * on the donation, and the account is created when the payment succeeds
+ * (createAccountAfterPayment). The answer is the same whether or not the email already has an
+ * account, so giving never tells who is registered.
+ */
+export async function createDonation(
+  deps: CreateDonationDeps,
+  input: { body: z.output<typeof donationCreateSchema>; donor?: Donor },
+): Promise<CreatedDonation> {
+  const { body, donor } = input;
+  const problems: FieldError[] = [];
+  const amountProblem = validateDonationAmount(body.amount);
+  if (amountProblem) problems.push({ path: 'amount', message: amountProblem });
+  if (body.accept_terms === false)
+    problems.push({ path: 'accept_terms', message: DONATION_MESSAGES.acceptTerms });
+  const donorName = body.donor_name ?? donor?.fullName;
+  // A signed-in donor's receipt goes to their account's email, whatever the form says.
+  const donorEmail = donor ? donor.email : body.donor_email?.toLowerCase();
+  if (!donorName) problems.push({ path: 'donor_name', message: VALIDATION_MESSAGES.required });
+  if (!donorEmail) problems.push({ path: 'donor_email', message: VALIDATION_MESSAGES.required });
+  const isAskingForAccount = body.create_account && !donor;
+  if (isAskingForAccount) {
+    if (!body.password)
+      problems.push({ path: 'password', message: DONATION_MESSAGES.passwordForAccount });
+    else if (body.password.length < MIN_PASSWORD_LENGTH)
+      problems.push({ path: 'password', message: PASSWORD_MESSAGES.tooShort });
+  }
+  if (problems.length > 0) throw unprocessable(problems);
+
+  const campaign = await findCampaignOpenForDonations(deps.db, body.campaign_id.toLowerCase());
+  const amountCents = eurosToCents(body.amount);
+  const reward = rewardForDonation(campaign.rewards, body.amount);
+  const origin = trustedOrigin(deps.config, body.origin_url);
+  const pendingAccountPasswordHash = isAskingForAccount ? await hashPassword(body.password!) : null;
+
+  const donationId = randomUUID();
+  let session;
+  try {
+    session = await deps.provider.createCheckoutSession({
+      donationId,
+      amountCents,
+      description: `Don à « ${campaign.title} » (${campaign.associationName})`,
+      customerEmail: donorEmail!,
+      successUrlBase: origin,
+      cancelUrl: `${origin}/campaign/${encodeURIComponent(campaign.slug)}`,
+    });
+  } catch (error) {
+    deps.log.error({ err: error }, 'checkout session could not be created');
+    throw new AppError(
+      502,
+      error instanceof PaymentProviderError
+        ? PAYMENT_API_MESSAGES.providerUnavailable
+        : ERROR_MESSAGES.unavailable,
+    );
+  }
+
+  await deps.db.insert(donations).values({
+    id: donationId,
+    campaignId: campaign.id,
+    userId: donor?.id ?? null,
+    donorName: donorName!,
+    donorEmail: donorEmail!,
+    phone: body.phone ?? null,
+    amountCents,
+    isAnonymous: body.is_anonymous,
+    message: body.message ?? null,
+    rewardId: reward?.id ?? null,
+    rewardTitle: reward?.title ?? null,
+    rewardDescription: reward?.description ?? null,
+    paymentStatus: 'pending',
+    paymentProvider: deps.provider.name,
+    providerSessionId: session.sessionId,
+    checkoutExpiresAt: session.expiresAt,
+    originUrl: origin,
+    pendingAccountPasswordHash,
+  });
+
+  return {
+    donationId,
+    sessionId: session.sessionId,
+    checkoutUrl: session.checkoutUrl,
+    amountCents,
+    rewardTitle: reward?.title ?? null,
+  };
+}

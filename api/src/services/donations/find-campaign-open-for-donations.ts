@@ -1,0 +1,94 @@
+import { asc, eq } from 'drizzle-orm';
+import { LOADING_MESSAGES, PAYMENT_API_MESSAGES } from 'shared-contracts';
+import type { Database } from '../../db/client';
+import { associations } from '../../db/schema/associations';
+import { campaigns, rewards } from '../../db/schema/campaigns';
+import { conflict, notFound } from '../../lib/app-error';
+import { centsToEuros } from '../../lib/money';
+
+export interface CampaignOpenForDonations {
+  id: string;
+  slug: string;
+  title: string;
+  associationName: string;
+  rewards: { id: string; title: string; description: string | null; amount: number }[];
+}
+
+interface CampaignState {
+  status: string;
+  targetAmountCents: number | null;
+  endDate: Date | null;
+  associationStatus: string;
+}
+
+/**
+ * Public: not a draft, of an approved association. (The one public-visibility rule belongs to
+ * the catalogue; this copy is the donation's until that service lands.)
+ */
+export function isPublicCampaign(campaign: CampaignState): boolean {
+  return campaign.status !== 'draft' && campaign.associationStatus === 'approved';
+}
+
+/**
+ * 'Open for donations': public, active, and not a goal campaign past its end date (whose
+ * result is being settled). A continuous campaign's end date closes it through its status.
+ */
+export function isOpenForDonations(campaign: CampaignState, now = new Date()): boolean {
+  const isGoalEnded =
+    campaign.targetAmountCents !== null &&
+    campaign.endDate !== null &&
+    campaign.endDate.getTime() <= now.getTime();
+  return isPublicCampaign(campaign) && campaign.status === 'active' && !isGoalEnded;
+}
+
+/**
+ * The campaign a donation goes to, with its rewards: 404 when it is not public (drafts and
+ * campaigns of unapproved associations do not exist for donors), 409 when it no longer
+ * receives donations.
+ */
+export async function findCampaignOpenForDonations(
+  db: Database,
+  campaignId: string,
+): Promise<CampaignOpenForDonations> {
+  const [[campaign], rewardRows] = await Promise.all([
+    db
+      .select({
+        id: campaigns.id,
+        slug: campaigns.slug,
+        title: campaigns.title,
+        status: campaigns.status,
+        targetAmountCents: campaigns.targetAmountCents,
+        endDate: campaigns.endDate,
+        associationName: associations.name,
+        associationStatus: associations.status,
+      })
+      .from(campaigns)
+      .innerJoin(associations, eq(associations.id, campaigns.associationId))
+      .where(eq(campaigns.id, campaignId))
+      .limit(1),
+    db
+      .select({
+        id: rewards.id,
+        title: rewards.title,
+        description: rewards.description,
+        amountCents: rewards.amountCents,
+      })
+      .from(rewards)
+      .where(eq(rewards.campaignId, campaignId))
+      .orderBy(asc(rewards.position)),
+  ]);
+  if (!campaign || !isPublicCampaign(campaign)) throw notFound(LOADING_MESSAGES.campaignNotFound);
+  if (!isOpenForDonations(campaign)) throw conflict(PAYMENT_API_MESSAGES.campaignClosed);
+  return {
+    id: campaign.id,
+    slug: campaign.slug,
+    title: campaign.title,
+    associationName: campaign.associationName,
+    rewards: rewardRows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      amount: centsToEuros(row.amountCents),
+    })),
+  };
+}

@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import { PAYMENT_MESSAGES } from 'shared-contracts';
+import { campaigns } from '../../db/schema/campaigns';
+import { donations } from '../../db/schema/donations';
+import { notFound } from '../../lib/app-error';
+import { centsToEuros } from '../../lib/money';
+import {
+  createRequestedAccount,
+  reconcileDonation,
+  type PaymentDeps,
+} from '../payments/payment-sync';
+
+const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{1,255}$/;
+
+/**
+ * What the return page shows for a checkout session. A pending donation is settled on the spot
+ * by asking the provider, so a lost or late webhook never leaves the donor waiting; an account
+ * asked for whose creation was interrupted is created now. The session id is the donor's only
+ * handle: the answer carries no email.
+ */
+export async function getPaymentStatus(deps: PaymentDeps, sessionId: string) {
+  if (!SESSION_ID_PATTERN.test(sessionId)) throw notFound(PAYMENT_MESSAGES.sessionNotFound);
+  const read = () =>
+    deps.db
+      .select({
+        donation: donations,
+        campaignTitle: campaigns.title,
+        campaignSlug: campaigns.slug,
+      })
+      .from(donations)
+      .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
+      .where(eq(donations.providerSessionId, sessionId))
+      .limit(1);
+  let [row] = await read();
+  if (!row) throw notFound(PAYMENT_MESSAGES.sessionNotFound);
+  if (row.donation.paymentStatus === 'pending') {
+    try {
+      const { changed } = await reconcileDonation(deps, row.donation);
+      if (changed) [row] = await read();
+    } catch (error) {
+      // The provider did not answer: the donation stays pending and the page polls again.
+      deps.logger.warn({ err: error, sessionId }, 'payment status could not be refreshed');
+    }
+  } else if (row.donation.paymentStatus === 'paid' && row.donation.pendingAccountPasswordHash) {
+    await createRequestedAccount(deps, row.donation.id);
+  }
+  const { donation } = row!;
+  return {
+    donation: {
+      id: donation.id,
+      payment_status: donation.paymentStatus,
+      amount: centsToEuros(donation.amountCents),
+      campaign_id: donation.campaignId,
+      campaign_title: row!.campaignTitle,
+      campaign_slug: row!.campaignSlug,
+      reward_selected: donation.rewardTitle,
+      is_anonymous: donation.isAnonymous,
+      created_at: donation.createdAt.toISOString(),
+      paid_at: donation.paidAt?.toISOString() ?? null,
+    },
+  };
+}

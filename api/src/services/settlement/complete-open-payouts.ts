@@ -1,0 +1,27 @@
+import { asc, eq, and, inArray } from 'drizzle-orm';
+import { payouts } from '../../db/schema';
+import { completeRefund } from './complete-refund';
+import { completeTransfer } from './complete-transfer';
+import type { CampaignRow, SettlementDeps, SettlementReport } from './settlement-types';
+
+/** Completes (or retries) every payout of the campaign not completed yet. True when all are. */
+export async function completeOpenPayouts(
+  deps: SettlementDeps,
+  campaign: CampaignRow,
+  report: SettlementReport,
+): Promise<boolean> {
+  const open = await deps.db
+    .select()
+    .from(payouts)
+    .where(and(eq(payouts.campaignId, campaign.id), inArray(payouts.status, ['pending', 'failed'])))
+    .orderBy(asc(payouts.createdAt));
+  let isAllDone = true;
+  for (const payout of open) {
+    const isDone =
+      payout.kind === 'transfer'
+        ? await completeTransfer(deps, campaign, payout, report)
+        : await completeRefund(deps, campaign, payout, report);
+    isAllDone &&= isDone;
+  }
+  return isAllDone;
+}

@@ -1,0 +1,66 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { MONEY_RULE_MESSAGES } from 'shared-contracts';
+import { donations, payouts } from '../../db/schema';
+import { recordDonationRefund } from '../ledger/payment-transitions';
+import { sendRefundNotice } from '../receipts/send-receipts';
+import type { CampaignRow, PayoutRow, SettlementDeps, SettlementReport } from './settlement-types';
+
+/** Refunds every paid donation of a refund payout through the provider. True when all are. */
+export async function completeRefund(
+  deps: SettlementDeps,
+  campaign: CampaignRow,
+  payout: PayoutRow,
+  report: SettlementReport,
+): Promise<boolean> {
+  if (payout.status === 'completed') return true;
+  const toRefund = await deps.db
+    .select()
+    .from(donations)
+    .where(and(eq(donations.payoutId, payout.id), eq(donations.paymentStatus, 'paid')))
+    .orderBy(asc(donations.paidAt));
+  let refundedCount = 0;
+  let refundedCents = 0;
+  let failed = 0;
+  for (const donation of toRefund) {
+    try {
+      const refund = await deps.provider.refund({
+        paymentReference: donation.paymentReference ?? '',
+        amountCents: donation.amountCents,
+        idempotencyKey: `refund-${donation.id}`,
+      });
+      const refunded = await recordDonationRefund(deps.db, {
+        donationId: donation.id,
+        refundReference: refund.reference,
+        payoutId: payout.id,
+      });
+      if (refunded) {
+        refundedCount += 1;
+        refundedCents += refunded.amountCents;
+        await sendRefundNotice(deps, refunded.id);
+      }
+    } catch (error) {
+      failed += 1;
+      deps.logger.error({ err: error, donationId: donation.id }, 'refund failed');
+    }
+  }
+  if (refundedCount > 0)
+    report.refunds.push({
+      campaignId: campaign.id,
+      donationCount: refundedCount,
+      amountCents: refundedCents,
+    });
+  if (failed > 0) {
+    const reason = MONEY_RULE_MESSAGES.refundsFailed(failed);
+    await deps.db
+      .update(payouts)
+      .set({ status: 'failed', failureReason: reason })
+      .where(eq(payouts.id, payout.id));
+    report.failures.push({ campaignId: campaign.id, reason });
+    return false;
+  }
+  await deps.db
+    .update(payouts)
+    .set({ status: 'completed', failureReason: null, completedAt: new Date() })
+    .where(eq(payouts.id, payout.id));
+  return true;
+}

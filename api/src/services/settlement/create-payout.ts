@@ -1,0 +1,126 @@
+import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { associationDebts, campaigns, donations, payouts, type PayoutKind } from '../../db/schema';
+import type { Database } from '../../db/client';
+import { payoutFigures } from './fees';
+import type { CampaignRow, PayoutRow, Tx } from './settlement-types';
+
+/** Locks the campaign's row: a payment being confirmed for it waits until the caller commits. */
+export async function lockCampaign(tx: Tx, campaignId: string): Promise<void> {
+  await tx
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(eq(campaigns.id, campaignId))
+    .for('update');
+}
+
+export interface UnsettledDonation {
+  id: string;
+  amountCents: number;
+}
+
+/**
+ * Paid donations of a campaign not attached to any payout yet (paid before `before` if given),
+ * locked for the caller's transaction unless `lock` is false (the dry run reads only).
+ */
+export async function unsettledPaidDonations(
+  tx: Tx | Database,
+  campaignId: string,
+  options: { before?: Date; lock?: boolean } = {},
+): Promise<UnsettledDonation[]> {
+  const query = tx
+    .select({ id: donations.id, amountCents: donations.amountCents })
+    .from(donations)
+    .where(
+      and(
+        eq(donations.campaignId, campaignId),
+        eq(donations.paymentStatus, 'paid'),
+        isNull(donations.payoutId),
+        options.before ? lt(donations.paidAt, options.before) : undefined,
+      ),
+    );
+  return options.lock === false ? query : query.for('update');
+}
+
+/**
+ * Creates a payout row covering exactly `covered` and attaches those donations to it, inside
+ * the caller's transaction: the figures are those of the donations attached, never of a total
+ * read earlier. A transfer also withholds what the association owes (oldest debts first, each
+ * in full, as long as they fit in the net). Null when `covered` is empty or the
+ * (campaign, kind, period) payout already exists.
+ */
+export async function createPayout(
+  tx: Tx,
+  input: {
+    campaign: CampaignRow;
+    kind: PayoutKind;
+    periodKey: string;
+    periodEnd: Date;
+    covered: UnsettledDonation[];
+  },
+): Promise<PayoutRow | null> {
+  const { campaign, kind, covered } = input;
+  if (covered.length === 0) return null;
+  const amounts = covered.map((donation) => donation.amountCents);
+  const figures =
+    kind === 'transfer'
+      ? payoutFigures(amounts)
+      : {
+          ...payoutFigures(amounts),
+          commissionCents: 0,
+          processingFeeCents: 0,
+          netCents: amounts.reduce((a, b) => a + b, 0),
+        };
+  const [payout] = await tx
+    .insert(payouts)
+    .values({
+      kind,
+      campaignId: campaign.id,
+      associationId: campaign.associationId,
+      periodKey: input.periodKey,
+      periodEnd: input.periodEnd,
+      ...figures,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!payout) return null;
+  await tx
+    .update(donations)
+    .set({ payoutId: payout.id })
+    .where(
+      inArray(
+        donations.id,
+        covered.map((donation) => donation.id),
+      ),
+    );
+  if (kind !== 'transfer') return payout;
+
+  const debts = await tx
+    .select({ id: associationDebts.id, amountCents: associationDebts.amountCents })
+    .from(associationDebts)
+    .where(
+      and(
+        eq(associationDebts.associationId, campaign.associationId),
+        isNull(associationDebts.recoveredByPayoutId),
+      ),
+    )
+    .orderBy(asc(associationDebts.createdAt))
+    .for('update');
+  const withheld: string[] = [];
+  let recoveredCents = 0;
+  for (const debt of debts) {
+    if (recoveredCents + debt.amountCents > payout.netCents) break;
+    recoveredCents += debt.amountCents;
+    withheld.push(debt.id);
+  }
+  if (withheld.length === 0) return payout;
+  await tx
+    .update(associationDebts)
+    .set({ recoveredByPayoutId: payout.id })
+    .where(inArray(associationDebts.id, withheld));
+  const [updated] = await tx
+    .update(payouts)
+    .set({ recoveredCents })
+    .where(eq(payouts.id, payout.id))
+    .returning();
+  return updated!;
+}

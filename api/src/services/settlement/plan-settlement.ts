@@ -1,0 +1,127 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { donations, payouts, type PayoutKind } from '../../db/schema';
+import { unsettledPaidDonations } from './create-payout';
+import { payoutFigures } from './fees';
+import { lastCompleteMonth } from './periods';
+import {
+  selectDueContinuousCampaigns,
+  selectDueGoalCampaigns,
+  selectEndedContinuousCampaigns,
+} from './select-due-campaigns';
+
+export interface PlannedPayout {
+  campaignId: string;
+  title: string;
+  kind: PayoutKind;
+  periodKey: string;
+  donationCount: number;
+  grossCents: number;
+  netCents: number;
+}
+
+export interface SettlementPlan {
+  asOf: string;
+  payouts: PlannedPayout[];
+  /** Payouts that failed before and would be tried again. */
+  retries: { campaignId: string; title: string; kind: PayoutKind; periodKey: string }[];
+  waiting: { campaignId: string; title: string }[];
+  closing: { campaignId: string; title: string }[];
+}
+
+/**
+ * What `runSettlement` would do as of `asOf`, read only: no row written, no provider called
+ * (`npm run settle -- --dry-run`). Pending checkouts are not asked about, so a run may find a
+ * few more donations paid than the plan shows.
+ */
+export async function planSettlement(db: Database, asOf: Date): Promise<SettlementPlan> {
+  const plan: SettlementPlan = {
+    asOf: asOf.toISOString(),
+    payouts: [],
+    retries: [],
+    waiting: [],
+    closing: [],
+  };
+  const planned = (
+    campaign: { id: string; title: string },
+    kind: PayoutKind,
+    periodKey: string,
+    amounts: number[],
+  ) => {
+    if (amounts.length === 0) return;
+    const figures = payoutFigures(amounts);
+    plan.payouts.push({
+      campaignId: campaign.id,
+      title: campaign.title,
+      kind,
+      periodKey,
+      donationCount: figures.donationCount,
+      grossCents: figures.grossCents,
+      netCents: kind === 'transfer' ? figures.netCents : figures.grossCents,
+    });
+  };
+  const existingPayouts = (campaignId: string) =>
+    db
+      .select({ kind: payouts.kind, periodKey: payouts.periodKey, status: payouts.status })
+      .from(payouts)
+      .where(eq(payouts.campaignId, campaignId));
+  const noteRetries = (
+    campaign: { id: string; title: string },
+    existing: Awaited<ReturnType<typeof existingPayouts>>,
+  ) => {
+    for (const payout of existing.filter((p) => p.status !== 'completed'))
+      plan.retries.push({
+        campaignId: campaign.id,
+        title: campaign.title,
+        kind: payout.kind,
+        periodKey: payout.periodKey,
+      });
+  };
+
+  for (const campaign of await selectDueGoalCampaigns(db, asOf)) {
+    const [pending] = await db
+      .select({ id: donations.id })
+      .from(donations)
+      .where(and(eq(donations.campaignId, campaign.id), eq(donations.paymentStatus, 'pending')))
+      .limit(1);
+    if (pending) {
+      plan.waiting.push({ campaignId: campaign.id, title: campaign.title });
+      continue;
+    }
+    const existing = await existingPayouts(campaign.id);
+    noteRetries(campaign, existing);
+    const final = existing.find((payout) => payout.periodKey === 'final');
+    const amounts = (await unsettledPaidDonations(db, campaign.id, { lock: false })).map(
+      (donation) => donation.amountCents,
+    );
+    const total = amounts.reduce((sum, amount) => sum + amount, 0);
+    const kind = final
+      ? final.kind
+      : total >= (campaign.targetAmountCents ?? 0)
+        ? 'transfer'
+        : 'refund';
+    planned(campaign, kind, final ? `late-${existing.length}` : 'final', amounts);
+    if (campaign.status !== 'completed')
+      plan.closing.push({ campaignId: campaign.id, title: campaign.title });
+  }
+
+  const period = lastCompleteMonth(asOf);
+  for (const campaign of await selectDueContinuousCampaigns(db, period)) {
+    const existing = await existingPayouts(campaign.id);
+    noteRetries(campaign, existing);
+    if (existing.some((payout) => payout.periodKey === period.key)) continue;
+    const covered = await unsettledPaidDonations(db, campaign.id, {
+      before: period.end,
+      lock: false,
+    });
+    planned(
+      campaign,
+      'transfer',
+      period.key,
+      covered.map((donation) => donation.amountCents),
+    );
+  }
+  for (const campaign of await selectEndedContinuousCampaigns(db, asOf))
+    plan.closing.push({ campaignId: campaign.id, title: campaign.title });
+  return plan;
+}

@@ -1,0 +1,66 @@
+import { and, asc, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { campaigns, donations, payouts } from '../../db/schema';
+import type { MonthlyPeriod } from './periods';
+import type { CampaignRow } from './settlement-types';
+
+const hasUnsettledPaid = sql`exists (select 1 from ${donations} d where d.campaign_id = ${campaigns.id} and d.payment_status = 'paid' and d.payout_id is null)`;
+const hasOpenPayout = sql`exists (select 1 from ${payouts} p where p.campaign_id = ${campaigns.id} and p.status <> 'completed')`;
+
+/**
+ * Goal campaigns (target and end date) whose end date has passed and that still have something
+ * to do: not completed yet, money paid and not settled (a late payment), or a payout to retry.
+ * A completed campaign with nothing left is not selected again.
+ */
+export function selectDueGoalCampaigns(db: Database, asOf: Date): Promise<CampaignRow[]> {
+  return db
+    .select()
+    .from(campaigns)
+    .where(
+      and(
+        isNotNull(campaigns.targetAmountCents),
+        isNotNull(campaigns.endDate),
+        lte(campaigns.endDate, asOf),
+        or(eq(campaigns.status, 'active'), hasUnsettledPaid, hasOpenPayout),
+      ),
+    )
+    .orderBy(asc(campaigns.endDate));
+}
+
+/**
+ * Continuous campaigns (no target, or no end date) with donations paid before the end of the
+ * period and not settled yet, or a payout to retry. Donations paid after a month was settled
+ * (late captures) land in the next month's payout.
+ */
+export function selectDueContinuousCampaigns(
+  db: Database,
+  period: MonthlyPeriod,
+): Promise<CampaignRow[]> {
+  return db
+    .select()
+    .from(campaigns)
+    .where(
+      and(
+        or(isNull(campaigns.targetAmountCents), isNull(campaigns.endDate)),
+        or(
+          sql`exists (select 1 from ${donations} d where d.campaign_id = ${campaigns.id} and d.payment_status = 'paid' and d.payout_id is null and d.paid_at < ${period.end})`,
+          hasOpenPayout,
+        ),
+      ),
+    );
+}
+
+/** Active continuous campaigns with an end date that has passed: they close at that date. */
+export function selectEndedContinuousCampaigns(db: Database, asOf: Date): Promise<CampaignRow[]> {
+  return db
+    .select()
+    .from(campaigns)
+    .where(
+      and(
+        isNull(campaigns.targetAmountCents),
+        isNotNull(campaigns.endDate),
+        lte(campaigns.endDate, asOf),
+        eq(campaigns.status, 'active'),
+      ),
+    );
+}

@@ -1,0 +1,42 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import type { campaigns, payouts } from '../../db/schema';
+import type { MailService } from '../mail/mail-service';
+import type { PaymentProvider } from '../payments/payment-provider';
+
+export interface SettlementDeps {
+  db: Database;
+  provider: PaymentProvider;
+  mail: MailService;
+  logger: FastifyBaseLogger;
+}
+
+export interface SettlementReport {
+  asOf: string;
+  /** False when another runner held the lock: this run did nothing. */
+  ran: boolean;
+  reconciled: number;
+  transfers: { campaignId: string; periodKey: string; netCents: number }[];
+  refunds: { campaignId: string; donationCount: number; amountCents: number }[];
+  completedCampaigns: string[];
+  waiting: string[];
+  /** French reasons (what the manager reads); the technical cause is in the logs. */
+  failures: { campaignId: string; reason: string }[];
+}
+
+export type CampaignRow = typeof campaigns.$inferSelect;
+export type PayoutRow = typeof payouts.$inferSelect;
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export function emptyReport(asOf: Date): SettlementReport {
+  return {
+    asOf: asOf.toISOString(),
+    ran: false,
+    reconciled: 0,
+    transfers: [],
+    refunds: [],
+    completedCampaigns: [],
+    waiting: [],
+    failures: [],
+  };
+}
