@@ -148,7 +148,10 @@ describe('super-admin console and donor area', () => {
     await checkScreen(page, 'admin', 'campaign-create');
     await page.locator('input[name="title"]').fill(names.campaign);
     await page.locator('textarea[name="description"]').fill('Des légumes pour les cantines.');
-    await page.getByLabel(/^Association/).first().click();
+    await page
+      .getByLabel(/^Association/)
+      .first()
+      .click();
     expect(await page.getByRole('option', { name: names.rejectMe }).count()).toBe(0);
     await page.getByRole('option', { name: names.created }).click();
     await page.getByLabel('Statut').first().click();
