@@ -5,5 +5,4 @@ module.exports = createJestProject({
   dir: __dirname,
   environment: 'jsdom',
   setupFilesAfterEnv: ['@testing-library/jest-dom', '<rootDir>/src/testing/setup.ts'],
-  testTimeout: 30_000,
 });
