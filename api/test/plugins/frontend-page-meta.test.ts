@@ -149,4 +149,18 @@ describe('server-rendered page metadata', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(TEMPLATE);
   });
+
+  it('sends the plain page when the lookup fails, never an error', async () => {
+    const options = findBuiltFrontend(root, {});
+    if (!options) throw new Error('the fixture has a built shell');
+    const failing = Fastify({ logger: false });
+    await failing.register(frontend, {
+      ...options,
+      pageMeta: () => Promise.reject(new Error('database unreachable')),
+    });
+    const response = await failing.inject({ url: '/campaign/replanter-la-foret' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(TEMPLATE);
+    await failing.close();
+  });
 });

@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getApiClient, isAbortError, reportApiError, type ApiClient } from 'shared-contracts';
+import {
+  getApiClient,
+  isAbortError,
+  reportApiError,
+  withSignal,
+  type ApiClient,
+} from 'shared-contracts';
 
 export interface ApiActionState<A extends unknown[], T> {
   /** Runs the action; answers its result, or undefined when it failed (already reported). */
@@ -30,7 +36,11 @@ export function useApiAction<A extends unknown[], T>(
     setIsPending(true);
     setError(null);
     try {
-      return await actionRef.current(getApiClient(), controller.signal, ...args);
+      return await actionRef.current(
+        withSignal(getApiClient(), controller.signal),
+        controller.signal,
+        ...args,
+      );
     } catch (failure) {
       if (controller.signal.aborted || isAbortError(failure)) return undefined;
       reportApiError(failure);

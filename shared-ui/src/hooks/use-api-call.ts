@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
-import { getApiClient, isAbortError, reportApiError, type ApiClient } from 'shared-contracts';
+import {
+  getApiClient,
+  isAbortError,
+  reportApiError,
+  withSignal,
+  type ApiClient,
+} from 'shared-contracts';
 
 /** A call of shared-contracts, given the page's client and a signal that aborts on leave. */
 export type ApiCall<T> = (client: ApiClient, signal: AbortSignal) => Promise<T>;
@@ -46,7 +52,7 @@ export function useApiCall<T>(
     }
     const controller = new AbortController();
     setState((current) => ({ ...current, error: null, isLoading: true }));
-    callRef.current(getApiClient(), controller.signal).then(
+    callRef.current(withSignal(getApiClient(), controller.signal), controller.signal).then(
       (data) => {
         if (!controller.signal.aborted) setState({ data, error: null, isLoading: false });
       },

@@ -1,15 +1,19 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ROUTES, type AppRoute, type RemoteModuleId, type RouteGuard } from 'shared-contracts';
-import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage/ForgotPasswordPage';
-import { DashboardLanding, RequireAuth, RequireRole } from '../features/auth/guards/guards';
-import { LoginPage } from '../features/auth/LoginPage/LoginPage';
-import { OtherRoleLanding } from '../features/auth/OtherRoleLanding/OtherRoleLanding';
-import { ResetPasswordPage } from '../features/auth/ResetPasswordPage/ResetPasswordPage';
+import { ForgotPasswordPage } from '../features/auth/components/ForgotPasswordPage/ForgotPasswordPage';
+import {
+  DashboardLanding,
+  RequireAuth,
+  RequireRole,
+} from '../features/auth/components/guards/guards';
+import { LoginPage } from '../features/auth/components/LoginPage/LoginPage';
+import { OtherRoleLanding } from '../features/auth/components/OtherRoleLanding/OtherRoleLanding';
+import { ResetPasswordPage } from '../features/auth/components/ResetPasswordPage/ResetPasswordPage';
 import { ShellLayout } from '../features/layout/components/ShellLayout/ShellLayout';
-import { NotFoundPage } from '../features/not-found/NotFoundPage/NotFoundPage';
+import { NotFoundPage } from '../features/not-found/components/NotFoundPage/NotFoundPage';
 import { RemoteRoute } from '../features/remotes/components/RemoteRoute/RemoteRoute';
-import { RoutePage } from '../features/seo/RoutePage';
+import { RoutePage } from '../features/seo/components/RoutePage/RoutePage';
 import { NavigationBridge } from '../lib/NavigationBridge';
 
 /** The shell's own pages, by their module name in the routes table. */

@@ -39,6 +39,14 @@ function websiteLabel(url: string): string {
   return url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
 }
 
+/** The address, with the city unless the address already names it. */
+function fullAddress({ address, city }: PublicAssociation): string {
+  if (!address) return city ?? '';
+  return city && !address.toLocaleLowerCase('fr-FR').includes(city.toLocaleLowerCase('fr-FR'))
+    ? `${address}, ${city}`
+    : address;
+}
+
 function Contact({ association }: { association: PublicAssociation }) {
   const email = association.email || association.contact_email;
   const rows = [
@@ -54,9 +62,7 @@ function Contact({ association }: { association: PublicAssociation }) {
     },
     (association.address || association.city) && {
       label: ASSOCIATION_PAGE_TEXTS.address,
-      value: (
-        <Text size="sm">{[association.address, association.city].filter(Boolean).join(', ')}</Text>
-      ),
+      value: <Text size="sm">{fullAddress(association)}</Text>,
     },
     association.website && {
       label: ASSOCIATION_PAGE_TEXTS.website,

@@ -1,14 +1,7 @@
 import { Alert, Button, Loader, Stack } from '@mantine/core';
+import { CONTRIBUTION_DIALOG_MODULE, type ContributionDialogProps } from 'shared-contracts';
 import { FederatedComponent } from 'shared-ui';
 import { DIALOG_TEXTS } from '../../../config/texts';
-
-/** The props mf_donation's ContributionDialog takes: its versioned public API. */
-export interface ContributionDialogProps {
-  opened: boolean;
-  onClose: () => void;
-  campaignId: string;
-  initialAmount?: number;
-}
 
 /**
  * mf_donation's dialog, loaded through federation on first use. If mf_donation is down the
@@ -18,7 +11,7 @@ export function ContributionDialogLoader(props: ContributionDialogProps) {
   if (!props.opened) return null;
   return (
     <FederatedComponent<ContributionDialogProps>
-      module="mf_donation/ContributionDialog"
+      module={CONTRIBUTION_DIALOG_MODULE}
       props={props}
       loading={<Loader size="sm" aria-label={DIALOG_TEXTS.loading} />}
       fallback={(retry) => (

@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { NAV_TEXTS, ROUTES } from 'shared-contracts';
 import { SHELL_TEXTS } from '../../../../config/texts';
 import { REGISTER_ASSOCIATION_FORM_URL } from '../../../../config/site';
-import { useHeaderShrink } from './use-header-shrink';
-import { useMobileMenu } from './use-mobile-menu';
+import { useHeaderShrink } from '../../hooks/use-header-shrink';
+import { useMobileMenu } from '../../hooks/use-mobile-menu';
 import classes from './Header.module.css';
 
 export interface HeaderUser {

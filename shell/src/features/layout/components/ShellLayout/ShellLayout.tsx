@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { AUTH_MESSAGES, ROUTES } from 'shared-contracts';
 import { displayName, useSessionUser } from 'shared-ui';
-import { signOut } from '../../../auth/session';
-import { showSuccessToast } from '../../../errors/toasts';
+import { signOut } from '../../../../lib/session';
+import { showSuccessToast } from '../../../../lib/errors/toasts';
 import { Layout } from '../Layout/Layout';
 
 /** The layout with the session's user and the logout action. */
