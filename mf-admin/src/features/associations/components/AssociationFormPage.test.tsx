@@ -89,7 +89,7 @@ describe('AssociationCreatePage', () => {
 
 describe('AssociationEditPage', () => {
   it('shows every field, legal and bank ones included, and saves the full record', async () => {
-    const client = fakeAdminApi({ '/admin/associations': [anAssociation()] });
+    const client = fakeAdminApi({ '/admin/associations/a-1': anAssociation() });
     client.put.mockResolvedValue(anAssociation() as never);
     renderPage(<AssociationEditPage />, { ...EDIT, route: '/admin/associations/a-1/edit', client });
     await screen.findByRole('button', { name: 'Enregistrer' });
@@ -128,7 +128,7 @@ describe('AssociationEditPage', () => {
 
   it('rejects by sending the full record with the new status', async () => {
     const client = fakeAdminApi({
-      '/admin/associations': [anAssociation({ id: 'a-2', status: 'pending' })],
+      '/admin/associations/a-2': anAssociation({ id: 'a-2', status: 'pending' }),
     });
     client.put.mockImplementation((async (_path: string, body: object) =>
       anAssociation({ id: 'a-2', ...body })) as never);
@@ -150,7 +150,11 @@ describe('AssociationEditPage', () => {
     renderPage(<AssociationEditPage />, {
       ...EDIT,
       route: '/admin/associations/nope/edit',
-      client: fakeAdminApi({ '/admin/associations': [anAssociation()] }),
+      client: fakeAdminApi({
+        '/admin/associations/nope': () => {
+          throw new ApiError(404, { detail: 'Association non trouvée' });
+        },
+      }),
       reportError: jest.fn(),
     });
     expect(await screen.findByText('Association non trouvée')).toBeInTheDocument();
