@@ -108,7 +108,7 @@ describe('CampaignEditPage', () => {
     });
     const client = fakeAdminApi({
       '/admin/associations': associations,
-      '/admin/campaigns': [campaign],
+      '/admin/campaigns/c-1': campaign,
     });
     client.put.mockResolvedValue(campaign as never);
     renderPage(<CampaignEditPage />, {
@@ -138,7 +138,12 @@ describe('CampaignEditPage', () => {
     renderPage(<CampaignEditPage />, {
       path: '/admin/campaigns/:campaignId/edit',
       route: '/admin/campaigns/nope/edit',
-      client: fakeAdminApi({ '/admin/associations': associations, '/admin/campaigns': [] }),
+      client: fakeAdminApi({
+        '/admin/associations': associations,
+        '/admin/campaigns/nope': () => {
+          throw new ApiError(404, { detail: 'Campagne non trouvée' });
+        },
+      }),
       reportError: jest.fn(),
     });
     expect(await screen.findByText('Campagne non trouvée')).toBeInTheDocument();
