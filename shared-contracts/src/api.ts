@@ -4,6 +4,7 @@ export * from './association/association.api';
 export * from './campaign/campaign.api';
 export * from './document/document.api';
 export * from './donation/donation.api';
+export * from './payout/payout.api';
 export * from './stats/stats.api';
 export * from './upload/upload.api';
 export * from './user/user.api';

@@ -52,6 +52,8 @@ export const HEADER_SHRINK_SCROLL_PX = 50;
 export const MOBILE_MENU_BREAKPOINT_PX = 768;
 export const RECENT_CONTRIBUTIONS_COUNT = 5;
 export const ADMIN_RECENT_DONATIONS_COUNT = 10;
+/** Months of paid donations in the admin overview chart (the current one included). */
+export const ADMIN_STATS_MONTHS = 12;
 export const MANAGER_RECENT_CAMPAIGNS_COUNT = 3;
 export const CAMPAIGN_CARD_DESCRIPTION_LINES = 2;
 export const METADATA_DESCRIPTION_MAX = 150;

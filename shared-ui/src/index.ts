@@ -22,3 +22,5 @@ export * from './rich-text-editor/RichTextEditor';
 export * from './rich-text-editor/use-media-upload';
 export * from './components/RewardEditor/RewardEditor';
 export * from './components/RewardEditor/reward-drafts';
+export * from './components/SuccessToast/show-success-toast';
+export * from './components/StatusBadge/StatusBadge';

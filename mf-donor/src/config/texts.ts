@@ -1,8 +1,50 @@
-// Texts of the donor area that the spec does not spell out.
+// Texts of the donor area that the spec does not spell out (its own come from shared-contracts).
 export const DONOR_TEXTS = {
   title: 'Mon espace donateur',
   greeting: (name: string) => `Bonjour, ${name}`,
   seeSite: 'Voir le site',
+  logout: 'Se déconnecter',
   rewardsNotice:
     'Les associations bénéficiaires vous contacteront par email au sujet de vos contreparties.',
+  tabsLabel: 'Sections de mon espace',
+  tabs: {
+    overview: "Vue d'ensemble",
+    donations: 'Mes donations',
+    profile: 'Mon profil',
+  },
+  overview: {
+    totalDonated: 'Total donné',
+    campaignsSupported: 'Projets soutenus',
+    totalDonations: 'Nombre de donations',
+    impact: 'Impact',
+    /** The spec's fixed impact value. */
+    impactValue: 'Positif',
+  },
+  donations: {
+    title: 'Historique de mes donations',
+    empty: 'Vous n’avez encore fait aucune donation',
+    emptyHint: 'Découvrez les projets des associations et soutenez celui qui vous touche.',
+    discover: 'Découvrir les projets',
+    association: 'Association',
+    amount: 'Montant',
+    date: 'Date',
+    reward: 'Contrepartie',
+    noReward: 'Aucune',
+    status: 'Paiement',
+  },
+  profile: {
+    title: 'Mes informations',
+    fullName: 'Nom complet',
+    email: 'Email',
+    emailHint: 'L’email ne peut pas être modifié.',
+    phone: 'Téléphone',
+    noPhone: 'Non renseigné',
+    edit: 'Modifier mon profil',
+    cancel: 'Annuler',
+    save: 'Enregistrer',
+    newPassword: 'Nouveau mot de passe',
+    passwordHint: 'Laissez vide pour garder le mot de passe actuel.',
+    confirmPassword: 'Confirmer le mot de passe',
+    saved: 'Profil mis à jour avec succès',
+  },
 } as const;

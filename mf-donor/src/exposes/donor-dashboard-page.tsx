@@ -1,1 +1,1 @@
-export { DonorDashboardPage as default } from '../features/dashboard/components/DonorDashboardPage/DonorDashboardPage';
+export { DonorDashboardPage as default } from '../app/DonorDashboardPage';

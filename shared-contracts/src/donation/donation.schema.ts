@@ -14,6 +14,22 @@ export const PAYMENT_STATUS_VALUES = ['pending', 'paid', 'expired', 'failed', 'r
 export const paymentStatusSchema = z.enum(PAYMENT_STATUS_VALUES);
 export type PaymentStatusValue = z.infer<typeof paymentStatusSchema>;
 
+// The spec names the states but gives no French labels: these are ours.
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatusValue, string> = {
+  pending: 'En attente',
+  paid: 'Payé',
+  expired: 'Expiré',
+  failed: 'Échoué',
+  refunded: 'Remboursé',
+};
+
+/** The French label of a payment status; an unknown one shows raw. */
+export function paymentStatusLabel(status: string): string {
+  return Object.prototype.hasOwnProperty.call(PAYMENT_STATUS_LABELS, status)
+    ? PAYMENT_STATUS_LABELS[status as PaymentStatusValue]
+    : status;
+}
+
 /** A contribution on a campaign page: no email, and 'Donateur anonyme' for anonymous donors. */
 export const publicContributionSchema = z.object({
   id: z.string(),

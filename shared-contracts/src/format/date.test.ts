@@ -5,6 +5,7 @@ import {
   formatDateTime,
   formatDaysLeft,
   formatLongDate,
+  formatMonthKey,
   formatYear,
 } from './index';
 
@@ -59,5 +60,13 @@ describe('daysLeft and formatDaysLeft', () => {
     expect(formatDaysLeft('2026-11-22T13:00:00Z', now)).toBe('1 jour restant');
     expect(formatDaysLeft('2020-01-01T00:00:00Z', now)).toBe('0 jour restant');
     expect(formatDaysLeft('2026-11-27T12:00:00Z', now)).toBe('5 jours restants');
+  });
+});
+
+describe('formatMonthKey', () => {
+  it('reads a YYYY-MM key as a short French month', () => {
+    expect(formatMonthKey('2026-11')).toBe('nov. 2026');
+    expect(formatMonthKey('2027-01')).toBe('janv. 2027');
+    expect(formatMonthKey('bientôt')).toBe('bientôt');
   });
 });

@@ -51,6 +51,19 @@ export function formatLongDate(value: DateInput): string {
   return date ? longDateFormatter.format(date) : '';
 }
 
+/** A 'YYYY-MM' month key (the admin chart) as 'nov. 2026'; anything else shows raw. */
+export function formatMonthKey(month: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!match) return month;
+  // Noon UTC on the 15th is the same month in every time zone.
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 15, 12));
+  return new Intl.DateTimeFormat(LOCALE, {
+    timeZone: TIME_ZONE,
+    month: 'short',
+    year: 'numeric',
+  }).format(date);
+}
+
 /** The year an association joined ('member since'), in Paris time. */
 export function formatYear(value: DateInput): string {
   const date = toDate(value);

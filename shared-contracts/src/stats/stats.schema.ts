@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { donationSchema } from '../donation/donation.schema';
 import { userSchema } from '../user/user.schema';
 
+/** Paid donations of one month ('YYYY-MM', Paris time): euros and count. */
+export const monthlyDonationsSchema = z.object({
+  month: z.string(),
+  amount: z.number(),
+  count: z.number(),
+});
+export type MonthlyDonations = z.infer<typeof monthlyDonationsSchema>;
+
 /** GET /admin/stats. Amounts in euros; counts of paid donations. */
 export const adminStatsSchema = z.object({
   total_donated: z.number(),
@@ -12,6 +20,8 @@ export const adminStatsSchema = z.object({
   active_campaigns: z.number(),
   total_users: z.number(),
   unique_donors: z.number(),
+  /** The last 12 months, oldest first, the current month last; a month without gifts at 0. */
+  donations_by_month: z.array(monthlyDonationsSchema),
   /** The 10 most recent paid donations. */
   donations: z.array(donationSchema),
 });

@@ -125,7 +125,14 @@ export const adminStats = {
   active_campaigns: 1,
   total_users: 2,
   unique_donors: 2,
+  donations_by_month: [{ month: '2026-11', amount: 250, count: 3 }],
   donations: [donation],
+};
+export const payoutList = {
+  payouts: [],
+  campaigns: [],
+  debts: [],
+  totals: { gross: 0, commission: 0, processing_fees: 0, net: 0, refunded: 0, owed: 0 },
 };
 export const upload = (folder: string) => ({
   success: true,

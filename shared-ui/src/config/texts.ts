@@ -7,4 +7,5 @@ export const UI_TEXTS = {
   cancel: 'Annuler',
   confirm: 'Confirmer',
   closeToast: 'Fermer la notification',
+  closeDialog: 'Fermer la fenêtre',
 } as const;

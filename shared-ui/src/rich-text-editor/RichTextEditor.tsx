@@ -24,6 +24,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
           <Skeleton
             height={height + 44}
             mt={4}
+            role="status"
             aria-busy="true"
             aria-label={EDITOR_TEXTS.loading}
           />

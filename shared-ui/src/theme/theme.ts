@@ -1,5 +1,6 @@
 import {
   InputWrapper,
+  Modal,
   Notification,
   createTheme,
   defaultVariantColorsResolver,
@@ -46,6 +47,10 @@ export const platformTheme = createTheme({
       styles: { description: { color: 'var(--mantine-color-gray-7)' } },
     }),
     // A toast's close button is an icon: without a name, a screen reader announces "button".
+    // Same for a dialog's close button.
+    Modal: Modal.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': UI_TEXTS.closeDialog } },
+    }),
     Notification: Notification.extend({
       defaultProps: { closeButtonProps: { 'aria-label': UI_TEXTS.closeToast } },
     }),
@@ -58,6 +63,10 @@ export const platformTheme = createTheme({
  */
 export const platformCssVariables: CSSVariablesResolver = (theme) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': theme.colors.gray[7] },
+  light: {
+    '--mantine-color-dimmed': theme.colors.gray[7],
+    // Light buttons and badges draw teal 9 on teal 1 (4.3:1, under AA); on teal 0 it is 4.7:1.
+    '--mantine-color-teal-light': theme.colors.teal[0],
+  },
   dark: {},
 });

@@ -1,5 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { ADMIN_RECENT_DONATIONS_COUNT, type AdminStats } from 'shared-contracts';
+import {
+  ADMIN_RECENT_DONATIONS_COUNT,
+  ADMIN_STATS_MONTHS,
+  type AdminStats,
+  type MonthlyDonations,
+} from 'shared-contracts';
 import type { Database } from '../../db/client';
 import { donations } from '../../db/schema';
 import { centsToEuros } from '../../lib/money';
@@ -39,10 +44,51 @@ export async function getAdminStats(db: Database): Promise<AdminStats> {
     active_campaigns: row.active_campaigns,
     total_users: row.total_users,
     unique_donors: row.unique_donors,
+    donations_by_month: await getDonationsByMonth(db),
     donations: await listDonations(
       db,
       eq(donations.paymentStatus, 'paid'),
       ADMIN_RECENT_DONATIONS_COUNT,
     ),
   };
+}
+
+/**
+ * Paid donations per month over the last ADMIN_STATS_MONTHS months, the current one included,
+ * months in Paris time (what the admin calls "November"), a month without gifts at zero.
+ */
+async function getDonationsByMonth(db: Database): Promise<MonthlyDonations[]> {
+  const result = await db.execute(sql`
+    with months as (
+      select to_char(
+        date_trunc('month', now() at time zone 'Europe/Paris') - make_interval(months => n),
+        'YYYY-MM'
+      ) as month
+      from generate_series(0, ${ADMIN_STATS_MONTHS - 1}) as n
+    ),
+    paid as (
+      select
+        to_char(coalesce(paid_at, created_at) at time zone 'Europe/Paris', 'YYYY-MM') as month,
+        amount_cents
+      from donations
+      where payment_status = 'paid'
+        and coalesce(paid_at, created_at) >= (
+          date_trunc('month', now() at time zone 'Europe/Paris')
+            - make_interval(months => ${ADMIN_STATS_MONTHS - 1})
+        ) at time zone 'Europe/Paris'
+    )
+    select months.month,
+      coalesce(sum(paid.amount_cents), 0) as amount_cents,
+      count(paid.amount_cents)::int as count
+    from months left join paid on paid.month = months.month
+    group by months.month
+    order by months.month
+  `);
+  return rowsOf<{ month: string; amount_cents: string | number; count: number }>(result).map(
+    (row) => ({
+      month: row.month,
+      amount: centsToEuros(Number(row.amount_cents)),
+      count: row.count,
+    }),
+  );
 }

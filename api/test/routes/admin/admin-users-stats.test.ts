@@ -193,4 +193,47 @@ describe('super admin: users and statistics', () => {
     const all = await call(ctx.app, 'GET', '/api/admin/donations', { token: admin.token });
     expect(all.json().data).toHaveLength(13);
   });
+
+  it('gives paid donations per month for the last 12 months, empty months at zero', async () => {
+    const before = (await call(ctx.app, 'GET', '/api/admin/stats', { token: admin.token })).json()
+      .data.donations_by_month as { month: string; amount: number; count: number }[];
+    const association = await createAssociation(ctx);
+    const campaign = await createCampaign(ctx, { associationId: association.id });
+    const now = new Date();
+    const threeMonthsAgo = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 3, 15));
+    const lastYear = new Date(Date.UTC(now.getUTCFullYear() - 1, now.getUTCMonth() - 1, 15));
+    await createDonation(ctx, { campaignId: campaign.id, amountCents: 2550 });
+    await createDonation(ctx, {
+      campaignId: campaign.id,
+      amountCents: 1000,
+      paidAt: threeMonthsAgo,
+    });
+    await createDonation(ctx, { campaignId: campaign.id, amountCents: 9900, paidAt: lastYear });
+    await createDonation(ctx, {
+      campaignId: campaign.id,
+      amountCents: 7000,
+      paymentStatus: 'pending',
+    });
+
+    const response = await call(ctx.app, 'GET', '/api/admin/stats', { token: admin.token });
+    const months = response.json().data.donations_by_month as typeof before;
+
+    expect(months).toHaveLength(12);
+    const parisMonth = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/Paris',
+      year: 'numeric',
+      month: '2-digit',
+    });
+    const key = (date: Date) => parisMonth.format(date);
+    expect(months[11].month).toBe(key(now));
+    expect(months[8].month).toBe(key(threeMonthsAgo));
+    const added = months.map((month, index) => ({
+      month: month.month,
+      amount: Math.round((month.amount - before[index].amount) * 100) / 100,
+      count: month.count - before[index].count,
+    }));
+    expect(added[11]).toEqual({ month: key(now), amount: 25.5, count: 1 });
+    expect(added[8]).toEqual({ month: key(threeMonthsAgo), amount: 10, count: 1 });
+    expect(added.filter((month) => month.count !== 0)).toHaveLength(2);
+  });
 });

@@ -1,0 +1,34 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { expectNoSeriousViolations } from './axe';
+import { settle } from './browser';
+import { rootDir } from './platform';
+
+const PHONE = { width: 390, height: 844 };
+
+/**
+ * What every screen of a journey must pass: no serious axe violation at desktop width, and no
+ * horizontal scroll on a phone. With E2E_SCREENSHOTS=1 it also writes the screen at 1280 and
+ * 390 px to docs/screenshots/<area>/<name>-<width>.png, for people to look at.
+ */
+export async function checkScreen(page: Page, area: string, name: string): Promise<void> {
+  await settle(page);
+  await expectNoSeriousViolations(page);
+  const desktop = page.viewportSize() ?? { width: 1280, height: 800 };
+  const dir = path.join(rootDir, 'docs', 'screenshots', area);
+  const shoot = process.env.E2E_SCREENSHOTS === '1';
+  if (shoot) {
+    mkdirSync(dir, { recursive: true });
+    await page.screenshot({ path: path.join(dir, `${name}-1280.png`), fullPage: true });
+  }
+  await page.setViewportSize(PHONE);
+  await settle(page);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  if (overflow > 0) throw new Error(`${area}/${name}: ${overflow}px of horizontal scroll at 390px`);
+  if (shoot) await page.screenshot({ path: path.join(dir, `${name}-390.png`), fullPage: true });
+  await page.setViewportSize(desktop);
+  await settle(page);
+}

@@ -1,0 +1,296 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, openPage, settle } from '../src/browser';
+import { DEMO_ACCOUNTS } from '../src/demo-accounts';
+import { outboxFiles, waitForMail } from '../src/mail-outbox';
+import { checkScreen } from '../src/screen-check';
+import { apiLogin, signInContext, submitLoginForm, type DemoAccount } from '../src/session';
+
+// One story, in order: the super admin moderates, creates an association, its manager and a
+// campaign; a visitor gives to it and opens an account while giving; the admin sees the gift
+// and sends a password reset that works; the new donor finds the gift and edits their profile.
+
+const run = Date.now();
+const names = {
+  approveMe: `Association à approuver ${run}`,
+  rejectMe: `Association à rejeter ${run}`,
+  created: `Les Jardins Solidaires ${run}`,
+  campaign: `Potager des écoles ${run}`,
+};
+const manager = { name: `Nadia Gérante ${run}`, email: `nadia.${run}@exemple.fr` };
+const donor = {
+  name: 'Camille Donatrice',
+  email: `camille.${run}@exemple.fr`,
+  password: 'Donneur123!',
+};
+const GIFT = 42;
+
+async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
+  const response = await fetch(`${baseUrl()}/api${path}`, {
+    ...init,
+    headers: {
+      'Content-Type': 'application/json',
+      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+    },
+  });
+  const text = await response.text();
+  if (!response.ok)
+    throw new Error(`${init.method ?? 'GET'} /api${path} answered ${response.status}: ${text}`);
+  return (JSON.parse(text) as { data: T }).data;
+}
+
+interface AdminStats {
+  total_donations: number;
+  total_donated: number;
+}
+
+describe('super-admin console and donor area', () => {
+  let browser: Browser;
+  let adminToken: string;
+  let admin: { context: BrowserContext; page: Page };
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    adminToken = (await apiLogin(DEMO_ACCOUNTS.super_admin)).token;
+    admin = await openPage(browser);
+    await signInContext(admin.context, DEMO_ACCOUNTS.super_admin);
+  });
+
+  afterAll(async () => {
+    await admin?.context.close();
+    await browser?.close();
+  });
+
+  it('approves a pending association from the list and rejects another from its edit screen', async () => {
+    for (const name of [names.approveMe, names.rejectMe])
+      await api('/admin/associations', {
+        method: 'POST',
+        token: adminToken,
+        body: JSON.stringify({ name, contact_email: `contact.${run}@exemple.fr` }),
+      });
+    const { page } = admin;
+    await page.goto('/admin');
+    await settle(page);
+    await checkScreen(page, 'admin', 'overview');
+    await page.getByRole('tab', { name: 'Associations' }).click();
+    await page.waitForURL(/\/admin\?tab=associations$/);
+    await checkScreen(page, 'admin', 'associations');
+
+    await page.getByRole('button', { name: `Approuver ${names.approveMe}` }).click();
+    await page.getByText('Association approuvée avec succès').waitFor();
+    const approvedRow = page.getByRole('row').filter({ hasText: names.approveMe });
+    await approvedRow.getByText('Approuvée').waitFor();
+    expect(await approvedRow.getByRole('button', { name: /^Approuver/ }).count()).toBe(0);
+
+    await page.getByRole('link', { name: `Modifier ${names.rejectMe}` }).click();
+    await page.waitForURL(/\/admin\/associations\/[^/]+\/edit$/);
+    await page.getByRole('heading', { name: "Modifier l'association" }).waitFor();
+    await checkScreen(page, 'admin', 'association-edit');
+    await page.getByRole('button', { name: 'Rejeter', exact: true }).click();
+    await page.getByText('Association rejetée').first().waitFor();
+    await page.getByRole('button', { name: 'Approuver', exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Rejeter', exact: true }).count()).toBe(0);
+
+    const stored = await api<{ name: string; status: string }[]>('/admin/associations', {
+      token: adminToken,
+    });
+    expect(stored.find((a) => a.name === names.approveMe)?.status).toBe('approved');
+    expect(stored.find((a) => a.name === names.rejectMe)?.status).toBe('rejected');
+  });
+
+  it('creates an association, a manager for it and an active campaign', async () => {
+    const { page } = admin;
+    await page.goto('/admin?tab=associations');
+    await settle(page);
+    await page.getByRole('link', { name: 'Nouvelle association' }).click();
+    await page.waitForURL(/\/admin\/associations\/create$/);
+    await checkScreen(page, 'admin', 'association-create');
+    const save = page.getByRole('button', { name: 'Créer' });
+    expect(await save.isDisabled()).toBe(true);
+    await page.locator('input[name="name"]').fill(names.created);
+    await page.locator('input[name="contact_email"]').fill(`jardins.${run}@exemple.fr`);
+    await page.locator('input[name="phone"]').fill('0612345678');
+    await save.click();
+    await page.getByText('Association créée avec succès').waitFor();
+    await page.waitForURL(/\/admin\?tab=associations$/);
+    // The server chooses the first status (spec section 4: not shown); approve it if pending.
+    const row = page.getByRole('row').filter({ hasText: names.created });
+    await row.getByText(/En attente|Approuvée/).waitFor();
+    if ((await row.getByText('En attente').count()) > 0) {
+      await row.getByRole('button', { name: `Approuver ${names.created}` }).click();
+      await row.getByText('Approuvée').waitFor();
+    }
+
+    await page.getByRole('tab', { name: 'Utilisateurs' }).click();
+    await page.waitForURL(/tab=users$/);
+    await checkScreen(page, 'admin', 'users');
+    await page.getByRole('button', { name: 'Nouvel utilisateur' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('input[name="full_name"]').fill(manager.name);
+    await dialog.locator('input[name="email"]').fill(manager.email);
+    await dialog.getByLabel('Rôle').first().click();
+    await page.getByRole('option', { name: "Gérant d'association" }).click();
+    await dialog.getByLabel('Associations gérées').first().click();
+    await page.getByRole('option', { name: names.created }).click();
+    await page.keyboard.press('Escape');
+    await checkScreen(page, 'admin', 'user-form');
+    await dialog.getByRole('button', { name: 'Créer' }).click();
+    await page.getByText('Utilisateur créé avec succès').waitFor();
+    const managerRow = page.getByRole('row').filter({ hasText: manager.email });
+    await managerRow.getByText("Gérant d'association").waitFor();
+    await managerRow.getByText(names.created).waitFor();
+
+    await page.getByRole('tab', { name: 'Campagnes' }).click();
+    await page.waitForURL(/tab=campaigns$/);
+    await checkScreen(page, 'admin', 'campaigns');
+    await page.getByRole('link', { name: 'Nouvelle campagne' }).click();
+    await page.waitForURL(/\/admin\/campaigns\/create$/);
+    await settle(page);
+    await checkScreen(page, 'admin', 'campaign-create');
+    await page.locator('input[name="title"]').fill(names.campaign);
+    await page.locator('textarea[name="description"]').fill('Des légumes pour les cantines.');
+    await page
+      .getByLabel(/^Association/)
+      .first()
+      .click();
+    expect(await page.getByRole('option', { name: names.rejectMe }).count()).toBe(0);
+    await page.getByRole('option', { name: names.created }).click();
+    await page.getByLabel('Statut').first().click();
+    await page.getByRole('option', { name: 'Active' }).click();
+    await page.getByLabel('Objectif (€)').fill('500');
+    await page.getByRole('button', { name: 'Créer' }).click();
+    await page.getByText('Campagne créée avec succès').waitFor();
+    await page.waitForURL(/\/admin\?tab=campaigns$/);
+    const campaignRow = page.getByRole('row').filter({ hasText: names.campaign });
+    await campaignRow.getByText('Active').waitFor();
+
+    await campaignRow.getByRole('link', { name: /^Modifier/ }).click();
+    await page.waitForURL(/\/admin\/campaigns\/[^/]+\/edit$/);
+    await page.locator('input[name="title"]').waitFor();
+    expect(await page.locator('input[name="title"]').inputValue()).toBe(names.campaign);
+    await checkScreen(page, 'admin', 'campaign-edit');
+  });
+
+  it('a visitor gives to it, opening an account; the admin sees the gift and the figures', async () => {
+    const before = await api<AdminStats>('/admin/stats', { token: adminToken });
+    const campaign = (await api<{ id: string; title: string }[]>('/campaigns')).find(
+      (c) => c.title === names.campaign,
+    );
+    if (!campaign) throw new Error('the new campaign is not public');
+    const checkout = await api<{ checkout_url: string }>('/donations', {
+      method: 'POST',
+      body: JSON.stringify({
+        campaign_id: campaign.id,
+        donor_name: donor.name,
+        donor_email: donor.email,
+        amount: GIFT,
+        is_anonymous: false,
+        create_account: true,
+        password: donor.password,
+        accept_terms: true,
+        origin_url: baseUrl(),
+      }),
+    });
+    const visitor = await openPage(browser);
+    await visitor.page.goto(checkout.checkout_url);
+    await visitor.page.getByLabel('Titulaire de la carte').fill(donor.name);
+    await visitor.page.getByLabel('Numéro de carte').fill('4242 4242 4242 4242');
+    await visitor.page.getByLabel('Expiration (MM/AA)').fill('12/30');
+    await visitor.page.getByLabel('CVC').fill('123');
+    await visitor.page.getByRole('button', { name: /^Payer/ }).click();
+    await visitor.page.waitForURL((url) => url.pathname === '/donation/success');
+    await visitor.page.getByRole('heading', { name: 'Merci pour votre contribution !' }).waitFor();
+    await visitor.context.close();
+
+    const { page } = admin;
+    await page.goto('/admin');
+    await settle(page);
+    const gift = page.getByTestId('recent-donation').filter({ hasText: donor.name });
+    await gift.getByText(names.campaign).waitFor();
+    expect(await gift.textContent()).toMatch(/42\s€/);
+    await page
+      .getByTestId('figure-total_donations')
+      .getByText(String(before.total_donations + 1), { exact: true })
+      .waitFor();
+
+    await page.getByRole('tab', { name: 'Donations' }).click();
+    await page.waitForURL(/tab=donations$/);
+    await page.getByTestId('recent-donation').filter({ hasText: donor.name }).waitFor();
+    await checkScreen(page, 'admin', 'donations');
+  });
+
+  it('sends a password-reset email that arrives in the outbox and works', async () => {
+    const { page } = admin;
+    await page.goto('/admin?tab=users');
+    await settle(page);
+    const before = outboxFiles();
+    await page
+      .getByRole('button', { name: `Envoyer un lien de réinitialisation : ${manager.name}` })
+      .click();
+    await page.getByText(`Email de réinitialisation envoyé à ${manager.email}`).waitFor();
+    const [link] = await waitForMail(
+      manager.email,
+      /https?:\/\/[^\s"<>]+\/reset-password\?token=[^\s"<>]+/,
+      before,
+    );
+
+    const visitor = await openPage(browser);
+    const url = new URL(link);
+    await visitor.page.goto(`${url.pathname}${url.search}`);
+    await visitor.page.getByLabel('Nouveau mot de passe').fill('Gerante456!');
+    await visitor.page.getByLabel('Confirmer le mot de passe').fill('Gerante456!');
+    await visitor.page.getByRole('button', { name: 'Réinitialiser' }).click();
+    await visitor.page.getByText('Votre mot de passe a été réinitialisé.').waitFor();
+    await visitor.context.close();
+    const session = await apiLogin({
+      email: manager.email,
+      password: 'Gerante456!',
+      fullName: manager.name,
+      role: 'association_manager',
+    });
+    expect(session.user.role).toBe('association_manager');
+  });
+
+  it('the new donor sees the gift, is told when nothing changed, then changes name and password', async () => {
+    const { context, page } = await openPage(browser);
+    await submitLoginForm(page, donor.email, donor.password);
+    await page.waitForURL((url) => url.pathname === '/donor-dashboard');
+    await settle(page);
+    await checkScreen(page, 'donor', 'overview');
+    await page.getByRole('tab', { name: 'Mes donations' }).click();
+    await page.waitForURL(/tab=donations$/);
+    const gift = page.getByTestId('donor-donation').filter({ hasText: names.campaign });
+    await gift.waitFor();
+    expect(await gift.textContent()).toMatch(/42\s€/);
+    await checkScreen(page, 'donor', 'donations');
+
+    await page.getByRole('tab', { name: 'Mon profil' }).click();
+    await page.getByText(donor.email).waitFor();
+    await checkScreen(page, 'donor', 'profile');
+    await page.getByRole('button', { name: 'Modifier mon profil' }).click();
+    await checkScreen(page, 'donor', 'profile-edit');
+    expect(await page.getByLabel('Email').isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByText('Aucune modification détectée').waitFor();
+
+    await page.getByLabel('Nom complet').fill('Camille Martin');
+    await page.getByLabel('Nouveau mot de passe').fill('Nouveau456!');
+    await page.getByLabel('Confirmer le mot de passe').fill('Nouveau456!');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByText('Profil mis à jour avec succès').waitFor();
+    await page.getByText('Bonjour, Camille Martin').waitFor();
+
+    await page.getByRole('button', { name: 'Se déconnecter' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    const renamed: DemoAccount = {
+      email: donor.email,
+      password: donor.password,
+      fullName: donor.name,
+      role: 'donor',
+    };
+    await expect(apiLogin(renamed)).rejects.toThrow(/401/);
+    await submitLoginForm(page, donor.email, 'Nouveau456!');
+    await page.waitForURL((url) => url.pathname === '/donor-dashboard');
+    await page.getByText('Bonjour, Camille Martin').waitFor();
+    await context.close();
+  });
+});

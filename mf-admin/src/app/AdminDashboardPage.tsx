@@ -1,0 +1,44 @@
+import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { displayName, useSessionUser, useTabParam } from 'shared-ui';
+import { ADMIN_TEXTS } from '../config/texts';
+import { AssociationsTab } from '../features/associations/components/AssociationsTab';
+import { CampaignsTab } from '../features/campaigns/components/CampaignsTab';
+import { DonationsTab } from '../features/donations/components/DonationsTab';
+import { OverviewTab } from '../features/overview/components/OverviewTab';
+import { UsersTab } from '../features/users/components/UsersTab';
+
+const TABS = ['overview', 'associations', 'campaigns', 'users', 'donations'] as const;
+type AdminTab = (typeof TABS)[number];
+
+const PANELS: Record<AdminTab, () => React.JSX.Element> = {
+  overview: OverviewTab,
+  associations: AssociationsTab,
+  campaigns: CampaignsTab,
+  users: UsersTab,
+  donations: DonationsTab,
+};
+
+/** /admin: the tab comes from ?tab= and the URL follows the tab (spec section 2). */
+export function AdminDashboardPage() {
+  const user = useSessionUser();
+  const [tab, setTab] = useTabParam(TABS);
+  const Panel = PANELS[tab];
+  return (
+    <Stack gap="md" data-testid="admin-dashboard">
+      <Title order={1}>{ADMIN_TEXTS.dashboardTitle}</Title>
+      {user && <Text data-testid="area-user">{ADMIN_TEXTS.greeting(displayName(user))}</Text>}
+      <Tabs value={tab} onChange={setTab} keepMounted={false}>
+        <Tabs.List aria-label={ADMIN_TEXTS.tabsLabel} style={{ flexWrap: 'wrap' }}>
+          {TABS.map((value) => (
+            <Tabs.Tab key={value} value={value}>
+              {ADMIN_TEXTS.tabs[value]}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value={tab} pt="lg">
+          <Panel />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,148 @@
+import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import {
+  FORM_MESSAGES,
+  LOADING_MESSAGES,
+  PLACEHOLDER_IMAGE_PATH,
+  adminFormErrorMessage,
+  statusOf,
+  type Association,
+  ROUTES,
+} from 'shared-contracts';
+import { PageError, PageLoading, StatusBadge } from 'shared-ui';
+import { ADMIN_TEXTS } from '../../../config/texts';
+import { associationCreateInput, associationUpdateInput } from '../hooks/association-record';
+import { useAdminAssociation } from '../hooks/use-admin-association';
+import {
+  moderationFailure,
+  useModerateAssociation,
+  type ModerationStatus,
+} from '../hooks/use-association-actions';
+import { useSaveAssociation } from '../hooks/use-save-association';
+import { AssociationForm, type AssociationFormValues } from './AssociationForm';
+
+const T = ADMIN_TEXTS.associationForm;
+const LIST = ROUTES.admin.href({ tab: 'associations' });
+
+function BackLink() {
+  return (
+    <Anchor component={Link} to={LIST} size="sm">
+      {T.backToList}
+    </Anchor>
+  );
+}
+
+/** Approve unless approved, reject unless rejected (spec section 2). */
+function ModerationButtons({
+  association,
+  onModerate,
+  isPending,
+}: {
+  association: Association;
+  onModerate: (status: ModerationStatus) => void;
+  isPending: boolean;
+}) {
+  return (
+    <Group gap="sm">
+      <StatusBadge status={association.status} />
+      {association.status !== 'approved' && (
+        <Button color="teal" size="sm" disabled={isPending} onClick={() => onModerate('approved')}>
+          {ADMIN_TEXTS.associations.approve}
+        </Button>
+      )}
+      {association.status !== 'rejected' && (
+        <Button
+          color="red"
+          variant="light"
+          size="sm"
+          disabled={isPending}
+          onClick={() => onModerate('rejected')}
+        >
+          {ADMIN_TEXTS.associations.reject}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+function AssociationFormScreen({ association }: { association: Association | null }) {
+  const navigate = useNavigate();
+  const save = useSaveAssociation(association?.id);
+  const moderate = useModerateAssociation();
+  const [current, setCurrent] = useState(association);
+  const [failure, setFailure] = useState<string | null>(null);
+  const isEdit = association !== null;
+
+  const submit = async (values: AssociationFormValues) => {
+    setFailure(null);
+    const saved = await save.run(
+      isEdit
+        ? associationUpdateInput(values)
+        : associationCreateInput(values, PLACEHOLDER_IMAGE_PATH),
+    );
+    if (saved) navigate(LIST);
+  };
+  const saveFailure = save.error
+    ? adminFormErrorMessage(
+        save.error,
+        isEdit ? FORM_MESSAGES.updateAssociationFailed : FORM_MESSAGES.createAssociationFailed,
+      )
+    : null;
+
+  const onModerate = async (status: ModerationStatus) => {
+    if (!current) return;
+    setFailure(null);
+    const saved = await moderate.run(current, status, true);
+    if (saved) setCurrent(saved);
+    else setFailure(moderationFailure(status));
+  };
+
+  return (
+    <Stack gap="md" data-testid={`admin-association-${isEdit ? 'edit' : 'create'}`}>
+      <BackLink />
+      <Group justify="space-between" align="center">
+        <Title order={1}>{isEdit ? T.editTitle : T.createTitle}</Title>
+        {current && (
+          <ModerationButtons
+            association={current}
+            onModerate={onModerate}
+            isPending={moderate.isPending}
+          />
+        )}
+      </Group>
+      <AssociationForm
+        association={association}
+        onSubmit={submit}
+        isSaving={save.isPending}
+        failure={failure ?? saveFailure}
+      />
+    </Stack>
+  );
+}
+
+export function AssociationCreatePage() {
+  return <AssociationFormScreen association={null} />;
+}
+
+export function AssociationEditPage() {
+  const { associationId } = useParams();
+  const { data, error, isLoading, reload } = useAdminAssociation(associationId);
+  if (isLoading && !data) return <PageLoading lines={8} />;
+  if (!data)
+    return (
+      <Stack gap="md">
+        <BackLink />
+        <PageError
+          error={error}
+          message={
+            statusOf(error) === 404
+              ? LOADING_MESSAGES.associationNotFound
+              : LOADING_MESSAGES.association
+          }
+          onRetry={reload}
+        />
+      </Stack>
+    );
+  return <AssociationFormScreen key={data.id} association={data} />;
+}

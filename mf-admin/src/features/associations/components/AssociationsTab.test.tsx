@@ -1,0 +1,102 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ApiError } from 'shared-contracts';
+import { anAssociation, fakeAdminApi, pending } from '../../../testing/fixtures';
+import { renderPage } from '../../../testing/render';
+import { AssociationsTab } from './AssociationsTab';
+
+const list = [
+  anAssociation(),
+  anAssociation({ id: 'a-2', name: 'Santé Pour Tous', status: 'pending', category: 'health' }),
+  anAssociation({ id: 'a-3', name: 'Écoles du Monde', status: 'rejected', category: 'education' }),
+];
+
+describe('AssociationsTab', () => {
+  it('shows a skeleton while loading', () => {
+    renderPage(<AssociationsTab />, { client: fakeAdminApi({ '/admin/associations': pending }) });
+    expect(screen.getByTestId('page-loading')).toBeInTheDocument();
+  });
+
+  it('says when there is no association', async () => {
+    renderPage(<AssociationsTab />, { client: fakeAdminApi({ '/admin/associations': [] }) });
+    expect(await screen.findByText('Aucune association')).toBeInTheDocument();
+  });
+
+  it('shows the loading error of the spec', async () => {
+    renderPage(<AssociationsTab />, {
+      client: fakeAdminApi({
+        '/admin/associations': () => {
+          throw new ApiError(503, {});
+        },
+      }),
+      reportError: jest.fn(),
+    });
+    expect(
+      await screen.findByText('Erreur lors du chargement des associations'),
+    ).toBeInTheDocument();
+  });
+
+  it('lists statuses and offers approve and reject on pending rows only', async () => {
+    renderPage(<AssociationsTab />, { client: fakeAdminApi({ '/admin/associations': list }) });
+    const approved = await screen.findByTestId('association-row-a-1');
+    const pendingRow = screen.getByTestId('association-row-a-2');
+    const rejected = screen.getByTestId('association-row-a-3');
+    expect(approved).toHaveTextContent('Approuvée');
+    expect(pendingRow).toHaveTextContent('En attente');
+    expect(pendingRow).toHaveTextContent('Santé');
+    expect(rejected).toHaveTextContent('Rejetée');
+    expect(within(approved).queryByRole('button', { name: /^Approuver/ })).toBeNull();
+    expect(within(rejected).queryByRole('button', { name: /^Rejeter/ })).toBeNull();
+    expect(within(pendingRow).getByRole('button', { name: /^Approuver/ })).toBeInTheDocument();
+    expect(within(pendingRow).getByRole('button', { name: /^Rejeter/ })).toBeInTheDocument();
+    expect(within(approved).getByRole('link', { name: /^Modifier/ })).toHaveAttribute(
+      'href',
+      '/admin/associations/a-1/edit',
+    );
+    expect(screen.getByRole('link', { name: 'Nouvelle association' })).toHaveAttribute(
+      'href',
+      '/admin/associations/create',
+    );
+  });
+
+  it('approves a pending association with the status and the spec toast', async () => {
+    const client = fakeAdminApi({ '/admin/associations': list });
+    renderPage(<AssociationsTab />, { client });
+    fireEvent.click(await screen.findByRole('button', { name: 'Approuver Santé Pour Tous' }));
+    await waitFor(() =>
+      expect(client.put).toHaveBeenCalledWith(
+        '/admin/associations/a-2',
+        { status: 'approved' },
+        expect.anything(),
+      ),
+    );
+    expect(await screen.findByText('Association approuvée avec succès')).toBeInTheDocument();
+  });
+
+  it('rejects with its toast, and says when a rejection failed', async () => {
+    const client = fakeAdminApi({ '/admin/associations': list });
+    renderPage(<AssociationsTab />, { client, reportError: jest.fn() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Rejeter Santé Pour Tous' }));
+    expect(await screen.findByText('Association rejetée')).toBeInTheDocument();
+    expect(client.put).toHaveBeenCalledWith(
+      '/admin/associations/a-2',
+      { status: 'rejected' },
+      expect.anything(),
+    );
+
+    client.put.mockRejectedValueOnce(new ApiError(500, {}));
+    fireEvent.click(screen.getByRole('button', { name: 'Approuver Santé Pour Tous' }));
+    expect(await screen.findByText("Erreur lors de l'approbation")).toBeInTheDocument();
+  });
+
+  it('deletes only after the confirmation', async () => {
+    const client = fakeAdminApi({ '/admin/associations': list });
+    renderPage(<AssociationsTab />, { client });
+    fireEvent.click(await screen.findByRole('button', { name: 'Supprimer Écoles du Monde' }));
+    expect(client.delete).not.toHaveBeenCalled();
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('« Écoles du Monde » sera supprimée');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+    await waitFor(() => expect(client.delete).toHaveBeenCalledWith('/admin/associations/a-3'));
+    expect(await screen.findByText('Association supprimée')).toBeInTheDocument();
+  });
+});

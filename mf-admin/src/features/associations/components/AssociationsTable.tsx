@@ -1,0 +1,107 @@
+import { Anchor, Button, Group, Table, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { categoryLabel, formatEuros, type Association, ROUTES } from 'shared-contracts';
+import { StatusBadge } from 'shared-ui';
+import { TableFrame } from '../../../components/TableFrame';
+import { ADMIN_TEXTS } from '../../../config/texts';
+import type { ModerationStatus } from '../hooks/use-association-actions';
+
+const T = ADMIN_TEXTS.associations;
+
+export interface AssociationsTableProps {
+  associations: Association[];
+  /** Approve or reject a pending association. */
+  onModerate: (association: Association, status: ModerationStatus) => void;
+  onDelete: (association: Association) => void;
+  /** The association whose action is running: its buttons wait. */
+  busyId?: string | null;
+}
+
+/** Every association with its status; approve and reject only on pending rows (spec 4). */
+export function AssociationsTable({
+  associations,
+  onModerate,
+  onDelete,
+  busyId,
+}: AssociationsTableProps) {
+  return (
+    <TableFrame label={T.title} minWidth={760}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{T.name}</Table.Th>
+          <Table.Th>{T.category}</Table.Th>
+          <Table.Th>{T.status}</Table.Th>
+          <Table.Th ta="right">{T.raised}</Table.Th>
+          <Table.Th>{T.actions}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {associations.map((association) => {
+          const isBusy = busyId === association.id;
+          return (
+            <Table.Tr key={association.id} data-testid={`association-row-${association.id}`}>
+              <Table.Td>
+                <Text fw={600} size="sm">
+                  {association.name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {association.contact_email}
+                </Text>
+              </Table.Td>
+              <Table.Td>{categoryLabel(association.category)}</Table.Td>
+              <Table.Td>
+                <StatusBadge status={association.status} />
+              </Table.Td>
+              <Table.Td ta="right">{formatEuros(association.raised_amount)}</Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  {association.status === 'pending' && (
+                    <>
+                      <Button
+                        size="xs"
+                        color="teal"
+                        loading={isBusy}
+                        onClick={() => onModerate(association, 'approved')}
+                        aria-label={`${T.approve} ${association.name}`}
+                      >
+                        {T.approve}
+                      </Button>
+                      <Button
+                        size="xs"
+                        color="red"
+                        variant="light"
+                        disabled={isBusy}
+                        onClick={() => onModerate(association, 'rejected')}
+                        aria-label={`${T.reject} ${association.name}`}
+                      >
+                        {T.reject}
+                      </Button>
+                    </>
+                  )}
+                  <Anchor
+                    component={Link}
+                    size="sm"
+                    to={ROUTES.adminAssociationEdit.href({ associationId: association.id })}
+                    aria-label={`${ADMIN_TEXTS.actions.edit} ${association.name}`}
+                  >
+                    {ADMIN_TEXTS.actions.edit}
+                  </Anchor>
+                  <Button
+                    size="xs"
+                    color="red"
+                    variant="subtle"
+                    disabled={isBusy}
+                    onClick={() => onDelete(association)}
+                    aria-label={`${ADMIN_TEXTS.actions.delete} ${association.name}`}
+                  >
+                    {ADMIN_TEXTS.actions.delete}
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </TableFrame>
+  );
+}

@@ -1,0 +1,52 @@
+import {
+  FORM_MESSAGES,
+  SUCCESS_MESSAGES,
+  deleteAdminAssociation,
+  setAssociationStatus,
+  updateAdminAssociation,
+  type Association,
+  type AssociationStatus,
+} from 'shared-contracts';
+import { showSuccessToast, useApiAction } from 'shared-ui';
+import { ADMIN_TEXTS } from '../../../config/texts';
+import { fullAssociationRecord } from './association-record';
+
+const MODERATION = {
+  approved: { success: SUCCESS_MESSAGES.associationApproved, failure: FORM_MESSAGES.approveFailed },
+  rejected: { success: SUCCESS_MESSAGES.associationRejected, failure: FORM_MESSAGES.rejectFailed },
+} as const;
+
+export type ModerationStatus = keyof typeof MODERATION;
+
+/** The failure text of a moderation (spec section 8), shown beside the list or the form. */
+export function moderationFailure(status: ModerationStatus): string {
+  return MODERATION[status].failure;
+}
+
+/**
+ * Approve or reject. From the list only the status is sent; from the edit screen the whole
+ * record with the new status (spec section 4), so nothing typed there is lost.
+ */
+export function useModerateAssociation() {
+  return useApiAction(
+    async (client, _signal, association: Association, status: ModerationStatus, full = false) => {
+      const saved = full
+        ? await updateAdminAssociation(client, association.id, {
+            ...fullAssociationRecord(association),
+            status,
+          })
+        : await setAssociationStatus(client, association.id, status as AssociationStatus);
+      showSuccessToast(MODERATION[status].success);
+      return saved;
+    },
+  );
+}
+
+/** DELETE /admin/associations/{id}, after the confirmation. */
+export function useDeleteAssociation() {
+  return useApiAction(async (client, _signal, id: string) => {
+    await deleteAdminAssociation(client, id);
+    showSuccessToast(ADMIN_TEXTS.associations.deleted);
+    return true;
+  });
+}

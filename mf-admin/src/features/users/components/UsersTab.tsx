@@ -1,0 +1,110 @@
+import { Button, Group, Modal, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import {
+  LOADING_MESSAGES,
+  userUpdateErrorMessage,
+  type Association,
+  type User,
+} from 'shared-contracts';
+import { PageEmpty, PageError, PageLoading } from 'shared-ui';
+import { ADMIN_TEXTS } from '../../../config/texts';
+import { useSaveUser, useSendPasswordReset } from '../hooks/use-user-actions';
+import { userInput, type UserFormValues } from '../hooks/user-input';
+import { useUsersTabData } from '../hooks/use-users-tab-data';
+import { UserForm } from './UserForm';
+import { UsersTable } from './UsersTable';
+
+const T = ADMIN_TEXTS.users;
+
+/** The user being edited, or 'new'; null when the dialog is closed. */
+type Editing = User | 'new' | null;
+
+function UserDialog({
+  editing,
+  associations,
+  onClose,
+  onSaved,
+}: {
+  editing: User | 'new';
+  associations: Association[];
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const user = editing === 'new' ? null : editing;
+  const save = useSaveUser(user?.id);
+  const submit = async (values: UserFormValues) => {
+    if (await save.run(userInput(values))) onSaved();
+  };
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={user ? ADMIN_TEXTS.userForm.editTitle : ADMIN_TEXTS.userForm.createTitle}
+      size="lg"
+    >
+      <UserForm
+        user={user}
+        associations={associations}
+        onSubmit={submit}
+        onCancel={onClose}
+        isSaving={save.isPending}
+        failure={save.error ? userUpdateErrorMessage(save.error) : null}
+      />
+    </Modal>
+  );
+}
+
+/** Users: the list, create and edit in a dialog, and the password-reset email. */
+export function UsersTab() {
+  const { data, error, isLoading, reload } = useUsersTabData();
+  const sendReset = useSendPasswordReset();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [sendingResetId, setSendingResetId] = useState<string | null>(null);
+
+  const onSendReset = async (user: User) => {
+    setSendingResetId(user.id);
+    await sendReset.run(user);
+    setSendingResetId(null);
+  };
+
+  let body;
+  if (isLoading && !data) body = <PageLoading lines={6} />;
+  else if (!data)
+    body = <PageError error={error} message={LOADING_MESSAGES.data} onRetry={reload} />;
+  else if (data.users.length === 0) body = <PageEmpty title={T.empty} />;
+  else
+    body = (
+      <UsersTable
+        users={data.users}
+        associations={data.associations}
+        onEdit={setEditing}
+        onSendReset={onSendReset}
+        sendingResetId={sendingResetId}
+      />
+    );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={2} size="h3">
+          {T.title}
+        </Title>
+        <Button onClick={() => setEditing('new')} disabled={!data}>
+          {T.create}
+        </Button>
+      </Group>
+      {body}
+      {editing && data && (
+        <UserDialog
+          editing={editing}
+          associations={data.associations}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            reload();
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

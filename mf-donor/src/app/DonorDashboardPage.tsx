@@ -1,0 +1,70 @@
+import { useEffect, useRef } from 'react';
+import { Alert, Anchor, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Link, useNavigate } from 'react-router-dom';
+import { AUTH_MESSAGES, sessionStore, ROUTES } from 'shared-contracts';
+import { displayName, showSuccessToast, useSessionUser, useTabParam } from 'shared-ui';
+import { DONOR_TEXTS } from '../config/texts';
+import { DonationsTab } from '../features/donations/components/DonationsTab';
+import { OverviewTab } from '../features/overview/components/OverviewTab';
+import { ProfileTab } from '../features/profile/components/ProfileTab';
+
+const TABS = ['overview', 'donations', 'profile'] as const;
+const PANELS = { overview: OverviewTab, donations: DonationsTab, profile: ProfileTab };
+
+/** /donor-dashboard: the tab comes from ?tab=, the URL follows it (spec section 2). */
+export function DonorDashboardPage() {
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const [tab, setTab] = useTabParam(TABS);
+  const Panel = PANELS[tab];
+
+  // Leave first and end the session once this page is gone: ended while this guarded page is
+  // still shown, the shell's guard would send the donor to /login instead of the site.
+  const isLoggingOut = useRef(false);
+  useEffect(
+    () => () => {
+      if (!isLoggingOut.current) return;
+      sessionStore.getState().clear();
+      showSuccessToast(AUTH_MESSAGES.logoutSuccess);
+    },
+    [],
+  );
+  const logout = () => {
+    isLoggingOut.current = true;
+    navigate(ROUTES.home.href());
+  };
+
+  return (
+    <Stack gap="md" data-testid="donor-dashboard">
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          <Title order={1}>{DONOR_TEXTS.title}</Title>
+          {user && <Text data-testid="area-user">{DONOR_TEXTS.greeting(displayName(user))}</Text>}
+        </Stack>
+        <Group gap="sm">
+          <Anchor component={Link} to={ROUTES.home.href()}>
+            {DONOR_TEXTS.seeSite}
+          </Anchor>
+          <Button variant="default" onClick={logout}>
+            {DONOR_TEXTS.logout}
+          </Button>
+        </Group>
+      </Group>
+      <Alert color="blue" variant="light">
+        {DONOR_TEXTS.rewardsNotice}
+      </Alert>
+      <Tabs value={tab} onChange={setTab} keepMounted={false}>
+        <Tabs.List aria-label={DONOR_TEXTS.tabsLabel}>
+          {TABS.map((value) => (
+            <Tabs.Tab key={value} value={value}>
+              {DONOR_TEXTS.tabs[value]}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value={tab} pt="lg">
+          <Panel />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

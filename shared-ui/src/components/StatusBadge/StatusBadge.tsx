@@ -1,0 +1,41 @@
+import { Badge } from '@mantine/core';
+import { paymentStatusLabel, statusLabel } from 'shared-contracts';
+
+const STATUS_COLORS: Record<string, string> = {
+  draft: 'gray',
+  active: 'teal',
+  completed: 'blue',
+  pending: 'yellow',
+  approved: 'teal',
+  rejected: 'red',
+};
+
+/** A campaign or association status with its spec label; an unknown one shows raw (spec 4). */
+export function StatusBadge({ status }: { /** 'draft', 'approved'... */ status: string }) {
+  return (
+    <Badge color={STATUS_COLORS[status] ?? 'gray'} variant="dot">
+      {statusLabel(status)}
+    </Badge>
+  );
+}
+
+const PAYMENT_COLORS: Record<string, string> = {
+  pending: 'yellow',
+  paid: 'teal',
+  expired: 'gray',
+  failed: 'red',
+  refunded: 'blue',
+};
+
+/** A donation's payment status ('Payé', 'Remboursé'...). */
+export function PaymentStatusBadge({
+  status,
+}: {
+  /** payment_status of a donation */ status: string;
+}) {
+  return (
+    <Badge color={PAYMENT_COLORS[status] ?? 'gray'} variant="dot">
+      {paymentStatusLabel(status)}
+    </Badge>
+  );
+}
