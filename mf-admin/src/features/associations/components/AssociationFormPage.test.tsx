@@ -111,7 +111,8 @@ describe('AssociationEditPage', () => {
 
   it('hides Approuver when approved, Rejeter when rejected', async () => {
     const client = fakeAdminApi({
-      '/admin/associations': [anAssociation(), anAssociation({ id: 'a-3', status: 'rejected' })],
+      '/admin/associations/a-1': anAssociation(),
+      '/admin/associations/a-3': anAssociation({ id: 'a-3', status: 'rejected' }),
     });
     const first = renderPage(<AssociationEditPage />, {
       ...EDIT,
