@@ -63,6 +63,8 @@ export function createPublicCache(
   let listener: PoolClient | undefined;
   let closed = false;
   let reconnectTimer: NodeJS.Timeout | undefined;
+  // Round trips on the listening connection, one at a time (pg queues no concurrent queries).
+  let barriers: Promise<void> = Promise.resolve();
 
   const invalidate = () => {
     generation += 1;
@@ -143,7 +145,14 @@ export function createPublicCache(
       const client = listener;
       if (!client) return;
       // Notifications committed before this point reach this connection before the answer.
-      await client.query('select 1').catch((error: unknown) => drop(client, error));
+      const barrier = barriers.then(() =>
+        client.query('select 1').then(
+          () => undefined,
+          (error: unknown) => drop(client, error),
+        ),
+      );
+      barriers = barrier;
+      await barrier;
     },
     get enabled() {
       return listener !== undefined;
