@@ -87,8 +87,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => app.publicCache.close());
   // A write answered here must be visible to the very next read: before its answer leaves,
   // the changes it committed have emptied this instance's cache (see public-cache.ts).
-  app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') await app.publicCache.settle();
+  // Callback style: the hot public reads pay no promise for a hook that has nothing to do.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return done(null, payload);
+    app.publicCache.settle().then(
+      () => done(null, payload),
+      (error: Error) => done(error),
+    );
   });
 
   registerErrorHandling(app);
