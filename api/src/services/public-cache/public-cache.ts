@@ -20,6 +20,7 @@ import type { Pool, PoolClient } from 'pg';
 export const PUBLIC_DATA_CHANNEL = 'public_data_changed';
 const MAX_ENTRIES = 1000;
 const RECONNECT_DELAY_MS = 1000;
+const BARRIER_TIMEOUT_MS = 2000;
 
 interface Entry {
   body: string;
@@ -111,7 +112,7 @@ export function createPublicCache(
       reconnectTimer.unref();
     }
   }
-  const ready = connect();
+  void connect();
 
   function compute(key: string, produce: () => Promise<unknown>): Promise<Entry> {
     const shared = pending.get(key);
@@ -141,16 +142,27 @@ export function createPublicCache(
       return send(request, reply, entry);
     },
     async settle() {
-      await ready;
+      // Not connected (yet): the cache is off and holds nothing to empty.
       const client = listener;
       if (!client) return;
       // Notifications committed before this point reach this connection before the answer.
-      const barrier = barriers.then(() =>
-        client.query('select 1').then(
-          () => undefined,
-          (error: unknown) => drop(client, error),
-        ),
-      );
+      // A connection that does not answer in time is treated as lost (cache off), so a write
+      // never waits on it for long.
+      const barrier = barriers.then(() => {
+        let timer: NodeJS.Timeout | undefined;
+        const timeout = new Promise<never>((_, reject) => {
+          timer = setTimeout(
+            () => reject(new Error('LISTEN connection not answering')),
+            BARRIER_TIMEOUT_MS,
+          );
+        });
+        return Promise.race([client.query('select 1'), timeout])
+          .then(
+            () => undefined,
+            (error: unknown) => drop(client, error),
+          )
+          .finally(() => clearTimeout(timer));
+      });
       barriers = barrier;
       await barrier;
     },
@@ -163,7 +175,7 @@ export function createPublicCache(
     async close() {
       closed = true;
       clearTimeout(reconnectTimer);
-      await ready;
+      // A connection attempt still in flight releases its client itself once it sees `closed`.
       const client = listener;
       listener = undefined;
       invalidate();
