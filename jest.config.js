@@ -3,6 +3,7 @@
 module.exports = {
   projects: [
     '<rootDir>/shared-contracts',
+    '<rootDir>/shared-ui',
     '<rootDir>/shell',
     '<rootDir>/mf-public',
     '<rootDir>/mf-donation',

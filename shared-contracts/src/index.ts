@@ -9,3 +9,5 @@ export * from './http';
 export * from './session';
 export * from './api';
 export * from './seo';
+export * from './routes';
+export * from './catalogue';
