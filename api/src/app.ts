@@ -10,7 +10,8 @@ import { registerErrorHandling } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
 import { apiRoutes } from './routes';
 import { createMailService, type MailService } from './services/mail/mail-service';
-import { createLocalStorage, type Storage } from './services/storage/storage';
+import type { Storage } from './services/storage/storage';
+import { storageFromConfig } from './services/storage/storage-from-config';
 import type { PaymentProvider } from './services/payments/payment-provider';
 import { registerPayments } from './services/payments/register-payments';
 import {
@@ -18,7 +19,6 @@ import {
   createPublicCache,
   type PublicCache,
 } from './services/public-cache/public-cache';
-import path from 'node:path';
 import type { Pool } from 'pg';
 
 declare module 'fastify' {
@@ -36,7 +36,7 @@ export interface AppOptions {
   db: Database;
   /** Defaults: SMTP or .eml files per config; tests pass a memory outbox. */
   mail?: MailService;
-  /** Default: local disk under $DATA_DIR/uploads. */
+  /** Default: the S3 bucket S3_BUCKET names, else local disk under $DATA_DIR/uploads. */
   storage?: Storage;
   logger?: FastifyServerOptions['logger'];
   /** Default: the provider PAYMENT_PROVIDER names (tests may pass their own). */
@@ -75,10 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         app.log,
       ),
   );
-  app.decorate(
-    'storage',
-    options.storage ?? createLocalStorage(path.join(options.config.dataDir, 'uploads')),
-  );
+  app.decorate('storage', options.storage ?? storageFromConfig(options.config));
 
   app.decorate(
     'publicCache',
