@@ -1,6 +1,7 @@
 // Donations created and paid through the sandbox checkout by 50 concurrent clients for 10 s
-// against a real listening server, then the client's sum of accepted payments compared with
-// the campaign totals, the association total, the paid donations and the ledger.
+// against a real listening server, to one campaign (the viral case) then spread over 50
+// campaigns of 50 associations; after each, the client's sum of accepted payments compared
+// with the campaign totals, the association totals, the paid donations and the ledger.
 // The API runs in its own Node process (support/donations-server.ts), autocannon in this one.
 // Writes bench/results/donations.json and bench/results/donations.md. Settings:
 // BENCH_CONNECTIONS (50), BENCH_DURATION (10 s), BENCH_CPU_PROF=<dir> (profile the API process).
@@ -76,30 +77,39 @@ async function startServer(
   };
 }
 
-async function main(): Promise<void> {
+/**
+ * One scenario on a fresh database: every donation to one campaign (the viral case, all on
+ * the same campaign and association rows) or spread over `campaignCount` campaigns of as many
+ * associations.
+ */
+async function runScenario(scenario: string, campaignCount: number) {
   const database = await openBenchDatabase('bench_donations');
   const handle = createDatabase(database.url, { max: 4 });
   await runMigrations(handle.pool);
   const server = await startServer(database.url);
   const port = server.port;
 
-  const [association] = await handle.db
+  const associationRows = await handle.db
     .insert(associations)
-    .values({
-      slug: 'bench-asso',
-      name: 'Association du banc d’essai',
-      contactEmail: 'bench@example.test',
-      status: 'approved',
-    })
+    .values(
+      Array.from({ length: campaignCount }, (_, index) => ({
+        slug: `bench-asso-${index + 1}`,
+        name: `Association du banc d’essai ${index + 1}`,
+        contactEmail: 'bench@example.test',
+        status: 'approved' as const,
+      })),
+    )
     .returning();
-  const [campaign] = await handle.db
+  const campaignRows = await handle.db
     .insert(campaigns)
-    .values({
-      slug: 'bench-campagne',
-      title: 'Campagne de test de charge',
-      status: 'active',
-      associationId: association!.id,
-    })
+    .values(
+      associationRows.map((association, index) => ({
+        slug: `bench-campagne-${index + 1}`,
+        title: `Campagne de test de charge ${index + 1}`,
+        status: 'active' as const,
+        associationId: association.id,
+      })),
+    )
     .returning();
 
   const accepted = new Map<string, number>();
@@ -123,7 +133,7 @@ async function main(): Promise<void> {
           return {
             ...request,
             body: JSON.stringify({
-              campaign_id: campaign!.id,
+              campaign_id: campaignRows[sequence % campaignRows.length]!.id,
               donor_name: 'Donateur Banc',
               donor_email: `banc${sequence}@example.test`,
               amount,
@@ -191,13 +201,13 @@ async function main(): Promise<void> {
   const acceptedCents = [...accepted.values()].reduce((sum, cents) => sum + cents, 0);
   const [totals] = rowsOf<{ raised: string; backers: number; association_raised: string }>(
     await handle.db.execute(sql`
-      select c.raised_amount_cents as raised, c.total_backers as backers, a.raised_amount_cents as association_raised
-      from campaigns c join associations a on a.id = c.association_id where c.id = ${campaign!.id}`),
+      select sum(c.raised_amount_cents) as raised, sum(c.total_backers)::int as backers, sum(a.raised_amount_cents) as association_raised
+      from campaigns c join associations a on a.id = c.association_id`),
   );
   const [ledger] = rowsOf<{ total: string; count: string; distinct_donations: string }>(
     await handle.db.execute(sql`
       select coalesce(sum(amount_cents), 0) as total, count(*) as count, count(distinct donation_id) as distinct_donations
-      from ledger_entries where kind = 'payment' and campaign_id = ${campaign!.id}`),
+      from ledger_entries where kind = 'payment'`),
   );
   const paidRows = rowsOf<{ provider_session_id: string; amount_cents: string }>(
     await handle.db.execute(
@@ -215,6 +225,8 @@ async function main(): Promise<void> {
   const check = await checkLedger(handle.db);
 
   const summary = {
+    scenario,
+    campaigns: campaignCount,
     connections: CONNECTIONS,
     durationSeconds: DURATION_S,
     donationsCreated: created,
@@ -248,26 +260,44 @@ async function main(): Promise<void> {
     date: new Date().toISOString(),
   };
 
+  process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
+  await handle.close();
+  await database.drop();
+  const ok = summary.totalsMatchAccepted && lost === 0 && doubleCounted === 0 && check.ok;
+  return { summary, ok };
+}
+
+async function main(): Promise<void> {
+  const loadBefore = os.loadavg().map((load) => Number(load.toFixed(2)));
+  const runs = [
+    await runScenario('one campaign', 1),
+    await runScenario('spread over 50 campaigns', 50),
+  ];
+  const loadAfter = os.loadavg().map((load) => Number(load.toFixed(2)));
+  const summaries = runs.map((run) => run.summary);
   mkdirSync(resultsDir, { recursive: true });
-  writeFileSync(path.join(resultsDir, 'donations.json'), `${JSON.stringify(summary, null, 2)}\n`);
+  writeFileSync(
+    path.join(resultsDir, 'donations.json'),
+    `${JSON.stringify({ name: 'donations', date: new Date().toISOString(), loadBefore, loadAfter, scenarios: summaries }, null, 2)}\n`,
+  );
+  const first = summaries[0]!;
   writeFileSync(
     path.join(resultsDir, 'donations.md'),
     [
       '# donations',
       '',
-      `${CONNECTIONS} clients for ${DURATION_S} s, each donation = POST /api/donations + POST of the sandbox card form (303), real HTTP on 127.0.0.1 to the API in its own process, ${summary.database}, ${summary.cpus}. Lost = paid on the client's side (303, or "paid" from the status call for answers cut at the stop) but not counted; double-counted = ledger payment rows or backers beyond the paid donations.`,
+      `${first.date}: ${CONNECTIONS} clients for ${DURATION_S} s per scenario, each donation = POST /api/donations + POST of the sandbox card form (303), real HTTP on 127.0.0.1 to the API in its own process, ${first.database}, ${first.cpus}, load average (1/5/15 min) ${loadBefore.join(' / ')} before and ${loadAfter.join(' / ')} after. Lost = paid on the client's side (303, or "paid" from the status call for answers cut at the stop) but not counted; double-counted = ledger payment rows or backers beyond the paid donations. Goal: 1,500 donations/s.`,
       '',
-      '| donations/s | paid donations | requests/s | p50 ms | p99 ms | accepted € | campaign € | ledger € | backers | lost | double-counted | ledger check |',
-      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-      `| ${summary.donationsPerSecond} | ${accepted.size} | ${summary.requestsPerSecond} | ${summary.latencyMs.p50} | ${summary.latencyMs.p99} | ${summary.acceptedEuros.toFixed(2)} | ${summary.campaignRaisedEuros.toFixed(2)} | ${summary.ledgerPaymentEuros.toFixed(2)} | ${summary.campaignBackers} | ${lost} | ${doubleCounted} | ${check.ok ? 'ok' : 'MISMATCH'} |`,
+      '| scenario | donations/s | paid donations | requests/s | p50 ms | p99 ms | accepted € | campaigns € | ledger € | backers | lost | double-counted | ledger check | receipts |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      ...summaries.map(
+        (summary) =>
+          `| ${summary.scenario} | ${summary.donationsPerSecond} | ${summary.paidDonations} | ${summary.requestsPerSecond} | ${summary.latencyMs.p50} | ${summary.latencyMs.p99} | ${summary.acceptedEuros.toFixed(2)} | ${summary.campaignRaisedEuros.toFixed(2)} | ${summary.ledgerPaymentEuros.toFixed(2)} | ${summary.campaignBackers} | ${summary.lost} | ${summary.doubleCounted} | ${summary.ledgerCheckOk ? 'ok' : 'MISMATCH'} | ${summary.receiptsSent} |`,
+      ),
       '',
     ].join('\n'),
   );
-  process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
-
-  await handle.close();
-  await database.drop();
-  if (!summary.totalsMatchAccepted || lost > 0 || doubleCounted > 0 || !check.ok) process.exit(1);
+  if (runs.some((run) => !run.ok)) process.exit(1);
 }
 
 main().catch((error: unknown) => {

@@ -14,6 +14,12 @@ import type { Storage } from './services/storage/storage';
 import { storageFromConfig } from './services/storage/storage-from-config';
 import type { PaymentProvider } from './services/payments/payment-provider';
 import { registerPayments } from './services/payments/register-payments';
+import {
+  createDisabledPublicCache,
+  createPublicCache,
+  type PublicCache,
+} from './services/public-cache/public-cache';
+import type { Pool } from 'pg';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,6 +27,7 @@ declare module 'fastify' {
     db: Database;
     mail: MailService;
     storage: Storage;
+    publicCache: PublicCache;
   }
 }
 
@@ -34,6 +41,11 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Default: the provider PAYMENT_PROVIDER names (tests may pass their own). */
   paymentProvider?: PaymentProvider;
+  /**
+   * The pool behind `db`: one of its connections LISTENs for changes to public data, which
+   * turns the cache of public reads on. Without it every public read goes to the database.
+   */
+  pool?: Pool;
 }
 
 /**
@@ -64,6 +76,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ),
   );
   app.decorate('storage', options.storage ?? storageFromConfig(options.config));
+
+  app.decorate(
+    'publicCache',
+    options.pool ? createPublicCache(options.pool, app.log) : createDisabledPublicCache(),
+  );
+  app.addHook('onClose', () => app.publicCache.close());
+  // A write answered here must be visible to the very next read: before its answer leaves,
+  // the changes it committed have emptied this instance's cache (see public-cache.ts).
+  // Callback style: the hot public reads pay no promise for a hook that has nothing to do.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return done(null, payload);
+    app.publicCache.settle().then(
+      () => done(null, payload),
+      (error: Error) => done(error),
+    );
+  });
 
   registerErrorHandling(app);
   // The CSP is left to the front-end server: the shell loads remotes from other origins.

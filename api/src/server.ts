@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   });
   if (config.seedDemo) await seedDemoIfEmpty(database.db, logger);
 
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, pool: database.pool });
   // npm start: the built shell and remotes from this same process (absent: the API alone).
   const builtFrontend = findBuiltFrontend();
   if (builtFrontend) {

@@ -32,7 +32,7 @@ async function main(): Promise<void> {
     }),
     logLevel: 'silent',
   };
-  const app = await buildApp({ config, db: handle.db, mail, logger: false });
+  const app = await buildApp({ config, db: handle.db, pool: handle.pool, mail, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   process.stdout.write(`listening ${(app.server.address() as AddressInfo).port}\n`);
   process.on('SIGTERM', () => {

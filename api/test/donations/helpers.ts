@@ -45,6 +45,7 @@ export async function createDonationContext(
   const api = await buildApp({
     config: ctx.config,
     db: ctx.db,
+    pool: ctx.handle.pool,
     mail: options.mail ?? ctx.mail,
     paymentProvider: options.provider,
     logger: false,

@@ -56,7 +56,7 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
   };
   const handle = createDatabase(databaseUrl, { max: 5 });
   const mail = createMemoryMailService();
-  const app = await buildApp({ config, db: handle.db, mail, logger: false });
+  const app = await buildApp({ config, db: handle.db, pool: handle.pool, mail, logger: false });
   await app.ready();
   return {
     app,

@@ -21,31 +21,51 @@ export async function campaignRoutes(app: FastifyInstance): Promise<void> {
   const listSchema = { response: { 200: dataResponseSchema(z.array(campaignSummarySchema)) } };
   const detailSchema = { response: { 200: dataResponseSchema(campaignSchema) } };
 
-  app.get('/campaigns', { schema: listSchema }, async (request) => {
+  // Answers go through app.publicCache (bytes kept until the data changes, ETag and 304): the
+  // response schemas still describe them, and the views' explicit serializers still choose
+  // every field that leaves.
+  app.get('/campaigns', { schema: listSchema }, async (request, reply) => {
     const query = parseInput(catalogueQuerySchema, request.query);
-    return {
-      data: await listPublicCampaigns(app.db, {
-        search: query.search || query.q,
-        category: query.category,
+    const filter = { search: query.search || query.q, category: query.category };
+    return app.publicCache.serve(
+      request,
+      reply,
+      `campaigns?${JSON.stringify(filter)}`,
+      async () => ({
+        data: await listPublicCampaigns(app.db, filter),
       }),
-    };
+    );
   });
 
   app.get<{ Params: { idOrSlug: string } }>(
     '/campaigns/:idOrSlug',
     { schema: detailSchema },
-    async (request) => {
-      const campaign = await findPublicCampaign(app.db, request.params.idOrSlug);
-      if (!campaign) throw notFound(LOADING_MESSAGES.campaignNotFound);
-      return { data: campaign };
+    async (request, reply) => {
+      const { idOrSlug } = request.params;
+      return app.publicCache.serve(request, reply, `campaign:${idOrSlug}`, async () => {
+        const campaign = await findPublicCampaign(app.db, idOrSlug);
+        if (!campaign) throw notFound(LOADING_MESSAGES.campaignNotFound);
+        return { data: campaign };
+      });
     },
   );
 
   /** Paid contributions, newest first; anonymous donors named 'Donateur anonyme', no emails. */
-  app.get<{ Params: { idOrSlug: string } }>('/campaigns/:idOrSlug/donations', async (request) => {
-    const { limit } = parseInput(contributionsQuerySchema, request.query);
-    const campaign = await findPublicCampaign(app.db, request.params.idOrSlug);
-    if (!campaign) throw notFound(LOADING_MESSAGES.campaignNotFound);
-    return { data: await listPublicContributions(app.db, campaign.id, limit) };
-  });
+  app.get<{ Params: { idOrSlug: string } }>(
+    '/campaigns/:idOrSlug/donations',
+    async (request, reply) => {
+      const { limit } = parseInput(contributionsQuerySchema, request.query);
+      const { idOrSlug } = request.params;
+      return app.publicCache.serve(
+        request,
+        reply,
+        `campaign-donations:${idOrSlug}:${limit}`,
+        async () => {
+          const campaign = await findPublicCampaign(app.db, idOrSlug);
+          if (!campaign) throw notFound(LOADING_MESSAGES.campaignNotFound);
+          return { data: await listPublicContributions(app.db, campaign.id, limit) };
+        },
+      );
+    },
+  );
 }

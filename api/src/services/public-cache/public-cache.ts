@@ -1,0 +1,214 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Pool, PoolClient } from 'pg';
+
+/**
+ * The public reads (catalogue, campaign pages, their contributions, associations, stats) as the
+ * bytes last sent, with an ETag. Freshness rule: every committed change to a table those reads
+ * come from raises a PostgreSQL notification (triggers of migration 0006, so no write path can
+ * forget it, the settle CLI included), and every instance listening empties its cache on it.
+ *
+ * - A read that started before a change is not kept: entries are stored only if no change
+ *   arrived while they were computed (the generation check).
+ * - A write request through this instance waits, before its answer leaves, for the
+ *   notifications already committed (a round trip on the listening connection), so the next
+ *   read of the same client sees its own change.
+ * - Without a live listening connection (not yet connected, lost, reconnecting) the cache is
+ *   off: every read goes to the database. It comes back empty once LISTEN succeeds again.
+ */
+
+export const PUBLIC_DATA_CHANNEL = 'public_data_changed';
+const MAX_ENTRIES = 1000;
+const RECONNECT_DELAY_MS = 1000;
+const BARRIER_TIMEOUT_MS = 2000;
+
+interface Entry {
+  body: string;
+  etag: string;
+}
+
+export interface PublicCache {
+  /** Answers from the cache, or computes, serialises and (if still fresh) keeps the answer. */
+  serve(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    compute: () => Promise<unknown>,
+  ): Promise<FastifyReply>;
+  /** Resolves once notifications committed before the call have emptied the cache. */
+  settle(): Promise<void>;
+  readonly enabled: boolean;
+  /** Bumped on every change seen (tests wait on it to observe another instance's write). */
+  readonly generation: number;
+  close(): Promise<void>;
+}
+
+/** A cache that is never on: for apps built without a pool to listen on. */
+export function createDisabledPublicCache(): PublicCache {
+  return {
+    serve: (request, reply, _key, compute) => sendFresh(request, reply, compute),
+    settle: async () => undefined,
+    enabled: false,
+    generation: 0,
+    close: async () => undefined,
+  };
+}
+
+export function createPublicCache(
+  pool: Pool,
+  log: { warn(obj: object, msg: string): void },
+): PublicCache {
+  const entries = new Map<string, Entry>();
+  const pending = new Map<string, Promise<Entry>>();
+  let generation = 0;
+  let listener: PoolClient | undefined;
+  let closed = false;
+  let reconnectTimer: NodeJS.Timeout | undefined;
+  // Round trips on the listening connection, one at a time (pg queues no concurrent queries).
+  let barriers: Promise<void> = Promise.resolve();
+
+  const invalidate = () => {
+    generation += 1;
+    entries.clear();
+    pending.clear();
+  };
+
+  const drop = (client: PoolClient, error?: unknown) => {
+    if (listener !== client) return;
+    listener = undefined;
+    invalidate();
+    client.release(error instanceof Error ? error : true);
+    if (!closed) {
+      if (error) log.warn({ err: error }, 'public cache: LISTEN connection lost, cache off');
+      reconnectTimer = setTimeout(() => void connect(), RECONNECT_DELAY_MS);
+      reconnectTimer.unref();
+    }
+  };
+
+  async function connect(): Promise<void> {
+    reconnectTimer = undefined;
+    let client: PoolClient | undefined;
+    try {
+      client = await pool.connect();
+      const current = client;
+      current.on('notification', (message) => {
+        if (message.channel === PUBLIC_DATA_CHANNEL) invalidate();
+      });
+      current.on('error', (error) => drop(current, error));
+      current.on('end', () => drop(current, new Error('connection ended')));
+      await current.query(`listen ${PUBLIC_DATA_CHANNEL}`);
+      if (closed) {
+        current.release(true);
+        return;
+      }
+      // Changes made while nobody listened were never heard: start empty.
+      invalidate();
+      listener = current;
+    } catch (error) {
+      client?.release(true);
+      if (closed) return;
+      log.warn({ err: error }, 'public cache: cannot LISTEN, cache off until it can');
+      reconnectTimer = setTimeout(() => void connect(), RECONNECT_DELAY_MS);
+      reconnectTimer.unref();
+    }
+  }
+  void connect();
+
+  function compute(key: string, produce: () => Promise<unknown>): Promise<Entry> {
+    const shared = pending.get(key);
+    if (shared) return shared;
+    const startedAt = generation;
+    const promise = produce().then((payload) => {
+      const entry = toEntry(payload);
+      if (pending.get(key) === promise) pending.delete(key);
+      // Computed across a change: may hold the old state, so it is answered but not kept.
+      if (generation === startedAt && listener) {
+        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+        entries.set(key, entry);
+      }
+      return entry;
+    });
+    promise.catch(() => {
+      if (pending.get(key) === promise) pending.delete(key);
+    });
+    pending.set(key, promise);
+    return promise;
+  }
+
+  return {
+    async serve(request, reply, key, produce) {
+      if (!listener) return sendFresh(request, reply, produce);
+      const entry = entries.get(key) ?? (await compute(key, produce));
+      return send(request, reply, entry);
+    },
+    async settle() {
+      // Not connected (yet): the cache is off and holds nothing to empty.
+      const client = listener;
+      if (!client) return;
+      // Notifications committed before this point reach this connection before the answer.
+      // A connection that does not answer in time is treated as lost (cache off), so a write
+      // never waits on it for long.
+      const barrier = barriers.then(() => {
+        let timer: NodeJS.Timeout | undefined;
+        const timeout = new Promise<never>((_, reject) => {
+          timer = setTimeout(
+            () => reject(new Error('LISTEN connection not answering')),
+            BARRIER_TIMEOUT_MS,
+          );
+        });
+        return Promise.race([client.query('select 1'), timeout])
+          .then(
+            () => undefined,
+            (error: unknown) => drop(client, error),
+          )
+          .finally(() => clearTimeout(timer));
+      });
+      barriers = barrier;
+      await barrier;
+    },
+    get enabled() {
+      return listener !== undefined;
+    },
+    get generation() {
+      return generation;
+    },
+    async close() {
+      closed = true;
+      clearTimeout(reconnectTimer);
+      // A connection attempt still in flight releases its client itself once it sees `closed`.
+      const client = listener;
+      listener = undefined;
+      invalidate();
+      if (client) {
+        await client.query(`unlisten ${PUBLIC_DATA_CHANNEL}`).catch(() => undefined);
+        client.release();
+      }
+    },
+  };
+}
+
+function toEntry(payload: unknown): Entry {
+  const body = JSON.stringify(payload);
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  return { body, etag };
+}
+
+async function sendFresh(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  produce: () => Promise<unknown>,
+): Promise<FastifyReply> {
+  return send(request, reply, toEntry(await produce()));
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply {
+  // Browsers and proxies may keep a copy but must ask again each time (304 when unchanged).
+  reply.header('cache-control', 'no-cache');
+  reply.header('etag', entry.etag);
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === entry.etag)) {
+    return reply.code(304).send();
+  }
+  // A JSON string is sent as is: the bytes were serialised once, when the entry was made.
+  return reply.type('application/json; charset=utf-8').send(entry.body);
+}
