@@ -9,3 +9,4 @@ export * from './http';
 export * from './session';
 export * from './api';
 export * from './seo';
+export * from './tax-receipt';
