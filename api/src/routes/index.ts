@@ -9,6 +9,7 @@ import { donorRoutes } from './donor';
 import { managerDonationRoutes } from './manager-donations';
 import { payoutRoutes } from './payouts';
 import { statsRoutes } from './stats';
+import { taxReceiptRoutes } from './tax-receipts';
 import { uploadRoutes } from './upload';
 
 /**
@@ -30,4 +31,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   // Money (issue 4): POST /donations, payment status, sandbox checkout, Stripe webhook, payouts.
   await app.register(donationRoutes);
   await app.register(payoutRoutes);
+  await app.register(taxReceiptRoutes);
 }

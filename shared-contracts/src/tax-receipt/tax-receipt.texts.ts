@@ -71,3 +71,5 @@ export const TAX_RECEIPT_CSV_HEADER = [
   'Nombre de reçus annulés',
   'Montant total des reçus annulés (€)',
 ] as const;
+
+export const TAX_RECEIPT_NOT_FOUND = 'Reçu fiscal introuvable';

@@ -3,7 +3,6 @@ import pdfParse from 'pdf-parse/lib/pdf-parse.js';
 import { SAMPLE_RECEIPT } from './sample-tax-receipt';
 import { renderTaxReceiptPdf, renderYearSummaryPdf } from './tax-receipt-pdf';
 
-
 async function textOf(pdf: Buffer): Promise<string> {
   const { text } = await pdfParse(pdf);
   // The PDF's text runs break lines and spaces where the layout does; compare on single spaces.
