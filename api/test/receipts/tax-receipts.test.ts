@@ -133,14 +133,12 @@ describe('reçus fiscaux', () => {
 
     it('the yearly cap (69 €): a reward worth 69,01 € is refused even under a quarter', async () => {
       const campaign = await verifiedCampaign();
-      await ctx.db
-        .insert(rewards)
-        .values({
-          campaignId: campaign.id,
-          amountCents: 50000,
-          title: 'Week-end',
-          valueCents: 6901,
-        });
+      await ctx.db.insert(rewards).values({
+        campaignId: campaign.id,
+        amountCents: 50000,
+        title: 'Week-end',
+        valueCents: 6901,
+      });
       const above = await postDonation(
         ctx.api,
         donationBody(campaign.id, { amount: 500, tax_receipt: true, ...ADDRESS }),

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import {
   bigint,
   check,
@@ -127,3 +127,8 @@ export const taxReceipts = pgTable(
     index('tax_receipts_association_year_idx').on(table.associationId, table.year),
   ],
 );
+
+const { pdf: pdfColumn, ...columnsWithoutPdf } = getTableColumns(taxReceipts);
+void pdfColumn;
+/** Every column but the PDF bytes: lists and look-ups do not load the files. */
+export const taxReceiptColumnsWithoutPdf = columnsWithoutPdf;

@@ -1,13 +1,14 @@
-import { and, eq, getTableColumns, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { TAX_RECEIPT_MAIL_TEXTS as M, formatEuros, formatLongDate } from 'shared-contracts';
 import type { Database } from '../../db/client';
 import { donations } from '../../db/schema/donations';
-import { taxReceipts } from '../../db/schema/tax-receipts';
+import {
+  taxReceiptColumnsWithoutPdf as receiptColumns,
+  taxReceipts,
+} from '../../db/schema/tax-receipts';
 import { sendSafely } from '../mail/mail-service';
 import type { ReceiptDeps } from './send-receipts';
 import { renderTaxReceiptPdf, type TaxReceiptRow } from './tax-receipt-pdf';
-
-const { pdf: _pdf, ...receiptColumns } = getTableColumns(taxReceipts);
 
 /** A receipt without its PDF bytes (lists read this). */
 export async function findTaxReceipt(

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   TAX_RECEIPT_CSV_HEADER,
   type TaxReceipt,
@@ -7,11 +7,12 @@ import {
 import type { Database } from '../../db/client';
 import { associations } from '../../db/schema/associations';
 import { donations } from '../../db/schema/donations';
-import { taxReceipts } from '../../db/schema/tax-receipts';
+import {
+  taxReceiptColumnsWithoutPdf as receiptColumns,
+  taxReceipts,
+} from '../../db/schema/tax-receipts';
 import { centsToEuros } from '../../lib/money';
 import type { TaxReceiptRow } from './tax-receipt-pdf';
-
-const { pdf: _pdf, ...receiptColumns } = getTableColumns(taxReceipts);
 
 /** Whose receipts a caller may read: a donor's own gifts, or a manager's associations. */
 export type ReceiptScope = { donorId: string } | { associationIds: string[] };
