@@ -280,6 +280,10 @@ describe('reçus fiscaux', () => {
       ctx.api,
       donationBody(campaign.id, { tax_receipt: true, ...ADDRESS }),
     );
+    const publicRate = async () =>
+      (await call(ctx.api, 'GET', `/api/associations/${campaign.associationId}`)).json().data
+        .tax_receipt_rate;
+    expect(await publicRate()).toBe(75);
     const withdrawn = await call(
       ctx.api,
       'PUT',
@@ -290,6 +294,7 @@ describe('reçus fiscaux', () => {
       },
     );
     expect(withdrawn.statusCode).toBe(200);
+    expect(await publicRate()).toBeNull();
     const { session_id: sessionId, donation_id: donationId } = created.json().data;
     expect(await confirmDonationPayment(ctx.db, { sessionId, paymentReference: 'pi_w' })).toEqual({
       id: donationId,
