@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { boundaryConfigs } from './eslint-boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -22,6 +23,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   { rules: { 'no-console': ['error', { allow: ['warn', 'error'] }] } },
+  ...boundaryConfigs,
   {
     // API routes parse, authorise and call a service: tables are the services' business.
     files: ['api/src/routes/**/*.ts'],

@@ -4,6 +4,7 @@ const path = require('node:path');
 const fs = require('node:fs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { PORTS, API_TARGET } = require('./ports');
 
 const ROOT = path.resolve(__dirname, '..');
@@ -29,6 +30,7 @@ const SINGLETONS = [
   'zustand',
   'zustand/vanilla',
   'shared-contracts',
+  'shared-ui',
 ];
 
 function packageVersion(name) {
@@ -126,7 +128,9 @@ function createFederationConfig(options) {
           {
             test: /\.css$/,
             use: [
-              'style-loader',
+              // Production: CSS in its own files, fetched in parallel and kept out of the JS the
+              // page parses (about 41 KB gzip of Mantine's styles left the critical JS).
+              isProduction ? MiniCssExtractPlugin.loader : 'style-loader',
               {
                 loader: 'css-loader',
                 // Inline CSS source maps would triple the stylesheet's weight in the JS chunk.
@@ -149,6 +153,14 @@ function createFederationConfig(options) {
       },
       performance: { hints: false },
       plugins: [
+        ...(isProduction
+          ? [
+              new MiniCssExtractPlugin({
+                filename: '[name].[contenthash:8].css',
+                chunkFilename: '[name].[contenthash:8].css',
+              }),
+            ]
+          : []),
         new ModuleFederationPlugin({
           name,
           filename: isHost ? undefined : 'remoteEntry.js',

@@ -2,7 +2,7 @@
 // `npm start`: the whole platform from one Node process on PORT (3000). Builds the front-end
 // packages that are missing or out of date, then runs the API in this very process; the API
 // serves the built shell, every remote and the runtime manifest when they exist
-// (api/src/plugins/frontend.ts). The embedded PostgreSQL is the only other process.
+// (api/src/plugins/frontend/). The embedded PostgreSQL is the only other process.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -10,10 +10,10 @@ import { registerErrorHandling } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
 import { apiRoutes } from './routes';
 import { createMailService, type MailService } from './services/mail/mail-service';
-import { createLocalStorage, type Storage } from './services/storage/storage';
+import type { Storage } from './services/storage/storage';
+import { storageFromConfig } from './services/storage/storage-from-config';
 import type { PaymentProvider } from './services/payments/payment-provider';
 import { registerPayments } from './services/payments/register-payments';
-import path from 'node:path';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,7 +29,7 @@ export interface AppOptions {
   db: Database;
   /** Defaults: SMTP or .eml files per config; tests pass a memory outbox. */
   mail?: MailService;
-  /** Default: local disk under $DATA_DIR/uploads. */
+  /** Default: the S3 bucket S3_BUCKET names, else local disk under $DATA_DIR/uploads. */
   storage?: Storage;
   logger?: FastifyServerOptions['logger'];
   /** Default: the provider PAYMENT_PROVIDER names (tests may pass their own). */
@@ -63,10 +63,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         app.log,
       ),
   );
-  app.decorate(
-    'storage',
-    options.storage ?? createLocalStorage(path.join(options.config.dataDir, 'uploads')),
-  );
+  app.decorate('storage', options.storage ?? storageFromConfig(options.config));
 
   registerErrorHandling(app);
   // The CSP is left to the front-end server: the shell loads remotes from other origins.

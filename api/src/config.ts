@@ -62,6 +62,19 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFromEnv(false),
   /** Stored files (images, videos, documents) per association, in megabytes. */
   ASSOCIATION_UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).default(200),
+  /** Several instances: rate-limit counters in this Redis (unset: in each process's memory). */
+  REDIS_URL: z.string().url().optional(),
+  /** Prefix of every Redis key, so several platforms (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().min(1).default('plateforme-dons:'),
+  /** Several instances: uploads in this S3-compatible bucket (unset: $DATA_DIR/uploads). */
+  S3_BUCKET: z.string().min(1).optional(),
+  /** The object store's address (MinIO, Scaleway, OVH...); unset: AWS's own for S3_REGION. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Path-style URLs (endpoint/bucket/key), which MinIO and most stand-ins need. */
+  S3_FORCE_PATH_STYLE: booleanFromEnv(true),
 });
 
 export interface Config {
@@ -92,6 +105,18 @@ export interface Config {
   authAddressRateLimitMax: number;
   trustProxy: boolean;
   associationUploadQuotaMb: number;
+  redisUrl: string | undefined;
+  redisKeyPrefix: string;
+  s3: S3Config | undefined;
+}
+
+export interface S3Config {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -143,6 +168,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       );
     }
   }
+  if (values.S3_BUCKET && (!values.S3_ACCESS_KEY_ID || !values.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid environment:\nS3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    );
+  }
   // npm runs workspace scripts (`npm run settle`, `npm run create-admin`) inside api/, while
   // `npm start` runs at the root: a relative DATA_DIR is taken from where the operator typed the
   // command (npm's INIT_CWD), so every command reaches the same data and the same database.
@@ -175,6 +205,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authAddressRateLimitMax: values.AUTH_ADDRESS_RATE_LIMIT_MAX,
     trustProxy: values.TRUST_PROXY,
     associationUploadQuotaMb: values.ASSOCIATION_UPLOAD_QUOTA_MB,
+    redisUrl: values.REDIS_URL,
+    redisKeyPrefix: values.REDIS_KEY_PREFIX,
+    s3:
+      values.S3_BUCKET && values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
+        ? {
+            bucket: values.S3_BUCKET,
+            endpoint: values.S3_ENDPOINT,
+            region: values.S3_REGION,
+            accessKeyId: values.S3_ACCESS_KEY_ID,
+            secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: values.S3_FORCE_PATH_STYLE,
+          }
+        : undefined,
   };
 }
 

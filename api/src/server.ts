@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { seedDemoIfEmpty } from './db/seed/seed-demo';
-import frontend, { findBuiltFrontend } from './plugins/frontend';
+import frontend, { findBuiltFrontend, pageMetaFromDatabase } from './plugins/frontend';
 import pino from 'pino';
 
 /** Starts the platform API: database (embedded or DATABASE_URL), migrations, demo data, HTTP. */
@@ -28,7 +28,13 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db: database.db });
   // npm start: the built shell and remotes from this same process (absent: the API alone).
   const builtFrontend = findBuiltFrontend();
-  if (builtFrontend) await app.register(frontend, builtFrontend);
+  if (builtFrontend) {
+    await app.register(frontend, {
+      ...builtFrontend,
+      pageMeta: pageMetaFromDatabase(database.db),
+      publicUrl: config.publicUrl,
+    });
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

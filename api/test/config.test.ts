@@ -26,6 +26,25 @@ describe('loadConfig', () => {
     );
   });
 
+  it('keeps rate limits and uploads local unless Redis and a complete S3 setting are given', () => {
+    const local = loadConfig({ DATA_DIR: dataDir() });
+    expect(local.redisUrl).toBeUndefined();
+    expect(local.s3).toBeUndefined();
+    expect(() => loadConfig({ DATA_DIR: dataDir(), S3_BUCKET: 'dons' })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/,
+    );
+    const shared = loadConfig({
+      DATA_DIR: dataDir(),
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      S3_BUCKET: 'dons',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'cle',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(shared.redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(shared.s3).toMatchObject({ bucket: 'dons', endpoint: 'http://127.0.0.1:9000' });
+  });
+
   it('refuses production without a shared JWT_SECRET and a PUBLIC_URL', () => {
     const env = { DATA_DIR: dataDir(), NODE_ENV: 'production' };
     expect(() => loadConfig(env)).toThrow(ConfigError);

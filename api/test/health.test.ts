@@ -13,6 +13,25 @@ describe('the API skeleton', () => {
     expect(response.json()).toEqual({ data: { status: 'ok' } });
   });
 
+  it('is ready when the database answers and carries every migration', async () => {
+    const ready = await call(ctx.app, 'GET', '/api/ready');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ data: { status: 'ready' } });
+    expect(ready.headers['cache-control']).toBe('no-store');
+
+    // A database one migration behind this code (an instance deployed before the migration
+    // ran): not ready, in French, and still alive.
+    await ctx.handle.pool.query(
+      'delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)',
+    );
+    const behind = await call(ctx.app, 'GET', '/api/ready');
+    expect(behind.statusCode).toBe(503);
+    expect(behind.json()).toEqual({
+      detail: 'Service temporairement indisponible. Veuillez réessayer dans quelques minutes.',
+    });
+    expect((await call(ctx.app, 'GET', '/api/health')).statusCode).toBe(200);
+  });
+
   it('answers unknown routes with the French 404', async () => {
     const response = await call(ctx.app, 'GET', '/api/nope');
     expect(response.statusCode).toBe(404);

@@ -21,6 +21,11 @@ interface Visit {
 const visits: Visit[] = [
   { label: 'home', remote: 'mf_public', path: '/' },
   { label: 'campaign list', remote: 'mf_public', path: '/campaigns' },
+  {
+    label: 'campaign page',
+    remote: 'mf_public',
+    path: '/campaign/un-camion-medical-pour-nos-villages',
+  },
   { label: 'payment return', remote: 'mf_donation', path: '/donation/success?session_id=inconnue' },
   {
     label: 'manager dashboard',

@@ -1,16 +1,15 @@
-// Standalone mount for this remote's own dev server (see federation/mount-standalone.tsx).
-import { mountStandalone } from '../../federation/mount-standalone';
+// Standalone mount for this remote's own dev server: its rows of the routes table.
+import { mountStandalone } from 'shared-ui';
 import AdminDashboardPage from './exposes/admin-dashboard-page';
 import AssociationCreatePage from './exposes/association-create-page';
 import AssociationEditPage from './exposes/association-edit-page';
 import CampaignCreatePage from './exposes/campaign-create-page';
 import CampaignEditPage from './exposes/campaign-edit-page';
 
-mountStandalone([
-  { path: '/admin', Component: AdminDashboardPage },
-  { path: '/admin/associations/create', Component: AssociationCreatePage },
-  { path: '/admin/associations/:associationId/edit', Component: AssociationEditPage },
-  { path: '/admin/campaigns/create', Component: CampaignCreatePage },
-  { path: '/admin/campaigns/:campaignId/edit', Component: CampaignEditPage },
-  { path: '*', Component: AdminDashboardPage },
-]);
+mountStandalone('mf_admin', {
+  AdminDashboardPage,
+  AssociationCreatePage,
+  AssociationEditPage,
+  CampaignCreatePage,
+  CampaignEditPage,
+});

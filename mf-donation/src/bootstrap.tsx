@@ -1,8 +1,5 @@
-// Standalone mount for this remote's own dev server (see federation/mount-standalone.tsx).
-import { mountStandalone } from '../../federation/mount-standalone';
+// Standalone mount for this remote's own dev server: its rows of the routes table.
+import { mountStandalone } from 'shared-ui';
 import PaymentReturnPage from './exposes/payment-return-page';
 
-mountStandalone([
-  { path: '/donation/success', Component: PaymentReturnPage },
-  { path: '*', Component: PaymentReturnPage },
-]);
+mountStandalone('mf_donation', { PaymentReturnPage });

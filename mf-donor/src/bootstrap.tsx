@@ -1,8 +1,5 @@
-// Standalone mount for this remote's own dev server (see federation/mount-standalone.tsx).
-import { mountStandalone } from '../../federation/mount-standalone';
+// Standalone mount for this remote's own dev server: its rows of the routes table.
+import { mountStandalone } from 'shared-ui';
 import DonorDashboardPage from './exposes/donor-dashboard-page';
 
-mountStandalone([
-  { path: '/donor-dashboard', Component: DonorDashboardPage },
-  { path: '*', Component: DonorDashboardPage },
-]);
+mountStandalone('mf_donor', { DonorDashboardPage });

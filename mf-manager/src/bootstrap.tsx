@@ -1,14 +1,13 @@
-// Standalone mount for this remote's own dev server (see federation/mount-standalone.tsx).
-import { mountStandalone } from '../../federation/mount-standalone';
-import ManagerDashboardPage from './exposes/manager-dashboard-page';
+// Standalone mount for this remote's own dev server: its rows of the routes table.
+import { mountStandalone } from 'shared-ui';
+import AssociationEditPage from './exposes/association-edit-page';
 import CampaignCreatePage from './exposes/campaign-create-page';
 import CampaignEditPage from './exposes/campaign-edit-page';
-import AssociationEditPage from './exposes/association-edit-page';
+import ManagerDashboardPage from './exposes/manager-dashboard-page';
 
-mountStandalone([
-  { path: '/dashboard', Component: ManagerDashboardPage },
-  { path: '/dashboard/campaigns/create', Component: CampaignCreatePage },
-  { path: '/dashboard/campaigns/:campaignId/edit', Component: CampaignEditPage },
-  { path: '/dashboard/associations/edit', Component: AssociationEditPage },
-  { path: '*', Component: ManagerDashboardPage },
-]);
+mountStandalone('mf_manager', {
+  ManagerDashboardPage,
+  CampaignCreatePage,
+  CampaignEditPage,
+  AssociationEditPage,
+});

@@ -1,20 +1,19 @@
-// Standalone mount for this remote's own dev server (see federation/mount-standalone.tsx).
-import { mountStandalone } from '../../federation/mount-standalone';
-import HomePage from './exposes/home-page';
-import CampaignListPage from './exposes/campaign-list-page';
+// Standalone mount for this remote's own dev server: its rows of the routes table.
+import { mountStandalone } from 'shared-ui';
 import AssociationListPage from './exposes/association-list-page';
-import CampaignPage from './exposes/campaign-page';
 import AssociationPage from './exposes/association-page';
+import CampaignListPage from './exposes/campaign-list-page';
+import CampaignPage from './exposes/campaign-page';
 import FaqPage from './exposes/faq-page';
+import HomePage from './exposes/home-page';
 import TermsPage from './exposes/terms-page';
 
-mountStandalone([
-  { path: '/', Component: HomePage },
-  { path: '/campaigns', Component: CampaignListPage },
-  { path: '/associations', Component: AssociationListPage },
-  { path: '/campaign/:campaignId', Component: CampaignPage },
-  { path: '/association/:associationId', Component: AssociationPage },
-  { path: '/associations/:associationId', Component: AssociationPage },
-  { path: '/faq', Component: FaqPage },
-  { path: '/terms', Component: TermsPage },
-]);
+mountStandalone('mf_public', {
+  HomePage,
+  CampaignListPage,
+  AssociationListPage,
+  CampaignPage,
+  AssociationPage,
+  FaqPage,
+  TermsPage,
+});

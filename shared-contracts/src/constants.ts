@@ -79,6 +79,12 @@ export const DEFAULT_RAISED_LABEL = '0 €';
 export const PLACEHOLDER_IMAGE_URL =
   "data:image/svg+xml;charset=utf-8,%3Csvg xmlns='http://www.w3.org/2000/svg' width='800' height='450' viewBox='0 0 800 450'%3E%3Crect width='800' height='450' fill='%23e9ecef'/%3E%3Cpath d='M330 280l50-60 40 45 30-30 50 45z' fill='%23adb5bd'/%3E%3Ccircle cx='360' cy='190' r='18' fill='%23adb5bd'/%3E%3C/svg%3E";
 
+/**
+ * The placeholder as a file the platform serves (the shell's build emits it at its root): page
+ * metadata needs an absolute http(s) URL, since link previews and crawlers ignore data: URLs.
+ */
+export const PLACEHOLDER_IMAGE_PATH = '/placeholder.png';
+
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 export const VIDEO_MIME_TYPES = [
   'video/mp4',
@@ -110,3 +116,6 @@ export const PAYMENT_STATUS_PAID = 'paid';
 export const PAYMENT_STATUS_EXPIRED = 'expired';
 
 export const DEFAULT_API_PREFIX = '/api';
+
+/** The external form where an association applies to join (spec: 'opens an external form'). */
+export const REGISTER_ASSOCIATION_FORM_URL = 'https://forms.gle/inscription-association';

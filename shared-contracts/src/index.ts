@@ -9,4 +9,6 @@ export * from './http';
 export * from './session';
 export * from './api';
 export * from './seo';
+export * from './routes';
+export * from './catalogue';
 export * from './tax-receipt';

@@ -4,7 +4,6 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { getApiClient, type ApiClient } from 'shared-contracts';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/AppRoutes';
 import { startApp } from './app/start-app';
@@ -12,16 +11,14 @@ import { startApp } from './app/start-app';
 async function main() {
   const container = document.getElementById('root');
   if (!container) return;
-  let client: ApiClient;
   try {
-    ({ client } = await startApp());
+    await startApp();
   } catch (error) {
     // Start-up steps fail soft on their own; should one still throw, render rather than stay blank.
     console.error('Shell start-up failed', error);
-    client = getApiClient();
   }
   createRoot(container).render(
-    <AppProviders client={client}>
+    <AppProviders>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

@@ -1,21 +1,46 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
 import { ERROR_MESSAGES } from 'shared-contracts';
 import { AppError } from '../lib/app-error';
 
 /**
- * Registers @fastify/rate-limit without a global limit; login and password routes opt in with
- * `authRateLimits(app)`. Counters are per process (in memory): with
- * several instances each one limits on its own, which still bounds guessing.
+ * Registers @fastify/rate-limit without a global limit; login, password and donation routes
+ * opt in. With REDIS_URL every counter lives in Redis, so several instances behind one proxy
+ * count together (a login limit of 10 stays 10, not 10 per instance); without it, counters are
+ * in this process's memory.
  */
 export async function registerRateLimit(app: FastifyInstance): Promise<void> {
+  const redis = app.config.redisUrl ? connectRedis(app) : undefined;
   await app.register(rateLimit, {
     global: false,
+    ...(redis
+      ? {
+          redis,
+          nameSpace: `${app.config.redisKeyPrefix}rate-limit:`,
+          // Redis down: requests pass (logged) rather than every login and donation failing;
+          // the limits come back with Redis.
+          skipOnError: true,
+        }
+      : {}),
     // preHandler rather than onRequest: the key uses the parsed body's email.
     hook: 'preHandler',
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error(ERROR_MESSAGES.tooManyRequests), { statusCode: context.statusCode }),
   });
+}
+
+function connectRedis(app: FastifyInstance): Redis {
+  const redis = new Redis(app.config.redisUrl!, {
+    // A request waits at most for one quick retry, never for a long reconnection.
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2000,
+  });
+  redis.on('error', (error: Error) => app.log.error({ err: error }, 'redis (rate limits)'));
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return redis;
 }
 
 /**

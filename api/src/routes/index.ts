@@ -6,6 +6,7 @@ import { campaignRoutes } from './campaigns';
 import { dashboardRoutes } from './dashboard';
 import { donationRoutes } from './donations';
 import { donorRoutes } from './donor';
+import { healthRoutes } from './health';
 import { managerDonationRoutes } from './manager-donations';
 import { payoutRoutes } from './payouts';
 import { statsRoutes } from './stats';
@@ -18,7 +19,7 @@ import { uploadRoutes } from './upload';
  * so the hook never leaks onto other resources.
  */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/health', async () => ({ data: { status: 'ok' } }));
+  await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(associationRoutes);
   await app.register(campaignRoutes);

@@ -1,5 +1,10 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Association, AssociationDocument, PublicAssociation } from 'shared-contracts';
+import type {
+  Association,
+  AssociationDocument,
+  CatalogueFilter,
+  PublicAssociation,
+} from 'shared-contracts';
 import type { Database } from '../db/client';
 import { associations, documents } from '../db/schema';
 import { centsToEuros } from '../lib/money';
@@ -90,11 +95,6 @@ export function toAssociation(
 /** Escapes LIKE wildcards so a search for "50%" looks for the text. */
 export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
-export interface CatalogueFilter {
-  search?: string;
-  category?: string;
 }
 
 /** GET /associations: approved ones, searched on name or description, one query. */

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Campaign, CampaignSummary, Reward } from 'shared-contracts';
+import type { Campaign, CampaignSummary, CatalogueFilter, Reward } from 'shared-contracts';
 import type { Database } from '../db/client';
 import { associations, campaigns, rewards } from '../db/schema';
 import { centsToEuros, centsToEurosOrNull } from '../lib/money';
 import { isUuid, SLUG_PATTERN } from '../lib/validation';
-import { likePattern, type CatalogueFilter } from './association-view';
+import { likePattern } from './association-view';
 import { publicCampaignCondition } from '../services/catalogue/campaign-visibility';
 import { iso, isoOrNull } from './dates';
 

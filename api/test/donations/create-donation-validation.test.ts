@@ -130,13 +130,16 @@ describe('POST /donations refuses bad input with a French answer and writes noth
     }
   });
 
-  it('still accepts a continuous campaign whose end date passed (no target: no goal to miss)', async () => {
+  it('closes a campaign with an end date and no target at that date (issue 8: no money after the end)', async () => {
     const continuous = await createCampaign(ctx.db, {
       targetCents: null,
       endDate: new Date(Date.now() - 60_000),
     });
-    const response = await postDonation(ctx.api, donationBody(continuous.id));
-    expect(response.statusCode).toBe(201);
+    await expectNothingWritten(async () => {
+      const response = await postDonation(ctx.api, donationBody(continuous.id));
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ detail: 'Cette campagne ne reçoit plus de dons.' });
+    });
   });
 
   it('answers malformed JSON with a 400, never a 500', async () => {

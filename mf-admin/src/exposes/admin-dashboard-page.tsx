@@ -1,1 +1,1 @@
-export { AdminDashboardPage as default } from '../features/dashboard/components/AdminDashboardPage';
+export { AdminDashboardPage as default } from '../features/dashboard/components/AdminDashboardPage/AdminDashboardPage';

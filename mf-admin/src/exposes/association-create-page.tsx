@@ -1,1 +1,1 @@
-export { AssociationCreatePage as default } from '../features/associations/components/AssociationFormPage';
+export { AssociationCreatePage as default } from '../features/associations/components/AssociationFormPage/AssociationFormPage';

@@ -1,1 +1,1 @@
-export { AssociationEditPage as default } from '../features/associations/components/AssociationFormPage';
+export { AssociationEditPage as default } from '../features/associations/components/AssociationFormPage/AssociationFormPage';

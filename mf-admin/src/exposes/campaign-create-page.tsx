@@ -1,1 +1,1 @@
-export { CampaignCreatePage as default } from '../features/campaigns/components/CampaignFormPage';
+export { CampaignCreatePage as default } from '../features/campaigns/components/CampaignFormPage/CampaignFormPage';

@@ -1,1 +1,1 @@
-export { CampaignEditPage as default } from '../features/campaigns/components/CampaignFormPage';
+export { CampaignEditPage as default } from '../features/campaigns/components/CampaignFormPage/CampaignFormPage';

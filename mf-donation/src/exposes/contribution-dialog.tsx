@@ -1,1 +1,7 @@
-export { ContributionDialog as default } from '../features/contribution/components/ContributionDialog';
+import type { ComponentType } from 'react';
+import type { ContributionDialogProps } from 'shared-contracts';
+import { ContributionDialog } from '../features/contribution/components/ContributionDialog';
+
+// The exposed module keeps the props shared-contracts declares (mf-public types its side with it).
+const ExposedContributionDialog: ComponentType<ContributionDialogProps> = ContributionDialog;
+export default ExposedContributionDialog;

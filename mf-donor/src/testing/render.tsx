@@ -1,2 +1,2 @@
-// The remotes share one page-render helper (jest/render-page.tsx).
-export { renderPage, type RenderPageOptions } from '../../../jest/render-page';
+// The page-render helper and the fake API client every remote's tests share (shared-ui).
+export { createFakeApiClient, renderPage, type RenderPageOptions } from 'shared-ui/testing';

@@ -1,9 +1,8 @@
 import type { ApiClient } from '../http/client';
-import { findByIdOrThrow, segment } from '../common/path';
-import { LOADING_MESSAGES } from '../texts';
+import { segment } from '../common/path';
 import type { AssociationStatus } from '../labels';
 import { campaignSummarySchema, type CampaignSummary } from '../campaign/campaign.schema';
-import type { CatalogueFilter } from '../campaign/campaign.api';
+import type { CatalogueFilter } from '../validate/search';
 import {
   associationSchema,
   publicAssociationSchema,
@@ -60,12 +59,8 @@ export function getAdminAssociations(client: ApiClient): Promise<Association[]> 
   return client.getList('/admin/associations', { itemSchema: associationSchema });
 }
 
-export async function getAdminAssociation(client: ApiClient, id: string): Promise<Association> {
-  return findByIdOrThrow(
-    await getAdminAssociations(client),
-    id,
-    LOADING_MESSAGES.associationNotFound,
-  );
+export function getAdminAssociation(client: ApiClient, id: string): Promise<Association> {
+  return client.get(`/admin/associations/${segment(id)}`, { schema: associationSchema });
 }
 
 export function createAdminAssociation(

@@ -1,6 +1,6 @@
 import type { ApiClient } from '../http/client';
-import { findByIdOrThrow, segment } from '../common/path';
-import { LOADING_MESSAGES } from '../texts';
+import type { CatalogueFilter } from '../validate/search';
+import { segment } from '../common/path';
 import { publicContributionSchema, type PublicContribution } from '../donation/donation.schema';
 import {
   campaignSchema,
@@ -12,11 +12,6 @@ import {
   type ManagerCampaignCreateInput,
   type ManagerCampaignUpdateInput,
 } from './campaign.schema';
-
-export interface CatalogueFilter {
-  search?: string;
-  category?: string;
-}
 
 /** GET /campaigns: the public list. */
 export function getCampaigns(
@@ -69,13 +64,9 @@ export async function deleteDashboardCampaign(client: ApiClient, id: string): Pr
   await client.delete(`/dashboard/campaigns/${segment(id)}`);
 }
 
-/** The manager's edit screen: its campaign among the manager's own. */
-export async function getDashboardCampaign(client: ApiClient, id: string): Promise<Campaign> {
-  return findByIdOrThrow(
-    await getDashboardCampaigns(client),
-    id,
-    LOADING_MESSAGES.campaignNotFound,
-  );
+/** The manager's edit screen: one of the manager's own campaigns. */
+export function getDashboardCampaign(client: ApiClient, id: string): Promise<Campaign> {
+  return client.get(`/dashboard/campaigns/${segment(id)}`, { schema: campaignSchema });
 }
 
 // Super admin (spec section 7).
@@ -84,8 +75,8 @@ export function getAdminCampaigns(client: ApiClient): Promise<Campaign[]> {
   return client.getList('/admin/campaigns', { itemSchema: campaignSchema });
 }
 
-export async function getAdminCampaign(client: ApiClient, id: string): Promise<Campaign> {
-  return findByIdOrThrow(await getAdminCampaigns(client), id, LOADING_MESSAGES.campaignNotFound);
+export function getAdminCampaign(client: ApiClient, id: string): Promise<Campaign> {
+  return client.get(`/admin/campaigns/${segment(id)}`, { schema: campaignSchema });
 }
 
 export function createAdminCampaign(

@@ -1,5 +1,5 @@
 import { closedPortUrl, startTestServer, type TestServer } from '../testing/test-server';
-import { ApiError, createApiClient, errorMessage, isAbortError } from './index';
+import { ApiError, createApiClient, errorMessage, isAbortError, withSignal } from './index';
 
 let server: TestServer;
 
@@ -204,5 +204,18 @@ describe('isAbortError', () => {
     expect(isAbortError(error)).toBe(true);
     expect(errorMessage(error)).toBe("Une erreur inattendue s'est produite");
     expect(isAbortError(new Error('x'))).toBe(false);
+  });
+});
+
+describe('withSignal', () => {
+  it('binds every call of the client to the signal: an aborted screen sends nothing', async () => {
+    server.reply('GET', '/campaigns', { json: { data: [] } });
+    const controller = new AbortController();
+    const client = withSignal(createApiClient({ prefixUrl: server.url }), controller.signal);
+    await expect(client.getList('/campaigns')).resolves.toEqual([]);
+    controller.abort();
+    const failure = await client.get('/campaigns').catch((error: unknown) => error);
+    expect(isAbortError(failure)).toBe(true);
+    expect(server.requests).toHaveLength(1);
   });
 });

@@ -179,3 +179,20 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     },
   };
 }
+
+/**
+ * The same client with every call bound to `signal`: a screen hands it to the typed calls, and
+ * leaving the screen aborts whatever they sent, with no signal parameter on each call.
+ */
+export function withSignal(client: ApiClient, signal: AbortSignal): ApiClient {
+  return {
+    prefixUrl: client.prefixUrl,
+    get: (path, o) => client.get(path, { ...o, signal }),
+    getList: (path, o) => client.getList(path, { ...o, signal }),
+    post: (path, body, o) => client.post(path, body, { ...o, signal }),
+    put: (path, body, o) => client.put(path, body, { ...o, signal }),
+    patch: (path, body, o) => client.patch(path, body, { ...o, signal }),
+    delete: (path, o) => client.delete(path, { ...o, signal }),
+    upload: (path, file, o) => client.upload(path, file, { ...o, signal }),
+  };
+}

@@ -14,25 +14,17 @@ function nonEmptyString(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
 
-// FastAPI puts where the field came from first ('body', 'query'...); screens want the field.
-const LOCATION_PREFIXES = new Set(['body', 'query', 'path', 'header', 'cookie']);
-
 function issueOf(item: unknown): FieldIssue | null {
   if (!isRecord(item)) return null;
-  const message = nonEmptyString(item.message) ?? nonEmptyString(item.msg);
+  const message = nonEmptyString(item.message);
   if (!message) return null;
   let path = '';
   if (typeof item.path === 'string') path = item.path;
   else if (Array.isArray(item.path)) path = item.path.join('.');
-  else if (Array.isArray(item.loc)) {
-    const loc = item.loc.map(String);
-    if (loc.length > 1 && LOCATION_PREFIXES.has(loc[0])) loc.shift();
-    path = loc.join('.');
-  }
   return { path, message };
 }
 
-/** The field issues of a 422 body (`{ detail: [{ path, message }] }` or FastAPI's `{ loc, msg }`). */
+/** The field issues of a 422 body: `{ detail: [{ path, message }] }` (docs/CONVENTIONS.md). */
 export function fieldIssuesOf(body: unknown): FieldIssue[] {
   const detail = isRecord(body) ? body.detail : undefined;
   if (!Array.isArray(detail)) return [];

@@ -1,4 +1,4 @@
-import { HTTPError, isHTTPError, isNetworkError, isTimeoutError } from 'ky';
+import { isNetworkError, isTimeoutError } from 'ky';
 import {
   AUTH_MESSAGES,
   DONATION_MESSAGES,
@@ -12,8 +12,6 @@ import { formatFieldIssues, messageForStatus } from './error-message';
 /** Status and body of anything thrown by a call; status null when no response came back. */
 function failureOf(error: unknown): { status: number | null; body: unknown } | null {
   if (isApiError(error)) return { status: error.status, body: error.body };
-  if (isHTTPError(error))
-    return { status: (error as HTTPError).response.status, body: (error as HTTPError).data };
   if (isNetworkError(error) || isTimeoutError(error)) return { status: null, body: undefined };
   // fetch itself rejects with a TypeError when nothing answers (ky is bypassed or re-thrown).
   if (error instanceof TypeError && /fetch|network|load failed/i.test(error.message))
@@ -46,26 +44,22 @@ export function errorMessage(error: unknown): string {
   return messageForStatus(failure.status, failure.body);
 }
 
-function detailOf(error: unknown): string | null {
+/** The server's own message of a failed call, if it sent one. */
+export function serverMessage(error: unknown): string | null {
   const failure = failureOf(error);
   if (!failure || failure.status === null) return null;
   return new ApiError(failure.status, failure.body).serverDetail;
 }
 
-/** The server's own message of a failed call, if it sent one. */
-export function serverMessage(error: unknown): string | null {
-  return detailOf(error);
-}
-
 /** Admin association and campaign screens: 422 has its own text, then server text, then fallback. */
 export function adminFormErrorMessage(error: unknown, fallback: string): string {
   if (statusOf(error) === 422) return FORM_MESSAGES.adminInvalidData;
-  return detailOf(error) ?? fallback;
+  return serverMessage(error) ?? fallback;
 }
 
 /** Manager dashboard screens: the server text or the fallback, with no 422 branch. */
 export function dashboardFormErrorMessage(error: unknown, fallback: string): string {
-  return detailOf(error) ?? fallback;
+  return serverMessage(error) ?? fallback;
 }
 
 /** Admin user update: 'Erreur de validation: ...' on 422, its own text on 401. */
@@ -85,7 +79,7 @@ export function userUpdateErrorMessage(error: unknown): string {
 
 /** Contribution dialog: the server text or 'Erreur lors de la création de la donation'. */
 export function donationErrorMessage(error: unknown): string {
-  return detailOf(error) ?? DONATION_MESSAGES.createFailed;
+  return serverMessage(error) ?? DONATION_MESSAGES.createFailed;
 }
 
 /** Login answers one text whatever went wrong, so it never tells which part was wrong. */

@@ -1,7 +1,14 @@
 /**
  * @jest-environment jsdom
  */
-import { applyPageMeta, campaignStructuredData, resolvePageMeta } from './page-meta';
+import {
+  applyPageMeta,
+  associationPageMeta,
+  campaignPageMeta,
+  campaignStructuredData,
+  pageMetaTags,
+  resolvePageMeta,
+} from './page-meta';
 
 describe('page metadata', () => {
   it('writes title, description, canonical, social tags, robots, locale and JSON-LD', () => {
@@ -48,5 +55,62 @@ describe('page metadata', () => {
     const withBackers = campaignStructuredData({ ...base, totalBackers: 3 });
     expect(withBackers.offers).toMatchObject({ price: 1, priceCurrency: 'EUR' });
     expect(withBackers.aggregateRating).toMatchObject({ ratingValue: 4.8, reviewCount: 3 });
+  });
+});
+
+describe('page metadata of campaigns and associations', () => {
+  const origin = 'https://dons.example';
+
+  it('describes a campaign with absolute URLs and its Product data', () => {
+    const meta = campaignPageMeta(
+      {
+        slug: 'puits',
+        title: 'Un puits',
+        description: '',
+        story: '<p>Une <em>histoire</em></p>',
+        image_url: '/uploads/images/puits.jpg',
+        total_backers: 2,
+        association_name: 'Eau Vive',
+      },
+      origin,
+    );
+    const resolved = resolvePageMeta(meta, { origin, pathname: '/campaign/puits' });
+    expect(resolved).toMatchObject({
+      title: 'Un puits | Plateforme de dons',
+      description: 'Une histoire',
+      canonical: 'https://dons.example/campaign/puits',
+      image: 'https://dons.example/uploads/images/puits.jpg',
+      type: 'article',
+    });
+    expect(resolved.structuredData).toMatchObject({ '@type': 'Product', name: 'Un puits' });
+  });
+
+  it('falls back to the served placeholder image, never a data: URL', () => {
+    const resolved = resolvePageMeta(associationPageMeta({ slug: 'a', name: 'A' }, origin), {
+      origin,
+      pathname: '/association/a',
+    });
+    expect(resolved.image).toBe('https://dons.example/placeholder.png');
+    expect(resolvePageMeta({}, { origin, pathname: '/' }).image).toBe(
+      'https://dons.example/placeholder.png',
+    );
+  });
+
+  it('escapes every value of the server-rendered tags', () => {
+    const html = pageMetaTags(
+      resolvePageMeta(
+        campaignPageMeta(
+          { slug: 'x', title: '"><script>alert(1)</script>', description: '</script><b>' },
+          origin,
+        ),
+        { origin, pathname: '/campaign/x' },
+      ),
+    );
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toMatch(/<\/script><b>/);
+    expect(html).toContain('&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt; | Plateforme de dons');
+    expect(html).toContain('<meta property="og:title" content="&quot;&gt;&lt;script&gt;');
+    const jsonLd = /<script type="application\/ld\+json" data-page-meta>(.*)<\/script>/.exec(html);
+    expect(JSON.parse(jsonLd?.[1] ?? '{}').name).toBe('"><script>alert(1)</script>');
   });
 });

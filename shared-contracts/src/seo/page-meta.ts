@@ -2,12 +2,13 @@
 // through the shared singleton. DOM-only and guarded, so importing it from Node is harmless.
 import {
   METADATA_DESCRIPTION_MAX,
-  PLACEHOLDER_IMAGE_URL,
+  PLACEHOLDER_IMAGE_PATH,
   STRUCTURED_DATA_PRICE_EUR,
   STRUCTURED_DATA_RATING,
   CURRENCY,
 } from '../constants';
-import { truncateDescription } from '../format/text';
+import { stripHtml, truncateDescription } from '../format/text';
+import { associationPath, campaignPath } from '../catalogue/card-view';
 
 export const SITE_NAME = 'Plateforme de dons';
 
@@ -17,7 +18,8 @@ export const DEFAULT_PAGE_META = {
   description:
     'Soutenez les projets des associations françaises : dons sécurisés, contreparties et suivi des campagnes de financement participatif.',
   keywords: 'dons, associations, financement participatif, crowdfunding, solidarité, campagnes',
-  image: PLACEHOLDER_IMAGE_URL,
+  /** Site-relative: made absolute against the page's origin (never a data: URL). */
+  image: PLACEHOLDER_IMAGE_PATH,
   type: 'website',
 } as const;
 
@@ -50,7 +52,7 @@ export interface ResolvedPageMeta {
   structuredData: Record<string, unknown> | Record<string, unknown>[];
 }
 
-function absoluteUrl(url: string, origin: string): string {
+export function absoluteUrl(url: string, origin: string): string {
   try {
     return new URL(url, origin).toString();
   } catch {
@@ -112,7 +114,7 @@ export function campaignStructuredData(
     '@type': 'Product',
     name: input.title,
     description: truncateDescription(input.description ?? '', METADATA_DESCRIPTION_MAX),
-    image: input.imageUrl || PLACEHOLDER_IMAGE_URL,
+    image: absoluteUrl(input.imageUrl || DEFAULT_PAGE_META.image, input.url),
     url: input.url,
     ...(input.associationName
       ? { brand: { '@type': 'Organization', name: input.associationName } }
@@ -191,4 +193,129 @@ export function applyPageMeta(
   }
   jsonLd.textContent = JSON.stringify(resolved.structuredData);
   return resolved;
+}
+
+/** The facts of a campaign its page metadata reads (the API's campaign carries them all). */
+export interface CampaignMetaInput {
+  slug: string;
+  title: string;
+  description?: string | null;
+  story?: string | null;
+  image_url?: string | null;
+  total_backers?: number | null;
+  association_name?: string | null;
+}
+
+/**
+ * A campaign page's metadata, the same in the browser and in the HTML the server sends to
+ * crawlers: its title, short description (the story when there is none), image, canonical slug
+ * URL and Product structured data.
+ */
+export function campaignPageMeta(campaign: CampaignMetaInput, origin: string): PageMeta {
+  const canonical = absoluteUrl(campaignPath(campaign.slug), origin);
+  const description = stripHtml(campaign.description) || stripHtml(campaign.story);
+  return {
+    title: campaign.title,
+    description,
+    canonical,
+    image: campaign.image_url ? absoluteUrl(campaign.image_url, origin) : undefined,
+    type: 'article',
+    index: true,
+    structuredData: campaignStructuredData({
+      title: campaign.title,
+      description,
+      imageUrl: campaign.image_url ? absoluteUrl(campaign.image_url, origin) : null,
+      url: canonical,
+      totalBackers: campaign.total_backers,
+      associationName: campaign.association_name,
+    }),
+  };
+}
+
+export interface AssociationMetaInput {
+  slug: string;
+  name: string;
+  description?: string | null;
+  image_url?: string | null;
+  website?: string | null;
+  city?: string | null;
+}
+
+/** An association page's metadata, with Organization structured data. */
+export function associationPageMeta(association: AssociationMetaInput, origin: string): PageMeta {
+  const canonical = absoluteUrl(associationPath(association.slug), origin);
+  const description = truncateDescription(association.description, METADATA_DESCRIPTION_MAX);
+  const image = absoluteUrl(association.image_url || DEFAULT_PAGE_META.image, origin);
+  return {
+    title: association.name,
+    description,
+    canonical,
+    image,
+    type: 'website',
+    index: true,
+    structuredData: {
+      '@context': 'https://schema.org',
+      '@type': 'NGO',
+      name: association.name,
+      description,
+      url: canonical,
+      logo: image,
+      ...(association.website ? { sameAs: [association.website] } : {}),
+      ...(association.city
+        ? { address: { '@type': 'PostalAddress', addressLocality: association.city } }
+        : {}),
+    },
+  };
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text safe inside an HTML element or a double-quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]);
+}
+
+/** JSON safe inside a <script> element: no '</script>' or '<!--' can close or open anything. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * The head tags of a page as HTML, every value escaped: what the server writes for crawlers
+ * and link previews, which run no JavaScript. The same tags applyPageMeta keeps up to date in
+ * the browser (same attributes, so the client replaces them rather than adding copies).
+ */
+export function pageMetaTags(resolved: ResolvedPageMeta): string {
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+  return [
+    `<title>${escapeHtml(resolved.title)}</title>`,
+    meta('name', 'description', resolved.description),
+    meta('name', 'keywords', resolved.keywords),
+    meta('name', 'robots', resolved.robots),
+    `<link rel="canonical" href="${escapeHtml(resolved.canonical)}" />`,
+    meta('property', 'og:title', resolved.title),
+    meta('property', 'og:description', resolved.description),
+    meta('property', 'og:url', resolved.canonical),
+    meta('property', 'og:image', resolved.image),
+    meta('property', 'og:type', resolved.type),
+    meta('property', 'og:locale', resolved.locale),
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', resolved.title),
+    meta('name', 'twitter:description', resolved.description),
+    meta('name', 'twitter:image', resolved.image),
+    `<script type="application/ld+json" data-page-meta>${jsonForScript(resolved.structuredData)}</script>`,
+  ].join('\n    ');
 }

@@ -1,6 +1,5 @@
 import type { ApiClient } from '../http/client';
-import { findByIdOrThrow, segment } from '../common/path';
-import { API_MESSAGES } from '../texts';
+import { segment } from '../common/path';
 import { donorDashboardSchema, type DonorDashboard } from '../stats/stats.schema';
 import {
   donorProfileUpdateResultSchema,
@@ -16,8 +15,8 @@ export function getAdminUsers(client: ApiClient): Promise<User[]> {
   return client.getList('/admin/users', { itemSchema: userSchema });
 }
 
-export async function getAdminUser(client: ApiClient, id: string): Promise<User> {
-  return findByIdOrThrow(await getAdminUsers(client), id, API_MESSAGES.userNotFound);
+export function getAdminUser(client: ApiClient, id: string): Promise<User> {
+  return client.get(`/admin/users/${segment(id)}`, { schema: userSchema });
 }
 
 export function createAdminUser(client: ApiClient, input: UserCreateInput): Promise<User> {

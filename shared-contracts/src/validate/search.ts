@@ -37,6 +37,15 @@ export interface AssociationSearchable {
   category?: string | null;
 }
 
+/**
+ * The public catalogue's query (GET /campaigns, GET /associations): the same for the screens'
+ * calls and the API's queries.
+ */
+export interface CatalogueFilter {
+  search?: string;
+  category?: string;
+}
+
 /** Public campaign list: text on title or description, category is the association's. */
 export function filterCampaigns<T extends CampaignSearchable>(
   campaigns: readonly T[],

@@ -5,9 +5,9 @@ import {
   type ApiClient,
 } from 'shared-contracts';
 import { loadRuntimeConfig } from '../config/runtime-config';
-import { persistTokenInCookie, restoreSession } from '../features/auth/session';
-import { createHttpErrorWiring, type HttpErrorWiring } from '../features/errors/http-error-wiring';
-import { showErrorToast } from '../features/errors/toasts';
+import { persistTokenInCookie, restoreSessionFromCookie } from '../lib/session';
+import { createHttpErrorWiring, type HttpErrorWiring } from '../lib/errors/http-error-wiring';
+import { showErrorToast } from '../lib/errors/toasts';
 import { startFederation } from '../lib/federation/start-federation';
 import { navigateTo } from '../lib/navigation';
 
@@ -42,7 +42,7 @@ export async function startApp(): Promise<StartedApp> {
     startFederation(config.remotesManifestUrl, (failure) =>
       console.warn(`Remote ${failure.id} failed to load`, failure.error),
     ),
-    restoreSession(sessionClient),
+    restoreSessionFromCookie(sessionClient),
   ]);
   return { client, errors };
 }

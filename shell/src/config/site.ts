@@ -1,2 +1,2 @@
-/** The external form where an association applies to join (spec: 'opens an external form'). */
-export const REGISTER_ASSOCIATION_FORM_URL = 'https://forms.gle/inscription-association';
+// The shell and mf-public link the same external form: one value, in shared-contracts.
+export { REGISTER_ASSOCIATION_FORM_URL } from 'shared-contracts';

@@ -2,7 +2,6 @@
 // spec does spell comes from shared-contracts.
 export const SHELL_TEXTS = {
   siteName: 'Plateforme de dons',
-  notFoundTitle: 'Page introuvable',
   notFoundDetail: "La page que vous cherchez n'existe pas ou a été déplacée.",
   remoteUnavailableTitle: 'Cette section est momentanément indisponible',
   remoteUnavailableDetail:
@@ -17,5 +16,4 @@ export const SHELL_TEXTS = {
   navTerms: 'Conditions générales',
   footerTagline: 'Soutenez les associations et leurs projets, en toute confiance.',
   footerRights: 'Tous droits réservés.',
-  landingTitle: 'Tableau de bord',
 } as const;

@@ -1,7 +1,8 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { ApiClient } from 'shared-contracts';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { configureSharedApi, type ApiClient } from 'shared-contracts';
+import { createFakeApiClient, LocationProbe } from 'shared-ui/testing';
 import { AppProviders } from '../app/AppProviders';
 import { AppRoutes } from '../app/AppRoutes';
 import {
@@ -9,48 +10,27 @@ import {
   type RemoteModuleLoader,
 } from '../features/remotes/components/RemoteRoute/remote-loader-context';
 
-/** An ApiClient whose every method is a jest mock; tests set the answers they need. */
-export function createFakeClient(overrides: Partial<ApiClient> = {}): jest.Mocked<ApiClient> {
-  return {
-    prefixUrl: '/api',
-    get: jest.fn(),
-    getList: jest.fn(),
-    post: jest.fn(),
-    put: jest.fn(),
-    patch: jest.fn(),
-    delete: jest.fn(),
-    upload: jest.fn(),
-    ...overrides,
-  } as jest.Mocked<ApiClient>;
-}
+export { createFakeApiClient, LocationProbe };
 
 /** Remote pages in tests: every module renders a marker naming it, unless a test says otherwise. */
 export const fakeRemoteLoader: RemoteModuleLoader = async (id) => ({
   default: () => <div data-testid="remote-page">{id}</div>,
 });
 
-/** Shows the current path, so a test can assert where a redirect landed. */
-export function LocationProbe() {
-  const location = useLocation();
-  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
-}
-
 export interface RenderWithShellOptions extends Omit<RenderOptions, 'wrapper'> {
   route?: string;
+  /** The page's API client (getApiClient()); a fresh fake client unless given. */
   client?: ApiClient;
   loader?: RemoteModuleLoader;
 }
 
 function Providers({
   route,
-  client,
   loader,
   children,
-}: Required<Pick<RenderWithShellOptions, 'route' | 'client' | 'loader'>> & {
-  children: ReactNode;
-}) {
+}: Required<Pick<RenderWithShellOptions, 'route' | 'loader'>> & { children: ReactNode }) {
   return (
-    <AppProviders client={client} env="test">
+    <AppProviders env="test">
       <RemoteLoaderContext.Provider value={loader}>
         <MemoryRouter initialEntries={[route]}>
           {children}
@@ -63,10 +43,16 @@ function Providers({
 
 /** Renders one element inside the shell's providers and a memory router. */
 export function renderWithShell(ui: ReactElement, options: RenderWithShellOptions = {}) {
-  const { route = '/', client = createFakeClient(), loader = fakeRemoteLoader, ...rest } = options;
+  const {
+    route = '/',
+    client = createFakeApiClient(),
+    loader = fakeRemoteLoader,
+    ...rest
+  } = options;
+  configureSharedApi({ client });
   const result = render(ui, {
     wrapper: ({ children }) => (
-      <Providers route={route} client={client} loader={loader}>
+      <Providers route={route} loader={loader}>
         {children}
       </Providers>
     ),

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { API_MESSAGES, userCreateSchema, userUpdateSchema } from 'shared-contracts';
+import {
+  API_MESSAGES,
+  userCreateSchema,
+  userUpdateSchema,
+  type MessageResponse,
+} from 'shared-contracts';
 import { parseInput, requireUuid } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { createUser } from '../../services/users/create-user';
@@ -32,6 +37,6 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<IdParams>('/admin/send-password-reset/:id', async (request) => {
     await sendUserPasswordReset(app, requireUuid(request.params.id, API_MESSAGES.userNotFound));
-    return { data: { message: API_MESSAGES.passwordResetSent } };
+    return { data: { message: API_MESSAGES.passwordResetSent } satisfies MessageResponse };
   });
 }

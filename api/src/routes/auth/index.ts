@@ -5,6 +5,8 @@ import {
   forgotPasswordSchema,
   loginSchema,
   resetPasswordSchema,
+  type LoginResponse,
+  type MessageResponse,
 } from 'shared-contracts';
 import { parseInput } from '../../lib/validation';
 import { currentUser, requireAuth } from '../../plugins/auth';
@@ -21,7 +23,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post('/auth/login', limits, async (request) => {
     const input = parseInput(loginSchema, request.body);
     const { token, user } = await signIn(app, input);
-    return { data: { token, user: authUserToUser(user) } };
+    return { data: { token, user: authUserToUser(user) } satisfies LoginResponse };
   });
 
   app.get('/auth/me', { preHandler: requireAuth() }, async (request) => ({
@@ -34,12 +36,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     void requestPasswordReset(app, input.email).catch((error: unknown) =>
       app.log.error({ err: error }, 'password reset failed'),
     );
-    return { data: { message: PASSWORD_MESSAGES.forgotNeutral } };
+    return { data: { message: PASSWORD_MESSAGES.forgotNeutral } satisfies MessageResponse };
   });
 
   app.post('/reset-password', limits, async (request) => {
     const input = parseInput(resetPasswordSchema, request.body);
     await resetPassword(app.db, { token: input.token, newPassword: input.new_password });
-    return { data: { message: API_MESSAGES.passwordResetDone } };
+    return { data: { message: API_MESSAGES.passwordResetDone } satisfies MessageResponse };
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { UploadResult } from 'shared-contracts';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error';
 import { readMultipartFile } from '../../lib/read-multipart-file';
@@ -9,7 +10,7 @@ import { deleteDocumentUpload } from '../../services/uploads/delete-document-upl
 import { openUpload } from '../../services/uploads/open-upload';
 import { UPLOAD_RULES, storeUpload, type UploadRow } from '../../services/uploads/store-upload';
 
-const toUploadResult = (row: UploadRow) => ({
+const toUploadResult = (row: UploadRow): UploadResult => ({
   success: true as const,
   data: {
     url: row.url,

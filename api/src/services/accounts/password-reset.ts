@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { roleLabel } from 'shared-contracts';
+import { absoluteHref, roleLabel, ROUTES } from 'shared-contracts';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema';
@@ -37,7 +37,7 @@ export interface AccountDeps {
 }
 
 const resetLink = (app: AccountDeps, token: string) =>
-  `${app.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  absoluteHref(app.config.publicUrl, ROUTES.resetPassword.href({ token }));
 
 type UserRow = typeof users.$inferSelect;
 
@@ -75,7 +75,7 @@ export async function sendAccountCreated(
       to: user.email,
       fullName: user.fullName,
       roleLabel: roleLabel(user.role),
-      loginUrl: `${app.config.publicUrl}/login`,
+      loginUrl: absoluteHref(app.config.publicUrl, ROUTES.login.href()),
       setPasswordLink,
     }),
     app.log,

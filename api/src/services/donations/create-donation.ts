@@ -13,6 +13,8 @@ import {
   rewardForDonation,
   validateDonationAmount,
   type donationCreateSchema,
+  absoluteHref,
+  ROUTES,
 } from 'shared-contracts';
 import type { z } from 'zod';
 import type { Config } from '../../config';
@@ -107,7 +109,7 @@ export async function createDonation(
       description: `Don à « ${campaign.title} » (${campaign.associationName})`,
       customerEmail: donorEmail!,
       successUrlBase: origin,
-      cancelUrl: `${origin}/campaign/${encodeURIComponent(campaign.slug)}`,
+      cancelUrl: absoluteHref(origin, ROUTES.campaign.href({ campaignId: campaign.slug })),
     });
   } catch (error) {
     deps.log.error({ err: error }, 'checkout session could not be created');

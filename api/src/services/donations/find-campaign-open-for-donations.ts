@@ -5,6 +5,7 @@ import { associations } from '../../db/schema/associations';
 import { campaigns, rewards } from '../../db/schema/campaigns';
 import { conflict, notFound } from '../../lib/app-error';
 import { centsToEuros } from '../../lib/money';
+import { isCampaignPublic, isOpenForDonations } from '../catalogue/campaign-visibility';
 
 export interface CampaignOpenForDonations {
   id: string;
@@ -20,33 +21,6 @@ export interface CampaignOpenForDonations {
     amount: number;
     valueCents: number;
   }[];
-}
-
-interface CampaignState {
-  status: string;
-  targetAmountCents: number | null;
-  endDate: Date | null;
-  associationStatus: string;
-}
-
-/**
- * Public: not a draft, of an approved association. (The one public-visibility rule belongs to
- * the catalogue; this copy is the donation's until that service lands.)
- */
-export function isPublicCampaign(campaign: CampaignState): boolean {
-  return campaign.status !== 'draft' && campaign.associationStatus === 'approved';
-}
-
-/**
- * 'Open for donations': public, active, and not a goal campaign past its end date (whose
- * result is being settled). A continuous campaign's end date closes it through its status.
- */
-export function isOpenForDonations(campaign: CampaignState, now = new Date()): boolean {
-  const isGoalEnded =
-    campaign.targetAmountCents !== null &&
-    campaign.endDate !== null &&
-    campaign.endDate.getTime() <= now.getTime();
-  return isPublicCampaign(campaign) && campaign.status === 'active' && !isGoalEnded;
 }
 
 /**
@@ -88,7 +62,7 @@ export async function findCampaignOpenForDonations(
       .where(eq(rewards.campaignId, campaignId))
       .orderBy(asc(rewards.position)),
   ]);
-  if (!campaign || !isPublicCampaign(campaign)) throw notFound(LOADING_MESSAGES.campaignNotFound);
+  if (!campaign || !isCampaignPublic(campaign)) throw notFound(LOADING_MESSAGES.campaignNotFound);
   if (!isOpenForDonations(campaign)) throw conflict(PAYMENT_API_MESSAGES.campaignClosed);
   return {
     id: campaign.id,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ROLE_LABELS } from 'shared-contracts';
+import { absoluteHref, ROLE_LABELS, ROUTES } from 'shared-contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { associations } from '../../db/schema/associations';
@@ -63,7 +63,9 @@ export async function sendPaymentReceipts(
         : null,
       isGoalCampaign: context.targetAmountCents !== null && context.endDate !== null,
       account,
-      loginUrl: donation.originUrl ? `${donation.originUrl}/login` : undefined,
+      loginUrl: donation.originUrl
+        ? absoluteHref(donation.originUrl, ROUTES.login.href())
+        : undefined,
     };
     await sendSafely(deps.mail, donorReceipt(facts), deps.logger);
     await sendSafely(deps.mail, associationNotice(facts, context.contactEmail), deps.logger);
@@ -122,7 +124,7 @@ export async function sendAccountWelcome(deps: ReceiptDeps, donationId: string):
       to: donation.donorEmail,
       fullName: donation.donorName,
       roleLabel: ROLE_LABELS.donor,
-      loginUrl: `${donation.originUrl ?? ''}/login`,
+      loginUrl: absoluteHref(donation.originUrl ?? '', ROUTES.login.href()),
     }),
     deps.logger,
   );

@@ -1,6 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import type { RemoteEntry } from './remotes-manifest';
-import { remoteNameOf } from './remote-names';
+import { remoteNameOf } from 'shared-contracts';
+import type { RemoteEntry } from 'shared-ui';
 
 export interface RemoteFailure {
   remote: string;

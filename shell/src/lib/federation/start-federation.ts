@@ -1,5 +1,5 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { fetchRemotesManifest } from './remotes-manifest';
+import { fetchRemotesManifest } from 'shared-ui';
 import { createRemoteRecoveryPlugin, type RemoteFailure } from './remote-recovery-plugin';
 
 /**

@@ -1,14 +1,41 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { useParams } from 'react-router-dom';
-import { PUBLIC_TEXTS } from '../../texts';
+import { Button, Skeleton, Stack } from '@mantine/core';
+import { Link, useParams } from 'react-router-dom';
+import { DISPLAY_TEXTS, NAV_TEXTS, ROUTES } from 'shared-contracts';
+import { PageEmpty, PageError } from 'shared-ui';
+import { ASSOCIATION_PAGE_TEXTS } from '../../../config/texts';
+import { useAssociationPage, useAssociationPageMeta } from '../hooks/use-association-page';
+import { AssociationDetail } from './AssociationDetail';
 
-/** /association/:associationId (slug) and /associations/:associationId. */
+/** /association/:associationId (slug) and /associations/:associationId (id or slug). */
 export function AssociationPage() {
   const { associationId = '' } = useParams();
-  return (
-    <Stack gap="md" data-testid="association-page">
-      <Title order={1}>{PUBLIC_TEXTS.associationTitle}</Title>
-      <Text c="dimmed">{associationId}</Text>
-    </Stack>
-  );
+  const { association, campaigns, isLoading, error, reload } = useAssociationPage(associationId);
+  useAssociationPageMeta(association);
+
+  if (isLoading && !association) {
+    return (
+      <Stack gap="lg" aria-busy="true" data-testid="association-page-loading">
+        <Skeleton height={240} radius="md" />
+        <Skeleton height={32} width="50%" />
+        <Skeleton height={14} />
+        <Skeleton height={14} width="70%" />
+      </Stack>
+    );
+  }
+  if (error)
+    return <PageError error={error} message={ASSOCIATION_PAGE_TEXTS.loadFailed} onRetry={reload} />;
+  if (!association) {
+    return (
+      <PageEmpty
+        title={DISPLAY_TEXTS.associationNotFound}
+        description={ASSOCIATION_PAGE_TEXTS.notFoundDetail}
+        action={
+          <Button component={Link} to={ROUTES.home.href()}>
+            {NAV_TEXTS.backHome}
+          </Button>
+        }
+      />
+    );
+  }
+  return <AssociationDetail association={association} campaigns={campaigns} />;
 }

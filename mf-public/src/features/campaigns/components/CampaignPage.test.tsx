@@ -1,8 +1,15 @@
-import { fireEvent, screen } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { renderPage } from '../../../testing/render';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { ApiError, type ApiClient } from 'shared-contracts';
+import {
+  associationFixture,
+  campaignFixture,
+  contributionFixture,
+} from '../../../testing/fixtures';
+import { createFakeApiClient, renderPage } from '../../../testing/render';
 import { CampaignPage } from './CampaignPage';
 
+// mf_donation is known to the page's federation instance; loadRemote is what a test answers.
 jest.mock('@module-federation/enhanced/runtime', () => ({
   getInstance: () => ({
     options: {
@@ -15,39 +22,181 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
 }));
 
-const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
+const loadFederated = loadRemote as jest.MockedFunction<typeof loadRemote>;
+
+function renderCampaign({
+  campaign = campaignFixture() as unknown,
+  contributions = [] as unknown[],
+  association = associationFixture() as unknown,
+} = {}) {
+  const client = createFakeApiClient({
+    get: jest.fn((path: string) => {
+      if (path.startsWith('/associations/')) return Promise.resolve(association);
+      return campaign instanceof Error ? Promise.reject(campaign) : Promise.resolve(campaign);
+    }) as ApiClient['get'],
+    getList: jest.fn().mockResolvedValue(contributions),
+  });
+  const reportError = jest.fn();
+  renderPage(<CampaignPage />, {
+    route: '/campaign/un-puits',
+    path: '/campaign/:campaignId',
+    client,
+    reportError,
+  });
+  return { client, reportError };
+}
 
 describe('CampaignPage', () => {
   beforeEach(() => {
-    loadRemoteMock.mockReset();
+    loadFederated.mockReset();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => jest.restoreAllMocks());
 
-  it("opens mf_donation's contribution dialog through federation", async () => {
-    loadRemoteMock.mockResolvedValue({
-      default: ({ campaignId }: { campaignId: string }) => (
-        <div data-testid="contribution-dialog">{campaignId}</div>
-      ),
-    });
-    renderPage(<CampaignPage />, { route: '/campaign/puits', path: '/campaign/:campaignId' });
-
-    fireEvent.click(screen.getByRole('button', { name: 'Soutenir ce projet' }));
-
-    expect(await screen.findByTestId('contribution-dialog')).toHaveTextContent('puits');
-    expect(loadRemoteMock).toHaveBeenCalledWith('mf_donation/ContributionDialog');
+  it('shows the campaign, its story, its association and the side card', async () => {
+    const { client } = renderCampaign();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Un puits pour le village' }),
+    ).toBeInTheDocument();
+    expect(client.get).toHaveBeenCalledWith('/campaigns/un-puits', expect.anything());
+    expect(screen.getByText('Le village attend un puits depuis dix ans.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'À propos de Eau Vive' })).toBeInTheDocument();
+    expect(await screen.findByTestId('association-raised-total')).toHaveTextContent(
+      /1\s250 € collectés au total/,
+    );
+    expect(screen.getByRole('link', { name: "Découvrir l'association" })).toHaveAttribute(
+      'href',
+      '/association/eau-vive',
+    );
+    const side = screen.getByTestId('campaign-side-card');
+    expect(within(side).getByTestId('side-raised-caption')).toHaveTextContent(
+      /collectés sur 1\s000 €/,
+    );
+    expect(within(side).getByTestId('side-percent')).toHaveTextContent('25% financé');
+    expect(within(side).getByTestId('side-backers')).toHaveTextContent('3');
+    expect(screen.getByText('Soyez le premier à soutenir ce projet !')).toBeInTheDocument();
   });
 
-  it('keeps the campaign page when mf_donation is down, and retries on demand', async () => {
-    loadRemoteMock.mockRejectedValueOnce(new Error('ScriptNetworkError'));
-    renderPage(<CampaignPage />, { route: '/campaign/puits', path: '/campaign/:campaignId' });
+  it("falls back to 'Aucune description disponible' without a story", async () => {
+    renderCampaign({ campaign: campaignFixture({ story: null }) });
+    expect(await screen.findByText('Aucune description disponible')).toBeInTheDocument();
+  });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Soutenir ce projet' }));
+  it('shows no rewards section when the campaign has none', async () => {
+    renderCampaign();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('heading', { name: 'Contreparties' })).not.toBeInTheDocument();
+  });
+
+  it('lists rewards with their badge, and a click opens the dialog with that amount', async () => {
+    loadFederated.mockResolvedValue({
+      default: ({ campaignId, initialAmount }: { campaignId: string; initialAmount?: number }) => (
+        <div data-testid="contribution-dialog">{`${campaignId}:${initialAmount ?? ''}`}</div>
+      ),
+    });
+    renderCampaign({
+      campaign: campaignFixture({
+        rewards: [
+          {
+            id: 'r2',
+            amount: 50,
+            title: 'Visite du chantier',
+            description: 'Sur place',
+            includes_previous: true,
+          },
+          {
+            id: 'r1',
+            amount: 10,
+            title: 'Merci personnalisé',
+            description: null,
+            includes_previous: true,
+          },
+        ],
+      }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Contreparties' })).toBeInTheDocument();
+    const rewards = screen.getAllByTestId('reward');
+    expect(rewards.map((reward) => reward.textContent)).toEqual([
+      'Merci personnalisé10€+',
+      'Visite du chantierSur place50€+',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: /Visite du chantier/ }));
+    expect(await screen.findByTestId('contribution-dialog')).toHaveTextContent('c-puits:50');
+    expect(loadFederated).toHaveBeenCalledWith('mf_donation/ContributionDialog');
+  });
+
+  it("opens the dialog without an amount from 'Soutenir ce projet'", async () => {
+    loadFederated.mockResolvedValue({
+      default: ({ campaignId, initialAmount }: { campaignId: string; initialAmount?: number }) => (
+        <div data-testid="contribution-dialog">{`${campaignId}:${initialAmount ?? 'libre'}`}</div>
+      ),
+    });
+    renderCampaign();
+    fireEvent.click(await screen.findByRole('button', { name: 'Soutenir ce projet' }));
+    expect(await screen.findByTestId('contribution-dialog')).toHaveTextContent('c-puits:libre');
+  });
+
+  it('keeps the page when mf_donation is down, and retries on demand', async () => {
+    loadFederated.mockRejectedValue(new Error('ScriptNetworkError'));
+    renderCampaign();
+    fireEvent.click(await screen.findByRole('button', { name: 'Soutenir ce projet' }));
     expect(await screen.findByTestId('contribution-dialog-fallback')).toBeInTheDocument();
     expect(screen.getByTestId('campaign-page')).toBeInTheDocument();
-
-    loadRemoteMock.mockResolvedValue({ default: () => <div data-testid="contribution-dialog" /> });
+    loadFederated.mockResolvedValue({ default: () => <div data-testid="contribution-dialog" /> });
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByTestId('contribution-dialog')).toBeInTheDocument();
+  });
+
+  it('lists the 5 most recent contributions, anonymous donors unnamed', async () => {
+    renderCampaign({
+      contributions: [
+        contributionFixture(1, { donor_name: 'Julie', is_anonymous: true }),
+        ...[2, 3, 4, 5, 6, 7].map((index) => contributionFixture(index)),
+      ],
+    });
+    const rows = await screen.findAllByTestId('recent-contribution');
+    expect(rows).toHaveLength(5);
+    expect(rows[0]).toHaveTextContent('Donateur anonyme');
+    expect(rows[0]).not.toHaveTextContent('Julie');
+    expect(rows[0]).toHaveTextContent('20/11/2026');
+    expect(rows[0]).toHaveTextContent(/10 €/);
+    expect(rows[1]).toHaveTextContent('Donateur 2');
+    expect(screen.queryByText('Donateur 6')).not.toBeInTheDocument();
+  });
+
+  it('says plainly that a goal campaign refunds donors if the goal is missed', async () => {
+    renderCampaign({ campaign: campaignFixture({ end_date: '2099-01-01T00:00:00.000Z' }) });
+    expect(await screen.findByTestId('funding-mode')).toHaveTextContent(
+      "Si l'objectif n'est pas atteint à la date de fin, les donateurs sont intégralement remboursés.",
+    );
+  });
+
+  it("shows a continuous campaign 'En continu', without '% financé'", async () => {
+    renderCampaign({ campaign: campaignFixture({ target_amount: null, end_date: null }) });
+    const side = await screen.findByTestId('campaign-side-card');
+    expect(within(side).getByTestId('side-raised-caption')).toHaveTextContent(/^collectés$/);
+    expect(within(side).queryByTestId('side-percent')).not.toBeInTheDocument();
+    expect(within(side).getByTestId('side-days')).toHaveTextContent('En continu');
+    expect(screen.getByTestId('funding-mode')).toHaveTextContent('En continu');
+  });
+
+  it("shows 'Campagne non trouvée' for an unknown campaign, without a toast", async () => {
+    const { reportError } = renderCampaign({
+      campaign: new ApiError(404, { detail: 'Campagne non trouvée' }),
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Campagne non trouvée' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText("Cette campagne n'existe pas ou n'est plus disponible."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
+    expect(reportError).not.toHaveBeenCalled();
+  });
+
+  it('offers a retry when the campaign cannot be loaded', async () => {
+    const { reportError } = renderCampaign({ campaign: new ApiError(503, {}) });
+    expect(await screen.findByTestId('page-error')).toBeInTheDocument();
+    expect(reportError).toHaveBeenCalled();
   });
 });

@@ -1,26 +1,70 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Grid, Skeleton, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
-import { DISPLAY_TEXTS } from 'shared-contracts';
-import { PUBLIC_TEXTS } from '../../texts';
+import { Link, useParams } from 'react-router-dom';
+import { DISPLAY_TEXTS, NAV_TEXTS, ROUTES } from 'shared-contracts';
+import { PageEmpty, PageError } from 'shared-ui';
+import { CAMPAIGN_PAGE_TEXTS } from '../../../config/texts';
+import { useCampaignPage, useCampaignPageMeta } from '../hooks/use-campaign-page';
+import { CampaignDetail } from './CampaignDetail';
 import { ContributionDialogLoader } from './ContributionDialogLoader';
 
-/** /campaign/:campaignId (the slug in links). The campaign itself comes with the public pages issue. */
+function CampaignPageSkeleton() {
+  return (
+    <Stack gap="lg" aria-busy="true" data-testid="campaign-page-loading">
+      <Skeleton height={320} radius="md" />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Skeleton height={28} width="40%" />
+          <Skeleton height={14} mt="md" />
+          <Skeleton height={14} mt="xs" />
+          <Skeleton height={14} mt="xs" width="70%" />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Skeleton height={260} radius="md" />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+/** /campaign/:campaignId: the slug in links, the id accepted too. */
 export function CampaignPage() {
   const { campaignId = '' } = useParams();
-  const [isDialogOpen, setIsDialogOpen] = useState(false);
-  return (
-    <Stack gap="md" data-testid="campaign-page">
-      <Title order={1}>{PUBLIC_TEXTS.campaignTitle}</Title>
-      <Text c="dimmed">{campaignId}</Text>
-      <Button w="fit-content" onClick={() => setIsDialogOpen(true)}>
-        {DISPLAY_TEXTS.supportProject}
-      </Button>
-      <ContributionDialogLoader
-        opened={isDialogOpen}
-        onClose={() => setIsDialogOpen(false)}
-        campaignId={campaignId}
+  const { campaign, contributions, association, isLoading, error, reload } =
+    useCampaignPage(campaignId);
+  const [dialog, setDialog] = useState<{ amount?: number } | null>(null);
+  useCampaignPageMeta(campaign);
+
+  if (isLoading && !campaign) return <CampaignPageSkeleton />;
+  if (error)
+    return <PageError error={error} message={CAMPAIGN_PAGE_TEXTS.loadFailed} onRetry={reload} />;
+  if (!campaign) {
+    return (
+      <PageEmpty
+        title={DISPLAY_TEXTS.campaignNotFound}
+        description={DISPLAY_TEXTS.campaignNotFoundDetail}
+        action={
+          <Button component={Link} to={ROUTES.home.href()}>
+            {NAV_TEXTS.backHome}
+          </Button>
+        }
       />
-    </Stack>
+    );
+  }
+  return (
+    <>
+      <CampaignDetail
+        campaign={campaign}
+        contributions={contributions}
+        association={association}
+        onSupport={(amount) => setDialog({ amount })}
+      />
+      <ContributionDialogLoader
+        opened={dialog !== null}
+        onClose={() => setDialog(null)}
+        campaignId={campaign.id}
+        initialAmount={dialog?.amount}
+      />
+    </>
   );
 }

@@ -1,30 +1,72 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { NAV_TEXTS } from 'shared-contracts';
-import { displayName, useSessionUser } from '../../../lib/use-session-user';
-import { PUBLIC_TEXTS } from '../../texts';
+import { CAROUSEL_PAGE_SIZES, ROUTES } from 'shared-contracts';
+import { AssociationCard } from '../../../components/AssociationCard';
+import { CampaignCard } from '../../../components/CampaignCard';
+import { CardGridSkeleton } from '../../../components/CardGridSkeleton';
+import { HOME_TEXTS } from '../../../config/texts';
+import { useSessionUser } from 'shared-ui';
+import { useHomeData } from '../hooks/use-home-data';
+import { Carousel } from './Carousel';
+import { DonateCta, HomeHero, HowItWorks, ImpactStats, PromoBanner, Reasons } from './HomeSections';
 
-/** / : the hero and the greeting; carousels, statistics and calls to action come later. */
+const CAMPAIGN_COLS = { base: 1, sm: 2, md: 3 };
+const ASSOCIATION_COLS = { base: 1, sm: 2, md: 4 };
+
+/** / : banner, hero, how it works, both carousels, reasons, impact figures, call to action. */
 export function HomePage() {
   const user = useSessionUser();
+  const { campaigns, associations, stats, isLoading } = useHomeData();
   return (
-    <Stack gap="md" data-testid="home-page">
-      <Title order={1}>{PUBLIC_TEXTS.homeTitle}</Title>
-      <Text c="dimmed">{PUBLIC_TEXTS.homeSubtitle}</Text>
-      {user ? (
-        <Group>
-          <Text data-testid="area-user">{PUBLIC_TEXTS.greeting(displayName(user))}</Text>
-          <Button component={Link} to={user.role === 'super_admin' ? '/admin' : '/dashboard'}>
-            {user.role === 'super_admin' ? NAV_TEXTS.admin : NAV_TEXTS.dashboard}
-          </Button>
-        </Group>
+    <Stack gap={48} data-testid="home-page">
+      <Stack gap="md">
+        <PromoBanner />
+        <HomeHero user={user} />
+      </Stack>
+      <HowItWorks />
+      {isLoading ? (
+        <CardGridSkeleton count={3} cols={CAMPAIGN_COLS} imageHeight={180} />
       ) : (
-        <Group>
-          <Button component={Link} to="/login">
-            {NAV_TEXTS.login}
-          </Button>
-        </Group>
+        <Carousel
+          title={HOME_TEXTS.campaignsTitle}
+          items={campaigns}
+          pageSize={CAROUSEL_PAGE_SIZES.campaigns}
+          cols={CAMPAIGN_COLS}
+          getKey={(campaign) => campaign.id}
+          renderItem={(campaign, index) => (
+            <CampaignCard campaign={campaign} isPriority={index < 3} />
+          )}
+          emptyText={HOME_TEXTS.campaignsEmpty}
+          action={
+            <Anchor component={Link} to={ROUTES.campaigns.href()} fw={600}>
+              {HOME_TEXTS.campaignsAll}
+            </Anchor>
+          }
+          testId="campaign-carousel"
+        />
       )}
+      {isLoading ? (
+        <CardGridSkeleton count={4} cols={ASSOCIATION_COLS} imageHeight={150} />
+      ) : (
+        <Carousel
+          title={HOME_TEXTS.associationsTitle}
+          items={associations}
+          pageSize={CAROUSEL_PAGE_SIZES.associations}
+          cols={ASSOCIATION_COLS}
+          getKey={(association) => association.id}
+          renderItem={(association) => <AssociationCard association={association} />}
+          emptyText={HOME_TEXTS.associationsEmpty}
+          action={
+            <Anchor component={Link} to={ROUTES.associations.href()} fw={600}>
+              {HOME_TEXTS.associationsAll}
+            </Anchor>
+          }
+          testId="association-carousel"
+        />
+      )}
+      <Reasons />
+      <ImpactStats stats={stats} />
+      <DonateCta />
     </Stack>
   );
 }

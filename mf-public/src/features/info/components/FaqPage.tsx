@@ -1,10 +1,67 @@
-import { Stack, Title } from '@mantine/core';
-import { PUBLIC_TEXTS } from '../../texts';
+import { Accordion, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { NAV_TEXTS, ROUTES } from 'shared-contracts';
+import { FAQ_TEXTS, SUPPORT_CONTACT } from '../../../config/texts';
 
+/** /faq: ten collapsible questions, the support contacts, back to top and home. */
 export function FaqPage() {
   return (
-    <Stack gap="md" data-testid="faq-page">
-      <Title order={1}>{PUBLIC_TEXTS.faqTitle}</Title>
+    <Stack gap="lg" maw={860} mx="auto" w="100%" data-testid="faq-page">
+      <Anchor component={Link} to={ROUTES.home.href()} size="sm" w="fit-content">
+        ← {NAV_TEXTS.backHome}
+      </Anchor>
+      <Title order={1} id="faq-top" tabIndex={-1}>
+        {FAQ_TEXTS.title}
+      </Title>
+      <Text c="gray.7">{FAQ_TEXTS.intro}</Text>
+      <Accordion variant="separated" radius="md" multiple>
+        {FAQ_TEXTS.questions.map((item, index) => (
+          <Accordion.Item key={item.question} value={`q${index}`}>
+            <Accordion.Control>
+              <Text fw={600} component="span">
+                {item.question}
+              </Text>
+            </Accordion.Control>
+            <Accordion.Panel>
+              <Text>{item.answer}</Text>
+            </Accordion.Panel>
+          </Accordion.Item>
+        ))}
+      </Accordion>
+      <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="faq-contact-title">
+        <Title order={2} size="h4" id="faq-contact-title">
+          {FAQ_TEXTS.contactTitle}
+        </Title>
+        <Text c="gray.7" mt={4}>
+          {FAQ_TEXTS.contactText}
+        </Text>
+        <Group mt="md" gap="sm">
+          <Button component="a" href={`mailto:${SUPPORT_CONTACT.email}`}>
+            {FAQ_TEXTS.emailButton}
+          </Button>
+          <Button
+            component="a"
+            href={`tel:${SUPPORT_CONTACT.phone.replace(/\s/g, '')}`}
+            variant="outline"
+          >
+            {FAQ_TEXTS.phoneButton}
+          </Button>
+        </Group>
+      </Paper>
+      <Group justify="space-between">
+        <Button
+          variant="subtle"
+          onClick={() => {
+            window.scrollTo({ top: 0, behavior: 'smooth' });
+            document.getElementById('faq-top')?.focus({ preventScroll: true });
+          }}
+        >
+          ↑ {FAQ_TEXTS.backToTop}
+        </Button>
+        <Button component={Link} to={ROUTES.home.href()} variant="outline">
+          {NAV_TEXTS.backHome}
+        </Button>
+      </Group>
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { displayName, useSessionUser } from '../../../../lib/use-session-user';
-import { DONOR_TEXTS } from '../../texts';
+import { ROUTES } from 'shared-contracts';
+import { displayName, useSessionUser } from 'shared-ui';
+import { DONOR_TEXTS } from '../../../../config/texts';
 
 /** /donor-dashboard. The tabs (overview, donations, profile) come with the donor issue. */
 export function DonorDashboardPage() {
@@ -13,7 +14,7 @@ export function DonorDashboardPage() {
       <Text size="sm" c="dimmed">
         {DONOR_TEXTS.rewardsNotice}
       </Text>
-      <Anchor component={Link} to="/">
+      <Anchor component={Link} to={ROUTES.home.href()}>
         {DONOR_TEXTS.seeSite}
       </Anchor>
     </Stack>

@@ -1,7 +1,7 @@
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { SHELL_TEXTS } from '../../../../config/texts';
-import { paths } from '../../../../config/paths';
+import { ROUTES } from 'shared-contracts';
 
 export function Footer() {
   return (
@@ -16,16 +16,16 @@ export function Footer() {
             {SHELL_TEXTS.footerTagline}
           </Text>
           <Group gap="lg">
-            <Anchor component={Link} to={paths.campaigns} size="sm">
+            <Anchor component={Link} to={ROUTES.campaigns.href()} size="sm">
               {SHELL_TEXTS.navCampaigns}
             </Anchor>
-            <Anchor component={Link} to={paths.associations} size="sm">
+            <Anchor component={Link} to={ROUTES.associations.href()} size="sm">
               {SHELL_TEXTS.navAssociations}
             </Anchor>
-            <Anchor component={Link} to={paths.faq} size="sm">
+            <Anchor component={Link} to={ROUTES.faq.href()} size="sm">
               {SHELL_TEXTS.navFaq}
             </Anchor>
-            <Anchor component={Link} to={paths.terms} size="sm">
+            <Anchor component={Link} to={ROUTES.terms.href()} size="sm">
               {SHELL_TEXTS.navTerms}
             </Anchor>
           </Group>

@@ -1,12 +1,11 @@
 import { Anchor, Burger, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useEffect } from 'react';
-import { NAV_TEXTS } from 'shared-contracts';
+import { NAV_TEXTS, ROUTES } from 'shared-contracts';
 import { SHELL_TEXTS } from '../../../../config/texts';
 import { REGISTER_ASSOCIATION_FORM_URL } from '../../../../config/site';
-import { paths } from '../../../../config/paths';
-import { useHeaderShrink } from './use-header-shrink';
-import { useMobileMenu } from './use-mobile-menu';
+import { useHeaderShrink } from '../../hooks/use-header-shrink';
+import { useMobileMenu } from '../../hooks/use-mobile-menu';
 import classes from './Header.module.css';
 
 export interface HeaderUser {
@@ -21,16 +20,16 @@ export interface HeaderProps {
 }
 
 const NAV_LINKS = [
-  { to: paths.campaigns, label: SHELL_TEXTS.navCampaigns },
-  { to: paths.associations, label: SHELL_TEXTS.navAssociations },
-  { to: paths.faq, label: SHELL_TEXTS.navFaq },
+  { to: ROUTES.campaigns.href(), label: SHELL_TEXTS.navCampaigns },
+  { to: ROUTES.associations.href(), label: SHELL_TEXTS.navAssociations },
+  { to: ROUTES.faq.href(), label: SHELL_TEXTS.navFaq },
 ];
 
 function AccountActions({ user, onLogout }: HeaderProps) {
   if (!user) {
     return (
       <>
-        <Button component={Link} to={paths.login} variant="subtle">
+        <Button component={Link} to={ROUTES.login.href()} variant="subtle">
           {NAV_TEXTS.login}
         </Button>
         <Button
@@ -50,7 +49,11 @@ function AccountActions({ user, onLogout }: HeaderProps) {
       <Text size="sm" data-testid="header-user">
         {user.full_name}
       </Text>
-      <Button component={Link} to={isAdmin ? paths.admin : paths.dashboard} variant="light">
+      <Button
+        component={Link}
+        to={isAdmin ? ROUTES.admin.href() : ROUTES.dashboard.href()}
+        variant="light"
+      >
         {isAdmin ? NAV_TEXTS.admin : NAV_TEXTS.dashboard}
       </Button>
       <Button variant="subtle" color="gray" onClick={onLogout}>
@@ -77,7 +80,12 @@ export function Header({ user, onLogout }: HeaderProps) {
     >
       <Container size="lg">
         <Group justify="space-between" wrap="nowrap">
-          <Anchor component={Link} to={paths.home} className={classes.logo} underline="never">
+          <Anchor
+            component={Link}
+            to={ROUTES.home.href()}
+            className={classes.logo}
+            underline="never"
+          >
             {SHELL_TEXTS.siteName}
           </Anchor>
           <Group

@@ -1,8 +1,9 @@
 import { Center, Loader } from '@mantine/core';
-import { lazy, Suspense, useCallback, useContext, useMemo, useState } from 'react';
+import { useContext } from 'react';
+import { remoteNameOf, type RemoteModuleId } from 'shared-contracts';
+import { FederatedComponent } from 'shared-ui';
 import { SHELL_TEXTS } from '../../../../config/texts';
-import { remoteNameOf, type RemoteModuleId } from '../../../../lib/federation/remote-names';
-import { RemoteErrorBoundary } from '../RemoteErrorBoundary/RemoteErrorBoundary';
+import { RemoteFallback } from '../RemoteFallback/RemoteFallback';
 import { RemoteLoaderContext } from './remote-loader-context';
 
 export interface RemoteRouteProps {
@@ -20,23 +21,16 @@ export function RemoteLoading() {
   );
 }
 
-/**
- * Loads a remote's page lazily, inside its own error boundary. React.lazy remembers a rejected
- * import forever, so "Réessayer" builds a fresh lazy component (and a fresh boundary) instead
- * of re-rendering the old one.
- */
-export function RemoteRoute({ module, pageProps }: RemoteRouteProps) {
+/** A route rendered by a remote's page: its area alone shows the fallback when it fails. */
+export function RemoteRoute({ module, pageProps = {} }: RemoteRouteProps) {
   const load = useContext(RemoteLoaderContext);
-  const [attempt, setAttempt] = useState(0);
-  // `attempt` is a deliberate dependency: each retry must create a new lazy component.
-  const Page = useMemo(() => lazy(() => load(module)), [load, module, attempt]);
-  const retry = useCallback(() => setAttempt((value) => value + 1), []);
-
   return (
-    <RemoteErrorBoundary key={`${module}#${attempt}`} remote={remoteNameOf(module)} onRetry={retry}>
-      <Suspense fallback={<RemoteLoading />}>
-        <Page {...pageProps} />
-      </Suspense>
-    </RemoteErrorBoundary>
+    <FederatedComponent
+      module={module}
+      props={pageProps}
+      load={load}
+      loading={<RemoteLoading />}
+      fallback={(retry) => <RemoteFallback remote={remoteNameOf(module)} onRetry={retry} />}
+    />
   );
 }

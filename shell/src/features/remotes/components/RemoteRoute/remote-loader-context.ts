@@ -1,10 +1,7 @@
-import { createContext, type ComponentType } from 'react';
-import { loadRemoteModule } from '../../../../lib/federation/load-remote-module';
+import { createContext } from 'react';
+import { loadFederated, type FederatedModuleLoader } from 'shared-ui';
 
-export type RemotePageModule = { default: ComponentType<Record<string, unknown>> };
-export type RemoteModuleLoader = (id: string) => Promise<RemotePageModule>;
+export type RemoteModuleLoader = FederatedModuleLoader<Record<string, unknown>>;
 
 /** The loader every RemoteRoute uses; tests provide a fake one. */
-export const RemoteLoaderContext = createContext<RemoteModuleLoader>((id) =>
-  loadRemoteModule<RemotePageModule>(id),
-);
+export const RemoteLoaderContext = createContext<RemoteModuleLoader>((id) => loadFederated(id));

@@ -1,0 +1,72 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { PageMetaResolver } from './send-page';
+
+export interface BuiltRemote {
+  /** Federation name, from the remote's mf-manifest.json: `mf_public`. */
+  name: string;
+  dist: string;
+}
+
+export interface FrontendOptions {
+  /** The shell's dist folder (holds index.html). */
+  shellDist: string;
+  remotes: BuiltRemote[];
+  /** A JSON file (remote name -> entry URL) served instead of the generated manifest. */
+  remotesManifestFile?: string;
+  /** The API base the browser calls; same-origin `/api` by default. */
+  apiBaseUrl?: string;
+  /**
+   * The metadata of a page whose content lives in the database (a campaign, an association),
+   * written into the served HTML for crawlers and link previews, which run no JavaScript.
+   */
+  pageMeta?: PageMetaResolver;
+  /** The address people use (PUBLIC_URL): the origin of canonical and image URLs. */
+  publicUrl?: string;
+}
+
+export const REMOTES_PATH = '/remotes';
+/** The runtime manifest: remote name -> entry URL (the shell's dev server serves the same path). */
+export const REMOTES_MANIFEST_PATH = '/remotes.json';
+/** The runtime settings the browser reads instead of values baked into bundles. */
+export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
+
+/** Paths the SPA fallback never answers: the API, uploaded files. */
+export const serverOwnedPrefixes = ['/api', '/uploads'];
+
+const rootDir = path.resolve(__dirname, '..', '..', '..', '..');
+
+/**
+ * The built front-end next to this API, or null when the shell has not been built (the API
+ * then runs alone, as in its own tests) or `SERVE_FRONTEND=false` (npm run dev, where the
+ * webpack dev servers are the front-end).
+ */
+export function findBuiltFrontend(
+  root: string = rootDir,
+  env: NodeJS.ProcessEnv = process.env,
+): FrontendOptions | null {
+  if (env.SERVE_FRONTEND === 'false') return null;
+  const shellDist = path.join(root, 'shell', 'dist');
+  if (!existsSync(path.join(shellDist, 'index.html'))) return null;
+  const { workspaces = [] } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    workspaces?: string[];
+  };
+  const remotes: BuiltRemote[] = [];
+  for (const workspace of workspaces) {
+    const dist = path.join(root, workspace, 'dist');
+    const manifestFile = path.join(dist, 'mf-manifest.json');
+    if (!existsSync(manifestFile)) continue;
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
+      name?: unknown;
+      id?: unknown;
+    };
+    const name = typeof manifest.name === 'string' ? manifest.name : workspace.replace(/-/g, '_');
+    remotes.push({ name, dist });
+  }
+  return {
+    shellDist,
+    remotes,
+    remotesManifestFile: env.REMOTES_MANIFEST ? path.resolve(env.REMOTES_MANIFEST) : undefined,
+    apiBaseUrl: env.API_BASE_URL || undefined,
+  };
+}

@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { contentSecurityPolicy } from './content-security-policy';
+import {
+  REMOTES_MANIFEST_PATH,
+  REMOTES_PATH,
+  RUNTIME_CONFIG_PATH,
+  serverOwnedPrefixes,
+  type FrontendOptions,
+} from './find-built-frontend';
+import { sendPage } from './send-page';
+import { isFile, notFound, requestPath, safeRelativePath, sendAsset } from './send-file';
+
+export * from './find-built-frontend';
+export { contentSecurityPolicy } from './content-security-policy';
+export { preferredEncoding } from './send-file';
+export type { PageMetaAnswer, PageMetaResolver } from './send-page';
+export { pageMetaFromDatabase } from './page-meta-from-database';
+
+/**
+ * Serves the built front-end from the API process (`npm start`): the shell at `/` with a
+ * fallback to its index.html for client routes, each remote's dist under
+ * `/remotes/<federation name>/` as if from an origin of its own, and the two runtime files the
+ * shell reads before its first render: the remotes manifest and the runtime config.
+ * In production every part can ship on its own instead (deploy/); this is the one-process mode.
+ */
+
+export default async function frontend(app: FastifyInstance, options: FrontendOptions) {
+  const remotes = new Map(options.remotes.map((remote) => [remote.name, remote.dist]));
+  const pagePolicy = contentSecurityPolicy(options);
+
+  // Only for reply.sendFile: the routes below decide what is served from where.
+  await app.register(fastifyStatic, { root: options.shellDist, serve: false });
+
+  app.get(REMOTES_MANIFEST_PATH, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    if (options.remotesManifestFile) {
+      return reply.type('application/json').send(readFileSync(options.remotesManifestFile, 'utf8'));
+    }
+    return Object.fromEntries(
+      [...remotes.keys()].map((name) => [name, `${REMOTES_PATH}/${name}/mf-manifest.json`]),
+    );
+  });
+
+  app.get(RUNTIME_CONFIG_PATH, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return { apiBaseUrl: options.apiBaseUrl ?? '/api' };
+  });
+
+  app.get<{ Params: { name: string; '*': string } }>(
+    `${REMOTES_PATH}/:name/*`,
+    async (request, reply) => {
+      const dist = remotes.get(request.params.name);
+      const relative = safeRelativePath(request.params['*']);
+      if (!dist || !relative || !isFile(path.join(dist, relative))) return notFound(reply);
+      return sendAsset(request, reply, dist, relative);
+    },
+  );
+
+  // Everything else: a file of the shell, or the shell's page for a client route.
+  app.get('/*', async (request, reply) => {
+    const urlPath = requestPath(request);
+    if (
+      serverOwnedPrefixes.some((prefix) => urlPath === prefix || urlPath.startsWith(`${prefix}/`))
+    ) {
+      return reply.callNotFound();
+    }
+    const relative = safeRelativePath(urlPath);
+    if (relative === null) return notFound(reply);
+    if (relative !== '' && isFile(path.join(options.shellDist, relative))) {
+      return sendAsset(request, reply, options.shellDist, relative);
+    }
+    // A missing file (a name with an extension, or under /remotes) is a 404, never the page:
+    // a script URL answered with HTML fails in confusing ways.
+    const lastSegment = relative.split('/').pop() ?? '';
+    if (/\.[a-z0-9]+$/i.test(lastSegment) || urlPath.startsWith(`${REMOTES_PATH}/`))
+      return notFound(reply);
+    reply.header('Content-Security-Policy', pagePolicy);
+    return sendPage(request, reply, options, urlPath);
+  });
+}

@@ -1,0 +1,81 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { pageMetaTags, resolvePageMeta, type PageMeta } from 'shared-contracts';
+import type { FrontendOptions } from './find-built-frontend';
+import { revalidate, sendFileFrom } from './send-file';
+
+/** What the server knows of a page before any JavaScript runs. */
+export interface PageMetaAnswer {
+  /** 404: the slug names nothing public; the page still ships, to show its not-found screen. */
+  status: 200 | 404;
+  meta: PageMeta;
+}
+
+/** The metadata of a client route, or null for a route the server adds nothing to. */
+export type PageMetaResolver = (urlPath: string, origin: string) => Promise<PageMetaAnswer | null>;
+
+let template: { file: string; mtimeMs: number; html: string } | null = null;
+
+function readTemplate(file: string): string {
+  const { mtimeMs } = statSync(file);
+  if (template?.file !== file || template.mtimeMs !== mtimeMs) {
+    template = { file, mtimeMs, html: readFileSync(file, 'utf8') };
+  }
+  return template.html;
+}
+
+/**
+ * The shell's page with a page's own head tags: the template's title and any tag the helper
+ * writes are replaced, so each tag appears once and the browser's applyPageMeta updates them.
+ */
+export function renderPageHtml(
+  html: string,
+  meta: PageMeta,
+  location: { origin: string; pathname: string },
+): string {
+  const tags = pageMetaTags(resolvePageMeta(meta, location));
+  const withoutTitle = html.replace(/<title>[\s\S]*?<\/title>\s*/i, '');
+  return withoutTitle.replace(/<\/head>/i, `  ${tags}\n  </head>`);
+}
+
+/**
+ * Sends the shell's page for a client route. For a campaign or an association the page carries
+ * that record's metadata (and 404 when there is none); if the lookup fails the plain page is
+ * sent, so a database hiccup never costs a visitor the page.
+ */
+export async function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: FrontendOptions,
+  urlPath: string,
+) {
+  if (options.pageMeta) {
+    const origin = (options.publicUrl ?? `${request.protocol}://${request.host}`).replace(
+      /\/+$/,
+      '',
+    );
+    let answer: PageMetaAnswer | null = null;
+    try {
+      answer = await options.pageMeta(urlPath, origin);
+    } catch (error) {
+      request.log.warn({ err: error, path: urlPath }, 'page metadata lookup failed');
+    }
+    if (answer) {
+      const html = renderPageHtml(
+        readTemplate(path.join(options.shellDist, 'index.html')),
+        answer.meta,
+        {
+          origin,
+          pathname: urlPath,
+        },
+      );
+      return reply
+        .code(answer.status)
+        .header('Cache-Control', revalidate)
+        .type('text/html; charset=utf-8')
+        .send(html);
+    }
+  }
+  return sendFileFrom(request, reply, options.shellDist, 'index.html', revalidate);
+}

@@ -1,0 +1,313 @@
+// The contract checked against the real API: every typed call of shared-contracts runs against
+// buildApp (through inject, on PostgreSQL) with the browser's client, so each zod schema parses
+// a real answer and each request is one the server accepts. A call added to shared-contracts
+// without a case here fails the last test.
+import { createApiClient, type ApiClient } from 'shared-contracts';
+import * as associationCalls from '../../../shared-contracts/src/association/association.api';
+import * as authCalls from '../../../shared-contracts/src/auth/auth.api';
+import * as campaignCalls from '../../../shared-contracts/src/campaign/campaign.api';
+import * as documentCalls from '../../../shared-contracts/src/document/document.api';
+import * as donationCalls from '../../../shared-contracts/src/donation/donation.api';
+import * as statsCalls from '../../../shared-contracts/src/stats/stats.api';
+import * as uploadCalls from '../../../shared-contracts/src/upload/upload.api';
+import * as userCalls from '../../../shared-contracts/src/user/user.api';
+import { donateAndPay, eventually, ORIGIN } from '../donations/helpers';
+import { jpegBytes, mp4Bytes, pdfBytes } from '../helpers/files';
+import {
+  createAssociation,
+  createCampaign,
+  createDonation,
+  createUser,
+  type TestUser,
+} from '../helpers/fixtures';
+import { createTestContext, type TestContext } from '../helpers/test-app';
+import { injectFetch } from './inject-fetch';
+
+const MODULES = {
+  ...associationCalls,
+  ...authCalls,
+  ...campaignCalls,
+  ...documentCalls,
+  ...donationCalls,
+  ...statsCalls,
+  ...uploadCalls,
+  ...userCalls,
+};
+// Exports of the *.api.ts files that are not calls: a list filter and an error class.
+const NOT_CALLS = new Set(['approvedAssociations', 'UploadRejectedError']);
+
+const file = (bytes: Buffer, type: string) => new Blob([new Uint8Array(bytes)], { type });
+
+describe('typed calls of shared-contracts against the real API', () => {
+  let ctx: TestContext;
+  let admin: TestUser;
+  let manager: TestUser;
+  let donor: TestUser;
+  let associationId: string;
+  let campaignSlug: string;
+  let campaignId: string;
+  const as = {} as Record<'visitor' | 'admin' | 'manager' | 'donor', ApiClient>;
+  const covered = new Set<string>();
+
+  const clientFor = (token: string | null) =>
+    createApiClient({
+      prefixUrl: 'http://localhost/api',
+      getToken: () => token,
+      fetch: injectFetch(ctx.app),
+    });
+
+  beforeAll(async () => {
+    ctx = await createTestContext({ donationRateLimitMax: 1000 });
+    const association = await createAssociation(ctx, { name: 'Les Amis du Puits' });
+    associationId = association.id;
+    const campaign = await createCampaign(
+      ctx,
+      { associationId, title: 'Un puits au village', story: '<p>Une histoire</p>' },
+      [{ amountCents: 1_000, title: 'Merci' }],
+    );
+    campaignSlug = campaign.slug;
+    campaignId = campaign.id;
+    admin = await createUser(ctx, { role: 'super_admin' });
+    manager = await createUser(ctx, {
+      role: 'association_manager',
+      associationIds: [associationId],
+    });
+    donor = await createUser(ctx, { role: 'donor', fullName: 'Julie Donatrice' });
+    await createDonation(ctx, {
+      campaignId: campaign.id,
+      userId: donor.id,
+      donorEmail: donor.email,
+    });
+    as.visitor = clientFor(null);
+    as.admin = clientFor(admin.token);
+    as.manager = clientFor(manager.token);
+    as.donor = clientFor(donor.token);
+  });
+  afterAll(() => ctx.close());
+
+  /** Runs one typed call; its schema parsing is the assertion that matters. */
+  async function check<T>(name: keyof typeof MODULES, run: () => Promise<T>): Promise<T> {
+    covered.add(name);
+    return run();
+  }
+
+  it('auth: login, me, forgot and reset password', async () => {
+    const session = await check('login', () =>
+      authCalls.login(as.visitor, { email: donor.email, password: donor.password }),
+    );
+    expect(session.user).toMatchObject({ id: donor.id, role: 'donor' });
+    await expect(check('getMe', () => authCalls.getMe(as.donor))).resolves.toMatchObject({
+      email: donor.email,
+    });
+    await check('forgotPassword', () =>
+      authCalls.forgotPassword(as.visitor, { email: donor.email }),
+    );
+    // The reset mail leaves after the answer (its timing must not reveal the account).
+    await eventually(() => ctx.mail.outbox.some((message) => message.to === donor.email));
+    const mail = ctx.mail.outbox.find((message) => message.to === donor.email);
+    const token = /token=([^\s&"]+)/.exec(mail?.text ?? '')?.[1];
+    expect(token).toBeDefined();
+    await check('resetPassword', () =>
+      authCalls.resetPassword(as.visitor, {
+        token: decodeURIComponent(token!),
+        new_password: 'nouveau-secret1',
+      }),
+    );
+    // A new password ends the older sessions: the donor signs in again for the next calls.
+    const fresh = await authCalls.login(as.visitor, {
+      email: donor.email,
+      password: 'nouveau-secret1',
+    });
+    as.donor = clientFor(fresh.token);
+  });
+
+  it('public catalogue: campaigns, associations, contributions, stats', async () => {
+    const list = await check('getCampaigns', () =>
+      campaignCalls.getCampaigns(as.visitor, { search: 'puits', category: 'social' }),
+    );
+    expect(list.map((row) => row.slug)).toContain(campaignSlug);
+    const campaign = await check('getCampaign', () =>
+      campaignCalls.getCampaign(as.visitor, campaignSlug),
+    );
+    expect(campaign.rewards).toHaveLength(1);
+    await expect(
+      check('getCampaignContributions', () =>
+        campaignCalls.getCampaignContributions(as.visitor, campaignSlug),
+      ),
+    ).resolves.toHaveLength(1);
+    await expect(
+      check('getAssociations', () => associationCalls.getAssociations(as.visitor)),
+    ).resolves.toEqual(expect.arrayContaining([expect.objectContaining({ id: associationId })]));
+    await check('getAssociation', () => associationCalls.getAssociation(as.visitor, associationId));
+    await expect(
+      check('getAssociationCampaigns', () =>
+        associationCalls.getAssociationCampaigns(as.visitor, associationId),
+      ),
+    ).resolves.toHaveLength(1);
+    await check('getPublicStats', () => statsCalls.getPublicStats(as.visitor));
+  });
+
+  it('donation: create, pay, read the status; the donor and the manager see it', async () => {
+    const created = await check('createDonation', () =>
+      donationCalls.createDonation(as.visitor, {
+        campaign_id: campaignId,
+        amount: 15,
+        donor_name: 'Paul Passant',
+        donor_email: 'paul@exemple.fr',
+        origin_url: ORIGIN,
+        accept_terms: true,
+      }),
+    );
+    expect(created.checkout_url).toMatch(/^http/);
+    await expect(
+      check('getPaymentStatus', () =>
+        donationCalls.getPaymentStatus(as.visitor, created.session_id),
+      ),
+    ).resolves.toMatchObject({ donation: { payment_status: 'pending' } });
+    await donateAndPay(ctx.app, campaignId, 10, { donor_email: donor.email });
+    await expect(
+      check('getDonorDonations', () => donationCalls.getDonorDonations(as.donor)),
+    ).resolves.not.toHaveLength(0);
+    await expect(
+      check('getReceivedDonations', () => donationCalls.getReceivedDonations(as.manager)),
+    ).resolves.not.toHaveLength(0);
+  });
+
+  it('donor: dashboard and profile', async () => {
+    await check('getDonorDashboard', () => userCalls.getDonorDashboard(as.donor));
+    await expect(
+      check('updateDonorProfile', () =>
+        userCalls.updateDonorProfile(as.donor, { phone: '0612345678' }),
+      ),
+    ).resolves.toMatchObject({ phone: '0612345678' });
+  });
+
+  it('uploads and association documents', async () => {
+    const image = await check('uploadImage', () =>
+      uploadCalls.uploadImage(as.manager, file(jpegBytes(), 'image/jpeg'), 'photo.jpg'),
+    );
+    expect(image.url).toContain('/images/');
+    await check('uploadVideo', () =>
+      uploadCalls.uploadVideo(as.manager, file(mp4Bytes(), 'video/mp4'), 'film.mp4'),
+    );
+    const uploaded = await check('uploadDocument', () =>
+      uploadCalls.uploadDocument(as.manager, file(pdfBytes(), 'application/pdf'), 'statuts.pdf'),
+    );
+    const attached = await check('attachDocument', () =>
+      documentCalls.attachDocument(as.manager, {
+        document_url: uploaded.url,
+        document_name: 'Statuts',
+      }),
+    );
+    expect(attached.url).toBe(uploaded.url);
+    await check('detachDocument', () => documentCalls.detachDocument(as.manager, uploaded.url));
+    await check('deleteUploadedDocument', () =>
+      uploadCalls.deleteUploadedDocument(as.manager, uploaded.url),
+    );
+    const direct = await check('uploadAssociationDocument', () =>
+      documentCalls.uploadAssociationDocument(
+        as.manager,
+        file(pdfBytes(), 'application/pdf'),
+        'rapport.pdf',
+      ),
+    );
+    await check('deleteAssociationDocument', () =>
+      documentCalls.deleteAssociationDocument(as.manager, direct.id),
+    );
+  });
+
+  it('manager: association and campaigns', async () => {
+    await check('getMyAssociation', () => associationCalls.getMyAssociation(as.manager));
+    await expect(
+      check('updateMyAssociation', () =>
+        associationCalls.updateMyAssociation(as.manager, { city: 'Lyon' }),
+      ),
+    ).resolves.toMatchObject({ city: 'Lyon' });
+    const created = await check('createDashboardCampaign', () =>
+      campaignCalls.createDashboardCampaign(as.manager, {
+        title: 'Une école',
+        description: 'Des classes',
+        story: '<p>Le projet</p>',
+        target_amount: 500,
+      }),
+    );
+    await check('getDashboardCampaigns', () => campaignCalls.getDashboardCampaigns(as.manager));
+    await expect(
+      check('getDashboardCampaign', () =>
+        campaignCalls.getDashboardCampaign(as.manager, created.id),
+      ),
+    ).resolves.toMatchObject({ title: 'Une école' });
+    await check('updateDashboardCampaign', () =>
+      campaignCalls.updateDashboardCampaign(as.manager, created.id, { title: 'Une école neuve' }),
+    );
+    await check('deleteDashboardCampaign', () =>
+      campaignCalls.deleteDashboardCampaign(as.manager, created.id),
+    );
+  });
+
+  it('super admin: stats, associations, campaigns, users', async () => {
+    await check('getAdminStats', () => statsCalls.getAdminStats(as.admin));
+    const association = await check('createAdminAssociation', () =>
+      associationCalls.createAdminAssociation(as.admin, {
+        name: 'Les Jardins Partagés',
+        contact_email: 'contact@jardins.fr',
+      }),
+    );
+    await check('getAdminAssociations', () => associationCalls.getAdminAssociations(as.admin));
+    await check('getAdminAssociation', () =>
+      associationCalls.getAdminAssociation(as.admin, association.id),
+    );
+    await check('updateAdminAssociation', () =>
+      associationCalls.updateAdminAssociation(as.admin, association.id, { city: 'Nantes' }),
+    );
+    await check('setAssociationStatus', () =>
+      associationCalls.setAssociationStatus(as.admin, association.id, 'pending'),
+    );
+    await check('rejectAssociation', () =>
+      associationCalls.rejectAssociation(as.admin, association.id),
+    );
+    await expect(
+      check('approveAssociation', () =>
+        associationCalls.approveAssociation(as.admin, association.id),
+      ),
+    ).resolves.toMatchObject({ status: 'approved' });
+
+    const campaign = await check('createAdminCampaign', () =>
+      campaignCalls.createAdminCampaign(as.admin, {
+        title: 'Des semis',
+        description: 'Des graines',
+        association_id: association.id,
+      }),
+    );
+    await check('getAdminCampaigns', () => campaignCalls.getAdminCampaigns(as.admin));
+    await check('getAdminCampaign', () => campaignCalls.getAdminCampaign(as.admin, campaign.id));
+    await check('updateAdminCampaign', () =>
+      campaignCalls.updateAdminCampaign(as.admin, campaign.id, { status: 'active' }),
+    );
+    await check('deleteAdminCampaign', () =>
+      campaignCalls.deleteAdminCampaign(as.admin, campaign.id),
+    );
+    await check('deleteAdminAssociation', () =>
+      associationCalls.deleteAdminAssociation(as.admin, association.id),
+    );
+
+    const user = await check('createAdminUser', () =>
+      userCalls.createAdminUser(as.admin, { full_name: 'Marc Bénévole', email: 'marc@exemple.fr' }),
+    );
+    await check('getAdminUsers', () => userCalls.getAdminUsers(as.admin));
+    await check('getAdminUser', () => userCalls.getAdminUser(as.admin, user.id));
+    await expect(
+      check('updateAdminUser', () =>
+        userCalls.updateAdminUser(as.admin, user.id, { is_active: false }),
+      ),
+    ).resolves.toMatchObject({ is_active: false });
+    await check('sendPasswordReset', () => userCalls.sendPasswordReset(as.admin, user.id));
+  });
+
+  it('leaves no typed call unchecked', () => {
+    const calls = Object.entries(MODULES)
+      .filter(([name, value]) => typeof value === 'function' && !NOT_CALLS.has(name))
+      .map(([name]) => name);
+    expect(calls.filter((name) => !covered.has(name))).toEqual([]);
+  });
+});

@@ -1,0 +1,160 @@
+import type { Browser, Page } from 'playwright-core';
+import { expectNoSeriousViolations } from '../src/axe';
+import { baseUrl, launchBrowser, openPage, settle } from '../src/browser';
+
+// Demo data (api/src/db/seed/demo-data.ts): Santé Solidaire runs a goal campaign with two
+// rewards and two donations; Lire Ensemble runs a continuous one.
+const CAMION = '/campaign/un-camion-medical-pour-nos-villages';
+const CAMION_TITLE = 'Un camion médical pour nos villages';
+const BIBLIOTHEQUE = '/campaign/bibliotheque-mobile';
+
+describe('public site', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  async function visit(path: string, viewport?: { width: number; height: number }) {
+    const { context, page } = await openPage(browser, viewport ? { viewport } : {});
+    await page.goto(path);
+    await settle(page);
+    return { context, page };
+  }
+
+  const heading = (page: Page, name: string, level = 1) =>
+    page.getByRole('heading', { level, name, exact: true });
+
+  it('finds a campaign by search and category, opens it, visits its association and comes back', async () => {
+    const { context, page } = await visit('/campaigns');
+    await heading(page, 'Tous les projets à soutenir').waitFor();
+    await page.getByPlaceholder('Rechercher un projet...').fill('camion');
+    await page.getByRole('combobox', { name: 'Catégorie' }).selectOption('health');
+    await page.getByText('1 projet(s) trouvé(s)').waitFor();
+    expect(new URL(page.url()).search).toBe('?q=camion&category=health');
+    const card = page.getByTestId('campaign-card');
+    expect(await card.count()).toBe(1);
+    await card.getByRole('link', { name: 'Soutenir ce projet' }).click();
+
+    await page.waitForURL((url) => url.pathname === CAMION);
+    await settle(page);
+    await heading(page, CAMION_TITLE).waitFor();
+    await heading(page, 'Histoire du projet', 2).waitFor();
+    await page.getByText('le premier médecin est parfois à 40 km').waitFor();
+    await heading(page, 'Contreparties', 2).waitFor();
+    await page.getByRole('button', { name: /Autocollant officiel/ }).waitFor();
+    await page.getByRole('button', { name: /Visite du camion/ }).waitFor();
+    const contributions = page.getByTestId('recent-contribution');
+    expect(await contributions.count()).toBe(2);
+    expect(await contributions.allInnerTexts()).toEqual(
+      expect.arrayContaining([expect.stringContaining('Emma Leroy')]),
+    );
+    await page
+      .getByText(
+        "Si l'objectif n'est pas atteint à la date de fin, les donateurs sont intégralement remboursés.",
+      )
+      .waitFor();
+
+    await page.getByRole('link', { name: "Découvrir l'association" }).click();
+    await page.waitForURL((url) => url.pathname === '/association/sante-solidaire');
+    await settle(page);
+    await heading(page, 'Santé Solidaire').waitFor();
+    await page
+      .getByTestId('association-page')
+      .getByRole('link', { name: /Soutenir ce projet|Voir le projet/ })
+      .first()
+      .waitFor();
+
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === CAMION);
+    await heading(page, CAMION_TITLE).waitFor();
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/campaigns');
+    expect(await page.getByPlaceholder('Rechercher un projet...').inputValue()).toBe('camion');
+    await context.close();
+  });
+
+  it("shows a continuous campaign as 'En continu', with no percentage", async () => {
+    const { context, page } = await visit(BIBLIOTHEQUE);
+    await heading(page, 'Bibliothèque mobile').waitFor();
+    const side = page.getByTestId('campaign-side-card');
+    expect(await side.getByTestId('side-days').innerText()).toBe('En continu');
+    expect(await side.getByTestId('side-percent').count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Contreparties' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows the not-found pages of an unknown campaign and association', async () => {
+    const { context, page } = await visit('/campaign/projet-qui-n-existe-pas');
+    await heading(page, 'Campagne non trouvée', 2).waitFor();
+    await page.getByText("Cette campagne n'existe pas ou n'est plus disponible.").waitFor();
+    await page.goto('/association/association-inconnue');
+    await settle(page);
+    await heading(page, 'Association non trouvée', 2).waitFor();
+    await page.getByTestId('page-empty').getByRole('link', { name: "Retour à l'accueil" }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
+  it('has the FAQ and the terms', async () => {
+    const { context, page } = await visit('/faq');
+    await heading(page, 'Questions fréquentes').waitFor();
+    const questions = page.locator('.mantine-Accordion-control');
+    expect(await questions.count()).toBe(10);
+    await page.getByRole('button', { name: 'Quels sont les frais ?' }).click();
+    await page.getByText(/commission de 5 % sur les fonds collectés/).waitFor({ state: 'visible' });
+    await page.goto('/terms');
+    await settle(page);
+    await heading(page, "Conditions générales d'utilisation").waitFor();
+    await heading(page, 'Article 7 – Modifications', 2).waitFor();
+    await context.close();
+  });
+
+  it('serves the campaign page with its metadata to a client that runs no JavaScript', async () => {
+    const response = await fetch(`${baseUrl()}${CAMION}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(
+      `<meta property="og:title" content="${CAMION_TITLE} | Plateforme de dons" />`,
+    );
+    expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+" \/>/);
+    expect(html).toContain('<script type="application/ld+json" data-page-meta>');
+    const missing = await fetch(`${baseUrl()}/campaign/projet-qui-n-existe-pas`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('<div id="root">');
+    const image = await fetch(`${baseUrl()}/placeholder.png`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+  });
+
+  const pages = [
+    '/',
+    '/campaigns',
+    '/associations',
+    CAMION,
+    '/association/sante-solidaire',
+    '/faq',
+    '/terms',
+    '/login',
+  ];
+
+  it.each(pages)('has no serious accessibility violation on %s', async (path) => {
+    const { context, page } = await visit(path);
+    await expectNoSeriousViolations(page);
+    await context.close();
+  });
+
+  it.each(pages)('does not scroll sideways at 360 px on %s', async (path) => {
+    const { context, page } = await visit(path, { width: 360, height: 740 });
+    const overflow = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
+    expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.clientWidth);
+    await context.close();
+  });
+});

@@ -1,0 +1,224 @@
+import {
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Grid,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { Link } from 'react-router-dom';
+import {
+  DISPLAY_TEXTS,
+  NAV_TEXTS,
+  PLACEHOLDER_IMAGE_URL,
+  categoryLabel,
+  formatEuros,
+  formatNumber,
+  formatYear,
+  type CampaignSummary,
+  type PublicAssociation,
+  ROUTES,
+} from 'shared-contracts';
+import { RichTextView } from 'shared-ui';
+import { CampaignCard } from '../../../components/CampaignCard';
+import { CardImage } from '../../../components/CardImage';
+import { ASSOCIATION_PAGE_TEXTS } from '../../../config/texts';
+
+export interface AssociationDetailProps {
+  association: PublicAssociation;
+  campaigns: CampaignSummary[];
+}
+
+function websiteLabel(url: string): string {
+  return url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
+}
+
+/** The address, with the city unless the address already names it. */
+function fullAddress({ address, city }: PublicAssociation): string {
+  if (!address) return city ?? '';
+  return city && !address.toLocaleLowerCase('fr-FR').includes(city.toLocaleLowerCase('fr-FR'))
+    ? `${address}, ${city}`
+    : address;
+}
+
+function Contact({ association }: { association: PublicAssociation }) {
+  const email = association.email || association.contact_email;
+  const rows = [
+    email && {
+      label: ASSOCIATION_PAGE_TEXTS.email,
+      value: <Anchor href={`mailto:${email}`}>{email}</Anchor>,
+    },
+    association.phone && {
+      label: ASSOCIATION_PAGE_TEXTS.phone,
+      value: (
+        <Anchor href={`tel:${association.phone.replace(/\s/g, '')}`}>{association.phone}</Anchor>
+      ),
+    },
+    (association.address || association.city) && {
+      label: ASSOCIATION_PAGE_TEXTS.address,
+      value: <Text size="sm">{fullAddress(association)}</Text>,
+    },
+    association.website && {
+      label: ASSOCIATION_PAGE_TEXTS.website,
+      value: (
+        <Anchor href={association.website} target="_blank" rel="noopener noreferrer">
+          {websiteLabel(association.website)}
+        </Anchor>
+      ),
+    },
+  ].filter(Boolean) as { label: string; value: React.ReactNode }[];
+  if (rows.length === 0) return null;
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="section"
+      aria-labelledby="association-contact-title"
+      data-testid="association-contact"
+    >
+      <Title order={2} size="h4" id="association-contact-title" mb="sm">
+        {ASSOCIATION_PAGE_TEXTS.contact}
+      </Title>
+      <Stack gap="xs" component="dl" style={{ margin: 0 }}>
+        {rows.map((row) => (
+          <Box key={row.label}>
+            <Text component="dt" size="xs" c="gray.7" fw={600}>
+              {row.label}
+            </Text>
+            <Box component="dd" m={0} size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {row.value}
+            </Box>
+          </Box>
+        ))}
+      </Stack>
+    </Card>
+  );
+}
+
+function Stats({ association }: { association: PublicAssociation }) {
+  const figures = [
+    { value: formatEuros(association.raised_amount), label: ASSOCIATION_PAGE_TEXTS.totalRaised },
+    {
+      value: formatNumber(association.total_campaigns),
+      label: ASSOCIATION_PAGE_TEXTS.campaignCount,
+    },
+    { value: formatYear(association.created_at), label: ASSOCIATION_PAGE_TEXTS.memberSince },
+  ];
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="section"
+      aria-labelledby="association-stats-title"
+      data-testid="association-stats"
+    >
+      <Title order={2} size="h4" id="association-stats-title" mb="sm">
+        {ASSOCIATION_PAGE_TEXTS.statsTitle}
+      </Title>
+      <SimpleGrid cols={3} spacing="xs">
+        {figures.map((figure) => (
+          <Box key={figure.label}>
+            <Text fw={800} fz="lg" c="teal.9" style={{ overflowWrap: 'anywhere' }}>
+              {figure.value}
+            </Text>
+            <Text size="xs" c="gray.7">
+              {figure.label}
+            </Text>
+          </Box>
+        ))}
+      </SimpleGrid>
+    </Card>
+  );
+}
+
+/** The association page once loaded: banner, about, contact, campaigns, figures, support. */
+export function AssociationDetail({ association, campaigns }: AssociationDetailProps) {
+  const active = campaigns.filter((campaign) => campaign.status === 'active');
+  return (
+    <Stack gap="lg" data-testid="association-page">
+      <Anchor component={Link} to={ROUTES.home.href()} size="sm" w="fit-content">
+        ← {NAV_TEXTS.backHome}
+      </Anchor>
+      <Box pos="relative" style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}>
+        <CardImage
+          src={association.image_url || PLACEHOLDER_IMAGE_URL}
+          alt={association.name}
+          height={240}
+          isPriority
+        />
+        <Group gap="xs" pos="absolute" top={12} left={12}>
+          <Badge color="teal.9" variant="filled">
+            {DISPLAY_TEXTS.verified}
+          </Badge>
+          <Badge color="dark" variant="filled">
+            {categoryLabel(association.category)}
+          </Badge>
+        </Group>
+      </Box>
+      <Title order={1}>{association.name}</Title>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="sm" component="section" aria-labelledby="association-about-title">
+            <Title order={2} id="association-about-title">
+              {ASSOCIATION_PAGE_TEXTS.about}
+            </Title>
+            <RichTextView html={association.description} emptyText={DISPLAY_TEXTS.noDescription} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="lg">
+            <Stats association={association} />
+            <Contact association={association} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <Stack
+        gap="md"
+        component="section"
+        aria-labelledby="association-campaigns-title"
+        id="campagnes"
+      >
+        <Title order={2} id="association-campaigns-title">
+          {ASSOCIATION_PAGE_TEXTS.campaignsTitle}
+        </Title>
+        {active.length === 0 ? (
+          <Text c="gray.7">{ASSOCIATION_PAGE_TEXTS.noCampaign}</Text>
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+            {active.map((campaign) => (
+              <CampaignCard key={campaign.id} campaign={campaign} />
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+      <Paper
+        bg="teal.9"
+        c="white"
+        radius="md"
+        p={{ base: 'lg', sm: 'xl' }}
+        component="section"
+        aria-labelledby="association-support-title"
+      >
+        <Stack gap="sm" align="flex-start">
+          <Title order={2} id="association-support-title">
+            {ASSOCIATION_PAGE_TEXTS.supportTitle}
+          </Title>
+          <Text>{ASSOCIATION_PAGE_TEXTS.supportText}</Text>
+          {active.length > 0 && (
+            <Button component="a" href="#campagnes" color="white" c="teal.9">
+              {ASSOCIATION_PAGE_TEXTS.supportButton}
+            </Button>
+          )}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,189 @@
+import {
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Grid,
+  Group,
+  Image,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { Link } from 'react-router-dom';
+import {
+  DISPLAY_TEXTS,
+  NAV_TEXTS,
+  PLACEHOLDER_IMAGE_URL,
+  associationPath,
+  categoryLabel,
+  formatEuros,
+  rewardsView,
+  stripHtml,
+  type Campaign,
+  type PublicAssociation,
+  type PublicContribution,
+  ROUTES,
+} from 'shared-contracts';
+import { RichTextView } from 'shared-ui';
+import { CardImage } from '../../../components/CardImage';
+import { CampaignSideCard } from './CampaignSideCard';
+import { RecentContributions } from './RecentContributions';
+import classes from './CampaignDetail.module.css';
+
+export interface CampaignDetailProps {
+  campaign: Campaign;
+  contributions: PublicContribution[];
+  association: PublicAssociation | null;
+  /** Opens the contribution dialog, with a reward's amount when one was chosen. */
+  onSupport: (amount?: number) => void;
+  now?: Date;
+}
+
+function AboutAssociation({
+  campaign,
+  association,
+}: Pick<CampaignDetailProps, 'campaign' | 'association'>) {
+  const name = campaign.association_name || DISPLAY_TEXTS.defaultAssociationName;
+  const description = stripHtml(association?.description);
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="section"
+      aria-labelledby="about-association-title"
+    >
+      <Group align="flex-start" wrap="nowrap" gap="md">
+        <Image
+          src={campaign.association_image || association?.image_url || PLACEHOLDER_IMAGE_URL}
+          alt={name}
+          w={72}
+          h={72}
+          width={72}
+          height={72}
+          radius="md"
+          fit="cover"
+          loading="lazy"
+          fallbackSrc={PLACEHOLDER_IMAGE_URL}
+        />
+        <Stack gap={6} style={{ minWidth: 0 }}>
+          <Title order={2} size="h4" id="about-association-title">
+            {DISPLAY_TEXTS.about(name)}
+          </Title>
+          <Badge color="dark" variant="outline" w="fit-content">
+            {categoryLabel(campaign.association_category)}
+          </Badge>
+          {description && (
+            <Text size="sm" lineClamp={4}>
+              {description}
+            </Text>
+          )}
+          {association && association.raised_amount > 0 && (
+            <Text size="sm" data-testid="association-raised-total">
+              <Text span fw={700}>
+                {formatEuros(association.raised_amount)}
+              </Text>{' '}
+              {DISPLAY_TEXTS.raisedTotal}
+            </Text>
+          )}
+          <Button
+            component={Link}
+            to={associationPath(campaign.association_slug)}
+            variant="outline"
+            w="fit-content"
+          >
+            {DISPLAY_TEXTS.discoverAssociation}
+          </Button>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
+
+function Rewards({ campaign, onSupport }: Pick<CampaignDetailProps, 'campaign' | 'onSupport'>) {
+  const rewards = rewardsView(campaign.rewards);
+  if (rewards.length === 0) return null;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="rewards-title" data-testid="rewards">
+      <Title order={2} id="rewards-title">
+        {DISPLAY_TEXTS.rewardsTitle}
+      </Title>
+      {rewards.map((reward) => (
+        <UnstyledButton
+          key={reward.id}
+          className={classes.reward}
+          onClick={() => onSupport(reward.amount)}
+          data-testid="reward"
+        >
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+            <Box style={{ minWidth: 0 }}>
+              <Text fw={700}>{reward.title}</Text>
+              {reward.description && (
+                <Text size="sm" c="gray.7">
+                  {reward.description}
+                </Text>
+              )}
+            </Box>
+            <Badge size="lg" color="teal.9" variant="filled" style={{ flexShrink: 0 }}>
+              {reward.badge}
+            </Badge>
+          </Group>
+        </UnstyledButton>
+      ))}
+    </Stack>
+  );
+}
+
+/** The campaign page once loaded: hero, story, association, rewards, side card, contributions. */
+export function CampaignDetail({
+  campaign,
+  contributions,
+  association,
+  onSupport,
+  now,
+}: CampaignDetailProps) {
+  return (
+    <Stack gap="lg" data-testid="campaign-page">
+      <Anchor component={Link} to={ROUTES.home.href()} size="sm" w="fit-content">
+        ← {NAV_TEXTS.backHome}
+      </Anchor>
+      <Box className={classes.hero}>
+        <CardImage
+          src={campaign.image_url || PLACEHOLDER_IMAGE_URL}
+          alt={campaign.title}
+          height={320}
+          isPriority
+        />
+        <Stack gap="xs" className={classes.heroText}>
+          <Title order={1} c="white" fz={{ base: 26, sm: 36 }} lh={1.15}>
+            {campaign.title}
+          </Title>
+          <Text c="white">{campaign.description}</Text>
+        </Stack>
+      </Box>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            <Stack gap="sm" component="section" aria-labelledby="story-title">
+              <Title order={2} id="story-title">
+                {DISPLAY_TEXTS.storyTitle}
+              </Title>
+              <RichTextView html={campaign.story} emptyText={DISPLAY_TEXTS.noDescription} />
+            </Stack>
+            <AboutAssociation campaign={campaign} association={association} />
+            <Rewards campaign={campaign} onSupport={onSupport} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="lg" className={classes.side}>
+            <CampaignSideCard campaign={campaign} onSupport={() => onSupport()} now={now} />
+            <RecentContributions contributions={contributions} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

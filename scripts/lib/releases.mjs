@@ -1,0 +1,99 @@
+// Versioned releases of one remote and the runtime manifest that points at them (issue 15,
+// deploy/README.md "Deploying one remote"). Layout under a releases folder:
+//   <root>/<federation name>/<version>-<build id>/   a copy of the remote's dist/
+//   <root>/<federation name>/history.json            published folders, oldest first
+//   <root>/remotes.json                              the runtime manifest the shell reads
+// The manifest is switched by writing a temporary file and renaming it over the old one, so a
+// reader sees the old manifest or the new one, never half of one.
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import path from 'node:path';
+
+/** Published versions kept per remote (the current one included). */
+export const KEEP_RELEASES = 5;
+
+/** A short id of a built folder's content: the same build gives the same id. */
+export function buildId(distDir) {
+  const hash = createHash('sha256');
+  const walk = (dir) => {
+    for (const name of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
+      const file = path.join(dir, name.name);
+      if (name.isDirectory()) walk(file);
+      else hash.update(path.relative(distDir, file)).update(readFileSync(file));
+    }
+  };
+  walk(distDir);
+  return hash.digest('hex').slice(0, 10);
+}
+
+function readJson(file, fallback) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : fallback;
+}
+
+/** Writes JSON next to its destination, then renames it into place (atomic on one disk). */
+export function writeJsonAtomically(file, value) {
+  const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
+  writeFileSync(temporary, `${JSON.stringify(value, null, 2)}\n`);
+  renameSync(temporary, file);
+}
+
+function switchManifest(root, name, folder, urlPrefix, initialManifest) {
+  const manifestFile = path.join(root, 'remotes.json');
+  // The first deploy starts from the manifest the platform ran with (the other remotes' lines).
+  const manifest = readJson(manifestFile, initialManifest ? readJson(initialManifest, {}) : {});
+  manifest[name] = `${urlPrefix}/${name}/${folder}/mf-manifest.json`;
+  writeJsonAtomically(manifestFile, manifest);
+}
+
+/**
+ * Copies `distDir` to a new versioned folder, points the manifest at it and keeps the last
+ * KEEP_RELEASES folders. Publishing the same build again only switches back to it.
+ */
+export function publishRelease({
+  root,
+  name,
+  version,
+  distDir,
+  urlPrefix = '/releases',
+  initialManifest,
+}) {
+  if (!existsSync(path.join(distDir, 'mf-manifest.json'))) {
+    throw new Error(`${distDir} has no mf-manifest.json: build the remote first`);
+  }
+  const folder = `${version}-${buildId(distDir)}`;
+  const remoteDir = path.join(root, name);
+  const target = path.join(remoteDir, folder);
+  if (!existsSync(target)) cpSync(distDir, target, { recursive: true });
+  const historyFile = path.join(remoteDir, 'history.json');
+  const history = readJson(historyFile, []).filter((entry) => entry !== folder);
+  history.push(folder);
+  const removed = history.splice(0, Math.max(0, history.length - KEEP_RELEASES));
+  writeJsonAtomically(historyFile, history);
+  switchManifest(root, name, folder, urlPrefix, initialManifest);
+  for (const old of removed) rmSync(path.join(remoteDir, old), { recursive: true, force: true });
+  return { folder, removed };
+}
+
+/** Points the manifest back at the previous published folder and forgets the current one. */
+export function rollbackRelease({ root, name, urlPrefix = '/releases' }) {
+  const remoteDir = path.join(root, name);
+  const historyFile = path.join(remoteDir, 'history.json');
+  const history = readJson(historyFile, []);
+  if (history.length < 2) throw new Error(`${name}: no previous version to go back to`);
+  const current = history.pop();
+  const previous = history[history.length - 1];
+  writeJsonAtomically(historyFile, history);
+  switchManifest(root, name, previous, urlPrefix);
+  rmSync(path.join(remoteDir, current), { recursive: true, force: true });
+  return { folder: previous, removed: current };
+}

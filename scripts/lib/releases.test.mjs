@@ -1,0 +1,107 @@
+// node --test scripts/lib/releases.test.mjs (npm run test:deploy)
+import assert from 'node:assert/strict';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  writeFileSync,
+} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { KEEP_RELEASES, publishRelease, rollbackRelease } from './releases.mjs';
+
+function fakeDist(parent, label) {
+  const dir = path.join(parent, `dist-${label}`);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ label }));
+  writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${label} */`);
+  return dir;
+}
+
+const manifestOf = (root) => JSON.parse(readFileSync(path.join(root, 'remotes.json'), 'utf8'));
+
+test('publishing switches the one line of the manifest to a versioned folder', () => {
+  const work = mkdtempSync(path.join(os.tmpdir(), 'releases-'));
+  const root = path.join(work, 'releases');
+  mkdirSync(root);
+  writeFileSync(
+    path.join(root, 'remotes.json'),
+    JSON.stringify({ mf_admin: '/remotes/mf_admin/mf-manifest.json' }),
+  );
+  const { folder } = publishRelease({
+    root,
+    name: 'mf_public',
+    version: '1.0.0',
+    distDir: fakeDist(work, 'a'),
+  });
+  assert.match(folder, /^1\.0\.0-[0-9a-f]{10}$/);
+  assert.deepEqual(manifestOf(root), {
+    mf_admin: '/remotes/mf_admin/mf-manifest.json',
+    mf_public: `/releases/mf_public/${folder}/mf-manifest.json`,
+  });
+  assert.equal(
+    readFileSync(path.join(root, 'mf_public', folder, 'remoteEntry.js'), 'utf8'),
+    '/* a */',
+  );
+  // No temporary file left beside the manifest.
+  assert.deepEqual(readdirSync(root).sort(), ['mf_public', 'remotes.json']);
+});
+
+test('the first deploy starts from the manifest the platform ran with', () => {
+  const work = mkdtempSync(path.join(os.tmpdir(), 'releases-'));
+  const root = path.join(work, 'releases');
+  const initialManifest = path.join(work, 'production.json');
+  writeFileSync(
+    initialManifest,
+    JSON.stringify({ mf_donor: '/remotes/mf_donor/mf-manifest.json' }),
+  );
+  const { folder } = publishRelease({
+    root,
+    name: 'mf_public',
+    version: '2.0.0',
+    distDir: fakeDist(work, 'b'),
+    initialManifest,
+  });
+  assert.deepEqual(manifestOf(root), {
+    mf_donor: '/remotes/mf_donor/mf-manifest.json',
+    mf_public: `/releases/mf_public/${folder}/mf-manifest.json`,
+  });
+});
+
+test('a rollback restores the previous version; old versions beyond the kept ones go', () => {
+  const work = mkdtempSync(path.join(os.tmpdir(), 'releases-'));
+  const root = path.join(work, 'releases');
+  mkdirSync(root);
+  const folders = [];
+  for (let i = 0; i < KEEP_RELEASES + 1; i += 1) {
+    folders.push(
+      publishRelease({ root, name: 'mf_public', version: `1.0.${i}`, distDir: fakeDist(work, i) })
+        .folder,
+    );
+  }
+  assert.equal(existsSync(path.join(root, 'mf_public', folders[0])), false);
+  assert.equal(existsSync(path.join(root, 'mf_public', folders[1])), true);
+
+  const back = rollbackRelease({ root, name: 'mf_public' });
+  assert.equal(back.folder, folders[KEEP_RELEASES - 1]);
+  assert.equal(
+    manifestOf(root).mf_public,
+    `/releases/mf_public/${folders[KEEP_RELEASES - 1]}/mf-manifest.json`,
+  );
+  assert.equal(existsSync(path.join(root, 'mf_public', folders[KEEP_RELEASES])), false);
+});
+
+test('refuses a folder that is not a built remote, and a rollback with nothing before', () => {
+  const work = mkdtempSync(path.join(os.tmpdir(), 'releases-'));
+  const root = path.join(work, 'releases');
+  mkdirSync(root);
+  assert.throws(
+    () => publishRelease({ root, name: 'mf_public', version: '1.0.0', distDir: work }),
+    /no mf-manifest\.json: build the remote first/,
+  );
+  publishRelease({ root, name: 'mf_public', version: '1.0.0', distDir: fakeDist(work, 'x') });
+  assert.throws(() => rollbackRelease({ root, name: 'mf_public' }), /no previous version/);
+});

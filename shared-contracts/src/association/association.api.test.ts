@@ -1,0 +1,125 @@
+import { ID, publicAssociation, association, campaign } from '../testing/api-fixtures';
+import { itSendsAndReads, useTestServer, type CallCase } from '../testing/call-cases';
+import {
+  approveAssociation,
+  createAdminAssociation,
+  deleteAdminAssociation,
+  getAdminAssociation,
+  getAdminAssociations,
+  getAssociation,
+  getAssociationCampaigns,
+  getAssociations,
+  getMyAssociation,
+  rejectAssociation,
+  updateAdminAssociation,
+  updateMyAssociation,
+} from './association.api';
+
+const cases: CallCase[] = [
+  [
+    'GET',
+    '/associations',
+    '/associations',
+    { data: [publicAssociation] },
+    (c) => getAssociations(c),
+    [publicAssociation],
+  ],
+  [
+    'GET',
+    '/associations/les-restos',
+    '/associations/les-restos',
+    { data: publicAssociation },
+    (c) => getAssociation(c, 'les-restos'),
+    publicAssociation,
+  ],
+  [
+    'GET',
+    '/associations/les-restos/campaigns',
+    '/associations/les-restos/campaigns',
+    { data: [campaign] },
+    (c) => getAssociationCampaigns(c, 'les-restos'),
+    [expect.objectContaining({ id: ID })],
+  ],
+  [
+    'GET',
+    '/dashboard/association',
+    '/dashboard/association',
+    { data: association },
+    (c) => getMyAssociation(c),
+    association,
+  ],
+  [
+    'PUT',
+    '/dashboard/association',
+    '/dashboard/association',
+    { data: association },
+    (c) => updateMyAssociation(c, { city: 'Paris' }),
+    association,
+    { city: 'Paris' },
+  ],
+  [
+    'GET',
+    '/admin/associations',
+    '/admin/associations',
+    { data: [association] },
+    (c) => getAdminAssociations(c),
+    [association],
+  ],
+  [
+    'POST',
+    '/admin/associations',
+    '/admin/associations',
+    { data: association },
+    (c) => createAdminAssociation(c, { name: 'A', contact_email: 'a@b.fr' }),
+    association,
+    { name: 'A', contact_email: 'a@b.fr' },
+  ],
+  [
+    'PUT',
+    `/admin/associations/${ID}`,
+    `/admin/associations/${ID}`,
+    { data: association },
+    (c) => updateAdminAssociation(c, ID, { name: 'B' }),
+    association,
+    { name: 'B' },
+  ],
+  [
+    'PUT',
+    `/admin/associations/${ID}`,
+    `/admin/associations/${ID}`,
+    { data: association },
+    (c) => approveAssociation(c, ID),
+    association,
+    { status: 'approved' },
+  ],
+  [
+    'PUT',
+    `/admin/associations/${ID}`,
+    `/admin/associations/${ID}`,
+    { data: association },
+    (c) => rejectAssociation(c, ID),
+    association,
+    { status: 'rejected' },
+  ],
+  [
+    'DELETE',
+    `/admin/associations/${ID}`,
+    `/admin/associations/${ID}`,
+    { data: null },
+    (c) => deleteAdminAssociation(c, ID),
+    undefined,
+  ],
+  [
+    'GET',
+    `/admin/associations/${ID}`,
+    `/admin/associations/${ID}`,
+    { data: association },
+    (c) => getAdminAssociation(c, ID),
+    association,
+  ],
+];
+
+describe('association calls against a real server', () => {
+  const context = useTestServer();
+  itSendsAndReads(context, cases);
+});

@@ -1,0 +1,120 @@
+// What the public cards and the campaign page show (spec section 2), computed once here so the
+// home carousel, the lists, the association page and the server-rendered metadata agree.
+import { DEFAULT_CITY, PLACEHOLDER_IMAGE_URL } from '../constants';
+import { categoryLabel } from '../labels';
+import { formatEuros, formatNumber } from '../format/money';
+import { formatDaysLeft, type DateInput } from '../format/date';
+import { campaignProgress, type CampaignProgress } from '../format/progress';
+import { stripHtml } from '../format/text';
+import { DISPLAY_TEXTS } from '../texts';
+import { ROUTES } from '../routes/routes';
+
+/** Link of a campaign's public page: the slug (spec section 2). */
+export function campaignPath(slugOrId: string): string {
+  return ROUTES.campaign.href({ campaignId: slugOrId });
+}
+
+/** Link of an association's public page: the slug (spec section 2). */
+export function associationPath(slugOrId: string): string {
+  return ROUTES.association.href({ associationId: slugOrId });
+}
+
+/** Amount raised on a list card: '0 €' as the spec spells it when nothing was raised yet. */
+function raisedLabel(amount: number | null | undefined): string {
+  return amount ? formatEuros(amount) : DISPLAY_TEXTS.defaultRaised;
+}
+
+export interface CampaignCardInput {
+  slug: string;
+  title: string;
+  description?: string | null;
+  image_url?: string | null;
+  target_amount?: number | null;
+  raised_amount?: number | null;
+  end_date?: string | null;
+  total_backers?: number | null;
+  association_name?: string | null;
+  association_category?: string | null;
+}
+
+export interface CampaignCardView {
+  href: string;
+  /** The campaign's image, or the placeholder. */
+  imageUrl: string;
+  categoryLabel: string;
+  title: string;
+  /** 'par {association}', 'par Association' by default. */
+  byLine: string;
+  /** Plain text (the list carries plain descriptions, but older rows may hold markup). */
+  description: string;
+  /** '0 €' by default. */
+  raisedLabel: string;
+  /** The formatted target, null for continuous funding. */
+  targetLabel: string | null;
+  progress: CampaignProgress;
+  backers: number;
+  backersLabel: string;
+  /** '{n} jours restants' or 'En continu'. */
+  daysLeftLabel: string;
+  /** 'Voir le projet' when funded, else 'Soutenir ce projet'. */
+  actionLabel: string;
+}
+
+/** The campaign card of spec section 2, with its defaults. */
+export function campaignCardView(
+  campaign: CampaignCardInput,
+  now: DateInput = new Date(),
+): CampaignCardView {
+  const progress = campaignProgress(campaign.raised_amount, campaign.target_amount);
+  const backers = campaign.total_backers ?? 0;
+  return {
+    href: campaignPath(campaign.slug),
+    imageUrl: campaign.image_url || PLACEHOLDER_IMAGE_URL,
+    categoryLabel: categoryLabel(campaign.association_category),
+    title: campaign.title,
+    byLine: DISPLAY_TEXTS.by(campaign.association_name || DISPLAY_TEXTS.defaultAssociationName),
+    description: stripHtml(campaign.description),
+    raisedLabel: raisedLabel(campaign.raised_amount),
+    targetLabel: progress.hasTarget ? formatEuros(campaign.target_amount) : null,
+    progress,
+    backers,
+    backersLabel: formatNumber(backers),
+    daysLeftLabel: formatDaysLeft(campaign.end_date, now),
+    actionLabel: progress.isFunded ? DISPLAY_TEXTS.viewProject : DISPLAY_TEXTS.supportProject,
+  };
+}
+
+export interface AssociationCardInput {
+  slug: string;
+  name: string;
+  description?: string | null;
+  category?: string | null;
+  city?: string | null;
+  image_url?: string | null;
+  raised_amount?: number | null;
+}
+
+export interface AssociationCardView {
+  href: string;
+  imageUrl: string;
+  categoryLabel: string;
+  name: string;
+  /** Plain text of the (rich-text) description; '' when there is none. */
+  description: string;
+  /** 'France' by default. */
+  city: string;
+  raisedLabel: string;
+}
+
+/** The association card of spec section 2, with its defaults. */
+export function associationCardView(association: AssociationCardInput): AssociationCardView {
+  return {
+    href: associationPath(association.slug),
+    imageUrl: association.image_url || PLACEHOLDER_IMAGE_URL,
+    categoryLabel: categoryLabel(association.category),
+    name: association.name,
+    description: stripHtml(association.description),
+    city: association.city?.trim() || DEFAULT_CITY,
+    raisedLabel: raisedLabel(association.raised_amount),
+  };
+}

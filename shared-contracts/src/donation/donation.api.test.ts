@@ -1,0 +1,60 @@
+import { ID, donation } from '../testing/api-fixtures';
+import { itSendsAndReads, useTestServer, type CallCase } from '../testing/call-cases';
+import { donationErrorMessage } from '../index';
+import {
+  createDonation,
+  getDonorDonations,
+  getPaymentStatus,
+  getReceivedDonations,
+} from './donation.api';
+
+const cases: CallCase[] = [
+  [
+    'POST',
+    '/donations',
+    '/donations',
+    { data: { checkout_url: 'http://pay/x', donation_id: ID, session_id: 's1' } },
+    (c) => createDonation(c, { campaign_id: ID, amount: 20, origin_url: 'http://site' }),
+    { checkout_url: 'http://pay/x', donation_id: ID, session_id: 's1' },
+    { campaign_id: ID, amount: 20, origin_url: 'http://site' },
+  ],
+  [
+    'GET',
+    '/donations/payments/status/s%201',
+    '/donations/payments/status/s%201',
+    { data: { donation: { id: ID, payment_status: 'paid', amount: 20, campaign_id: ID } } },
+    (c) => getPaymentStatus(c, 's 1'),
+    { donation: { id: ID, payment_status: 'paid', amount: 20, campaign_id: ID } },
+  ],
+  [
+    'GET',
+    '/donations',
+    '/donations',
+    { data: [donation] },
+    (c) => getReceivedDonations(c),
+    [donation],
+  ],
+  [
+    'GET',
+    '/donor/donations',
+    '/donor/donations',
+    { data: [donation] },
+    (c) => getDonorDonations(c),
+    [donation],
+  ],
+];
+
+describe('donation calls against a real server', () => {
+  const context = useTestServer();
+  itSendsAndReads(context, cases);
+
+  it('fails a donation answered without a checkout URL', async () => {
+    context.server.reply('POST', '/donations', {
+      json: { data: { checkout_url: '', donation_id: ID, session_id: 's' } },
+    });
+    const error = await createDonation(context.client, { campaign_id: ID, amount: 5 }).catch(
+      (e: unknown) => e,
+    );
+    expect(donationErrorMessage(error)).toBe('Erreur lors de la création de la donation');
+  });
+});

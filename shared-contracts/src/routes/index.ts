@@ -1,0 +1,4 @@
+export * from './remotes';
+export * from './href';
+export * from './routes';
+export * from './exposed-modules';

@@ -1,0 +1,8 @@
+const { createJestProject } = require('../jest.preset');
+
+module.exports = createJestProject({
+  name: 'shared-ui',
+  dir: __dirname,
+  environment: 'jsdom',
+  setupFilesAfterEnv: ['@testing-library/jest-dom'],
+});

@@ -1,0 +1,77 @@
+import { Alert, Button, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { errorMessage } from 'shared-contracts';
+import { UI_TEXTS } from '../../config/texts';
+
+export interface PageLoadingProps {
+  /** Skeleton lines drawn under the title block. */
+  lines?: number;
+}
+
+/** The loading skeleton of a page: the shape of what comes, announced to screen readers. */
+export function PageLoading({ lines = 4 }: PageLoadingProps) {
+  return (
+    <Stack gap="sm" aria-busy="true" data-testid="page-loading">
+      <VisuallyHidden role="status">{UI_TEXTS.loading}</VisuallyHidden>
+      <Skeleton height={32} width="60%" radius="sm" />
+      {Array.from({ length: lines }, (_, index) => (
+        <Skeleton key={index} height={16} width={index === lines - 1 ? '40%' : '100%'} />
+      ))}
+    </Stack>
+  );
+}
+
+export interface PageEmptyProps {
+  /** What is missing, in the screen's words ('Aucun projet trouvé'). */
+  title: string;
+  description?: ReactNode;
+  /** A way out: a link or a button. */
+  action?: ReactNode;
+}
+
+/** An empty list or an absent resource. */
+export function PageEmpty({ title, description, action }: PageEmptyProps) {
+  return (
+    <Stack gap="xs" align="center" py="xl" data-testid="page-empty">
+      <Title order={2} size="h4" ta="center">
+        {title}
+      </Title>
+      {description && (
+        <Text c="dimmed" ta="center">
+          {description}
+        </Text>
+      )}
+      {action}
+    </Stack>
+  );
+}
+
+export interface PageErrorProps {
+  /** The failure: its French text comes from the one error mapping of shared-contracts. */
+  error?: unknown;
+  /** Overrides the mapped text. */
+  message?: string;
+  onRetry?: () => void;
+}
+
+/** A page (or a block) whose data could not be loaded, with a way to try again. */
+export function PageError({ error, message, onRetry }: PageErrorProps) {
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      title={UI_TEXTS.errorTitle}
+      role="alert"
+      data-testid="page-error"
+    >
+      <Stack gap="sm">
+        <Text size="sm">{message ?? errorMessage(error)}</Text>
+        {onRetry && (
+          <Button variant="light" color="red" w="fit-content" onClick={onRetry}>
+            {UI_TEXTS.retry}
+          </Button>
+        )}
+      </Stack>
+    </Alert>
+  );
+}

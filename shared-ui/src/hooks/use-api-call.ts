@@ -1,0 +1,71 @@
+import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
+import {
+  getApiClient,
+  isAbortError,
+  reportApiError,
+  withSignal,
+  type ApiClient,
+} from 'shared-contracts';
+
+/** A call of shared-contracts, given the page's client and a signal that aborts on leave. */
+export type ApiCall<T> = (client: ApiClient, signal: AbortSignal) => Promise<T>;
+
+export interface ApiCallState<T> {
+  /** The last answer; undefined until the first one arrives. */
+  data: T | undefined;
+  /** The last failure (already reported to the shell), for the page's error state. */
+  error: unknown;
+  isLoading: boolean;
+  /** Runs the call again (after a failure, or after a change made elsewhere). */
+  reload: () => void;
+}
+
+export interface ApiCallOptions {
+  /** False: do not call (yet), e.g. while a required parameter is missing. */
+  enabled?: boolean;
+}
+
+/**
+ * Runs a read call when the screen shows and again when `deps` change. Leaving the screen (or
+ * a newer run) aborts the call, and its late answer is ignored. A failure goes to the shell's
+ * error handler (the one French toast) and is returned for the page's error state: a screen
+ * never toasts an HTTP failure itself.
+ */
+export function useApiCall<T>(
+  call: ApiCall<T>,
+  deps: DependencyList,
+  { enabled = true }: ApiCallOptions = {},
+): ApiCallState<T> {
+  const [state, setState] = useState<Omit<ApiCallState<T>, 'reload'>>({
+    data: undefined,
+    error: null,
+    isLoading: enabled,
+  });
+  const [generation, setGeneration] = useState(0);
+  const callRef = useRef(call);
+  callRef.current = call;
+
+  useEffect(() => {
+    if (!enabled) {
+      setState((current) => ({ ...current, isLoading: false }));
+      return undefined;
+    }
+    const controller = new AbortController();
+    setState((current) => ({ ...current, error: null, isLoading: true }));
+    callRef.current(withSignal(getApiClient(), controller.signal), controller.signal).then(
+      (data) => {
+        if (!controller.signal.aborted) setState({ data, error: null, isLoading: false });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted || isAbortError(error)) return;
+        reportApiError(error);
+        setState((current) => ({ ...current, error, isLoading: false }));
+      },
+    );
+    return () => controller.abort();
+    // The call is read through a ref: its identity changes every render, its inputs are `deps`.
+  }, [enabled, generation, ...deps]);
+
+  const reload = useCallback(() => setGeneration((value) => value + 1), []);
+  return { ...state, reload };
+}

@@ -1,0 +1,19 @@
+// The one barrel of shared-ui: React pieces the shell and the remotes share. No data fetching
+// of its own: hooks run the calls of shared-contracts a screen gives them.
+export * from './config/texts';
+export * from './theme/theme';
+export * from './theme/PlatformProvider/PlatformProvider';
+export * from './hooks/use-session-user';
+export * from './hooks/use-tab-param';
+export * from './hooks/use-api-call';
+export * from './hooks/use-api-action';
+export * from './components/PageStates/PageStates';
+export * from './components/ConfirmDialog/ConfirmDialog';
+export * from './components/RichTextView/RichTextView';
+export * from './federation/remote-load-error';
+export * from './federation/remotes-manifest';
+export * from './federation/load-remote-module';
+export * from './federation/load-federated';
+export * from './federation/FederatedComponent/FederatedComponent';
+export * from './federation/FederatedComponent/FederatedBoundary';
+export * from './standalone/mount-standalone';

@@ -1,0 +1,4 @@
+// Test helpers of the shell and the remotes. A separate entry ('shared-ui/testing') so that no
+// bundle pulls jest or testing-library in.
+export { createFakeApiClient } from './fake-api-client';
+export { LocationProbe, renderPage, type RenderPageOptions } from './render';

@@ -1,0 +1,94 @@
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  AUTH_MESSAGES,
+  AUTH_PAGE_TEXTS,
+  loginErrorMessage,
+  ROUTES,
+  validateForm,
+} from 'shared-contracts';
+import { REGISTER_ASSOCIATION_FORM_URL } from '../../../../config/site';
+import { showSuccessToast } from '../../../../lib/errors/toasts';
+import { AuthCard } from '../AuthCard/AuthCard';
+import { FormAlert } from '../FormAlert/FormAlert';
+import { useSignIn } from '../../hooks/use-sign-in';
+
+type LoginErrors = Partial<Record<'email' | 'password', string>>;
+
+/** /login (spec section 2): email and password required; success goes to /dashboard. */
+export function LoginPage() {
+  const { signIn, isSubmitting } = useSignIn();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const fieldErrors: LoginErrors = validateForm(
+      { email, password },
+      { email: { required: true }, password: { required: true } },
+    );
+    setErrors(fieldErrors);
+    setFailure(null);
+    if (Object.keys(fieldErrors).length > 0) return;
+    if (await signIn({ email: email.trim(), password })) {
+      showSuccessToast(AUTH_MESSAGES.loginSuccess);
+      navigate(ROUTES.dashboard.href(), { replace: true });
+    } else {
+      setFailure(loginErrorMessage());
+    }
+  }
+
+  return (
+    <AuthCard title={AUTH_PAGE_TEXTS.loginTitle}>
+      <form onSubmit={handleSubmit} noValidate aria-label={AUTH_PAGE_TEXTS.loginTitle}>
+        <Stack gap="sm">
+          <FormAlert message={failure} testId="login-error" />
+          <TextInput
+            label={AUTH_PAGE_TEXTS.emailLabel}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            error={errors.email}
+          />
+          <PasswordInput
+            label={AUTH_PAGE_TEXTS.passwordLabel}
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            error={errors.password}
+          />
+          <Button type="submit" loading={isSubmitting} fullWidth>
+            {AUTH_PAGE_TEXTS.loginButton}
+          </Button>
+        </Stack>
+      </form>
+      <Stack gap={4}>
+        <Anchor component={Link} to={ROUTES.forgotPassword.href()} size="sm">
+          {AUTH_PAGE_TEXTS.forgotPasswordLink}
+        </Anchor>
+        <Anchor
+          href={REGISTER_ASSOCIATION_FORM_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="sm"
+        >
+          {AUTH_PAGE_TEXTS.registerAssociation}
+        </Anchor>
+        <Group>
+          <Anchor component={Link} to={ROUTES.home.href()} size="sm">
+            {AUTH_PAGE_TEXTS.backHome}
+          </Anchor>
+        </Group>
+      </Stack>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,116 @@
+import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  AUTH_PAGE_TEXTS,
+  RESET_PASSWORD_REDIRECT_MS,
+  ROUTES,
+  validateResetPassword,
+} from 'shared-contracts';
+import { useResetPassword } from '../../hooks/use-reset-password';
+import { AuthCard } from '../AuthCard/AuthCard';
+import { FormAlert } from '../FormAlert/FormAlert';
+
+/** Navigates once after a delay; the timer dies with the page. */
+function useDelayedNavigate() {
+  const navigate = useNavigate();
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+  return useCallback(
+    (to: string, ms: number) => {
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(() => navigate(to, { replace: true }), ms);
+    },
+    [navigate],
+  );
+}
+
+/**
+ * /reset-password?token=... Without a token: 'Token manquant', then /forgot-password. On a 400
+ * the server's text is shown, then /forgot-password after 2 s.
+ */
+export function ResetPasswordPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token')?.trim() ?? '';
+  const navigateLater = useDelayedNavigate();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const { reset, isSubmitting, isDone } = useResetPassword(token);
+
+  const isTokenMissing = token === '';
+  useEffect(() => {
+    if (isTokenMissing) navigateLater(ROUTES.forgotPassword.href(), RESET_PASSWORD_REDIRECT_MS);
+  }, [isTokenMissing, navigateLater]);
+
+  if (isTokenMissing) {
+    return (
+      <AuthCard title={AUTH_PAGE_TEXTS.resetTitle}>
+        <Alert color="red" role="alert" data-testid="reset-error">
+          {AUTH_PAGE_TEXTS.tokenMissing}
+        </Alert>
+      </AuthCard>
+    );
+  }
+
+  if (isDone) {
+    return (
+      <AuthCard title={AUTH_PAGE_TEXTS.resetTitle}>
+        <Alert color="teal" data-testid="reset-success">
+          {AUTH_PAGE_TEXTS.resetSuccess}
+        </Alert>
+        <Anchor component={Link} to={ROUTES.login.href()}>
+          {AUTH_PAGE_TEXTS.backToLogin}
+        </Anchor>
+      </AuthCard>
+    );
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const message = validateResetPassword(password, confirmation);
+    setError(message);
+    if (message) return;
+    const outcome = await reset(password);
+    setError(outcome.error);
+    if (outcome.isTokenRefused)
+      navigateLater(ROUTES.forgotPassword.href(), RESET_PASSWORD_REDIRECT_MS);
+  }
+
+  return (
+    <AuthCard title={AUTH_PAGE_TEXTS.resetTitle}>
+      <form onSubmit={handleSubmit} noValidate aria-label={AUTH_PAGE_TEXTS.resetTitle}>
+        <Stack gap="sm">
+          <FormAlert message={error} testId="reset-error" />
+          <PasswordInput
+            label={AUTH_PAGE_TEXTS.newPasswordLabel}
+            name="new_password"
+            autoComplete="new-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+          />
+          <PasswordInput
+            label={AUTH_PAGE_TEXTS.confirmPasswordLabel}
+            name="confirm_password"
+            autoComplete="new-password"
+            required
+            value={confirmation}
+            onChange={(event) => setConfirmation(event.currentTarget.value)}
+          />
+          <Button type="submit" loading={isSubmitting} fullWidth>
+            {AUTH_PAGE_TEXTS.resetButton}
+          </Button>
+        </Stack>
+      </form>
+      <Anchor component={Link} to={ROUTES.login.href()} size="sm">
+        {AUTH_PAGE_TEXTS.backToLogin}
+      </Anchor>
+    </AuthCard>
+  );
+}

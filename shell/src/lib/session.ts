@@ -1,0 +1,70 @@
+import Cookies from 'js-cookie';
+import {
+  login,
+  readTokenCookie,
+  restoreSession,
+  sessionStore,
+  TOKEN_COOKIE_NAME,
+  TOKEN_LIFETIME_DAYS,
+  type ApiClient,
+  type LoginInput,
+  type SessionStore,
+} from 'shared-contracts';
+
+export function writeTokenCookie(token: string) {
+  Cookies.set(TOKEN_COOKIE_NAME, token, {
+    expires: TOKEN_LIFETIME_DAYS,
+    sameSite: 'Strict',
+    secure: window.location.protocol === 'https:',
+    path: '/',
+  });
+}
+
+export function removeTokenCookie() {
+  Cookies.remove(TOKEN_COOKIE_NAME, { path: '/' });
+}
+
+/**
+ * The cookie follows the store's token, whoever changes it: a login here, a logout button in a
+ * remote, the 401 policy. Returns the unsubscribe function.
+ */
+export function persistTokenInCookie(store: SessionStore = sessionStore): () => void {
+  return store.subscribe((state, previous) => {
+    if (state.token === previous.token) return;
+    if (state.token) {
+      if (readTokenCookie() !== state.token) writeTokenCookie(state.token);
+    } else {
+      removeTokenCookie();
+    }
+  });
+}
+
+/**
+ * On load with a stored token: GET /auth/me fills the user; any failure clears the token
+ * (spec section 4). Use a client without the 401 policy: an expired cookie on arrival is not
+ * a reason for a 'Session expirée' toast and a redirect.
+ */
+export async function restoreSessionFromCookie(
+  client: ApiClient,
+  store: SessionStore = sessionStore,
+): Promise<void> {
+  const token = readTokenCookie();
+  const isSignedIn = await restoreSession(client, token, store);
+  if (token && !isSignedIn) removeTokenCookie();
+}
+
+/** Login success stores the token and the user together. Rejects on any failure. */
+export async function signIn(
+  client: ApiClient,
+  input: LoginInput,
+  store: SessionStore = sessionStore,
+): Promise<void> {
+  const { token, user } = await login(client, input);
+  store.getState().setSession(token, user);
+}
+
+/** Logout clears both. */
+export function signOut(store: SessionStore = sessionStore) {
+  store.getState().clear();
+  removeTokenCookie();
+}
