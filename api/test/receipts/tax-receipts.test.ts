@@ -315,6 +315,15 @@ describe('reçus fiscaux', () => {
     );
     expect(response.statusCode).toBe(422);
     expect(JSON.stringify(response.json())).toContain('Le taux doit être 66 ou 75');
+    // Nothing declared yet: no verification, since the receipts would miss required fields.
+    const undeclared = await call(
+      ctx.api,
+      'PUT',
+      `/api/admin/associations/${campaign.associationId}/tax-eligibility`,
+      { token: admin.token, body: { decision: 'verified', rate: 66 } },
+    );
+    expect(undeclared.statusCode).toBe(422);
+    expect(JSON.stringify(undeclared.json())).toContain("Renseignez l'objet, le statut");
   });
 
   it('50 concurrent payments: numbers 1 to 50 with no gap and no duplicate, per association and per year', async () => {

@@ -1,8 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import type { taxEligibilityDeclarationSchema, taxEligibilityReviewSchema } from 'shared-contracts';
+import {
+  TAX_RECEIPT_MESSAGES,
+  type taxEligibilityDeclarationSchema,
+  type taxEligibilityReviewSchema,
+} from 'shared-contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { associations } from '../../db/schema/associations';
+import { fieldError } from '../../lib/app-error';
 
 /**
  * The association declares it may issue receipts. A new declaration of a verified association
@@ -28,12 +33,21 @@ export async function declareTaxEligibility(
     .where(eq(associations.id, associationId));
 }
 
-/** The super admin verifies (with the rate) or withdraws. Returns false for an unknown id. */
+/**
+ * The super admin verifies (with the rate) or withdraws. Returns false for an unknown id. A
+ * verification needs the declared fields every receipt prints (422 otherwise).
+ */
 export async function reviewTaxEligibility(
   db: Database,
   associationId: string,
   input: z.output<typeof taxEligibilityReviewSchema>,
 ): Promise<boolean> {
+  const [current] = await db.select().from(associations).where(eq(associations.id, associationId));
+  if (!current) return false;
+  const declared =
+    current.taxPurpose && current.taxLegalStatus && current.signatoryName && current.signatoryTitle;
+  if (input.decision === 'verified' && !declared)
+    throw fieldError('decision', TAX_RECEIPT_MESSAGES.declarationIncomplete);
   const rows = await db
     .update(associations)
     .set({
