@@ -11,3 +11,4 @@ export * from './api';
 export * from './seo';
 export * from './routes';
 export * from './catalogue';
+export * from './tax-receipt';

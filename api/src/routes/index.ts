@@ -10,6 +10,7 @@ import { healthRoutes } from './health';
 import { managerDonationRoutes } from './manager-donations';
 import { payoutRoutes } from './payouts';
 import { statsRoutes } from './stats';
+import { taxReceiptRoutes } from './tax-receipts';
 import { uploadRoutes } from './upload';
 
 /**
@@ -31,4 +32,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   // Money (issue 4): POST /donations, payment status, sandbox checkout, Stripe webhook, payouts.
   await app.register(donationRoutes);
   await app.register(payoutRoutes);
+  await app.register(taxReceiptRoutes);
 }

@@ -49,6 +49,8 @@ export function toPublicAssociation(
     rna: row.rna,
     ape_code: row.apeCode,
     ccam_code: row.ccamCode,
+    // The 'Dons déductibles' badge and the dialog's reduction read this: verified only.
+    tax_receipt_rate: row.taxEligibility === 'verified' ? row.taxRatePercent : null,
   };
 }
 
@@ -81,6 +83,12 @@ export function toAssociation(
     manager_email: row.managerEmail,
     manager_phone: row.managerPhone,
     documents: docs.map(toDocument),
+    tax_eligibility: row.taxEligibility,
+    tax_purpose: row.taxPurpose,
+    tax_legal_status: row.taxLegalStatus,
+    signatory_name: row.signatoryName,
+    signatory_title: row.signatoryTitle,
+    tax_document_url: row.taxDocumentUrl,
   };
 }
 

@@ -94,6 +94,7 @@ export function toReward(row: RewardRow): Reward {
     title: row.title,
     description: row.description,
     includes_previous: row.includesPrevious,
+    value: centsToEuros(row.valueCents),
   };
 }
 
@@ -191,12 +192,13 @@ interface RewardJson {
   description: string | null;
   includes_previous: boolean;
   position: number;
+  value_cents: number;
 }
 
 /** A campaign's rewards as one JSON value, sorted as the page shows them (by amount). */
 const rewardsJson = sql<
   RewardJson[]
->`(select coalesce(json_agg(json_build_object('id', r.id, 'amount_cents', r.amount_cents, 'title', r.title, 'description', r.description, 'includes_previous', r.includes_previous, 'position', r.position) order by r.amount_cents, r.position), '[]'::json) from "rewards" r where r.campaign_id = "campaigns"."id")`;
+>`(select coalesce(json_agg(json_build_object('id', r.id, 'amount_cents', r.amount_cents, 'title', r.title, 'description', r.description, 'includes_previous', r.includes_previous, 'position', r.position, 'value_cents', r.value_cents) order by r.amount_cents, r.position), '[]'::json) from "rewards" r where r.campaign_id = "campaigns"."id")`;
 
 const rewardFromJson = (reward: RewardJson): Reward => ({
   id: reward.id,
@@ -204,6 +206,7 @@ const rewardFromJson = (reward: RewardJson): Reward => ({
   title: reward.title,
   description: reward.description,
   includes_previous: reward.includes_previous,
+  value: centsToEuros(Number(reward.value_cents)),
 });
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TAX_ELIGIBILITY_VALUES } from '../tax-receipt/tax-receipt.schema';
 import {
   emailField,
   optionalBicField,
@@ -37,6 +38,8 @@ export const publicAssociationSchema = z.object({
   image_url: z.string().nullable(),
   status: associationStatusSchema,
   raised_amount: z.number(),
+  /** 66 or 75 when the super admin verified its reçus fiscaux eligibility, else null. */
+  tax_receipt_rate: z.number().nullable().optional(),
   total_campaigns: z.number(),
   created_at: z.string(),
   association_code: z.string().nullable(),
@@ -49,6 +52,12 @@ export type PublicAssociation = z.infer<typeof publicAssociationSchema>;
 
 /** The full record, for its managers and the super admin. Bank fields under both spellings. */
 export const associationSchema = publicAssociationSchema.extend({
+  tax_eligibility: z.enum(TAX_ELIGIBILITY_VALUES).optional(),
+  tax_purpose: z.string().nullable().optional(),
+  tax_legal_status: z.string().nullable().optional(),
+  signatory_name: z.string().nullable().optional(),
+  signatory_title: z.string().nullable().optional(),
+  tax_document_url: z.string().nullable().optional(),
   iban: z.string().nullable(),
   bic: z.string().nullable(),
   rib_iban: z.string().nullable(),

@@ -24,6 +24,8 @@ export const rewardSchema = z.object({
   title: z.string(),
   description: z.string().nullable(),
   includes_previous: z.boolean(),
+  /** What the reward is worth (reçus fiscaux: at most a quarter of the gift and the yearly cap). */
+  value: z.number().optional(),
 });
 export type Reward = z.infer<typeof rewardSchema>;
 
@@ -32,6 +34,8 @@ export const rewardInputSchema = z.object({
   title: requiredText(200),
   description: optionalText(2000),
   includes_previous: booleanField().default(true),
+  /** Its value in euros, entered by the manager; 0 when it has no market value. */
+  value: eurosField(0).default(0),
 });
 export type RewardInput = z.input<typeof rewardInputSchema>;
 

@@ -9,6 +9,7 @@ import {
 } from '../common/fields';
 import { CUSTOM_AMOUNT_MIN } from '../constants';
 import { DONATION_MESSAGES, VALIDATION_MESSAGES } from '../texts';
+import { postalCodeField } from '../tax-receipt/tax-receipt.schema';
 
 export const PAYMENT_STATUS_VALUES = ['pending', 'paid', 'expired', 'failed', 'refunded'] as const;
 export const paymentStatusSchema = z.enum(PAYMENT_STATUS_VALUES);
@@ -84,6 +85,16 @@ export const donationCreateSchema = z.object({
   origin_url: z.string().max(500).optional(),
   /** Sent by the dialog; when present it must be true. */
   accept_terms: booleanField().optional(),
+  /** 'Je souhaite un reçu fiscal': the postal address below is then required (server-checked). */
+  tax_receipt: booleanField().default(false),
+  address: optionalText(300),
+  postal_code: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    postalCodeField().optional(),
+  ),
+  city: optionalText(200),
+  /** 'Sans contrepartie': the donor gives up the reward their amount would bring. */
+  without_reward: booleanField().default(false),
 });
 export type DonationCreateInput = z.input<typeof donationCreateSchema>;
 

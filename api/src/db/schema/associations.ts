@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { AssociationStatus, Category } from 'shared-contracts';
 
 export const associations = pgTable(
@@ -36,6 +36,24 @@ export const associations = pgTable(
      * campaign's raised amount when a donation becomes paid (payments service).
      */
     raisedAmountCents: bigint('raised_amount_cents', { mode: 'number' }).notNull().default(0),
+    /**
+     * Reçus fiscaux: 'declared' by the association (with its rescrit or statutes), then
+     * 'verified' by the super admin, who sets the rate, or 'withdrawn'. Only 'verified' issues.
+     */
+    taxEligibility: text('tax_eligibility')
+      .$type<'none' | 'declared' | 'verified' | 'withdrawn'>()
+      .notNull()
+      .default('none'),
+    taxRatePercent: integer('tax_rate_percent'),
+    taxDocumentUrl: text('tax_document_url'),
+    /** Printed on each receipt: the association's object and legal status. */
+    taxPurpose: text('tax_purpose'),
+    taxLegalStatus: text('tax_legal_status'),
+    /** The representative whose name and title are printed as the receipt's signature. */
+    signatoryName: text('signatory_name'),
+    signatoryTitle: text('signatory_title'),
+    taxDeclaredAt: timestamp('tax_declared_at', { withTimezone: true }),
+    taxReviewedAt: timestamp('tax_reviewed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -46,5 +64,17 @@ export const associations = pgTable(
       sql`${table.category} in ('social', 'health', 'education', 'environment')`,
     ),
     index('associations_status_idx').on(table.status),
+    check(
+      'associations_tax_eligibility_check',
+      sql`${table.taxEligibility} in ('none', 'declared', 'verified', 'withdrawn')`,
+    ),
+    check(
+      'associations_tax_rate_check',
+      sql`${table.taxRatePercent} is null or ${table.taxRatePercent} in (66, 75)`,
+    ),
+    check(
+      'associations_tax_verified_rate_check',
+      sql`${table.taxEligibility} <> 'verified' or ${table.taxRatePercent} is not null`,
+    ),
   ],
 );

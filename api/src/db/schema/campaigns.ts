@@ -60,12 +60,15 @@ export const rewards = pgTable(
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     title: text('title').notNull(),
     description: text('description'),
+    /** What the reward is worth, in cents: the receipt rule compares it with the gift. */
+    valueCents: bigint('value_cents', { mode: 'number' }).notNull().default(0),
     includesPrevious: boolean('includes_previous').notNull().default(true),
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('rewards_amount_check', sql`${table.amountCents} >= 100`),
+    check('rewards_value_check', sql`${table.valueCents} >= 0`),
     index('rewards_campaign_idx').on(table.campaignId),
   ],
 );

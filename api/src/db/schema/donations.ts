@@ -32,6 +32,13 @@ export const donations = pgTable(
     rewardId: uuid('reward_id').references(() => rewards.id, { onDelete: 'set null' }),
     rewardTitle: text('reward_title'),
     rewardDescription: text('reward_description'),
+    /** Value of the reward at donation time, in cents (0 without reward). */
+    rewardValueCents: bigint('reward_value_cents', { mode: 'number' }).notNull().default(0),
+    /** The donor asked for a reçu fiscal; the postal address it needs is then required. */
+    wantsTaxReceipt: boolean('wants_tax_receipt').notNull().default(false),
+    donorAddress: text('donor_address'),
+    donorPostalCode: text('donor_postal_code'),
+    donorCity: text('donor_city'),
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('pending'),
     paymentProvider: text('payment_provider'),
     providerSessionId: text('provider_session_id').unique(),
@@ -57,6 +64,10 @@ export const donations = pgTable(
     check(
       'donations_payment_status_check',
       sql`${table.paymentStatus} in ('pending', 'paid', 'expired', 'failed', 'refunded')`,
+    ),
+    check(
+      'donations_tax_receipt_address_check',
+      sql`not ${table.wantsTaxReceipt} or (${table.donorAddress} is not null and ${table.donorPostalCode} is not null and ${table.donorCity} is not null)`,
     ),
     index('donations_campaign_status_idx').on(table.campaignId, table.paymentStatus),
     index('donations_user_idx').on(table.userId),

@@ -8,3 +8,4 @@ export * from './donations';
 export * from './payouts';
 export * from './ledger';
 export * from './sandbox-payments';
+export * from './tax-receipts';

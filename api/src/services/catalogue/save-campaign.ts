@@ -51,6 +51,7 @@ async function replaceRewards(
       title: toPlainText(reward.title),
       description: reward.description ?? null,
       includesPrevious: reward.includes_previous,
+      valueCents: eurosToCents(reward.value),
       position,
     })),
   );

@@ -7,6 +7,9 @@ import {
   PASSWORD_MESSAGES,
   PAYMENT_API_MESSAGES,
   VALIDATION_MESSAGES,
+  TAX_RECEIPT_MESSAGES,
+  formatEuros,
+  rewardAllowsTaxReceipt,
   rewardForDonation,
   validateDonationAmount,
   type donationCreateSchema,
@@ -22,7 +25,11 @@ import { eurosToCents } from '../../lib/money';
 import { hashPassword } from '../../lib/passwords';
 import { trustedOrigin } from '../../lib/trusted-origin';
 import { PaymentProviderError, type PaymentProvider } from '../payments/payment-provider';
-import { findCampaignOpenForDonations } from './find-campaign-open-for-donations';
+import { parisDay, taxSettingOn } from '../receipts/tax-settings';
+import {
+  findCampaignOpenForDonations,
+  type CampaignOpenForDonations,
+} from './find-campaign-open-for-donations';
 
 export interface CreateDonationDeps {
   db: Database;
@@ -77,11 +84,19 @@ export async function createDonation(
     else if (body.password.length < MIN_PASSWORD_LENGTH)
       problems.push({ path: 'password', message: PASSWORD_MESSAGES.tooShort });
   }
+  if (body.tax_receipt) {
+    // The postal address is printed on the receipt (Cerfa 11580): required with the wish.
+    if (!body.address) problems.push({ path: 'address', message: VALIDATION_MESSAGES.required });
+    if (!body.postal_code)
+      problems.push({ path: 'postal_code', message: VALIDATION_MESSAGES.required });
+    if (!body.city) problems.push({ path: 'city', message: VALIDATION_MESSAGES.required });
+  }
   if (problems.length > 0) throw unprocessable(problems);
 
   const campaign = await findCampaignOpenForDonations(deps.db, body.campaign_id.toLowerCase());
   const amountCents = eurosToCents(body.amount);
-  const reward = rewardForDonation(campaign.rewards, body.amount);
+  const reward = body.without_reward ? null : rewardForDonation(campaign.rewards, body.amount);
+  if (body.tax_receipt) await checkTaxReceiptWish(deps.db, campaign, reward, amountCents);
   const origin = trustedOrigin(deps.config, body.origin_url);
   const pendingAccountPasswordHash = isAskingForAccount ? await hashPassword(body.password!) : null;
 
@@ -119,6 +134,11 @@ export async function createDonation(
     rewardId: reward?.id ?? null,
     rewardTitle: reward?.title ?? null,
     rewardDescription: reward?.description ?? null,
+    rewardValueCents: reward?.valueCents ?? 0,
+    wantsTaxReceipt: body.tax_receipt,
+    donorAddress: body.tax_receipt ? body.address! : null,
+    donorPostalCode: body.tax_receipt ? body.postal_code! : null,
+    donorCity: body.tax_receipt ? body.city! : null,
     paymentStatus: 'pending',
     paymentProvider: deps.provider.name,
     providerSessionId: session.sessionId,
@@ -134,4 +154,33 @@ export async function createDonation(
     amountCents,
     rewardTitle: reward?.title ?? null,
   };
+}
+
+/**
+ * A receipt asked for must be one the association can issue and the law allows: a clear 422
+ * before any payment, never a paid gift that silently gets no receipt.
+ */
+async function checkTaxReceiptWish(
+  db: Database,
+  campaign: CampaignOpenForDonations,
+  reward: CampaignOpenForDonations['rewards'][number] | null,
+  amountCents: number,
+): Promise<void> {
+  if (campaign.taxRatePercent === null)
+    throw unprocessable([{ path: 'tax_receipt', message: TAX_RECEIPT_MESSAGES.notEligible }]);
+  if (!reward) return;
+  const rewardCapCents = await taxSettingOn(db, 'reward_cap_cents', parisDay(new Date()));
+  if (
+    !rewardAllowsTaxReceipt({
+      rewardValueCents: reward.valueCents,
+      giftCents: amountCents,
+      rewardCapCents,
+    })
+  )
+    throw unprocessable([
+      {
+        path: 'without_reward',
+        message: TAX_RECEIPT_MESSAGES.rewardBreaksRule(formatEuros(rewardCapCents / 100)),
+      },
+    ]);
 }

@@ -12,7 +12,15 @@ export interface CampaignOpenForDonations {
   slug: string;
   title: string;
   associationName: string;
-  rewards: { id: string; title: string; description: string | null; amount: number }[];
+  /** The rate of the reçus fiscaux when the association's eligibility is verified, else null. */
+  taxRatePercent: number | null;
+  rewards: {
+    id: string;
+    title: string;
+    description: string | null;
+    amount: number;
+    valueCents: number;
+  }[];
 }
 
 /**
@@ -35,6 +43,8 @@ export async function findCampaignOpenForDonations(
         endDate: campaigns.endDate,
         associationName: associations.name,
         associationStatus: associations.status,
+        taxEligibility: associations.taxEligibility,
+        taxRatePercent: associations.taxRatePercent,
       })
       .from(campaigns)
       .innerJoin(associations, eq(associations.id, campaigns.associationId))
@@ -46,6 +56,7 @@ export async function findCampaignOpenForDonations(
         title: rewards.title,
         description: rewards.description,
         amountCents: rewards.amountCents,
+        valueCents: rewards.valueCents,
       })
       .from(rewards)
       .where(eq(rewards.campaignId, campaignId))
@@ -58,7 +69,9 @@ export async function findCampaignOpenForDonations(
     slug: campaign.slug,
     title: campaign.title,
     associationName: campaign.associationName,
+    taxRatePercent: campaign.taxEligibility === 'verified' ? campaign.taxRatePercent : null,
     rewards: rewardRows.map((row) => ({
+      valueCents: row.valueCents,
       id: row.id,
       title: row.title,
       description: row.description,

@@ -6,6 +6,7 @@ import { donations } from '../../db/schema/donations';
 import { ledgerEntries } from '../../db/schema/ledger';
 import { associationDebts, payouts } from '../../db/schema/payouts';
 import { rowsOf } from '../../lib/sql-rows';
+import { cancelTaxReceiptInTx, issueTaxReceiptInTx } from '../receipts/issue-tax-receipt';
 import { donationFees } from '../settlement/fees';
 
 export type DonationRow = typeof donations.$inferSelect;
@@ -39,8 +40,8 @@ async function moveTotals(tx: Tx, donation: DonationRow, direction: 1 | -1): Pro
 }
 
 /**
- * The one place a donation becomes paid, as ONE SQL statement (so one transaction, and one
- * round trip while the campaign's row is locked, which keeps a popular campaign fast):
+ * The one place a donation becomes paid, as ONE SQL statement (one round trip while the
+ * campaign's row is locked, which keeps a popular campaign fast):
  * - the conditional UPDATE ... WHERE payment_status in (...) RETURNING is the gate: of any
  *   number of concurrent webhooks and polls, PostgreSQL lets exactly one see the row change
  *   (the others wait on the row lock, re-check the condition and match nothing);
@@ -48,13 +49,26 @@ async function moveTotals(tx: Tx, donation: DonationRow, direction: 1 | -1): Pro
  *   returned row, in the same statement;
  * - the ledger key `payment:<donation>` is a second, independent guard: a duplicate would
  *   abort the whole statement.
+ * The reçu fiscal, when one is due, is numbered in the same transaction (issueTaxReceiptInTx),
+ * so a paid donation and its number exist together or not at all.
  * Returns the donation id when this call made it paid, null otherwise.
  */
 export async function confirmDonationPayment(
   db: Database,
   input: { sessionId: string; paymentReference: string },
 ): Promise<{ id: string } | null> {
-  const result = await db.execute(sql`
+  return db.transaction(async (tx) => {
+    const paid = await markPaid(tx, input);
+    if (paid) await issueTaxReceiptInTx(tx, paid.id);
+    return paid;
+  });
+}
+
+async function markPaid(
+  tx: Tx,
+  input: { sessionId: string; paymentReference: string },
+): Promise<{ id: string } | null> {
+  const result = await tx.execute(sql`
     with paid as (
       update ${donations}
       set payment_status = 'paid', paid_at = now(), payment_reference = ${input.paymentReference}, updated_at = now()
@@ -126,6 +140,7 @@ export async function recordDonationRefund(
       reference: input.refundReference,
     });
     if (donation.payoutId && !input.payoutId) await recordDebtIfTransferred(tx, donation);
+    await cancelTaxReceiptInTx(tx, donation.id);
     return donation;
   });
 }

@@ -10,6 +10,8 @@ export interface MailMessage {
   /** Plain-text body: always present, readable in any client. */
   text: string;
   html?: string;
+  /** Files sent with the message (a receipt's PDF). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 /**

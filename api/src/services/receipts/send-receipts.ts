@@ -8,6 +8,7 @@ import { donations } from '../../db/schema/donations';
 import type { AccountOutcome } from '../accounts/create-account-after-payment';
 import { sendSafely, type MailService } from '../mail/mail-service';
 import { accountCreatedEmail } from '../mail/templates';
+import { deliverTaxReceipt, notifyTaxReceiptCancelled } from './deliver-tax-receipt';
 import {
   associationNotice,
   donorReceipt,
@@ -68,6 +69,7 @@ export async function sendPaymentReceipts(
     };
     await sendSafely(deps.mail, donorReceipt(facts), deps.logger);
     await sendSafely(deps.mail, associationNotice(facts, context.contactEmail), deps.logger);
+    await deliverTaxReceipt(deps, donationId);
   } catch (error) {
     deps.logger.error({ err: error, donationId }, 'receipts could not be prepared');
   }
@@ -102,6 +104,7 @@ export async function sendRefundNotice(deps: ReceiptDeps, donationId: string): P
       }),
       deps.logger,
     );
+    await notifyTaxReceiptCancelled(deps, donationId);
   } catch (error) {
     deps.logger.error({ err: error, donationId }, 'refund notice could not be prepared');
   }

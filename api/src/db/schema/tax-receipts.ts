@@ -1,0 +1,134 @@
+import { getTableColumns, sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { associations } from './associations';
+import { donations } from './donations';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+export const TAX_SETTING_KEYS = [
+  /** Ceiling of the gifts that get the 75 % rate each year (art. 200-1 ter CGI), in cents. */
+  'ceiling_75_cents',
+  /** Share of the taxable income above which gifts carry over to the next years, in percent. */
+  'income_cap_percent',
+  /** Highest value of the rewards a donor may receive in a year with a receipt, in cents. */
+  'reward_cap_cents',
+] as const;
+export type TaxSettingKey = (typeof TAX_SETTING_KEYS)[number];
+
+/**
+ * The amounts the law changes from time to time, each with the day it applies from: the value in
+ * force on a day is the row with the latest valid_from not after it. A new finance law adds a row;
+ * receipts already issued keep the values of their own day.
+ */
+export const taxSettings = pgTable(
+  'tax_settings',
+  {
+    key: text('key').$type<TaxSettingKey>().notNull(),
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    value: bigint('value', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.key, table.validFrom] }),
+    check(
+      'tax_settings_key_check',
+      sql`${table.key} in ('ceiling_75_cents', 'income_cap_percent', 'reward_cap_cents')`,
+    ),
+    check('tax_settings_value_check', sql`${table.value} >= 0`),
+  ],
+);
+
+/**
+ * The last number given per association and calendar year. The row lock taken by the
+ * increment, inside the payment's transaction, is what makes the sequence gap-free: a payment
+ * that rolls back gives its number back with it.
+ */
+export const taxReceiptCounters = pgTable(
+  'tax_receipt_counters',
+  {
+    associationId: uuid('association_id')
+      .notNull()
+      .references(() => associations.id, { onDelete: 'restrict' }),
+    year: integer('year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.associationId, table.year] })],
+);
+
+export const TAX_RECEIPT_STATUSES = ['issued', 'cancelled'] as const;
+export type TaxReceiptStatus = (typeof TAX_RECEIPT_STATUSES)[number];
+
+/**
+ * A reçu fiscal. Everything it states is copied here when it is issued, so later edits of the
+ * association or the donor's profile never change a receipt; only status and cancelled_at move
+ * (a refund cancels it; it is never deleted or renumbered: the foreign keys restrict).
+ */
+export const taxReceipts = pgTable(
+  'tax_receipts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    donationId: uuid('donation_id')
+      .notNull()
+      .unique()
+      .references(() => donations.id, { onDelete: 'restrict' }),
+    associationId: uuid('association_id')
+      .notNull()
+      .references(() => associations.id, { onDelete: 'restrict' }),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    /** `<year>-<sequence on 6 digits>`, unique within the association. */
+    number: text('number').notNull(),
+    status: text('status').$type<TaxReceiptStatus>().notNull().default('issued'),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    ratePercent: integer('rate_percent').notNull(),
+    giftDate: date('gift_date', { mode: 'string' }).notNull(),
+    donorName: text('donor_name').notNull(),
+    donorAddress: text('donor_address').notNull(),
+    donorPostalCode: text('donor_postal_code').notNull(),
+    donorCity: text('donor_city').notNull(),
+    associationName: text('association_name').notNull(),
+    associationAddress: text('association_address').notNull(),
+    associationPurpose: text('association_purpose').notNull(),
+    associationLegalStatus: text('association_legal_status').notNull(),
+    signatoryName: text('signatory_name').notNull(),
+    signatoryTitle: text('signatory_title').notNull(),
+    /** The PDF, generated once after the payment committed; null until then. */
+    pdf: bytea('pdf'),
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancellationEmailedAt: timestamp('cancellation_emailed_at', { withTimezone: true }),
+  },
+  (table) => [
+    unique('tax_receipts_association_number_unique').on(
+      table.associationId,
+      table.year,
+      table.sequence,
+    ),
+    check('tax_receipts_status_check', sql`${table.status} in ('issued', 'cancelled')`),
+    check('tax_receipts_rate_check', sql`${table.ratePercent} in (66, 75)`),
+    check(
+      'tax_receipts_cancelled_check',
+      sql`(${table.status} = 'cancelled') = (${table.cancelledAt} is not null)`,
+    ),
+    index('tax_receipts_association_year_idx').on(table.associationId, table.year),
+  ],
+);
+
+const { pdf: pdfColumn, ...columnsWithoutPdf } = getTableColumns(taxReceipts);
+void pdfColumn;
+/** Every column but the PDF bytes: lists and look-ups do not load the files. */
+export const taxReceiptColumnsWithoutPdf = columnsWithoutPdf;

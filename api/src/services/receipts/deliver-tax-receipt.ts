@@ -1,0 +1,120 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { TAX_RECEIPT_MAIL_TEXTS as M, formatEuros, formatLongDate } from 'shared-contracts';
+import type { Database } from '../../db/client';
+import { donations } from '../../db/schema/donations';
+import {
+  taxReceiptColumnsWithoutPdf as receiptColumns,
+  taxReceipts,
+} from '../../db/schema/tax-receipts';
+import { sendSafely } from '../mail/mail-service';
+import type { ReceiptDeps } from './send-receipts';
+import { renderTaxReceiptPdf, type TaxReceiptRow } from './tax-receipt-pdf';
+
+/** A receipt without its PDF bytes (lists read this). */
+export async function findTaxReceipt(
+  db: Database,
+  where: { id: string } | { donationId: string },
+): Promise<TaxReceiptRow | undefined> {
+  const [receipt] = await db
+    .select(receiptColumns)
+    .from(taxReceipts)
+    .where(
+      'id' in where ? eq(taxReceipts.id, where.id) : eq(taxReceipts.donationId, where.donationId),
+    );
+  return receipt;
+}
+
+/**
+ * The stored PDF of a receipt, generated and stored the first time it is asked for. The text
+ * comes only from the receipt's own columns, fixed at issue, so a second rendering after a lost
+ * write prints the same receipt; the first stored copy wins.
+ */
+export async function taxReceiptPdf(db: Database, receipt: TaxReceiptRow): Promise<Buffer> {
+  const [stored] = await db
+    .select({ pdf: taxReceipts.pdf })
+    .from(taxReceipts)
+    .where(eq(taxReceipts.id, receipt.id));
+  if (stored?.pdf) return stored.pdf;
+  const pdf = await renderTaxReceiptPdf(receipt);
+  await db
+    .update(taxReceipts)
+    .set({ pdf })
+    .where(and(eq(taxReceipts.id, receipt.id), isNull(taxReceipts.pdf)));
+  return pdf;
+}
+
+export const taxReceiptFilename = (receipt: Pick<TaxReceiptRow, 'number'>): string =>
+  `recu-fiscal-${receipt.number}.pdf`;
+
+async function donorEmailOf(db: Database, donationId: string): Promise<string | undefined> {
+  const [donation] = await db
+    .select({ email: donations.donorEmail })
+    .from(donations)
+    .where(eq(donations.id, donationId));
+  return donation?.email;
+}
+
+/**
+ * After the payment committed: the PDF is generated and stored, then mailed to the donor with
+ * the PDF attached, once (emailed_at). A failure is logged and left for the next call: the
+ * receipt itself exists from the payment's transaction on.
+ */
+export async function deliverTaxReceipt(deps: ReceiptDeps, donationId: string): Promise<void> {
+  const receipt = await findTaxReceipt(deps.db, { donationId });
+  if (!receipt || receipt.emailedAt || receipt.status !== 'issued') return;
+  const pdf = await taxReceiptPdf(deps.db, receipt);
+  const to = await donorEmailOf(deps.db, donationId);
+  if (!to) return;
+  const sent = await sendSafely(
+    deps.mail,
+    {
+      to,
+      subject: M.issuedSubject(receipt.associationName),
+      text: M.issuedBody(
+        receipt.donorName,
+        receipt.number,
+        formatEuros(receipt.amountCents / 100),
+        receipt.associationName,
+      ),
+      attachments: [
+        { filename: taxReceiptFilename(receipt), content: pdf, contentType: 'application/pdf' },
+      ],
+    },
+    deps.logger,
+  );
+  if (sent)
+    await deps.db
+      .update(taxReceipts)
+      .set({ emailedAt: new Date() })
+      .where(eq(taxReceipts.id, receipt.id));
+}
+
+/** The donor is told their refunded gift's receipt is cancelled, once. */
+export async function notifyTaxReceiptCancelled(
+  deps: ReceiptDeps,
+  donationId: string,
+): Promise<void> {
+  const receipt = await findTaxReceipt(deps.db, { donationId });
+  if (!receipt || receipt.status !== 'cancelled' || receipt.cancellationEmailedAt) return;
+  const to = await donorEmailOf(deps.db, donationId);
+  if (!to) return;
+  const sent = await sendSafely(
+    deps.mail,
+    {
+      to,
+      subject: M.cancelledSubject(receipt.associationName),
+      text: M.cancelledBody(
+        receipt.donorName,
+        receipt.number,
+        formatEuros(receipt.amountCents / 100),
+        formatLongDate(receipt.cancelledAt ?? new Date()),
+      ),
+    },
+    deps.logger,
+  );
+  if (sent)
+    await deps.db
+      .update(taxReceipts)
+      .set({ cancellationEmailedAt: new Date() })
+      .where(eq(taxReceipts.id, receipt.id));
+}

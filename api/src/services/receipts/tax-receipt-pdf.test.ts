@@ -1,0 +1,69 @@
+// The library itself, not its index (which runs a demo when required without a parent).
+import pdfParse from 'pdf-parse/lib/pdf-parse.js';
+import { SAMPLE_RECEIPT } from './sample-tax-receipt';
+import { renderTaxReceiptPdf, renderYearSummaryPdf } from './tax-receipt-pdf';
+
+async function textOf(pdf: Buffer): Promise<string> {
+  const { text } = await pdfParse(pdf);
+  // The PDF's text runs break lines and spaces where the layout does; compare on single spaces.
+  return text.replace(/\s+/g, ' ');
+}
+
+describe('the reçu fiscal PDF', () => {
+  it('prints every field Cerfa 11580 asks for', async () => {
+    const text = await textOf(await renderTaxReceiptPdf(SAMPLE_RECEIPT));
+    for (const expected of [
+      'Reçu au titre des dons à certains organismes d’intérêt général',
+      'Numéro d’ordre du reçu : 2026-000042',
+      'Les Amis des Arbres',
+      '3 place du Marché, 38000 Grenoble',
+      'Reboiser les forêts du Vercors et sensibiliser le public',
+      "Association loi 1901 d'intérêt général",
+      'Jeanne Dupont',
+      '12 rue des Lilas, 69003 Lyon',
+      '1 234,50 €',
+      'mille deux cent trente-quatre euros et cinquante centimes',
+      'Date du versement ou du don : 23 novembre 2026',
+      'Déclaration de don manuel',
+      'Numéraire',
+      'carte bancaire',
+      'articles 200 et 238 bis du code général des impôts',
+      'Marie Curie, Présidente',
+      'Taux de réduction d’impôt applicable : 66 %',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('ANNULÉ');
+  });
+
+  it('a cancelled receipt says so, with its date', async () => {
+    const text = await textOf(
+      await renderTaxReceiptPdf({
+        ...SAMPLE_RECEIPT,
+        status: 'cancelled',
+        cancelledAt: new Date('2026-12-02T09:00:00Z'),
+      }),
+    );
+    expect(text).toContain('REÇU ANNULÉ le 2 décembre 2026 (don remboursé)');
+  });
+
+  it('the yearly summary lists each receipt and totals the ones not cancelled', async () => {
+    const text = await textOf(
+      await renderYearSummaryPdf('Jeanne Dupont', 2026, [
+        SAMPLE_RECEIPT,
+        { ...SAMPLE_RECEIPT, number: '2026-000043', amountCents: 5000 },
+        {
+          ...SAMPLE_RECEIPT,
+          number: '2026-000050',
+          amountCents: 7000,
+          status: 'cancelled',
+          cancelledAt: new Date('2026-12-01T00:00:00Z'),
+        },
+      ]),
+    );
+    expect(text).toContain('Récapitulatif de vos reçus fiscaux 2026');
+    expect(text).toContain('2026-000043');
+    expect(text).toContain('annulé');
+    expect(text).toContain('Total des dons ouvrant droit à réduction : 1 284,50 €');
+  });
+});

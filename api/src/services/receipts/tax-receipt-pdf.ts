@@ -1,0 +1,201 @@
+import PDFDocument from 'pdfkit';
+import { TAX_RECEIPT_PDF_TEXTS as T, formatEuros, formatLongDate } from 'shared-contracts';
+import type { taxReceipts } from '../../db/schema/tax-receipts';
+import { amountInFrenchWords } from '../../lib/french-words';
+
+export type TaxReceiptRow = Omit<typeof taxReceipts.$inferSelect, 'pdf'>;
+
+const MARGIN = 48;
+const WIDTH = 595.28 - MARGIN * 2;
+
+function toBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.end();
+  });
+}
+
+function newDocument(title: string, createdAt: Date): PDFKit.PDFDocument {
+  return new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    info: { Title: title, CreationDate: createdAt, ModDate: createdAt },
+  });
+}
+
+/** A framed section with its title band, as on the Cerfa. */
+function section(doc: PDFKit.PDFDocument, title: string, body: () => void): void {
+  const top = doc.y;
+  doc.rect(MARGIN, top, WIDTH, 18).fill('#e8e8e8');
+  doc
+    .fillColor('#000')
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .text(title, MARGIN + 6, top + 5);
+  doc.y = top + 24;
+  body();
+  const bottom = doc.y + 6;
+  doc.rect(MARGIN, top, WIDTH, bottom - top).stroke('#555');
+  doc.y = bottom + 10;
+}
+
+function field(doc: PDFKit.PDFDocument, label: string, value: string): void {
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(9)
+    .text(`${label} : `, MARGIN + 8, doc.y, { continued: true, width: WIDTH - 16 })
+    .font('Helvetica')
+    .text(value);
+  doc.moveDown(0.3);
+}
+
+/** A Cerfa check box, ticked or not, with its label. */
+function box(doc: PDFKit.PDFDocument, label: string, ticked: boolean, x: number, y: number): void {
+  doc.rect(x, y, 8, 8).stroke('#000');
+  if (ticked)
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(9)
+      .text('X', x + 1.3, y + 0.2);
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .text(label, x + 12, y, { lineBreak: false });
+}
+
+function choices(doc: PDFKit.PDFDocument, label: string, options: [string, boolean][]): void {
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(9)
+    .text(label, MARGIN + 8, doc.y);
+  const y = doc.y + 3;
+  let x = MARGIN + 8;
+  for (const [option, ticked] of options) {
+    box(doc, option, ticked, x, y);
+    x += 20 + doc.widthOfString(option);
+  }
+  doc.x = MARGIN + 8;
+  doc.y = y + 16;
+}
+
+/** The reçu fiscal of one gift, laid out like Cerfa 11580 (its fields, in its order). */
+export async function renderTaxReceiptPdf(receipt: TaxReceiptRow): Promise<Buffer> {
+  const doc = newDocument(`Reçu fiscal ${receipt.number}`, receipt.issuedAt);
+  doc.font('Helvetica-Bold').fontSize(14).text(T.title, { align: 'center' });
+  doc.font('Helvetica').fontSize(9).text(T.articles, { align: 'center' });
+  doc.fontSize(8).fillColor('#444').text(T.cerfa, { align: 'center' }).fillColor('#000');
+  doc.moveDown(0.6);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .text(`${T.number} : ${receipt.number}`, { align: 'right' });
+  if (receipt.status === 'cancelled' && receipt.cancelledAt) {
+    doc
+      .fillColor('#b00020')
+      .text(T.cancelled(formatLongDate(receipt.cancelledAt)), { align: 'right' })
+      .fillColor('#000');
+  }
+  doc.moveDown(0.6);
+
+  section(doc, T.beneficiary, () => {
+    field(doc, T.name, receipt.associationName);
+    field(doc, T.address, receipt.associationAddress);
+    field(doc, T.purpose, receipt.associationPurpose);
+    field(doc, T.status, receipt.associationLegalStatus);
+  });
+  section(doc, T.donor, () => {
+    field(doc, T.donorName, receipt.donorName);
+    field(
+      doc,
+      T.address,
+      `${receipt.donorAddress}, ${receipt.donorPostalCode} ${receipt.donorCity}`,
+    );
+  });
+  section(doc, 'Versement', () => {
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .text(T.acknowledge, MARGIN + 8, doc.y, { width: WIDTH - 16 });
+    doc.moveDown(0.3);
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(12)
+      .text(`*** ${formatEuros(receipt.amountCents / 100)} ***`, { align: 'center' });
+    doc.moveDown(0.3);
+    field(doc, T.inWords, amountInFrenchWords(receipt.amountCents));
+    field(doc, T.giftDate, formatLongDate(`${receipt.giftDate}T12:00:00Z`));
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .text(T.certify, MARGIN + 8, doc.y, { width: WIDTH - 16 });
+    doc.moveDown(0.5);
+    choices(doc, T.form, [
+      ['Acte authentique', false],
+      ['Acte sous seing privé', false],
+      [T.formValue, true],
+      ['Autres', false],
+    ]);
+    choices(doc, T.nature, [
+      [T.natureValue, true],
+      ['Titres de sociétés cotés', false],
+      ['Autres', false],
+    ]);
+    choices(doc, T.method, [
+      ['Remise d’espèces', false],
+      ['Chèque', false],
+      [`Virement, prélèvement, ${T.methodValue.toLowerCase()}`, true],
+    ]);
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .text(`${T.methodValue}. ${T.rate(receipt.ratePercent)}`, MARGIN + 8);
+  });
+  section(doc, T.signature, () => {
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .text(T.signedOn(formatLongDate(receipt.issuedAt)), MARGIN + 8);
+    doc.moveDown(0.4);
+    doc
+      .font('Helvetica-Oblique')
+      .fontSize(13)
+      .text(receipt.signatoryName, MARGIN + 8);
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .text(`${receipt.signatoryName}, ${receipt.signatoryTitle}`, MARGIN + 8);
+  });
+  return toBuffer(doc);
+}
+
+/** All the receipts of a donor's calendar year on one page (a summary, not a receipt). */
+export async function renderYearSummaryPdf(
+  donorName: string,
+  year: number,
+  receipts: TaxReceiptRow[],
+): Promise<Buffer> {
+  const doc = newDocument(T.summaryTitle(year), new Date());
+  doc.font('Helvetica-Bold').fontSize(14).text(T.summaryTitle(year), { align: 'center' });
+  doc.font('Helvetica').fontSize(10).text(donorName, { align: 'center' });
+  doc.moveDown();
+  let total = 0;
+  for (const receipt of receipts) {
+    const cancelled = receipt.status === 'cancelled';
+    if (!cancelled) total += receipt.amountCents;
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .text(
+        `${receipt.number} · ${formatLongDate(`${receipt.giftDate}T12:00:00Z`)} · ${receipt.associationName} · ${formatEuros(receipt.amountCents / 100)} (${receipt.ratePercent} %)${cancelled ? ' · annulé' : ''}`,
+      );
+    doc.moveDown(0.2);
+  }
+  doc.moveDown();
+  doc.font('Helvetica-Bold').text(`${T.summaryTotal} : ${formatEuros(total / 100)}`);
+  doc.moveDown();
+  doc.font('Helvetica').fontSize(8).text(T.summaryNote);
+  return toBuffer(doc);
+}

@@ -1,0 +1,388 @@
+import { eq } from 'drizzle-orm';
+import {
+  associations,
+  rewards,
+  taxReceiptCounters,
+  taxReceipts,
+  userAssociations,
+} from '../../src/db/schema';
+import {
+  confirmDonationPayment,
+  recordDonationRefund,
+} from '../../src/services/ledger/payment-transitions';
+import { sendRefundNotice } from '../../src/services/receipts/send-receipts';
+import { parisDay } from '../../src/services/receipts/tax-settings';
+import {
+  createCampaign,
+  createDonationContext,
+  createUserWithToken,
+  donationBody,
+  eventually,
+  postDonation,
+  submitCard,
+  type DonationTestContext,
+} from '../donations/helpers';
+import { call } from '../helpers/test-app';
+
+const ADDRESS = { address: '12 rue des Lilas', postal_code: '69003', city: 'Lyon' };
+const YEAR = Number(parisDay(new Date()).slice(0, 4));
+
+jest.setTimeout(120_000);
+
+describe('reçus fiscaux', () => {
+  let ctx: DonationTestContext;
+  let admin: { token: string };
+  beforeAll(async () => {
+    ctx = await createDonationContext();
+    admin = await createUserWithToken(ctx, { role: 'super_admin' });
+  });
+  afterAll(() => ctx.close());
+
+  async function verifiedCampaign(
+    rate: 66 | 75 = 66,
+    options: Parameters<typeof createCampaign>[1] = {},
+  ) {
+    const campaign = await createCampaign(ctx.db, options);
+    await ctx.db
+      .update(associations)
+      .set({
+        address: '3 place du Marché',
+        city: '38000 Grenoble',
+        taxPurpose: 'Reboiser les forêts du Vercors',
+        taxLegalStatus: "Association loi 1901 d'intérêt général",
+        signatoryName: 'Marie Curie',
+        signatoryTitle: 'Présidente',
+      })
+      .where(eq(associations.id, campaign.associationId));
+    const reviewed = await call(
+      ctx.api,
+      'PUT',
+      `/api/admin/associations/${campaign.associationId}/tax-eligibility`,
+      {
+        token: admin.token,
+        body: { decision: 'verified', rate },
+      },
+    );
+    expect(reviewed.statusCode).toBe(200);
+    return campaign;
+  }
+
+  async function managerOf(associationId: string) {
+    const manager = await createUserWithToken(ctx, { role: 'association_manager' });
+    await ctx.db.insert(userAssociations).values({ userId: manager.id, associationId });
+    return manager;
+  }
+
+  describe('POST /donations with the receipt wish', () => {
+    it('refuses a receipt from an association that is not verified, in French', async () => {
+      const campaign = await createCampaign(ctx.db);
+      const response = await postDonation(
+        ctx.api,
+        donationBody(campaign.id, { tax_receipt: true, ...ADDRESS }),
+      );
+      expect(response.statusCode).toBe(422);
+      expect(JSON.stringify(response.json())).toContain(
+        "Cette association n'est pas habilitée à délivrer des reçus fiscaux.",
+      );
+    });
+
+    it('requires the postal address with the wish, and a 5-digit postal code', async () => {
+      const campaign = await verifiedCampaign();
+      const missing = await postDonation(ctx.api, donationBody(campaign.id, { tax_receipt: true }));
+      expect(missing.statusCode).toBe(422);
+      const body = JSON.stringify(missing.json());
+      for (const field of ['address', 'postal_code', 'city']) expect(body).toContain(field);
+      const badCode = await postDonation(
+        ctx.api,
+        donationBody(campaign.id, { tax_receipt: true, ...ADDRESS, postal_code: '6900' }),
+      );
+      expect(badCode.statusCode).toBe(422);
+      expect(JSON.stringify(badCode.json())).toContain('Code postal invalide (5 chiffres)');
+    });
+
+    it('the reward rule: refused above a quarter of the gift, allowed at exactly a quarter or sans contrepartie', async () => {
+      const campaign = await verifiedCampaign();
+      await ctx.db
+        .insert(rewards)
+        .values({ campaignId: campaign.id, amountCents: 10000, title: 'Panier', valueCents: 3000 });
+      const above = await postDonation(
+        ctx.api,
+        donationBody(campaign.id, { amount: 100, tax_receipt: true, ...ADDRESS }),
+      );
+      expect(above.statusCode).toBe(422);
+      expect(JSON.stringify(above.json())).toContain('choisissez « sans contrepartie »');
+      const without = await postDonation(
+        ctx.api,
+        donationBody(campaign.id, {
+          amount: 100,
+          tax_receipt: true,
+          without_reward: true,
+          ...ADDRESS,
+        }),
+      );
+      expect(without.statusCode).toBe(201);
+      const quarter = await postDonation(
+        ctx.api,
+        donationBody(campaign.id, { amount: 120, tax_receipt: true, ...ADDRESS }),
+      );
+      expect(quarter.statusCode).toBe(201);
+      // No receipt wanted: the reward stays, whatever its value.
+      const noReceipt = await postDonation(ctx.api, donationBody(campaign.id, { amount: 100 }));
+      expect(noReceipt.statusCode).toBe(201);
+    });
+
+    it('the yearly cap (69 €): a reward worth 69,01 € is refused even under a quarter', async () => {
+      const campaign = await verifiedCampaign();
+      await ctx.db.insert(rewards).values({
+        campaignId: campaign.id,
+        amountCents: 50000,
+        title: 'Week-end',
+        valueCents: 6901,
+      });
+      const above = await postDonation(
+        ctx.api,
+        donationBody(campaign.id, { amount: 500, tax_receipt: true, ...ADDRESS }),
+      );
+      expect(above.statusCode).toBe(422);
+      expect(JSON.stringify(above.json())).toContain('69\u00a0€');
+    });
+  });
+
+  it('a donor gives 100 € with a receipt: numbered, mailed with its PDF, listed and downloadable by the right people only, cancelled on refund', async () => {
+    const campaign = await verifiedCampaign(66);
+    const donor = await createUserWithToken(ctx, { role: 'donor', fullName: 'Jeanne Dupont' });
+    const created = await postDonation(
+      ctx.api,
+      donationBody(campaign.id, { amount: 100, tax_receipt: true, ...ADDRESS }),
+      donor.token,
+    );
+    expect(created.statusCode).toBe(201);
+    const { checkout_url: checkoutUrl, donation_id: donationId } = created.json().data;
+    expect((await submitCard(ctx.api, checkoutUrl, '4242 4242 4242 4242')).statusCode).toBe(303);
+
+    await eventually(() =>
+      ctx.mail.outbox.some((mail) => mail.to === donor.email && mail.attachments?.length),
+    );
+    const mail = ctx.mail.outbox.find((m) => m.to === donor.email && m.attachments?.length)!;
+    expect(mail.subject).toBe('Votre reçu fiscal – Les Amis des Arbres');
+    const attached = mail.attachments![0]!;
+    expect(attached.filename).toBe(`recu-fiscal-${YEAR}-000001.pdf`);
+    // Its text is checked field by field in tax-receipt-pdf.test.ts; here, that it is the PDF.
+    expect(attached.content.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const list = await call(ctx.api, 'GET', '/api/donor/tax-receipts', { token: donor.token });
+    expect(list.statusCode).toBe(200);
+    const [receipt] = list.json().data;
+    expect(receipt).toMatchObject({
+      number: `${YEAR}-000001`,
+      status: 'issued',
+      amount: 100,
+      rate: 66,
+    });
+    const pdf = await call(ctx.api, 'GET', receipt.pdf_url, { token: donor.token });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.equals(attached.content)).toBe(true);
+
+    const stranger = await createUserWithToken(ctx, { role: 'donor' });
+    expect(
+      (await call(ctx.api, 'GET', receipt.pdf_url, { token: stranger.token })).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(ctx.api, 'GET', '/api/donor/tax-receipts', { token: stranger.token })).json()
+        .data,
+    ).toEqual([]);
+
+    const manager = await managerOf(campaign.associationId);
+    const managed = await call(ctx.api, 'GET', '/api/dashboard/tax-receipts', {
+      token: manager.token,
+    });
+    expect(managed.json().data.receipts.map((r: { id: string }) => r.id)).toEqual([receipt.id]);
+    expect(managed.json().data.totals).toEqual([
+      { year: YEAR, issued_count: 1, issued_total: 100, cancelled_count: 0, cancelled_total: 0 },
+    ]);
+    expect(
+      (
+        await call(ctx.api, 'GET', `/api/dashboard/tax-receipts/${receipt.id}/pdf`, {
+          token: manager.token,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const csv = await call(ctx.api, 'GET', `/api/dashboard/tax-receipts/declaration/${YEAR}`, {
+      token: manager.token,
+    });
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.body).toContain(`${YEAR};1;100,00;0;0,00`);
+
+    const otherManager = await managerOf((await createCampaign(ctx.db)).associationId);
+    expect(
+      (
+        await call(ctx.api, 'GET', `/api/dashboard/tax-receipts/${receipt.id}/pdf`, {
+          token: otherManager.token,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call(ctx.api, 'GET', '/api/dashboard/tax-receipts', { token: otherManager.token })
+      ).json().data.receipts,
+    ).toEqual([]);
+    expect(
+      (await call(ctx.api, 'GET', '/api/donor/tax-receipts', { token: manager.token })).statusCode,
+    ).toBe(403);
+    expect(
+      (await call(ctx.api, 'GET', '/api/admin/tax-receipts/counts', { token: manager.token }))
+        .statusCode,
+    ).toBe(403);
+
+    const counts = await call(ctx.api, 'GET', '/api/admin/tax-receipts/counts', {
+      token: admin.token,
+    });
+    expect(
+      counts
+        .json()
+        .data.find(
+          (row: { association_id: string }) => row.association_id === campaign.associationId,
+        ),
+    ).toMatchObject({
+      tax_eligibility: 'verified',
+      tax_rate: 66,
+      issued_count: 1,
+    });
+
+    // Refund: the receipt is cancelled with its date, kept with its number, and the donor told.
+    await recordDonationRefund(ctx.db, { donationId, refundReference: 're_test' });
+    await sendRefundNotice({ db: ctx.db, mail: ctx.mail, logger: ctx.api.log }, donationId);
+    const [cancelled] = await ctx.db
+      .select()
+      .from(taxReceipts)
+      .where(eq(taxReceipts.id, receipt.id));
+    expect(cancelled).toMatchObject({ status: 'cancelled', number: `${YEAR}-000001`, sequence: 1 });
+    expect(cancelled!.cancelledAt).toBeInstanceOf(Date);
+    const notice = ctx.mail.outbox.find(
+      (m) => m.subject === 'Annulation de votre reçu fiscal – Les Amis des Arbres',
+    );
+    expect(notice?.to).toBe(donor.email);
+    expect(notice?.text).toContain(`le reçu fiscal n° ${YEAR}-000001 est annulé`);
+    const after = await call(ctx.api, 'GET', '/api/dashboard/tax-receipts', {
+      token: manager.token,
+    });
+    expect(after.json().data.totals[0]).toMatchObject({
+      issued_count: 0,
+      cancelled_count: 1,
+      cancelled_total: 100,
+    });
+  });
+
+  it('withdrawn eligibility: a donation already opened with the wish is paid without a receipt', async () => {
+    const campaign = await verifiedCampaign(75);
+    const created = await postDonation(
+      ctx.api,
+      donationBody(campaign.id, { tax_receipt: true, ...ADDRESS }),
+    );
+    const publicRate = async () =>
+      (await call(ctx.api, 'GET', `/api/associations/${campaign.associationId}`)).json().data
+        .tax_receipt_rate;
+    expect(await publicRate()).toBe(75);
+    const withdrawn = await call(
+      ctx.api,
+      'PUT',
+      `/api/admin/associations/${campaign.associationId}/tax-eligibility`,
+      {
+        token: admin.token,
+        body: { decision: 'withdrawn' },
+      },
+    );
+    expect(withdrawn.statusCode).toBe(200);
+    expect(await publicRate()).toBeNull();
+    const { session_id: sessionId, donation_id: donationId } = created.json().data;
+    expect(await confirmDonationPayment(ctx.db, { sessionId, paymentReference: 'pi_w' })).toEqual({
+      id: donationId,
+    });
+    expect(await ctx.db.$count(taxReceipts, eq(taxReceipts.donationId, donationId))).toBe(0);
+  });
+
+  it('the admin review refuses a rate other than 66 or 75, in French', async () => {
+    const campaign = await createCampaign(ctx.db);
+    const response = await call(
+      ctx.api,
+      'PUT',
+      `/api/admin/associations/${campaign.associationId}/tax-eligibility`,
+      {
+        token: admin.token,
+        body: { decision: 'verified', rate: 50 },
+      },
+    );
+    expect(response.statusCode).toBe(422);
+    expect(JSON.stringify(response.json())).toContain('Le taux doit être 66 ou 75');
+    // Nothing declared yet: no verification, since the receipts would miss required fields.
+    const undeclared = await call(
+      ctx.api,
+      'PUT',
+      `/api/admin/associations/${campaign.associationId}/tax-eligibility`,
+      { token: admin.token, body: { decision: 'verified', rate: 66 } },
+    );
+    expect(undeclared.statusCode).toBe(422);
+    expect(JSON.stringify(undeclared.json())).toContain("Renseignez l'objet, le statut");
+  });
+
+  it('50 concurrent payments: numbers 1 to 50 with no gap and no duplicate, per association and per year', async () => {
+    const first = await verifiedCampaign();
+    const second = await verifiedCampaign();
+    // Last year's counter of the first association must neither continue nor move.
+    await ctx.db
+      .insert(taxReceiptCounters)
+      .values({ associationId: first.associationId, year: YEAR - 1, lastNumber: 41 });
+    const sessions: string[] = [];
+    for (const [campaign, count] of [
+      [first, 50],
+      [second, 10],
+    ] as const) {
+      for (let i = 0; i < count; i += 1) {
+        const created = await postDonation(
+          ctx.api,
+          donationBody(campaign.id, { amount: 10 + i, tax_receipt: true, ...ADDRESS }),
+        );
+        expect(created.statusCode).toBe(201);
+        sessions.push(created.json().data.session_id);
+      }
+    }
+    // Every payment twice at once (a webhook and a poll): each donation is paid, and numbered, once.
+    await Promise.all(
+      [...sessions, ...sessions].map((sessionId) =>
+        confirmDonationPayment(ctx.db, { sessionId, paymentReference: `pi_${sessionId}` }),
+      ),
+    );
+    for (const [campaign, count] of [
+      [first, 50],
+      [second, 10],
+    ] as const) {
+      const rows = await ctx.db
+        .select()
+        .from(taxReceipts)
+        .where(eq(taxReceipts.associationId, campaign.associationId));
+      expect(rows.map((row) => row.sequence).sort((a, b) => a - b)).toEqual(
+        Array.from({ length: count }, (_, i) => i + 1),
+      );
+      expect(new Set(rows.map((row) => row.donationId)).size).toBe(count);
+      expect(
+        rows.every(
+          (row) =>
+            row.year === YEAR && row.number === `${YEAR}-${String(row.sequence).padStart(6, '0')}`,
+        ),
+      ).toBe(true);
+    }
+    const counters = await ctx.db
+      .select()
+      .from(taxReceiptCounters)
+      .where(eq(taxReceiptCounters.associationId, first.associationId));
+    expect(
+      counters
+        .map(({ year, lastNumber }) => ({ year, lastNumber }))
+        .sort((a, b) => a.year - b.year),
+    ).toEqual([
+      { year: YEAR - 1, lastNumber: 41 },
+      { year: YEAR, lastNumber: 50 },
+    ]);
+  });
+});

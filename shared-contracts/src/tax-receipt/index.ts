@@ -1,0 +1,3 @@
+export * from './tax-receipt.rules';
+export * from './tax-receipt.schema';
+export * from './tax-receipt.texts';

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { optionalUrlField, requiredText } from '../common/fields';
+import { TAX_RATES } from './tax-receipt.rules';
+import { TAX_RECEIPT_MESSAGES } from './tax-receipt.texts';
+
+export const TAX_ELIGIBILITY_VALUES = ['none', 'declared', 'verified', 'withdrawn'] as const;
+export const taxEligibilitySchema = z.enum(TAX_ELIGIBILITY_VALUES);
+export type TaxEligibility = z.infer<typeof taxEligibilitySchema>;
+
+/** A French postal code: five digits. */
+export const postalCodeField = () =>
+  z
+    .string({ error: TAX_RECEIPT_MESSAGES.postalCode })
+    .trim()
+    .regex(/^\d{5}$/, { error: TAX_RECEIPT_MESSAGES.postalCode });
+
+/** POST /dashboard/tax-eligibility: the association declares it may issue receipts. */
+export const taxEligibilityDeclarationSchema = z.object({
+  purpose: requiredText(1000),
+  legal_status: requiredText(300),
+  signatory_name: requiredText(200),
+  signatory_title: requiredText(200),
+  /** The rescrit fiscal or the statutes, uploaded first (POST /upload/document). */
+  document_url: optionalUrlField().refine((url) => url != null, {
+    error: TAX_RECEIPT_MESSAGES.declarationIncomplete,
+  }),
+});
+export type TaxEligibilityDeclarationInput = z.input<typeof taxEligibilityDeclarationSchema>;
+
+/** PUT /admin/associations/{id}/tax-eligibility: verify (with the rate) or withdraw. */
+export const taxEligibilityReviewSchema = z.discriminatedUnion(
+  'decision',
+  [
+    z.object({
+      decision: z.literal('verified'),
+      rate: z.union(
+        TAX_RATES.map((rate) => z.literal(rate)),
+        {
+          error: TAX_RECEIPT_MESSAGES.rate,
+        },
+      ),
+    }),
+    z.object({ decision: z.literal('withdrawn') }),
+  ],
+  { error: TAX_RECEIPT_MESSAGES.declarationIncomplete },
+);
+export type TaxEligibilityReviewInput = z.input<typeof taxEligibilityReviewSchema>;
+
+export const taxReceiptSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  year: z.number(),
+  status: z.enum(['issued', 'cancelled']),
+  amount: z.number(),
+  rate: z.number(),
+  gift_date: z.string(),
+  donor_name: z.string(),
+  association_id: z.string(),
+  association_name: z.string(),
+  issued_at: z.string(),
+  cancelled_at: z.string().nullable(),
+  pdf_url: z.string(),
+});
+export type TaxReceipt = z.infer<typeof taxReceiptSchema>;
+
+export const taxReceiptYearTotalSchema = z.object({
+  year: z.number(),
+  issued_count: z.number(),
+  issued_total: z.number(),
+  cancelled_count: z.number(),
+  cancelled_total: z.number(),
+});
+export type TaxReceiptYearTotal = z.infer<typeof taxReceiptYearTotalSchema>;

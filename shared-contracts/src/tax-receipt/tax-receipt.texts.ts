@@ -1,0 +1,75 @@
+// Texts of the reçus fiscaux (issue 16; the spec gives none). The Cerfa 11580 wording is quoted
+// as the form prints it.
+export const TAX_RECEIPT_MESSAGES = {
+  notEligible: "Cette association n'est pas habilitée à délivrer des reçus fiscaux.",
+  rewardBreaksRule: (capEuros: string): string =>
+    `La valeur de cette contrepartie dépasse le quart de votre don ou ${capEuros} : choisissez « sans contrepartie » pour recevoir un reçu fiscal.`,
+  postalCode: 'Code postal invalide (5 chiffres)',
+  rate: 'Le taux doit être 66 ou 75',
+  year: 'Année invalide',
+  declarationIncomplete:
+    "Renseignez l'objet, le statut, le représentant et le justificatif (rescrit fiscal ou statuts)",
+  alreadyVerified: "L'éligibilité de cette association est déjà vérifiée",
+} as const;
+
+export const TAX_RECEIPT_DIALOG_TEXTS = {
+  wish: 'Je souhaite un reçu fiscal',
+  withoutReward: 'Sans contrepartie',
+  afterReduction: (amount: string): string => `soit ${amount} après réduction d'impôt`,
+  deductibleBadge: 'Dons déductibles',
+} as const;
+
+/** What the PDF prints, laid out like Cerfa 11580. */
+export const TAX_RECEIPT_PDF_TEXTS = {
+  title: 'Reçu au titre des dons à certains organismes d’intérêt général',
+  articles: 'Articles 200 et 238 bis du code général des impôts (CGI)',
+  cerfa: 'Modèle conforme au formulaire Cerfa n° 11580',
+  number: 'Numéro d’ordre du reçu',
+  beneficiary: 'Bénéficiaire des versements',
+  name: 'Nom ou dénomination',
+  address: 'Adresse',
+  purpose: 'Objet',
+  status: 'Statut',
+  donor: 'Donateur',
+  donorName: 'Nom et prénom',
+  acknowledge:
+    'Le bénéficiaire reconnaît avoir reçu au titre des dons et versements ouvrant droit à réduction d’impôt, la somme de :',
+  inWords: 'Somme en toutes lettres',
+  giftDate: 'Date du versement ou du don',
+  certify:
+    'Le bénéficiaire certifie sur l’honneur que les dons et versements qu’il reçoit ouvrent droit à la réduction d’impôt prévue aux articles 200 et 238 bis du code général des impôts.',
+  form: 'Forme du don',
+  formValue: 'Déclaration de don manuel',
+  nature: 'Nature du don',
+  natureValue: 'Numéraire',
+  method: 'Mode de versement du don',
+  methodValue: 'Carte bancaire',
+  rate: (rate: number): string => `Taux de réduction d’impôt applicable : ${rate} %`,
+  signature: 'Date et signature',
+  signedOn: (date: string): string => `Fait le ${date}`,
+  cancelled: (date: string): string => `REÇU ANNULÉ le ${date} (don remboursé)`,
+  summaryTitle: (year: number): string => `Récapitulatif de vos reçus fiscaux ${year}`,
+  summaryTotal: 'Total des dons ouvrant droit à réduction',
+  summaryNote:
+    'Ce récapitulatif n’est pas un reçu : chaque reçu ci-dessus fait foi. Conservez-les avec votre déclaration.',
+} as const;
+
+export const TAX_RECEIPT_MAIL_TEXTS = {
+  issuedSubject: (association: string): string => `Votre reçu fiscal – ${association}`,
+  issuedBody: (name: string, number: string, amount: string, association: string): string =>
+    `Bonjour ${name},\n\nVeuillez trouver ci-joint votre reçu fiscal n° ${number} pour votre don de ${amount} à ${association}. Conservez-le : il justifie votre réduction d'impôt.\n\nMerci pour votre générosité.`,
+  cancelledSubject: (association: string): string =>
+    `Annulation de votre reçu fiscal – ${association}`,
+  cancelledBody: (name: string, number: string, amount: string, date: string): string =>
+    `Bonjour ${name},\n\nVotre don de ${amount} vous a été remboursé : le reçu fiscal n° ${number} est annulé depuis le ${date}. Ne le joignez pas à votre déclaration de revenus.`,
+} as const;
+
+export const TAX_RECEIPT_CSV_HEADER = [
+  'Année',
+  'Nombre de reçus émis',
+  'Montant total des reçus émis (€)',
+  'Nombre de reçus annulés',
+  'Montant total des reçus annulés (€)',
+] as const;
+
+export const TAX_RECEIPT_NOT_FOUND = 'Reçu fiscal introuvable';
