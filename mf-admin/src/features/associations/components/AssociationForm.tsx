@@ -20,30 +20,11 @@ import {
 } from 'shared-contracts';
 import { RichTextEditor } from 'shared-ui';
 import { ADMIN_TEXTS } from '../../../config/texts';
+import { ASSOCIATION_TEXT_FIELDS } from '../hooks/association-record';
 
 const T = ADMIN_TEXTS.associationForm;
 
-const TEXT_FIELDS = [
-  'name',
-  'contact_email',
-  'email',
-  'phone',
-  'address',
-  'city',
-  'website',
-  'image_url',
-  'association_code',
-  'siret',
-  'rna',
-  'ape_code',
-  'ccam_code',
-  'bank_name',
-  'iban',
-  'bic',
-  'manager_name',
-  'manager_email',
-  'manager_phone',
-] as const;
+const TEXT_FIELDS = ASSOCIATION_TEXT_FIELDS;
 type TextField = (typeof TEXT_FIELDS)[number];
 
 export type AssociationFormValues = Record<TextField, string> & {

@@ -10,10 +10,9 @@ const CREATE_FIELDS = [
   'description',
 ] as const;
 
-const RECORD_FIELDS = [
+/** The text fields of an association record, shared by the form and the payloads it builds. */
+export const ASSOCIATION_TEXT_FIELDS = [
   'name',
-  'description',
-  'category',
   'contact_email',
   'email',
   'phone',
@@ -26,12 +25,18 @@ const RECORD_FIELDS = [
   'rna',
   'ape_code',
   'ccam_code',
-  'manager_name',
-  'manager_email',
-  'manager_phone',
   'bank_name',
   'iban',
   'bic',
+  'manager_name',
+  'manager_email',
+  'manager_phone',
+] as const satisfies readonly (keyof Association & keyof AssociationUpdateInput)[];
+
+const RECORD_FIELDS = [
+  ...ASSOCIATION_TEXT_FIELDS,
+  'category',
+  'description',
 ] as const satisfies readonly (keyof Association & keyof AssociationUpdateInput)[];
 
 /** The editable record as PUT /admin/associations/{id} takes it: only non-null fields (spec 7). */
