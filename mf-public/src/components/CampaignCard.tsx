@@ -1,9 +1,8 @@
-import { Badge, Box, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import { Badge, Box, Button, Group, Progress, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { DISPLAY_TEXTS, campaignCardView, type CampaignCardInput } from 'shared-contracts';
 import { PUBLIC_TEXTS } from '../config/texts';
-import { CardImage } from './CardImage';
+import { CardFrame } from './CardFrame';
 
 export interface CampaignCardProps {
   campaign: CampaignCardInput;
@@ -16,20 +15,15 @@ export interface CampaignCardProps {
 /** The one campaign card: home carousel, /campaigns and the association page. */
 export function CampaignCard({ campaign, isPriority, now }: CampaignCardProps) {
   const view = campaignCardView(campaign, now);
-  const titleId = useId();
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="md"
-      component="article"
-      aria-labelledby={titleId}
-      data-testid="campaign-card"
-      h="100%"
-    >
-      <Card.Section pos="relative">
-        <CardImage src={view.imageUrl} alt={view.title} height={180} isPriority={isPriority} />
-        <Group pos="absolute" top={8} left={8} right={8} justify="space-between">
+    <CardFrame
+      testId="campaign-card"
+      imageUrl={view.imageUrl}
+      title={view.title}
+      imageHeight={180}
+      isPriority={isPriority}
+      badges={
+        <>
           <Badge color="dark" variant="filled">
             {view.categoryLabel}
           </Badge>
@@ -38,48 +32,44 @@ export function CampaignCard({ campaign, isPriority, now }: CampaignCardProps) {
               {DISPLAY_TEXTS.fundedBadge}
             </Badge>
           )}
-        </Group>
-      </Card.Section>
-      <Stack gap={6} mt="sm" style={{ flex: 1 }}>
-        <Title order={3} size="h4" id={titleId} lineClamp={2}>
-          {view.title}
-        </Title>
-        <Text size="sm" c="gray.7">
-          {view.byLine}
-        </Text>
-        <Text size="sm" lineClamp={2} data-testid="campaign-card-description">
-          {view.description}
-        </Text>
-        <Box mt="auto" pt="xs">
-          <Group justify="space-between" align="baseline" wrap="nowrap" gap="xs">
-            <Text fw={700} data-testid="campaign-card-raised">
-              {view.raisedLabel}
-            </Text>
-            <Text size="sm" c="gray.7" ta="right" data-testid="campaign-card-target">
-              {view.targetLabel ? DISPLAY_TEXTS.raisedOn(view.targetLabel) : DISPLAY_TEXTS.raised}
-            </Text>
-          </Group>
-          <Progress
-            value={view.progress.bar}
-            mt={6}
-            aria-label={`${view.progress.label} ${view.progress.caption}`}
-          />
-          <Group justify="space-between" mt={6} gap="xs">
-            <Text size="sm" fw={600} data-testid="campaign-card-percent">
-              {view.progress.label} {view.progress.caption}
-            </Text>
-            <Text size="sm" c="gray.7">
-              {PUBLIC_TEXTS.contributors(view.backersLabel, view.backers)}
-            </Text>
-          </Group>
-          <Text size="sm" c="gray.7" data-testid="campaign-card-days">
-            {view.daysLeftLabel}
+        </>
+      }
+    >
+      <Text size="sm" c="gray.7">
+        {view.byLine}
+      </Text>
+      <Text size="sm" lineClamp={2} data-testid="campaign-card-description">
+        {view.description}
+      </Text>
+      <Box mt="auto" pt="xs">
+        <Group justify="space-between" align="baseline" wrap="nowrap" gap="xs">
+          <Text fw={700} data-testid="campaign-card-raised">
+            {view.raisedLabel}
           </Text>
-        </Box>
-        <Button component={Link} to={view.href} fullWidth mt="sm">
-          {view.actionLabel}
-        </Button>
-      </Stack>
-    </Card>
+          <Text size="sm" c="gray.7" ta="right" data-testid="campaign-card-target">
+            {view.targetLabel ? DISPLAY_TEXTS.raisedOn(view.targetLabel) : DISPLAY_TEXTS.raised}
+          </Text>
+        </Group>
+        <Progress
+          value={view.progress.bar}
+          mt={6}
+          aria-label={`${view.progress.label} ${view.progress.caption}`}
+        />
+        <Group justify="space-between" mt={6} gap="xs">
+          <Text size="sm" fw={600} data-testid="campaign-card-percent">
+            {view.progress.label} {view.progress.caption}
+          </Text>
+          <Text size="sm" c="gray.7">
+            {PUBLIC_TEXTS.contributors(view.backersLabel, view.backers)}
+          </Text>
+        </Group>
+        <Text size="sm" c="gray.7" data-testid="campaign-card-days">
+          {view.daysLeftLabel}
+        </Text>
+      </Box>
+      <Button component={Link} to={view.href} fullWidth mt="sm">
+        {view.actionLabel}
+      </Button>
+    </CardFrame>
   );
 }

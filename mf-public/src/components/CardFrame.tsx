@@ -1,0 +1,53 @@
+import { Card, Group, Stack, Title } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
+import { CardImage } from './CardImage';
+
+export interface CardFrameProps {
+  testId: string;
+  imageUrl: string;
+  /** The card's title, also the image's alternative text. */
+  title: string;
+  imageHeight: number;
+  isPriority?: boolean;
+  /** The badges laid over the image, left and right. */
+  badges: ReactNode;
+  /** What follows the title. */
+  children: ReactNode;
+}
+
+/** The frame every public card shares: article labelled by its title, image with badges. */
+export function CardFrame({
+  testId,
+  imageUrl,
+  title,
+  imageHeight,
+  isPriority,
+  badges,
+  children,
+}: CardFrameProps) {
+  const titleId = useId();
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="article"
+      aria-labelledby={titleId}
+      data-testid={testId}
+      h="100%"
+    >
+      <Card.Section pos="relative">
+        <CardImage src={imageUrl} alt={title} height={imageHeight} isPriority={isPriority} />
+        <Group pos="absolute" top={8} left={8} right={8} justify="space-between">
+          {badges}
+        </Group>
+      </Card.Section>
+      <Stack gap={6} mt="sm" style={{ flex: 1 }}>
+        <Title order={3} size="h4" id={titleId} lineClamp={2}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
