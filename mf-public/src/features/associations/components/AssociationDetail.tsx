@@ -12,6 +12,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
   DISPLAY_TEXTS,
@@ -47,6 +48,25 @@ function fullAddress({ address, city }: PublicAssociation): string {
     : address;
 }
 
+/** A titled card of the page's side column; `name` keys its test id and title id. */
+function SideCard({ name, title, children }: { name: string; title: string; children: ReactNode }) {
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="section"
+      aria-labelledby={`association-${name}-title`}
+      data-testid={`association-${name}`}
+    >
+      <Title order={2} size="h4" id={`association-${name}-title`} mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
+
 function Contact({ association }: { association: PublicAssociation }) {
   const email = association.email || association.contact_email;
   const rows = [
@@ -72,20 +92,10 @@ function Contact({ association }: { association: PublicAssociation }) {
         </Anchor>
       ),
     },
-  ].filter(Boolean) as { label: string; value: React.ReactNode }[];
+  ].filter(Boolean) as { label: string; value: ReactNode }[];
   if (rows.length === 0) return null;
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="lg"
-      component="section"
-      aria-labelledby="association-contact-title"
-      data-testid="association-contact"
-    >
-      <Title order={2} size="h4" id="association-contact-title" mb="sm">
-        {ASSOCIATION_PAGE_TEXTS.contact}
-      </Title>
+    <SideCard name="contact" title={ASSOCIATION_PAGE_TEXTS.contact}>
       <Stack gap="xs" component="dl" style={{ margin: 0 }}>
         {rows.map((row) => (
           <Box key={row.label}>
@@ -98,7 +108,7 @@ function Contact({ association }: { association: PublicAssociation }) {
           </Box>
         ))}
       </Stack>
-    </Card>
+    </SideCard>
   );
 }
 
@@ -112,17 +122,7 @@ function Stats({ association }: { association: PublicAssociation }) {
     { value: formatYear(association.created_at), label: ASSOCIATION_PAGE_TEXTS.memberSince },
   ];
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="lg"
-      component="section"
-      aria-labelledby="association-stats-title"
-      data-testid="association-stats"
-    >
-      <Title order={2} size="h4" id="association-stats-title" mb="sm">
-        {ASSOCIATION_PAGE_TEXTS.statsTitle}
-      </Title>
+    <SideCard name="stats" title={ASSOCIATION_PAGE_TEXTS.statsTitle}>
       <SimpleGrid cols={3} spacing="xs">
         {figures.map((figure) => (
           <Box key={figure.label}>
@@ -135,7 +135,7 @@ function Stats({ association }: { association: PublicAssociation }) {
           </Box>
         ))}
       </SimpleGrid>
-    </Card>
+    </SideCard>
   );
 }
 
