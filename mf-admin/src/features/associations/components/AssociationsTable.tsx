@@ -1,7 +1,7 @@
-import { Anchor, Button, Group, Table, Text } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Button, Table, Text } from '@mantine/core';
 import { categoryLabel, formatEuros, type Association, ROUTES } from 'shared-contracts';
 import { StatusBadge } from 'shared-ui';
+import { RowActions } from '../../../components/RowActions';
 import { TableFrame } from '../../../components/TableFrame';
 import { ADMIN_TEXTS } from '../../../config/texts';
 import type { ModerationStatus } from '../hooks/use-association-actions';
@@ -54,7 +54,12 @@ export function AssociationsTable({
               </Table.Td>
               <Table.Td ta="right">{formatEuros(association.raised_amount)}</Table.Td>
               <Table.Td>
-                <Group gap="xs" wrap="nowrap">
+                <RowActions
+                  name={association.name}
+                  editHref={ROUTES.adminAssociationEdit.href({ associationId: association.id })}
+                  onDelete={() => onDelete(association)}
+                  isBusy={isBusy}
+                >
                   {association.status === 'pending' && (
                     <>
                       <Button
@@ -78,25 +83,7 @@ export function AssociationsTable({
                       </Button>
                     </>
                   )}
-                  <Anchor
-                    component={Link}
-                    size="sm"
-                    to={ROUTES.adminAssociationEdit.href({ associationId: association.id })}
-                    aria-label={`${ADMIN_TEXTS.actions.edit} ${association.name}`}
-                  >
-                    {ADMIN_TEXTS.actions.edit}
-                  </Anchor>
-                  <Button
-                    size="xs"
-                    color="red"
-                    variant="subtle"
-                    disabled={isBusy}
-                    onClick={() => onDelete(association)}
-                    aria-label={`${ADMIN_TEXTS.actions.delete} ${association.name}`}
-                  >
-                    {ADMIN_TEXTS.actions.delete}
-                  </Button>
-                </Group>
+                </RowActions>
               </Table.Td>
             </Table.Tr>
           );

@@ -1,7 +1,8 @@
-import { Anchor, Button, Group, Table, Text } from '@mantine/core';
+import { Anchor, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { formatEuros, type Campaign, ROUTES } from 'shared-contracts';
 import { StatusBadge } from 'shared-ui';
+import { RowActions } from '../../../components/RowActions';
 import { TableFrame } from '../../../components/TableFrame';
 import { ADMIN_TEXTS } from '../../../config/texts';
 
@@ -54,25 +55,11 @@ export function CampaignsTable({ campaigns, onDelete }: CampaignsTableProps) {
               )}
             </Table.Td>
             <Table.Td>
-              <Group gap="xs" wrap="nowrap">
-                <Anchor
-                  component={Link}
-                  size="sm"
-                  to={ROUTES.adminCampaignEdit.href({ campaignId: campaign.id })}
-                  aria-label={`${ADMIN_TEXTS.actions.edit} ${campaign.title}`}
-                >
-                  {ADMIN_TEXTS.actions.edit}
-                </Anchor>
-                <Button
-                  size="xs"
-                  color="red"
-                  variant="subtle"
-                  onClick={() => onDelete(campaign)}
-                  aria-label={`${ADMIN_TEXTS.actions.delete} ${campaign.title}`}
-                >
-                  {ADMIN_TEXTS.actions.delete}
-                </Button>
-              </Group>
+              <RowActions
+                name={campaign.title}
+                editHref={ROUTES.adminCampaignEdit.href({ campaignId: campaign.id })}
+                onDelete={() => onDelete(campaign)}
+              />
             </Table.Td>
           </Table.Tr>
         ))}
