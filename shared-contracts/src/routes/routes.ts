@@ -62,14 +62,23 @@ export const ROUTE_TITLES = {
 
 const signedInMeta = (title: string): PageMeta => ({ title, index: false });
 
-export const ROUTES = {
-  home: route({
-    pattern: '/',
+/** A public page of mf_public, open to search engines. */
+function publicPage<const P extends string, const M extends string>(
+  pattern: P,
+  module: M,
+  meta: Omit<PageMeta, 'index'> = {},
+) {
+  return route({
+    pattern,
     owner: 'mf_public',
-    module: 'HomePage',
+    module,
     guard: 'public',
-    meta: { index: true },
-  }),
+    meta: { ...meta, index: true },
+  });
+}
+
+export const ROUTES = {
+  home: publicPage('/', 'HomePage'),
   login: route({
     pattern: '/login',
     owner: 'shell',
@@ -91,41 +100,20 @@ export const ROUTES = {
     guard: 'public',
     meta: signedInMeta(AUTH_PAGE_TEXTS.resetTitle),
   }),
-  campaigns: route({
-    pattern: '/campaigns',
-    owner: 'mf_public',
-    module: 'CampaignListPage',
-    guard: 'public',
-    meta: { title: LIST_TEXTS.campaignsTitle, index: true },
+  campaigns: publicPage('/campaigns', 'CampaignListPage', { title: LIST_TEXTS.campaignsTitle }),
+  associations: publicPage('/associations', 'AssociationListPage', {
+    title: LIST_TEXTS.associationsTitle,
   }),
-  associations: route({
-    pattern: '/associations',
-    owner: 'mf_public',
-    module: 'AssociationListPage',
-    guard: 'public',
-    meta: { title: LIST_TEXTS.associationsTitle, index: true },
+  campaign: publicPage('/campaign/:campaignId', 'CampaignPage', {
+    title: ROUTE_TITLES.campaign,
+    type: 'article',
   }),
-  campaign: route({
-    pattern: '/campaign/:campaignId',
-    owner: 'mf_public',
-    module: 'CampaignPage',
-    guard: 'public',
-    meta: { title: ROUTE_TITLES.campaign, type: 'article', index: true },
-  }),
-  association: route({
-    pattern: '/association/:associationId',
-    owner: 'mf_public',
-    module: 'AssociationPage',
-    guard: 'public',
-    meta: { title: ROUTE_TITLES.association, index: true },
+  association: publicPage('/association/:associationId', 'AssociationPage', {
+    title: ROUTE_TITLES.association,
   }),
   /** The second public association page of the spec (by id). */
-  associationById: route({
-    pattern: '/associations/:associationId',
-    owner: 'mf_public',
-    module: 'AssociationPage',
-    guard: 'public',
-    meta: { title: ROUTE_TITLES.association, index: true },
+  associationById: publicPage('/associations/:associationId', 'AssociationPage', {
+    title: ROUTE_TITLES.association,
   }),
   donationSuccess: route({
     pattern: '/donation/success',
@@ -134,20 +122,8 @@ export const ROUTES = {
     guard: 'public',
     meta: signedInMeta(PAYMENT_MESSAGES.checkingTitle),
   }),
-  faq: route({
-    pattern: '/faq',
-    owner: 'mf_public',
-    module: 'FaqPage',
-    guard: 'public',
-    meta: { title: ROUTE_TITLES.faq, index: true },
-  }),
-  terms: route({
-    pattern: '/terms',
-    owner: 'mf_public',
-    module: 'TermsPage',
-    guard: 'public',
-    meta: { title: ROUTE_TITLES.terms, index: true },
-  }),
+  faq: publicPage('/faq', 'FaqPage', { title: ROUTE_TITLES.faq }),
+  terms: publicPage('/terms', 'TermsPage', { title: ROUTE_TITLES.terms }),
   dashboard: route({
     pattern: '/dashboard',
     owner: 'mf_manager',
