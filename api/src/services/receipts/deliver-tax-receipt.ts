@@ -6,7 +6,7 @@ import {
   taxReceiptColumnsWithoutPdf as receiptColumns,
   taxReceipts,
 } from '../../db/schema/tax-receipts';
-import { sendSafely } from '../mail/mail-service';
+import { sendSafely, type MailMessage } from '../mail/mail-service';
 import type { ReceiptDeps } from './send-receipts';
 import { renderTaxReceiptPdf, type TaxReceiptRow } from './tax-receipt-pdf';
 
@@ -55,6 +55,26 @@ async function donorEmailOf(db: Database, donationId: string): Promise<string | 
 }
 
 /**
+ * Mails the donor of a receipt; once sent, stamps the receipt with `sentAt` so it is not sent
+ * again. No donor address: nothing is sent.
+ */
+async function mailDonorOnce(
+  deps: ReceiptDeps,
+  receipt: TaxReceiptRow,
+  message: Omit<MailMessage, 'to'>,
+  sentAt: 'emailedAt' | 'cancellationEmailedAt',
+): Promise<void> {
+  const to = await donorEmailOf(deps.db, receipt.donationId);
+  if (!to) return;
+  const sent = await sendSafely(deps.mail, { to, ...message }, deps.logger);
+  if (sent)
+    await deps.db
+      .update(taxReceipts)
+      .set({ [sentAt]: new Date() })
+      .where(eq(taxReceipts.id, receipt.id));
+}
+
+/**
  * After the payment committed: the PDF is generated and stored, then mailed to the donor with
  * the PDF attached, once (emailed_at). A failure is logged and left for the next call: the
  * receipt itself exists from the payment's transaction on.
@@ -63,12 +83,10 @@ export async function deliverTaxReceipt(deps: ReceiptDeps, donationId: string): 
   const receipt = await findTaxReceipt(deps.db, { donationId });
   if (!receipt || receipt.emailedAt || receipt.status !== 'issued') return;
   const pdf = await taxReceiptPdf(deps.db, receipt);
-  const to = await donorEmailOf(deps.db, donationId);
-  if (!to) return;
-  const sent = await sendSafely(
-    deps.mail,
+  await mailDonorOnce(
+    deps,
+    receipt,
     {
-      to,
       subject: M.issuedSubject(receipt.associationName),
       text: M.issuedBody(
         receipt.donorName,
@@ -80,13 +98,8 @@ export async function deliverTaxReceipt(deps: ReceiptDeps, donationId: string): 
         { filename: taxReceiptFilename(receipt), content: pdf, contentType: 'application/pdf' },
       ],
     },
-    deps.logger,
+    'emailedAt',
   );
-  if (sent)
-    await deps.db
-      .update(taxReceipts)
-      .set({ emailedAt: new Date() })
-      .where(eq(taxReceipts.id, receipt.id));
 }
 
 /** The donor is told their refunded gift's receipt is cancelled, once. */
@@ -96,12 +109,10 @@ export async function notifyTaxReceiptCancelled(
 ): Promise<void> {
   const receipt = await findTaxReceipt(deps.db, { donationId });
   if (!receipt || receipt.status !== 'cancelled' || receipt.cancellationEmailedAt) return;
-  const to = await donorEmailOf(deps.db, donationId);
-  if (!to) return;
-  const sent = await sendSafely(
-    deps.mail,
+  await mailDonorOnce(
+    deps,
+    receipt,
     {
-      to,
       subject: M.cancelledSubject(receipt.associationName),
       text: M.cancelledBody(
         receipt.donorName,
@@ -110,11 +121,6 @@ export async function notifyTaxReceiptCancelled(
         formatLongDate(receipt.cancelledAt ?? new Date()),
       ),
     },
-    deps.logger,
+    'cancellationEmailedAt',
   );
-  if (sent)
-    await deps.db
-      .update(taxReceipts)
-      .set({ cancellationEmailedAt: new Date() })
-      .where(eq(taxReceipts.id, receipt.id));
 }
