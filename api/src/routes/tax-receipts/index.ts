@@ -49,6 +49,24 @@ function sendFile(reply: FastifyReply, body: Buffer | string, type: string, file
     .send(body);
 }
 
+/** One receipt's PDF, if it is within the caller's scope; otherwise a 404. */
+async function sendReceiptPdf(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  scope: ReceiptScope,
+  rawId: string,
+) {
+  const id = requireUuid(rawId, TAX_RECEIPT_NOT_FOUND);
+  const receipt = await findScopedTaxReceipt(app.db, scope, id);
+  if (!receipt) throw notFound(TAX_RECEIPT_NOT_FOUND);
+  return sendFile(
+    reply,
+    await taxReceiptPdf(app.db, receipt),
+    'application/pdf',
+    taxReceiptFilename(receipt),
+  );
+}
+
 /**
  * Reçus fiscaux. Each role its own plugin with its own hook: a donor reads the receipts of
  * their gifts, a manager those of their associations, the super admin reviews eligibility.
@@ -68,17 +86,9 @@ export async function taxReceiptRoutes(app: FastifyInstance): Promise<void> {
       };
     });
 
-    donor.get<IdParams>('/donor/tax-receipts/:id/pdf', async (request, reply) => {
-      const id = requireUuid(request.params.id, TAX_RECEIPT_NOT_FOUND);
-      const receipt = await findScopedTaxReceipt(app.db, scope(request), id);
-      if (!receipt) throw notFound(TAX_RECEIPT_NOT_FOUND);
-      return sendFile(
-        reply,
-        await taxReceiptPdf(app.db, receipt),
-        'application/pdf',
-        taxReceiptFilename(receipt),
-      );
-    });
+    donor.get<IdParams>('/donor/tax-receipts/:id/pdf', async (request, reply) =>
+      sendReceiptPdf(app, reply, scope(request), request.params.id),
+    );
 
     donor.get<YearParams>('/donor/tax-receipts/summary/:year/pdf', async (request, reply) => {
       const year = parseYear(request.params.year);
@@ -107,17 +117,9 @@ export async function taxReceiptRoutes(app: FastifyInstance): Promise<void> {
       };
     });
 
-    manager.get<IdParams>('/dashboard/tax-receipts/:id/pdf', async (request, reply) => {
-      const id = requireUuid(request.params.id, TAX_RECEIPT_NOT_FOUND);
-      const receipt = await findScopedTaxReceipt(app.db, scope(request), id);
-      if (!receipt) throw notFound(TAX_RECEIPT_NOT_FOUND);
-      return sendFile(
-        reply,
-        await taxReceiptPdf(app.db, receipt),
-        'application/pdf',
-        taxReceiptFilename(receipt),
-      );
-    });
+    manager.get<IdParams>('/dashboard/tax-receipts/:id/pdf', async (request, reply) =>
+      sendReceiptPdf(app, reply, scope(request), request.params.id),
+    );
 
     manager.get<YearParams>('/dashboard/tax-receipts/declaration/:year', async (request, reply) => {
       const year = parseYear(request.params.year);
