@@ -83,6 +83,18 @@ export interface AssociationFormProps {
 }
 
 /** Every field a manager may change, checked with the rules the API applies (spec section 5). */
+/** A titled fieldset of the form. */
+function FormSection({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" radius="md" component="fieldset" style={{ minWidth: 0 }}>
+      <Title order={2} size="h4" mb="sm" component="legend">
+        {legend}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
 export function AssociationForm({
   association,
   onSubmit,
@@ -133,10 +145,7 @@ export function AssociationForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Paper withBorder p="md" radius="md" component="fieldset" style={{ minWidth: 0 }}>
-          <Title order={2} size="h4" mb="sm" component="legend">
-            {MANAGER_TEXTS.generalInfo}
-          </Title>
+        <FormSection legend={MANAGER_TEXTS.generalInfo}>
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               {input('name', { required: true })}
@@ -162,11 +171,8 @@ export function AssociationForm({
               onChange={set('description')}
             />
           </Stack>
-        </Paper>
-        <Paper withBorder p="md" radius="md" component="fieldset" style={{ minWidth: 0 }}>
-          <Title order={2} size="h4" mb="sm" component="legend">
-            {MANAGER_TEXTS.legalInfo}
-          </Title>
+        </FormSection>
+        <FormSection legend={MANAGER_TEXTS.legalInfo}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             {input('siret')}
             {input('rna')}
@@ -175,17 +181,14 @@ export function AssociationForm({
             {input('manager_email')}
             {input('manager_phone')}
           </SimpleGrid>
-        </Paper>
-        <Paper withBorder p="md" radius="md" component="fieldset" style={{ minWidth: 0 }}>
-          <Title order={2} size="h4" mb="sm" component="legend">
-            {MANAGER_TEXTS.bankInfo}
-          </Title>
+        </FormSection>
+        <FormSection legend={MANAGER_TEXTS.bankInfo}>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             {input('bank_name')}
             {input('iban')}
             {input('bic')}
           </SimpleGrid>
-        </Paper>
+        </FormSection>
         {documents}
         {hasErrors && (
           <Alert color="red" variant="light" role="alert">
