@@ -3,7 +3,7 @@ import '../components/RichTextView/rich-text.css';
 import { Input, NativeSelect } from '@mantine/core';
 import { RichTextEditor as MantineRichTextEditor } from '@mantine/tiptap';
 import { useEditor, useEditorState } from '@tiptap/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { EDITOR_DEFAULT_HEIGHT_PX, NAV_TEXTS } from 'shared-contracts';
 import { EDITOR_CONTROL_LABELS, EDITOR_TEXTS } from '../config/editor-texts';
 import { editorExtensions, TEXT_SIZES, type TextSize } from './extensions';
@@ -11,7 +11,8 @@ import { MediaInsertDialog } from './MediaInsertDialog';
 import type { MediaKind } from './media';
 import type { RichTextEditorProps } from './types';
 
-function ImageIcon({ style }: { style: React.CSSProperties }) {
+/** A toolbar icon: a 24-unit outline drawing in the text colour. */
+function OutlineIcon({ style, children }: { style: React.CSSProperties; children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -21,26 +22,27 @@ function ImageIcon({ style }: { style: React.CSSProperties }) {
       style={style}
       aria-hidden
     >
+      {children}
+    </svg>
+  );
+}
+
+function ImageIcon({ style }: { style: React.CSSProperties }) {
+  return (
+    <OutlineIcon style={style}>
       <rect x="3" y="5" width="18" height="14" rx="2" />
       <circle cx="9" cy="10" r="1.5" />
       <path d="M21 16l-5-5-8 8" />
-    </svg>
+    </OutlineIcon>
   );
 }
 
 function VideoIcon({ style }: { style: React.CSSProperties }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      style={style}
-      aria-hidden
-    >
+    <OutlineIcon style={style}>
       <rect x="3" y="6" width="13" height="12" rx="2" />
       <path d="M16 10l5-3v10l-5-3z" />
-    </svg>
+    </OutlineIcon>
   );
 }
 
