@@ -1,10 +1,15 @@
-// The library itself, not its index (which runs a demo when required without a parent).
-import pdfParse from 'pdf-parse/lib/pdf-parse.js';
+import { execFileSync } from 'node:child_process';
 import { SAMPLE_RECEIPT } from './sample-tax-receipt';
 import { renderTaxReceiptPdf, renderYearSummaryPdf } from './tax-receipt-pdf';
 
+/**
+ * The PDF's text as poppler's pdftotext reads it (Debian's poppler-utils, installed by .ci/run).
+ * pdf-parse's bundled pdf.js 1.10 refused some valid pdfkit files ('bad XRef entry').
+ */
 async function textOf(pdf: Buffer): Promise<string> {
-  const { text } = await pdfParse(pdf);
+  const text = execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: pdf }).toString(
+    'utf8',
+  );
   // The PDF's text runs break lines and spaces where the layout does; compare on single spaces.
   return text.replace(/\s+/g, ' ');
 }

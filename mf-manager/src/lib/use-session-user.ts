@@ -1,2 +1,0 @@
-// The session hook lives in shared-ui; import it from there.
-export { displayName, useSessionUser } from 'shared-ui';
