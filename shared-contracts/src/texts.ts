@@ -277,8 +277,6 @@ export const API_MESSAGES = {
  */
 export const PAYMENT_API_MESSAGES = {
   campaignClosed: 'Cette campagne ne reçoit plus de dons.',
-  emailTakenWhileDonating:
-    'Un compte existe déjà avec cet email. Connectez-vous pour donner avec ce compte, ou décochez la création de compte.',
   providerUnavailable:
     "Le service de paiement est momentanément indisponible. Aucun montant n'a été débité, veuillez réessayer.",
   amountTooHigh: "Le montant maximum d'un don est de 999 999,99 €",

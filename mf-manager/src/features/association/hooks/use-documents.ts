@@ -5,7 +5,7 @@ import {
   type AssociationDocument,
 } from 'shared-contracts';
 import { useApiAction } from 'shared-ui';
-import { showSuccessToast } from '../../../components/success-toast';
+import { showSuccessToast } from 'shared-ui';
 
 /** Upload (POST /dashboard/documents) and delete (DELETE /dashboard/documents/{id}). */
 export function useDocuments(onChanged: () => void) {

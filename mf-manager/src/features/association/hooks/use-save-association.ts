@@ -4,7 +4,7 @@ import {
   type ManagerAssociationUpdateInput,
 } from 'shared-contracts';
 import { useApiAction } from 'shared-ui';
-import { showSuccessToast } from '../../../components/success-toast';
+import { showSuccessToast } from 'shared-ui';
 
 /** PUT /dashboard/association; 'Association mise à jour avec succès' once saved. */
 export function useSaveAssociation() {

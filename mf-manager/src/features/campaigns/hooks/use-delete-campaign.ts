@@ -1,6 +1,6 @@
 import { deleteDashboardCampaign } from 'shared-contracts';
 import { useApiAction } from 'shared-ui';
-import { showSuccessToast } from '../../../components/success-toast';
+import { showSuccessToast } from 'shared-ui';
 import { MANAGER_TEXTS } from '../../../config/texts';
 
 /**

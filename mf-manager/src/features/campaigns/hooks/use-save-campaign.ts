@@ -5,7 +5,7 @@ import {
   type ManagerCampaignUpdateInput,
 } from 'shared-contracts';
 import { useApiAction } from 'shared-ui';
-import { showSuccessToast } from '../../../components/success-toast';
+import { showSuccessToast } from 'shared-ui';
 
 /** POST or PUT /dashboard/campaigns; the spec's success toast once saved. */
 export function useSaveCampaign(campaignId: string | undefined) {
