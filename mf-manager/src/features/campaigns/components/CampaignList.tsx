@@ -1,7 +1,9 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { formatDate, formatEuros, type Campaign, ROUTES } from 'shared-contracts';
+import { PlainList } from 'shared-ui';
 import { CampaignStatusBadge } from '../../../components/CampaignStatusBadge';
+import { DeleteRowButton } from '../../../components/DeleteRowButton';
 import { MANAGER_TEXTS } from '../../../config/texts';
 
 export interface CampaignListProps {
@@ -12,8 +14,8 @@ export interface CampaignListProps {
 /** The manager's campaigns, each with its status, totals, edit and delete. */
 export function CampaignList({ campaigns, onDelete }: CampaignListProps) {
   return (
-    <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-      {campaigns.map((campaign) => {
+    <PlainList items={campaigns} gap="sm">
+      {(campaign) => {
         const raised = formatEuros(campaign.raised_amount);
         return (
           <Paper key={campaign.id} component="li" withBorder p="md" radius="md">
@@ -47,20 +49,15 @@ export function CampaignList({ campaigns, onDelete }: CampaignListProps) {
                 >
                   {MANAGER_TEXTS.editCampaign}
                 </Button>
-                <Button
-                  variant="subtle"
-                  color="red"
-                  size="xs"
-                  aria-label={MANAGER_TEXTS.deleteCampaignOf(campaign.title)}
+                <DeleteRowButton
+                  label={MANAGER_TEXTS.deleteCampaignOf(campaign.title)}
                   onClick={() => onDelete(campaign)}
-                >
-                  {MANAGER_TEXTS.delete}
-                </Button>
+                />
               </Group>
             </Group>
           </Paper>
         );
-      })}
-    </Stack>
+      }}
+    </PlainList>
   );
 }
