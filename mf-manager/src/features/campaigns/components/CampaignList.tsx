@@ -1,8 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { formatDate, formatEuros, type Campaign, ROUTES } from 'shared-contracts';
-import { PlainList } from 'shared-ui';
-import { CampaignStatusBadge } from '../../../components/CampaignStatusBadge';
+import { PlainList, StatusBadge } from 'shared-ui';
 import { DeleteRowButton } from '../../../components/DeleteRowButton';
 import { MANAGER_TEXTS } from '../../../config/texts';
 
@@ -25,7 +24,7 @@ export function CampaignList({ campaigns, onDelete }: CampaignListProps) {
                   <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
                     {campaign.title}
                   </Title>
-                  <CampaignStatusBadge status={campaign.status} />
+                  <StatusBadge status={campaign.status} />
                 </Group>
                 <Text size="sm" c="gray.7" lineClamp={2}>
                   {campaign.description}

@@ -9,8 +9,7 @@ import {
   type Campaign,
   ROUTES,
 } from 'shared-contracts';
-import { PageError, PageLoading, PlainList } from 'shared-ui';
-import { CampaignStatusBadge } from '../../../components/CampaignStatusBadge';
+import { PageError, PageLoading, PlainList, StatusBadge } from 'shared-ui';
 import { MANAGER_TEXTS } from '../../../config/texts';
 import { useOverview, type OverviewData } from '../hooks/use-overview';
 
@@ -60,7 +59,7 @@ export function OverviewContent({ association, campaigns, donations }: OverviewD
                   <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                     {campaign.title}
                   </Text>
-                  <CampaignStatusBadge status={campaign.status} />
+                  <StatusBadge status={campaign.status} />
                 </Group>
                 <Button
                   component={Link}
