@@ -2,6 +2,7 @@
 // thin webpack.config.js; the reasoning behind each choice is in federation/README.md.
 const path = require('node:path');
 const fs = require('node:fs');
+const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -102,6 +103,11 @@ function createFederationConfig(options) {
   return (_env, argv) => {
     const isProduction = (argv && argv.mode) !== 'development';
     const filename = hashedFilename(isProduction);
+    // The release this build is: `npm run deploy -- <remote> <version>` sets MF_BUILD_VERSION,
+    // which the federation plugin also writes into mf-manifest.json (buildInfo.buildVersion).
+    const releaseVersion =
+      process.env.MF_BUILD_VERSION ||
+      JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
 
     return {
       mode: isProduction ? 'production' : 'development',
@@ -153,6 +159,7 @@ function createFederationConfig(options) {
       },
       performance: { hints: false },
       plugins: [
+        new DefinePlugin({ 'process.env.MF_BUILD_VERSION': JSON.stringify(releaseVersion) }),
         ...(isProduction
           ? [
               new MiniCssExtractPlugin({
@@ -169,7 +176,8 @@ function createFederationConfig(options) {
           // nothing about where a remote lives is baked into a bundle.
           remotes: {},
           shared: sharedConfig(),
-          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+          // The shell's manifest lists what it shares: the deploy's fit check reads it.
+          manifest: { fileName: 'mf-manifest.json' },
           dts: false,
           dev: false,
         }),
