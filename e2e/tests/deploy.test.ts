@@ -98,6 +98,19 @@ function shellShares(name: string): string {
   return entry.version;
 }
 
+/** A real export of a tree-shaken library that the running shell's copy does not hold. */
+function exportTheShellDropped(library: string): string {
+  const { provides } = JSON.parse(
+    readFileSync(path.join(rootDir, 'shell', 'dist', 'shared-exports.json'), 'utf8'),
+  ) as { provides: Record<string, string[]> };
+  const held = new Set(provides[library]);
+  const dropped = ['Spoiler', 'Stepper', 'Timeline', 'Rating', 'ColorPicker', 'Chip'].find(
+    (name) => !held.has(name),
+  );
+  if (!dropped) throw new Error(`the shell's ${library} holds every candidate export`);
+  return dropped;
+}
+
 const isAlive = (pid: number) => {
   try {
     process.kill(pid, 0);
@@ -206,7 +219,8 @@ describe('deploying one remote while the site runs', () => {
   });
 
   it('refuses a remote that does not fit the shell, and the site keeps working', async () => {
-    // A build of mf-public that asks for a React the shell does not provide.
+    // A build of mf-public that asks for a React the shell does not provide, and imports a
+    // Mantine export the shell's tree-shaken copy dropped.
     const misfit = mkdtempSync(path.join(os.tmpdir(), 'deploy-misfit-'));
     cpSync(path.join(rootDir, 'mf-public', 'dist'), misfit, { recursive: true });
     const buildManifest = JSON.parse(readFileSync(path.join(misfit, 'mf-manifest.json'), 'utf8'));
@@ -214,6 +228,11 @@ describe('deploying one remote while the site runs', () => {
       if (shared.name === 'react') shared.requiredVersion = '^18.3.1';
     }
     writeFileSync(path.join(misfit, 'mf-manifest.json'), JSON.stringify(buildManifest));
+    const dropped = exportTheShellDropped('@mantine/core');
+    const exportsFile = path.join(misfit, 'shared-exports.json');
+    const buildExports = JSON.parse(readFileSync(exportsFile, 'utf8'));
+    buildExports.imports['@mantine/core'][dropped] = ['src/features/home/Spoiled.tsx:1'];
+    writeFileSync(exportsFile, JSON.stringify(buildExports));
     const manifestBefore = readFileSync(path.join(releasesDir, 'remotes.json'), 'utf8');
 
     const run = await deploy(releasesDir, 'mf-public', '3.0.0', '--dist', misfit);
@@ -222,6 +241,9 @@ describe('deploying one remote while the site runs', () => {
     expect(run.stderr).toContain('mf_public: does not fit the running shell');
     expect(run.stderr).toContain(
       `react: the remote requires ^18.3.1, the shell provides ${shellShares('react')}`,
+    );
+    expect(run.stderr).toContain(
+      `@mantine/core export "${dropped}" is not provided by the shell's shared copy (imported at src/features/home/Spoiled.tsx:1)`,
     );
     expect(run.stdout).not.toContain('is live');
     expect(readFileSync(path.join(releasesDir, 'remotes.json'), 'utf8')).toBe(manifestBefore);

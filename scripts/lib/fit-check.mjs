@@ -1,11 +1,18 @@
 // The fit check of `npm run deploy` (issue 15, deploy/README.md "The fit check"): before a
-// remote goes live, the running shell must be able to satisfy its shared singletons. Both sides
-// come from their build manifests (mf-manifest.json, written by the federation plugin into
-// shell/dist and into each remote's build): `shared` lists every shared package with the
-// version the build bundled, its requiredVersion and whether it is a singleton.
+// remote goes live, the running shell must be able to satisfy its shared singletons.
+// - Versions: both sides' build manifests (mf-manifest.json, written by the federation plugin
+//   into shell/dist and into each remote's build): `shared` lists every shared package with the
+//   version the build bundled, its requiredVersion and whether it is a singleton.
+// - Exports of the tree-shaken shared libraries: both sides' shared-exports.json (what the
+//   shell's copies provide, what the remote imports), compared by scripts/lib/shared-exports.mjs.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { satisfy } from '@module-federation/enhanced/runtime';
+import {
+  BUILD_EXPORTS_FILE,
+  checkRemoteAgainstShell,
+  formatMissingExports,
+} from './shared-exports.mjs';
 
 export const BUILD_MANIFEST = 'mf-manifest.json';
 
@@ -31,8 +38,9 @@ const constrains = (range) => typeof range === 'string' && range !== '' && range
  * - the shell's version must satisfy the remote's requiredVersion (the remote runs on the
  *   shell's copy: a singleton is never loaded twice, the runtime only warns);
  * - the remote's own version, when newer than the shell's, must satisfy the shell's
- *   requiredVersion: with the runtime's default share strategy ('version-first') the highest
- *   version registered becomes the page's copy, for the shell and the other remotes too.
+ *   requiredVersion: under the 'version-first' share strategy (the runtime's default; the
+ *   platform builds with 'loaded-first') the highest version registered becomes the page's
+ *   copy, for the shell and the other remotes too.
  * Non-singletons may load their own copy and are not checked.
  * Versions are compared with the federation runtime's own `satisfy`.
  */
@@ -69,14 +77,38 @@ export function sharedVersionProblems(shellManifest, remoteManifest) {
 }
 
 /**
+ * Exports the remote imports from a tree-shaken shared library that the shell's copy dropped:
+ * the remote would break when it renders ("Cannot read properties of undefined").
+ */
+export function sharedExportProblems(shellDir, remoteDir) {
+  for (const [dir, what] of [
+    [shellDir, 'the shell'],
+    [remoteDir, 'the remote'],
+  ]) {
+    if (!existsSync(path.join(dir, BUILD_EXPORTS_FILE))) {
+      // A build from before tree shaking: it would bring its own full copies (a second router).
+      return [
+        `${what} has no ${BUILD_EXPORTS_FILE}: built without the shared tree shaking, its exports cannot be checked (rebuild it)`,
+      ];
+    }
+  }
+  return checkRemoteAgainstShell(remoteDir, shellDir).map((missing) =>
+    formatMissingExports([missing]).replace(/^- /, ''),
+  );
+}
+
+/**
  * Every reason the build in `remoteDir` does not fit the shell built in `shellDir` (empty when
- * it fits). `extraChecks` add their own lines (the shared-exports check of tree-shaken
- * libraries): each is called with { shellDir, remoteDir, shellManifest, remoteManifest }.
+ * it fits): versions, then exports. `extraChecks` add their own lines: each is called with
+ * { shellDir, remoteDir, shellManifest, remoteManifest }.
  */
 export function fitProblems({ shellDir, remoteDir, extraChecks = [] }) {
   const shellManifest = readBuildManifest(shellDir, 'the shell');
   const remoteManifest = readBuildManifest(remoteDir, 'the remote');
-  const problems = sharedVersionProblems(shellManifest, remoteManifest);
+  const problems = [
+    ...sharedVersionProblems(shellManifest, remoteManifest),
+    ...sharedExportProblems(shellDir, remoteDir),
+  ];
   for (const check of extraChecks) {
     problems.push(...check({ shellDir, remoteDir, shellManifest, remoteManifest }));
   }

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { assertFits, fitProblems, sharedVersionProblems } from './fit-check.mjs';
+import { writeBuildExports } from './shared-exports.mjs';
 
 /** A shared entry as the federation plugin writes it into mf-manifest.json. */
 const shared = (name, version, extra = {}) => ({
@@ -99,17 +100,26 @@ test("the shell's singleton makes it one, even if the remote does not say so", (
   assert.deepEqual(problems, ['react: the remote requires ^18.3.1, the shell provides 19.3.1']);
 });
 
-function buildDir(parent, name, manifest) {
+// What the shell's tree-shaken copy of @mantine/core holds, and what a remote imports from it.
+const provides = { '@mantine/core': ['Button', 'Stack', 'Title'], 'react-router-dom': ['*'] };
+const importsFine = { '@mantine/core': { Button: ['src/a.tsx:1'], Stack: ['src/a.tsx:1'] } };
+
+/** A build folder: its mf-manifest.json and its shared-exports.json (either may be left out). */
+function buildDir(parent, name, manifest, exportsRecord) {
   const dir = path.join(parent, name);
   mkdirSync(dir, { recursive: true });
   if (manifest) writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
+  if (exportsRecord) writeBuildExports(dir, { name, ...exportsRecord });
   return dir;
 }
+const shellBuild = (work) => buildDir(work, 'shell', shell, { provides, imports: {} });
 
 test('reads both build manifests and runs the extra checks', () => {
   const work = mkdtempSync(path.join(os.tmpdir(), 'fit-check-'));
-  const shellDir = buildDir(work, 'shell', shell);
-  const remoteDir = buildDir(work, 'remote', remote([shared('react', '18.3.1')]));
+  const shellDir = shellBuild(work);
+  const remoteDir = buildDir(work, 'remote', remote([shared('react', '18.3.1')]), {
+    imports: importsFine,
+  });
   const seen = [];
   const problems = fitProblems({
     shellDir,
@@ -129,10 +139,33 @@ test('reads both build manifests and runs the extra checks', () => {
   assert.equal(seen[0].remoteManifest.name, 'mf_public');
 });
 
+test('a remote importing an export the shell tree-shook away is refused, with where', () => {
+  const work = mkdtempSync(path.join(os.tmpdir(), 'fit-check-'));
+  const remoteDir = buildDir(work, 'remote', remote(shell.shared), {
+    imports: {
+      '@mantine/core': { Button: ['src/a.tsx:1'], Tabs: ['src/features/b/Tabs.tsx:3'] },
+      'react-router-dom': { Link: ['src/a.tsx:2'] },
+    },
+  });
+  assert.deepEqual(fitProblems({ shellDir: shellBuild(work), remoteDir }), [
+    '@mantine/core export "Tabs" is not provided by the shell\'s shared copy (imported at src/features/b/Tabs.tsx:3)',
+  ]);
+});
+
+test('a build without its export record (from before tree shaking) is refused', () => {
+  const work = mkdtempSync(path.join(os.tmpdir(), 'fit-check-'));
+  const remoteDir = buildDir(work, 'remote', remote(shell.shared));
+  assert.deepEqual(fitProblems({ shellDir: shellBuild(work), remoteDir }), [
+    'the remote has no shared-exports.json: built without the shared tree shaking, its exports cannot be checked (rebuild it)',
+  ]);
+});
+
 test('the refusal names every problem and what to do', () => {
   const work = mkdtempSync(path.join(os.tmpdir(), 'fit-check-'));
-  const shellDir = buildDir(work, 'shell', shell);
-  const remoteDir = buildDir(work, 'remote', remote([shared('react', '18.3.1')]));
+  const shellDir = shellBuild(work);
+  const remoteDir = buildDir(work, 'remote', remote([shared('react', '18.3.1')]), {
+    imports: importsFine,
+  });
   assert.throws(
     () => assertFits({ name: 'mf-public', shellDir, remoteDir }),
     (error) => {
@@ -147,7 +180,11 @@ test('the refusal names every problem and what to do', () => {
     },
   );
   assert.doesNotThrow(() =>
-    assertFits({ name: 'mf-public', shellDir, remoteDir: buildDir(work, 'ok', shell) }),
+    assertFits({
+      name: 'mf-public',
+      shellDir,
+      remoteDir: buildDir(work, 'ok', shell, { imports: importsFine }),
+    }),
   );
 });
 
