@@ -1,7 +1,13 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Campaign, CampaignSummary, CatalogueFilter, Reward } from 'shared-contracts';
 import type { Database } from '../db/client';
-import { associations, campaigns, rewards } from '../db/schema';
+import {
+  associations,
+  campaignBackers,
+  campaignRaisedCents,
+  campaigns,
+  rewards,
+} from '../db/schema';
 import { centsToEuros, centsToEurosOrNull } from '../lib/money';
 import { isUuid, SLUG_PATTERN } from '../lib/validation';
 import { likePattern } from './association-view';
@@ -17,10 +23,10 @@ const campaignColumns = {
   story: campaigns.story,
   imageUrl: campaigns.imageUrl,
   targetAmountCents: campaigns.targetAmountCents,
-  raisedAmountCents: campaigns.raisedAmountCents,
+  raisedAmountCents: campaignRaisedCents,
   endDate: campaigns.endDate,
   status: campaigns.status,
-  totalBackers: campaigns.totalBackers,
+  totalBackers: campaignBackers,
   associationId: campaigns.associationId,
   createdAt: campaigns.createdAt,
   associationName: associations.name,
@@ -46,13 +52,14 @@ interface CampaignRow extends Pick<
   | 'story'
   | 'imageUrl'
   | 'targetAmountCents'
-  | 'raisedAmountCents'
   | 'endDate'
   | 'status'
-  | 'totalBackers'
   | 'associationId'
   | 'createdAt'
 > {
+  /** Sums of the campaign's counter shards (campaign-totals.ts). */
+  raisedAmountCents: number;
+  totalBackers: number;
   associationName: string;
   associationSlug: string;
   associationImage: string | null;
