@@ -203,7 +203,7 @@ interface RewardJson {
 }
 
 /** A campaign's rewards as one JSON value, sorted as the page shows them (by amount). */
-const rewardsJson = sql<
+export const rewardsJson = sql<
   RewardJson[]
 >`(select coalesce(json_agg(json_build_object('id', r.id, 'amount_cents', r.amount_cents, 'title', r.title, 'description', r.description, 'includes_previous', r.includes_previous, 'position', r.position, 'value_cents', r.value_cents) order by r.amount_cents, r.position), '[]'::json) from "rewards" r where r.campaign_id = "campaigns"."id")`;
 
