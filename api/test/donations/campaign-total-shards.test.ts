@@ -57,11 +57,11 @@ describe('campaign totals in counter shards', () => {
     const campaign = await createCampaign(ctx.db);
     const association = (await get(`/api/associations/${campaign.associationId}`)).json().data;
     const statsBefore = (await get('/api/stats')).json().data.total_raised;
-    for (const [index, amount] of [5, 0.99, 20].entries()) {
+    for (const [index, amount] of [5, 1.99, 20].entries()) {
       // Read (and cache) first, then pay: the next read must show the payment.
       await get(`/api/campaigns/${campaign.slug}`);
       await donateAndPay(ctx.api, campaign.id, amount);
-      const expected = [5, 5.99, 25.99][index];
+      const expected = [5, 6.99, 26.99][index];
       const page = (await get(`/api/campaigns/${campaign.slug}`)).json().data;
       expect(page.raised_amount).toBe(expected);
       expect(page.total_backers).toBe(index + 1);
