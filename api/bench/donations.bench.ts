@@ -23,7 +23,33 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const resultsDir = path.resolve(__dirname, '..', '..', 'bench', 'results');
 const WRK = process.env.WRK ?? '/usr/bin/wrk';
+/** The API's connection pool in the bench (BENCH_POOL, default 20). */
+const SERVER_POOL = Number(process.env.BENCH_POOL ?? 20);
 const run = promisify(execFile);
+
+/** CPU time (user + system) of a process, in ms, from /proc (Linux; 0 elsewhere). */
+function cpuMsOf(pid: number | 'self', children = false): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // Fields 14-17 of stat (utime, stime, cutime, cstime), here from field 3 on, in ticks.
+    const [utime, stime, cutime, cstime] = fields.slice(11, 15).map(Number);
+    return ((children ? cutime! + cstime! : utime! + stime!) * 1000) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU ms used so far by the PostgreSQL sessions of the bench database (the API's pool). */
+async function databaseCpuMs(
+  db: ReturnType<typeof createDatabase>['db'],
+): Promise<Map<number, number>> {
+  const rows = rowsOf<{ pid: number }>(
+    await db.execute(
+      sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+    ),
+  );
+  return new Map(rows.map((row) => [row.pid, cpuMsOf(row.pid)]));
+}
 
 async function waitUntilQuiet(db: ReturnType<typeof createDatabase>['db']): Promise<void> {
   let previous = -1;
@@ -43,7 +69,7 @@ async function waitUntilQuiet(db: ReturnType<typeof createDatabase>['db']): Prom
 /** The API in a child process (its own event loop and core), as in production. */
 async function startServer(
   databaseUrl: string,
-): Promise<{ port: number; stop(): Promise<number> }> {
+): Promise<{ port: number; pid: number; stop(): Promise<number> }> {
   const child = spawn(
     process.execPath,
     [
@@ -55,7 +81,7 @@ async function startServer(
       path.join(__dirname, 'support', 'donations-server.ts'),
     ],
     {
-      env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
+      env: { ...process.env, BENCH_DATABASE_URL: databaseUrl, BENCH_POOL: String(SERVER_POOL) },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
@@ -70,6 +96,7 @@ async function startServer(
   });
   return {
     port,
+    pid: child.pid!,
     stop: () =>
       new Promise<number>((resolve) => {
         child.removeAllListeners('exit');
@@ -117,6 +144,11 @@ async function runScenario(scenario: string, campaignCount: number) {
   // wrk (a C program, on its own) drives the load, so the Node side of the bench is not the
   // bottleneck: support/donations.lua chains each checkout's creation and payment.
   const outFile = path.join(os.tmpdir(), `bench-donations-${process.pid}-${campaignCount}.txt`);
+  const cpuBefore = {
+    api: cpuMsOf(server.pid),
+    wrk: cpuMsOf('self', true),
+    database: await databaseCpuMs(handle.db),
+  };
   await run(
     WRK,
     [
@@ -165,6 +197,24 @@ async function runScenario(scenario: string, campaignCount: number) {
     timeouts: 0,
   };
   const paidInWindow = accepted.size;
+  // What one donation costs in CPU, whatever else the machine runs: the API process, its
+  // PostgreSQL sessions (those alive at the end of the run; the pool keeps them) and wrk.
+  const databaseAfter = await databaseCpuMs(handle.db);
+  const cpuMs = {
+    api: cpuMsOf(server.pid) - cpuBefore.api,
+    database: [...databaseAfter].reduce(
+      (sum, [pid, ms]) => sum + ms - (cpuBefore.database.get(pid) ?? 0),
+      0,
+    ),
+    wrk: cpuMsOf('self', true) - cpuBefore.wrk,
+  };
+  const perDonation = (ms: number) => Number((ms / Math.max(1, paidInWindow)).toFixed(3));
+  const cpuMsPerDonation = {
+    api: perDonation(cpuMs.api),
+    database: perDonation(cpuMs.database),
+    wrk: perDonation(cpuMs.wrk),
+    total: perDonation(cpuMs.api + cpuMs.database + cpuMs.wrk),
+  };
 
   // wrk stops at the end of the run without waiting for the answers in flight. Wait until the database is quiet, then learn the fate of every donation the
   // client saw created but not answered, as the return page would: through the status call.
@@ -242,6 +292,11 @@ async function runScenario(scenario: string, campaignCount: number) {
       Number(totals!.backers) === accepted.size,
     ledgerCheckOk: check.ok,
     receiptsSent: mailsSent,
+    cpuMsPerDonation,
+    // What the machine's cores could do if the bench had them to itself (CPU-bound estimate).
+    idleMachineDonationsPerSecond: Math.round(
+      (os.cpus().length * 1000) / Math.max(0.001, cpuMsPerDonation.total),
+    ),
     database: process.env.DATABASE_URL ? 'DATABASE_URL server' : 'embedded PostgreSQL',
     setup: 'API in its own Node process, wrk (support/donations.lua) as the load generator',
     node: process.version,
@@ -275,13 +330,17 @@ async function main(): Promise<void> {
     [
       '# donations',
       '',
-      `${first.date}: ${CONNECTIONS} clients for ${DURATION_S} s per scenario, each donation = POST /api/donations + POST of the sandbox card form (303), real HTTP on 127.0.0.1 to the API in its own process, ${first.database}, ${first.cpus}, load average (1/5/15 min) ${loadBefore.join(' / ')} before and ${loadAfter.join(' / ')} after. Lost = paid on the client's side (303, or "paid" from the status call for answers cut at the stop) but not counted; double-counted = ledger payment rows or backers beyond the paid donations. Goal: 1,500 donations/s.`,
+      `${first.date}: ${CONNECTIONS} clients (wrk, ${Math.min(2, os.cpus().length)} threads, support/donations.lua) for ${DURATION_S} s per scenario, real HTTP on 127.0.0.1 to the API in its own process (pool of ${SERVER_POOL} connections), ${first.database}, ${first.cpus}, load average (1/5/15 min) ${loadBefore.join(' / ')} before and ${loadAfter.join(' / ')} after (other work shares the machine).`,
       '',
-      '| scenario | donations/s | paid donations | requests/s | p50 ms | p99 ms | accepted € | campaigns € | ledger € | backers | lost | double-counted | ledger check | receipts |',
-      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      'One donation "created and paid" is the whole HTTP flow of a donor: `POST /api/donations` (checks, sandbox checkout session, pending donation: 201 with the checkout URL) then `POST` of the sandbox card form (the provider completes the session and confirms the payment synchronously, as its webhook would: donation paid, campaign total shard, ledger row, public caches told; then 303 to the return page); the receipt and the association notice are built and handed to the mail service after the answer (only the SMTP round trip is left out). donations/s counts payments answered 303 within the run.',
+      '',
+      'Lost = paid on the client\'s side (303, or "paid" from the status call for answers cut at the stop) but not counted; double-counted = ledger payment rows or backers beyond the paid donations; receipts = mails handed to the mail service once the run drained (2 per donation). CPU ms per donation = CPU time of the API process, of its PostgreSQL sessions and of wrk during the run, divided by the donations paid: unlike donations/s it hardly depends on what else the machine runs; "idle 2 cores" = cores x 1000 / that total, what the flow would reach with the machine to itself if CPU-bound. Goal: 1,500 donations/s.',
+      '',
+      '| scenario | donations/s | paid donations | requests/s | p50 ms | p99 ms | accepted € | campaigns € | ledger € | backers | lost | double-counted | ledger check | receipts | CPU ms / donation (API + PostgreSQL + wrk) | idle 2 cores (estimate) |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | --- | ---: |',
       ...summaries.map(
         (summary) =>
-          `| ${summary.scenario} | ${summary.donationsPerSecond} | ${summary.paidDonations} | ${summary.requestsPerSecond} | ${summary.latencyMs.p50} | ${summary.latencyMs.p99} | ${summary.acceptedEuros.toFixed(2)} | ${summary.campaignRaisedEuros.toFixed(2)} | ${summary.ledgerPaymentEuros.toFixed(2)} | ${summary.campaignBackers} | ${summary.lost} | ${summary.doubleCounted} | ${summary.ledgerCheckOk ? 'ok' : 'MISMATCH'} | ${summary.receiptsSent} |`,
+          `| ${summary.scenario} | ${summary.donationsPerSecond} | ${summary.paidDonations} | ${summary.requestsPerSecond} | ${summary.latencyMs.p50} | ${summary.latencyMs.p99} | ${summary.acceptedEuros.toFixed(2)} | ${summary.campaignRaisedEuros.toFixed(2)} | ${summary.ledgerPaymentEuros.toFixed(2)} | ${summary.campaignBackers} | ${summary.lost} | ${summary.doubleCounted} | ${summary.ledgerCheckOk ? 'ok' : 'MISMATCH'} | ${summary.receiptsSent} | ${summary.cpuMsPerDonation.total} (${summary.cpuMsPerDonation.api} + ${summary.cpuMsPerDonation.database} + ${summary.cpuMsPerDonation.wrk}) | ${summary.idleMachineDonationsPerSecond} /s |`,
       ),
       '',
     ].join('\n'),
