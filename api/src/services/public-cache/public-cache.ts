@@ -103,6 +103,9 @@ export function createPublicCache(
       current.on('error', (error) => drop(current, error));
       current.on('end', () => drop(current, new Error('connection ended')));
       await current.query(`listen ${PUBLIC_DATA_CHANNEL}`);
+      // And tells the other instances to start empty too: a payment committed by an instance
+      // that died before its deferred NOTIFY (publish) is not kept by them past this restart.
+      await current.query(`select pg_notify('${PUBLIC_DATA_CHANNEL}', '')`);
       if (closed) {
         current.release(true);
         return;
