@@ -20,6 +20,11 @@ export interface PaymentDeps {
   logger: FastifyBaseLogger;
   /** Work that must finish before shutdown but not delay the answer (receipts). */
   background?: (work: Promise<unknown>) => void;
+  /**
+   * Announces a payment to the caches of public reads after its commit (PublicCache.publish);
+   * absent, the database triggers announce it within the payment's transaction.
+   */
+  publishPublicChange?: () => Promise<void>;
 }
 
 /**
@@ -36,9 +41,13 @@ export async function applySessionState(
     const paid = await confirmDonationPayment(deps.db, {
       sessionId,
       paymentReference: state.paymentReference ?? sessionId,
+      deferPublicNotify: deps.publishPublicChange !== undefined,
     });
     if (paid) {
-      const account = await createRequestedAccount(deps, paid.id);
+      await deps.publishPublicChange?.();
+      const account = paid.accountRequested
+        ? await createRequestedAccount(deps, paid.id)
+        : undefined;
       const receipts = sendPaymentReceipts(deps, paid.id, account);
       if (deps.background) deps.background(receipts);
       else await receipts;

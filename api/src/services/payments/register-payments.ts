@@ -34,7 +34,14 @@ export function registerPayments(app: FastifyInstance, options: PaymentsOptions 
     void tracked.finally(() => inFlight.delete(tracked));
   };
   const provider = options.provider ?? createPaymentProvider(app.config, app.db);
-  const deps: PaymentDeps = { db: app.db, provider, mail: app.mail, logger: app.log, background };
+  const deps: PaymentDeps = {
+    db: app.db,
+    provider,
+    mail: app.mail,
+    logger: app.log,
+    background,
+    publishPublicChange: app.publicCache.publish,
+  };
   app.decorate('payments', {
     ...deps,
     provider,
