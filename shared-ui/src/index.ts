@@ -24,3 +24,4 @@ export * from './components/RewardEditor/RewardEditor';
 export * from './components/RewardEditor/reward-drafts';
 export * from './components/SuccessToast/show-success-toast';
 export * from './components/StatusBadge/StatusBadge';
+export * from './files/save-file';

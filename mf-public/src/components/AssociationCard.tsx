@@ -2,6 +2,7 @@ import { Badge, Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { DISPLAY_TEXTS, associationCardView, type AssociationCardInput } from 'shared-contracts';
 import { CardFrame } from './CardFrame';
+import { DeductibleBadge } from './DeductibleBadge';
 
 export interface AssociationCardProps {
   association: AssociationCardInput;
@@ -20,9 +21,12 @@ export function AssociationCard({ association, isPriority }: AssociationCardProp
       isPriority={isPriority}
       badges={
         <>
-          <Badge color="teal.9" variant="filled">
-            {DISPLAY_TEXTS.verified}
-          </Badge>
+          <Group gap={6}>
+            <Badge color="teal.9" variant="filled">
+              {DISPLAY_TEXTS.verified}
+            </Badge>
+            <DeductibleBadge rate={association.tax_receipt_rate} />
+          </Group>
           <Badge color="dark" variant="filled">
             {view.categoryLabel}
           </Badge>

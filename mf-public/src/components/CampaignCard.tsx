@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { DISPLAY_TEXTS, campaignCardView, type CampaignCardInput } from 'shared-contracts';
 import { PUBLIC_TEXTS } from '../config/texts';
 import { CardFrame } from './CardFrame';
+import { DeductibleBadge } from './DeductibleBadge';
 
 export interface CampaignCardProps {
   campaign: CampaignCardInput;
@@ -24,9 +25,12 @@ export function CampaignCard({ campaign, isPriority, now }: CampaignCardProps) {
       isPriority={isPriority}
       badges={
         <>
-          <Badge color="dark" variant="filled">
-            {view.categoryLabel}
-          </Badge>
+          <Group gap={6}>
+            <Badge color="dark" variant="filled">
+              {view.categoryLabel}
+            </Badge>
+            <DeductibleBadge rate={campaign.tax_receipt_rate} />
+          </Group>
           {view.progress.isFunded && (
             <Badge color="teal.9" variant="filled">
               {DISPLAY_TEXTS.fundedBadge}
