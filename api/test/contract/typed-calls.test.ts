@@ -9,9 +9,12 @@ import * as campaignCalls from '../../../shared-contracts/src/campaign/campaign.
 import * as documentCalls from '../../../shared-contracts/src/document/document.api';
 import * as donationCalls from '../../../shared-contracts/src/donation/donation.api';
 import * as statsCalls from '../../../shared-contracts/src/stats/stats.api';
+import * as taxReceiptCalls from '../../../shared-contracts/src/tax-receipt/tax-receipt.api';
 import * as uploadCalls from '../../../shared-contracts/src/upload/upload.api';
 import * as userCalls from '../../../shared-contracts/src/user/user.api';
-import { donateAndPay, eventually, ORIGIN } from '../donations/helpers';
+import { eq } from 'drizzle-orm';
+import { associations } from '../../src/db/schema';
+import { donateAndPay, eventually, ORIGIN, submitCard } from '../donations/helpers';
 import { jpegBytes, mp4Bytes, pdfBytes } from '../helpers/files';
 import {
   createAssociation,
@@ -30,6 +33,7 @@ const MODULES = {
   ...documentCalls,
   ...donationCalls,
   ...statsCalls,
+  ...taxReceiptCalls,
   ...uploadCalls,
   ...userCalls,
 };
@@ -302,6 +306,50 @@ describe('typed calls of shared-contracts against the real API', () => {
       ),
     ).resolves.toMatchObject({ is_active: false });
     await check('sendPasswordReset', () => userCalls.sendPasswordReset(as.admin, user.id));
+  });
+
+  it('donor tax receipts: the list, a PDF and the yearly summary, read as Blobs', async () => {
+    await ctx.db
+      .update(associations)
+      .set({
+        taxEligibility: 'verified',
+        taxRatePercent: 66,
+        taxPurpose: 'Creuser des puits',
+        taxLegalStatus: 'Association loi 1901',
+        signatoryName: 'Marie Curie',
+        signatoryTitle: 'Présidente',
+      })
+      .where(eq(associations.id, associationId));
+    for (const amount of [20, 30]) {
+      const checkout = await donationCalls.createDonation(as.donor, {
+        campaign_id: campaignId,
+        amount,
+        accept_terms: true,
+        origin_url: ORIGIN,
+        tax_receipt: true,
+        address: '12 rue des Lilas',
+        postal_code: '69003',
+        city: 'Lyon',
+      });
+      expect(
+        (await submitCard(ctx.app, checkout.checkout_url, '4242 4242 4242 4242')).statusCode,
+      ).toBe(303);
+    }
+    await eventually(
+      async () => (await taxReceiptCalls.getDonorTaxReceipts(as.donor)).length === 2,
+      15_000,
+    );
+    const [receipt] = await check('getDonorTaxReceipts', () =>
+      taxReceiptCalls.getDonorTaxReceipts(as.donor),
+    );
+    const pdf = await check('downloadDonorTaxReceipt', () =>
+      taxReceiptCalls.downloadDonorTaxReceipt(as.donor, receipt!.id),
+    );
+    expect((await pdf.text()).startsWith('%PDF-')).toBe(true);
+    const summary = await check('downloadDonorTaxReceiptSummary', () =>
+      taxReceiptCalls.downloadDonorTaxReceiptSummary(as.donor, receipt!.year),
+    );
+    expect((await summary.text()).startsWith('%PDF-')).toBe(true);
   });
 
   it('leaves no typed call unchecked', () => {

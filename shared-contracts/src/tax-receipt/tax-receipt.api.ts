@@ -16,7 +16,3 @@ export function downloadDonorTaxReceipt(client: ApiClient, id: string): Promise<
 export function downloadDonorTaxReceiptSummary(client: ApiClient, year: number): Promise<Blob> {
   return client.get(`/donor/tax-receipts/summary/${segment(year)}/pdf`, { blob: true });
 }
-
-/** The names the API gives the files (content-disposition), for the browser's save. */
-export const taxReceiptFilename = (number: string): string => `recu-fiscal-${number}.pdf`;
-export const taxReceiptSummaryFilename = (year: number): string => `recus-fiscaux-${year}.pdf`;
