@@ -4,19 +4,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, Locator, Page } from 'playwright-core';
-import {
-  createAdminCampaign,
-  createApiClient,
-  getMyAssociation,
-  type ApiClient,
-  type Campaign,
-} from 'shared-contracts';
+import type { Campaign } from 'shared-contracts';
 import { expectNoSeriousViolations } from '../src/axe';
-import { baseUrl, launchBrowser, openPage, settle } from '../src/browser';
+import { launchBrowser, openPage, settle } from '../src/browser';
 import { DEMO_ACCOUNTS } from '../src/demo-accounts';
 import { attachmentOf, findMessageFile, outboxFiles, waitForMail } from '../src/mail-outbox';
 import { rootDir } from '../src/platform';
-import { apiLogin, signInContext } from '../src/session';
+import { signInContext } from '../src/session';
+import {
+  apiCall,
+  createGoalCampaign,
+  paySandboxCheckout,
+  verifyDemoAssociation,
+} from '../src/tax-receipt-setup';
 
 // Issue 16, reçus fiscaux, end to end: the super admin verifies the demo association at 66 %, the
 // demo donor gives 100 € with a receipt through the real dialog and the sandbox checkout, reads
@@ -31,25 +31,6 @@ const RECEIPT_MAIL = /ci-joint votre re.{1,4}u fiscal n.{1,6}?(\d{4}-\d{6})/;
 const CANCEL_MAIL = /le re.{1,4}u fiscal n.{1,6}?(\d{4}-\d{6}) est annul/;
 
 const normalize = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
-
-function clientFor(token: string): ApiClient {
-  return createApiClient({ prefixUrl: `${baseUrl()}/api`, getToken: () => token });
-}
-
-async function apiCall<T>(token: string, method: string, apiPath: string, body?: unknown) {
-  const response = await fetch(`${baseUrl()}/api${apiPath}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok)
-    throw new Error(`${method} /api${apiPath} answered ${response.status}: ${text}`);
-  return (JSON.parse(text) as { data: T }).data;
-}
 
 interface ReceiptRow {
   id: string;
@@ -72,36 +53,15 @@ async function openDialog(page: Page, slug: string): Promise<Locator> {
 
 describe('reçus fiscaux, from the dialog to the refund', () => {
   let browser: Browser;
-  let adminToken: string;
   let managerToken: string;
   let campaign: Campaign;
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    adminToken = (await apiLogin(DEMO_ACCOUNTS.super_admin)).token;
-    managerToken = (await apiLogin(DEMO_ACCOUNTS.association_manager)).token;
-    // The manager declares the association eligible, the super admin verifies it at 66 %.
-    const association = await getMyAssociation(clientFor(managerToken));
-    await apiCall(managerToken, 'POST', '/dashboard/tax-eligibility', {
-      purpose: "Venir en aide aux personnes en difficulté par l'aide alimentaire",
-      legal_status: "Association loi 1901 reconnue d'intérêt général",
-      signatory_name: 'Claire Martin',
-      signatory_title: 'Présidente',
-      document_url: 'https://www.example.org/rescrit-fiscal.pdf',
-    });
-    await apiCall(adminToken, 'PUT', `/admin/associations/${association.id}/tax-eligibility`, {
-      decision: 'verified',
-      rate: 66,
-    });
+    const verified = await verifyDemoAssociation(66);
+    managerToken = verified.managerToken;
     // A goal campaign of its own that ends soon, far from its goal: the settlement refunds it.
-    campaign = await createAdminCampaign(clientFor(adminToken), {
-      title: `Colis d'hiver ${Date.now()}`,
-      description: 'Des colis alimentaires pour les familles du quartier',
-      association_id: association.id,
-      target_amount: 50_000,
-      end_date: new Date(Date.now() + CAMPAIGN_DURATION_MS).toISOString(),
-      status: 'active',
-    });
+    campaign = await createGoalCampaign(verified, CAMPAIGN_DURATION_MS);
   });
 
   afterAll(async () => {
@@ -139,13 +99,7 @@ describe('reçus fiscaux, from the dialog to the refund', () => {
     // Paid on the sandbox checkout.
     const before = outboxFiles();
     await dialog.getByRole('button', { name: /^Payer 100/ }).click();
-    await page.getByLabel('Numéro de carte').waitFor();
-    await page.getByLabel('Titulaire de la carte').fill('Julie Donatrice');
-    await page.getByLabel('Numéro de carte').fill('4242 4242 4242 4242');
-    await page.getByLabel('Expiration (MM/AA)').fill('12/30');
-    await page.getByLabel('CVC').fill('123');
-    await page.getByRole('button', { name: /^Payer/ }).click();
-    await page.waitForURL((url) => url.pathname === '/donation/success');
+    await paySandboxCheckout(page, 'Julie Donatrice');
     await settle(page);
     await page.getByRole('heading', { name: 'Merci pour votre contribution !' }).waitFor();
 
