@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { getDonorTaxReceipts } from 'shared-contracts';
 import { launchBrowser, openPage } from './browser';
+import { openDialogForShots } from './open-dialog';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { rootDir, startPlatform, type Platform } from './platform';
 import { apiLogin, signInContext } from './session';
@@ -22,17 +23,6 @@ const WIDTHS = [1280, 390] as const;
 const HEIGHT = { 1280: 1700, 390: 2300 } as const;
 const outDir = path.join(rootDir, 'docs', 'screenshots', 'receipts');
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-async function openDialog(page: Page, slug: string) {
-  await page.goto(`/campaign/${slug}`);
-  await page.waitForLoadState('networkidle');
-  await page.getByRole('button', { name: 'Soutenir ce projet' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Soutenir ce projet' });
-  await dialog.waitFor();
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(400);
-  return dialog;
-}
 
 async function main() {
   let platform: Platform | null = null;
@@ -54,7 +44,7 @@ async function main() {
     const giver = await openPage(browser, { baseURL });
     await signInContext(giver.context, donor, baseURL);
     for (const amount of ['100', '40']) {
-      const dialog = await openDialog(giver.page, campaign.slug);
+      const dialog = await openDialogForShots(giver.page, campaign.slug);
       await dialog.getByLabel('Autre montant').fill(amount);
       await dialog.getByLabel('Adresse postale').fill('12 rue des Lilas');
       await dialog.getByLabel('Code postal').fill('69003');
@@ -80,14 +70,14 @@ async function main() {
       const { context, page } = await openPage(browser, { baseURL, viewport });
       await signInContext(context, donor, baseURL);
 
-      let dialog = await openDialog(page, campaign.slug);
+      let dialog = await openDialogForShots(page, campaign.slug);
       await dialog.getByRole('radio', { name: /Grand donateur/ }).click();
       await dialog.getByRole('button', { name: /^Payer/ }).click();
       await dialog.getByText('Ce champ est requis').first().waitFor();
       await dialog.getByLabel('Adresse postale').fill('12 rue des Lilas');
       await shoot(page, 'dialog-receipt');
 
-      dialog = await openDialog(page, campaign.slug);
+      dialog = await openDialogForShots(page, campaign.slug);
       await dialog.getByRole('radio', { name: /Champion/ }).click();
       await dialog.getByTestId('reward-rule').waitFor();
       await shoot(page, 'dialog-reward-rule');
