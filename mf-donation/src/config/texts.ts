@@ -12,6 +12,8 @@ export const DIALOG_TEXTS = {
   rewardNone: "Ce montant n'atteint aucune contrepartie.",
   rewardFrom: (amount: string, title: string): string =>
     `Première contrepartie à partir de ${amount} : ${title}.`,
+  rewardDeclined: (title: string): string =>
+    `Sans contrepartie : vous renoncez à « ${title} » pour recevoir un reçu fiscal.`,
   rewardsLoading: 'Chargement des contreparties',
   retry: 'Réessayer',
   donorTitle: 'Vos coordonnées',

@@ -734,6 +734,9 @@ describe('ContributionDialog: reçu fiscal (issue 16)', () => {
     expect(post).not.toHaveBeenCalled();
 
     fireEvent.click(without);
+    expect(screen.getByTestId('reward-declined')).toHaveTextContent(
+      'Sans contrepartie : vous renoncez à « Panier de légumes » pour recevoir un reçu fiscal.',
+    );
     expect(screen.getByTestId('donation-summary')).toHaveTextContent(
       "Vous donnez 50 € à « Jardin partagé », soit 17 € après réduction d'impôt. Sans contrepartie.",
     );

@@ -213,6 +213,7 @@ export function ContributionDialog({
             rewards={campaign?.rewards ?? null}
             amount={validAmount}
             onRetry={retry}
+            declined={declinesReward}
           />
           {terms && (
             <TaxReceiptFields
