@@ -16,6 +16,7 @@ import {
   createGoalCampaign,
   paySandboxCheckout,
   verifyDemoAssociation,
+  type VerifiedAssociation,
 } from '../src/tax-receipt-setup';
 
 // Issue 16, reçus fiscaux, end to end: the super admin verifies the demo association at 66 %, the
@@ -54,17 +55,25 @@ async function openDialog(page: Page, slug: string): Promise<Locator> {
 describe('reçus fiscaux, from the dialog to the refund', () => {
   let browser: Browser;
   let managerToken: string;
+  let verified: VerifiedAssociation;
   let campaign: Campaign;
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    const verified = await verifyDemoAssociation(66);
+    verified = await verifyDemoAssociation(66);
     managerToken = verified.managerToken;
     // A goal campaign of its own that ends soon, far from its goal: the settlement refunds it.
     campaign = await createGoalCampaign(verified, CAMPAIGN_DURATION_MS);
   });
 
   afterAll(async () => {
+    // The other journeys give to this demo association without a receipt: withdrawn again.
+    await apiCall(
+      verified.adminToken,
+      'PUT',
+      `/admin/associations/${verified.associationId}/tax-eligibility`,
+      { decision: 'withdrawn' },
+    );
     await browser.close();
   });
 
