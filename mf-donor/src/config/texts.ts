@@ -51,7 +51,7 @@ export const DONOR_TEXTS = {
     rate: 'Réduction',
     ratePercent: (rate: number) => `${rate} %`,
     download: 'Télécharger le PDF',
-    downloadLabel: (number: string) => `Télécharger le reçu fiscal n° ${number} (PDF)`,
+    downloadLabel: (number: string) => `Télécharger le PDF du reçu fiscal n° ${number}`,
     downloading: 'Téléchargement...',
   },
   profile: {

@@ -70,7 +70,7 @@ describe('donor TaxReceiptsTab', () => {
     renderPage(<TaxReceiptsTab />, { client });
     fireEvent.click(
       await screen.findByRole('button', {
-        name: 'Télécharger le reçu fiscal n° 2026-000001 (PDF)',
+        name: 'Télécharger le PDF du reçu fiscal n° 2026-000001',
       }),
     );
     await waitFor(() => expect(save).toHaveBeenCalledWith(pdf, 'recu-fiscal-2026-000001.pdf'));
@@ -112,7 +112,9 @@ describe('donor TaxReceiptsTab', () => {
         : read(path, options)) as never);
     const reportError = jest.fn();
     renderPage(<TaxReceiptsTab />, { client, reportError });
-    fireEvent.click(await screen.findByRole('button', { name: /Télécharger le reçu fiscal/ }));
+    fireEvent.click(
+      await screen.findByRole('button', { name: /Télécharger le PDF du reçu fiscal/ }),
+    );
     await waitFor(() => expect(reportError).toHaveBeenCalled());
     expect(save).not.toHaveBeenCalled();
   });
