@@ -1,4 +1,4 @@
-import { Alert, Checkbox, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Alert, Checkbox, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { TAX_RECEIPT_DIALOG_TEXTS } from 'shared-contracts';
 import { DIALOG_TEXTS } from '../../../config/texts';
 import type { TaxReceiptAddress, TaxReceiptErrors, TaxReceiptField } from '../tax-receipt-choice';
@@ -66,22 +66,20 @@ export function TaxReceiptFields({
             autoComplete="street-address"
             {...field('address')}
           />
-          <Group grow align="flex-start" gap="xs" wrap="wrap">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
             <TextInput
               label={DIALOG_TEXTS.postalCodeLabel}
               autoComplete="postal-code"
               inputMode="numeric"
               maxLength={5}
-              miw={120}
               {...field('postalCode')}
             />
             <TextInput
               label={DIALOG_TEXTS.cityLabel}
               autoComplete="address-level2"
-              miw={160}
               {...field('city')}
             />
-          </Group>
+          </SimpleGrid>
         </>
       )}
     </Stack>
