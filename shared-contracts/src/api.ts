@@ -8,4 +8,5 @@ export * from './payout/payout.api';
 export * from './stats/stats.api';
 export * from './upload/upload.api';
 export * from './user/user.api';
+export * from './tax-receipt/tax-receipt-dashboard.api';
 export * from './common/path';

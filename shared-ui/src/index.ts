@@ -24,3 +24,5 @@ export * from './components/RewardEditor/RewardEditor';
 export * from './components/RewardEditor/reward-drafts';
 export * from './components/SuccessToast/show-success-toast';
 export * from './components/StatusBadge/StatusBadge';
+export * from './download/save-blob';
+export * from './components/TaxEligibilityBadge/TaxEligibilityBadge';

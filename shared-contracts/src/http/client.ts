@@ -53,6 +53,11 @@ export interface ApiClient {
     file: Blob,
     options?: RequestOptions<T> & { field?: string; filename?: string },
   ): Promise<T>;
+  /**
+   * A file the API sends (a PDF, a CSV) as a Blob, with the token: a protected file cannot be
+   * a plain link. A failure throws the same ApiError as the other calls.
+   */
+  download(path: string, options?: Omit<RequestOptions<Blob>, 'schema' | 'raw'>): Promise<Blob>;
   /** The prefix the client calls, for links that must reach the API directly. */
   readonly prefixUrl: string;
 }
@@ -110,11 +115,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     method: Method,
     path: string,
     requestOptions: RequestOptions<unknown> | undefined,
-    payload: { json?: unknown; body?: FormData },
+    payload: { json?: unknown; body?: FormData; asBlob?: boolean },
   ): Promise<unknown> {
     const token = options.getToken?.() ?? null;
     const headers: Record<string, string> = {
-      Accept: 'application/json',
+      Accept: payload.asBlob ? '*/*' : 'application/json',
       ...requestOptions?.headers,
     };
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -132,6 +137,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       if (requestOptions?.signal?.aborted) throw cause;
       throw new ApiError(null, undefined, { cause });
     }
+    if (payload.asBlob && response.ok) return response.blob();
     const body = await readBody(response);
     if (!response.ok) {
       const error = new ApiError(response.status, body);
@@ -177,6 +183,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       form.append(o?.field ?? 'file', file, filename);
       return parsed(await send('post', path, o, { body: form }), o?.schema);
     },
+    async download(path: string, o?: RequestOptions<Blob>) {
+      return (await send('get', path, o, { asBlob: true })) as Blob;
+    },
   };
 }
 
@@ -194,5 +203,6 @@ export function withSignal(client: ApiClient, signal: AbortSignal): ApiClient {
     patch: (path, body, o) => client.patch(path, body, { ...o, signal }),
     delete: (path, o) => client.delete(path, { ...o, signal }),
     upload: (path, file, o) => client.upload(path, file, { ...o, signal }),
+    download: (path, o) => client.download(path, { ...o, signal }),
   };
 }

@@ -1,3 +1,4 @@
 export * from './tax-receipt.rules';
 export * from './tax-receipt.schema';
 export * from './tax-receipt.texts';
+export * from './tax-eligibility.texts';
