@@ -89,8 +89,6 @@ export const MANAGER_TEXTS = {
     columnAmount: 'Montant',
     columnStatus: 'Statut',
     columnPdf: 'PDF',
-    issued: 'Émis',
-    cancelledOn: (date: string) => `Annulé le ${date}`,
     download: 'Télécharger',
     downloadOf: (number: string) => `Télécharger le reçu n° ${number} (PDF)`,
     receiptCount: (n: number) => `${n} reçu(s)`,

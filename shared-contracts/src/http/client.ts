@@ -17,6 +17,8 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** Keep the whole body instead of its `data` (uploads read `success` beside `data`). */
   raw?: boolean;
+  /** Read a file answer (a PDF, a CSV) as a Blob: a download that needs the Bearer token. */
+  blob?: boolean;
 }
 
 export interface ListOptions<T> extends Omit<RequestOptions<T[]>, 'schema'> {
@@ -53,11 +55,6 @@ export interface ApiClient {
     file: Blob,
     options?: RequestOptions<T> & { field?: string; filename?: string },
   ): Promise<T>;
-  /**
-   * A file the API sends (a PDF, a CSV) as a Blob, with the token: a protected file cannot be
-   * a plain link. A failure throws the same ApiError as the other calls.
-   */
-  download(path: string, options?: Omit<RequestOptions<Blob>, 'schema' | 'raw'>): Promise<Blob>;
   /** The prefix the client calls, for links that must reach the API directly. */
   readonly prefixUrl: string;
 }
@@ -115,11 +112,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     method: Method,
     path: string,
     requestOptions: RequestOptions<unknown> | undefined,
-    payload: { json?: unknown; body?: FormData; asBlob?: boolean },
+    payload: { json?: unknown; body?: FormData },
   ): Promise<unknown> {
     const token = options.getToken?.() ?? null;
     const headers: Record<string, string> = {
-      Accept: payload.asBlob ? '*/*' : 'application/json',
+      Accept: 'application/json',
       ...requestOptions?.headers,
     };
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -137,7 +134,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       if (requestOptions?.signal?.aborted) throw cause;
       throw new ApiError(null, undefined, { cause });
     }
-    if (payload.asBlob && response.ok) return response.blob();
+    if (response.ok && requestOptions?.blob) return response.blob();
     const body = await readBody(response);
     if (!response.ok) {
       const error = new ApiError(response.status, body);
@@ -183,9 +180,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       form.append(o?.field ?? 'file', file, filename);
       return parsed(await send('post', path, o, { body: form }), o?.schema);
     },
-    async download(path: string, o?: RequestOptions<Blob>) {
-      return (await send('get', path, o, { asBlob: true })) as Blob;
-    },
   };
 }
 
@@ -203,6 +197,5 @@ export function withSignal(client: ApiClient, signal: AbortSignal): ApiClient {
     patch: (path, body, o) => client.patch(path, body, { ...o, signal }),
     delete: (path, o) => client.delete(path, { ...o, signal }),
     upload: (path, file, o) => client.upload(path, file, { ...o, signal }),
-    download: (path, o) => client.download(path, { ...o, signal }),
   };
 }

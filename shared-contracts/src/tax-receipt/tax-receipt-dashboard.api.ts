@@ -6,10 +6,12 @@ import {
   taxEligibilityReviewResultSchema,
   taxReceiptCountsSchema,
   type ManagerTaxReceipts,
-  type TaxEligibilityDeclarationInput,
-  type TaxEligibilityReviewInput,
   type TaxEligibilityReviewResult,
   type TaxReceiptCounts,
+} from './tax-receipt-dashboard.schema';
+import type {
+  TaxEligibilityDeclarationInput,
+  TaxEligibilityReviewInput,
 } from './tax-receipt.schema';
 
 /** GET /dashboard/tax-receipts?year=: the receipts of the manager's associations and the yearly totals. */
@@ -25,12 +27,12 @@ export function getManagerTaxReceipts(
 
 /** GET /dashboard/tax-receipts/{id}/pdf: one receipt's PDF. */
 export function downloadManagerTaxReceiptPdf(client: ApiClient, id: string): Promise<Blob> {
-  return client.download(`/dashboard/tax-receipts/${segment(id)}/pdf`);
+  return client.get(`/dashboard/tax-receipts/${segment(id)}/pdf`, { blob: true });
 }
 
 /** GET /dashboard/tax-receipts/declaration/{year}: the yearly declaration (art. 222 bis), CSV. */
 export function downloadTaxReceiptDeclarationCsv(client: ApiClient, year: number): Promise<Blob> {
-  return client.download(`/dashboard/tax-receipts/declaration/${segment(year)}`);
+  return client.get(`/dashboard/tax-receipts/declaration/${segment(year)}`, { blob: true });
 }
 
 /** POST /dashboard/tax-eligibility: the association declares it may issue receipts. */

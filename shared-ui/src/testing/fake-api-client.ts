@@ -11,7 +11,6 @@ export function createFakeApiClient(overrides: Partial<ApiClient> = {}): jest.Mo
     patch: jest.fn(),
     delete: jest.fn(),
     upload: jest.fn(),
-    download: jest.fn(),
     ...overrides,
   } as jest.Mocked<ApiClient>;
 }

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { Donation } from 'shared-contracts';
-import { saveBlob } from 'shared-ui';
+import { saveFile } from 'shared-ui';
 
 /**
  * Saves rows as a CSV file. The CSV writer loads on the first export, so the dashboard does not
@@ -13,7 +13,7 @@ export function useCsvExport() {
     try {
       const { donationsCsv, donationsCsvFilename } = await import('../donations-csv');
       const blob = new Blob([donationsCsv(donations)], { type: 'text/csv;charset=utf-8' });
-      saveBlob(blob, donationsCsvFilename());
+      saveFile(blob, donationsCsvFilename());
     } finally {
       setIsExporting(false);
     }

@@ -86,7 +86,7 @@ describe('TaxReceiptsTab', () => {
       `Annulé le 10/03/${thisYear}`,
       'Télécharger',
     ]);
-    expect(within(rows[2]).getAllByRole('cell')[4]).toHaveTextContent('Émis');
+    expect(within(rows[2]).getAllByRole('cell')[4]).toHaveTextContent('Émis le 20/11/2026');
     expect(within(rows[2]).getAllByRole('cell')[3].textContent).toBe(formatEuros(1234.5));
     expect(rows).toHaveLength(3);
     expect(totalOf('Reçus émis')).toBe(`1 reçu · ${formatEuros(1234.5)}`);
@@ -114,7 +114,12 @@ describe('TaxReceiptsTab', () => {
     const client = fakeDashboardApi({ taxReceipts: { receipts, totals } });
     const pdf = new Blob(['%PDF'], { type: 'application/pdf' });
     const csv = new Blob(['Année;…'], { type: 'text/csv' });
-    client.download.mockImplementation(async (path: string) => (path.endsWith('/pdf') ? pdf : csv));
+    const read = client.get.getMockImplementation()!;
+    client.get.mockImplementation(async (path: string, options?: object) => {
+      if (path.endsWith('/pdf')) return pdf;
+      if (path.includes('/declaration/')) return csv;
+      return read(path, options);
+    });
     renderPage(<TaxReceiptsTab />, { client });
     fireEvent.click(
       await screen.findByRole('button', {
@@ -122,18 +127,18 @@ describe('TaxReceiptsTab', () => {
       }),
     );
     await waitFor(() => expect(files.saved).toHaveLength(1));
-    expect(client.download).toHaveBeenCalledWith(
+    expect(client.get).toHaveBeenCalledWith(
       '/dashboard/tax-receipts/r1/pdf',
-      expect.anything(),
+      expect.objectContaining({ blob: true }),
     );
     expect(files.saved[0]).toEqual({ blob: pdf, name: `recu-fiscal-${thisYear}-000001.pdf` });
     fireEvent.click(
       screen.getByRole('button', { name: 'Télécharger la déclaration annuelle (CSV)' }),
     );
     await waitFor(() => expect(files.saved).toHaveLength(2));
-    expect(client.download).toHaveBeenCalledWith(
+    expect(client.get).toHaveBeenCalledWith(
       `/dashboard/tax-receipts/declaration/${thisYear}`,
-      expect.anything(),
+      expect.objectContaining({ blob: true }),
     );
     expect(files.saved[1]).toEqual({ blob: csv, name: `recus-fiscaux-${thisYear}.csv` });
     files.restore();

@@ -1,5 +1,10 @@
 import { Badge, Button, Table } from '@mantine/core';
-import { formatDate, formatEuros, type TaxReceipt } from 'shared-contracts';
+import {
+  TAX_RECEIPT_STATUS_TEXTS,
+  formatDate,
+  formatEuros,
+  type TaxReceipt,
+} from 'shared-contracts';
 import { MANAGER_TEXTS } from '../../../config/texts';
 
 const T = MANAGER_TEXTS.receipts;
@@ -12,17 +17,17 @@ export interface TaxReceiptsTableProps {
   downloadingId?: string | null;
 }
 
-/** A receipt's status: issued, or cancelled with its date (a cancelled receipt stays listed). */
+/** A receipt's status with its date: issued, or cancelled (a cancelled receipt stays listed). */
 function ReceiptStatus({ receipt }: { receipt: TaxReceipt }) {
   if (receipt.status === 'cancelled')
     return (
       <Badge color="red" variant="light">
-        {T.cancelledOn(formatDate(receipt.cancelled_at))}
+        {TAX_RECEIPT_STATUS_TEXTS.cancelled(formatDate(receipt.cancelled_at))}
       </Badge>
     );
   return (
     <Badge color="teal" variant="light">
-      {T.issued}
+      {TAX_RECEIPT_STATUS_TEXTS.issued(formatDate(receipt.issued_at))}
     </Badge>
   );
 }

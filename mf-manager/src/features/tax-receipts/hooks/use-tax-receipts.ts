@@ -2,9 +2,10 @@ import {
   downloadManagerTaxReceiptPdf,
   downloadTaxReceiptDeclarationCsv,
   getManagerTaxReceipts,
+  taxReceiptFilename,
   type TaxReceipt,
 } from 'shared-contracts';
-import { saveBlob, useApiAction, useApiCall } from 'shared-ui';
+import { saveFile, useApiAction, useApiCall } from 'shared-ui';
 
 /** GET /dashboard/tax-receipts?year=: the year's receipts and the totals of every year. */
 export function useTaxReceipts(year: number) {
@@ -14,9 +15,9 @@ export function useTaxReceipts(year: number) {
 /** One receipt's PDF, fetched with the token and saved under its number. */
 export function useReceiptPdfDownload() {
   return useApiAction(async (client, _signal, receipt: TaxReceipt) => {
-    saveBlob(
+    saveFile(
       await downloadManagerTaxReceiptPdf(client, receipt.id),
-      `recu-fiscal-${receipt.number}.pdf`,
+      taxReceiptFilename(receipt.number),
     );
     return true;
   });
@@ -25,7 +26,7 @@ export function useReceiptPdfDownload() {
 /** The yearly declaration (art. 222 bis) as the API writes it. */
 export function useDeclarationCsvDownload() {
   return useApiAction(async (client, _signal, year: number) => {
-    saveBlob(await downloadTaxReceiptDeclarationCsv(client, year), `recus-fiscaux-${year}.csv`);
+    saveFile(await downloadTaxReceiptDeclarationCsv(client, year), `recus-fiscaux-${year}.csv`);
     return true;
   });
 }
