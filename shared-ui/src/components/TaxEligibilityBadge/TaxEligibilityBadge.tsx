@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Badge, Group, Text, Title } from '@mantine/core';
 import { taxEligibilityLabel, type TaxEligibility } from 'shared-contracts';
 
 const COLORS: Record<TaxEligibility, string> = {
@@ -21,5 +21,37 @@ export function TaxEligibilityBadge({ eligibility, rate }: TaxEligibilityBadgePr
     <Badge color={COLORS[eligibility ?? 'none']} variant="light" style={{ textTransform: 'none' }}>
       {taxEligibilityLabel(eligibility, rate)}
     </Badge>
+  );
+}
+
+export interface TaxEligibilityHeaderProps extends TaxEligibilityBadgeProps {
+  /** The heading's id, for the section's aria-labelledby. */
+  id: string;
+  /** The section's title ('Reçus fiscaux'). */
+  title: string;
+  /** What the badge is ('Éligibilité'). */
+  label: string;
+}
+
+/** A reçus fiscaux section's heading with the association's eligibility beside it. */
+export function TaxEligibilityHeader({
+  id,
+  title,
+  label,
+  eligibility,
+  rate,
+}: TaxEligibilityHeaderProps) {
+  return (
+    <Group justify="space-between" wrap="wrap">
+      <Title order={2} size="h4" id={id}>
+        {title}
+      </Title>
+      <Group gap="xs" data-testid="tax-eligibility-status">
+        <Text size="sm" c="gray.7">
+          {label}
+        </Text>
+        <TaxEligibilityBadge eligibility={eligibility} rate={rate} />
+      </Group>
+    </Group>
   );
 }

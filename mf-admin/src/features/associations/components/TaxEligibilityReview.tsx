@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Radio, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import {
   TAX_RATES,
@@ -7,7 +7,7 @@ import {
   type TaxEligibilityReviewInput,
   type TaxRate,
 } from 'shared-contracts';
-import { ConfirmDialog, TaxEligibilityBadge } from 'shared-ui';
+import { ConfirmDialog, TaxEligibilityHeader } from 'shared-ui';
 import { ADMIN_TEXTS } from '../../../config/texts';
 
 const T = ADMIN_TEXTS.taxEligibility;
@@ -19,16 +19,15 @@ export interface TaxEligibilityReviewProps {
   isPending: boolean;
 }
 
+/** One declared fact: 'Objet : ...'. */
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Stack gap={0} style={{ minWidth: 0 }}>
-      <Text size="xs" c="gray.7" component="dt">
-        {label}
+    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+      <Text span fw={600} size="sm">
+        {`${label} : `}
       </Text>
-      <Text size="sm" component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
-        {children || T.notProvided}
-      </Text>
-    </Stack>
+      {children || T.notProvided}
+    </Text>
   );
 }
 
@@ -68,19 +67,15 @@ export function TaxEligibilityReview({
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="tax-review-title">
       <Stack gap="sm">
-        <Group justify="space-between" wrap="wrap">
-          <Title order={2} size="h4" id="tax-review-title">
-            {T.title}
-          </Title>
-          <Group gap="xs" data-testid="tax-eligibility-status">
-            <Text size="sm" c="gray.7">
-              {T.status}
-            </Text>
-            <TaxEligibilityBadge eligibility={eligibility} rate={association.tax_receipt_rate} />
-          </Group>
-        </Group>
+        <TaxEligibilityHeader
+          id="tax-review-title"
+          title={T.title}
+          label={T.status}
+          eligibility={eligibility}
+          rate={association.tax_receipt_rate}
+        />
         {declared ? (
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" component="dl" m={0}>
+          <Stack gap={4}>
             <Fact label={T.purpose}>{association.tax_purpose}</Fact>
             <Fact label={T.legalStatus}>{association.tax_legal_status}</Fact>
             <Fact label={T.signatory}>
@@ -98,7 +93,7 @@ export function TaxEligibilityReview({
                 </Anchor>
               )}
             </Fact>
-          </SimpleGrid>
+          </Stack>
         ) : (
           <Text size="sm">{T.noDeclaration}</Text>
         )}

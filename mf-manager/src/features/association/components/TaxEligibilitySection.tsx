@@ -9,7 +9,6 @@ import {
   Text,
   TextInput,
   Textarea,
-  Title,
 } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import {
@@ -21,7 +20,7 @@ import {
   type FormErrors,
   type TaxEligibilityDeclarationInput,
 } from 'shared-contracts';
-import { TaxEligibilityBadge } from 'shared-ui';
+import { TaxEligibilityHeader } from 'shared-ui';
 import { MANAGER_TEXTS } from '../../../config/texts';
 
 const T = MANAGER_TEXTS.eligibility;
@@ -111,17 +110,13 @@ export function TaxEligibilitySection({
       aria-labelledby="tax-eligibility-title"
     >
       <Stack gap="sm">
-        <Group justify="space-between" wrap="wrap">
-          <Title order={2} size="h4" id="tax-eligibility-title">
-            {T.title}
-          </Title>
-          <Group gap="xs" data-testid="tax-eligibility-status">
-            <Text size="sm" c="gray.7">
-              {T.status}
-            </Text>
-            <TaxEligibilityBadge eligibility={eligibility} rate={association.tax_receipt_rate} />
-          </Group>
-        </Group>
+        <TaxEligibilityHeader
+          id="tax-eligibility-title"
+          title={T.title}
+          label={T.status}
+          eligibility={eligibility}
+          rate={association.tax_receipt_rate}
+        />
         <Text size="sm" c="gray.7">
           {NOTES[eligibility] ?? T.intro}
         </Text>
