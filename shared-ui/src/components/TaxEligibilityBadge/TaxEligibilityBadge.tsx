@@ -18,7 +18,7 @@ export interface TaxEligibilityBadgeProps {
 /** An association's reçus fiscaux eligibility: declared, verified at its rate, withdrawn. */
 export function TaxEligibilityBadge({ eligibility, rate }: TaxEligibilityBadgeProps) {
   return (
-    <Badge color={COLORS[eligibility ?? 'none']} variant="light" style={{ textTransform: 'none' }}>
+    <Badge color={COLORS[eligibility ?? 'none']} variant="dot" style={{ textTransform: 'none' }}>
       {taxEligibilityLabel(eligibility, rate)}
     </Badge>
   );

@@ -21,12 +21,12 @@ export interface TaxReceiptsTableProps {
 function ReceiptStatus({ receipt }: { receipt: TaxReceipt }) {
   if (receipt.status === 'cancelled')
     return (
-      <Badge color="red" variant="light">
+      <Badge color="red" variant="dot">
         {TAX_RECEIPT_STATUS_TEXTS.cancelled(formatDate(receipt.cancelled_at))}
       </Badge>
     );
   return (
-    <Badge color="teal" variant="light">
+    <Badge color="teal" variant="dot">
       {TAX_RECEIPT_STATUS_TEXTS.issued(formatDate(receipt.issued_at))}
     </Badge>
   );
