@@ -9,6 +9,7 @@ export * from './hooks/use-api-call';
 export * from './hooks/use-api-action';
 export * from './components/PageStates/PageStates';
 export * from './components/ConfirmDialog/ConfirmDialog';
+export * from './components/TaxEligibilityBadge/TaxEligibilityBadge';
 export * from './components/RichTextView/RichTextView';
 export * from './federation/remote-load-error';
 export * from './federation/remotes-manifest';

@@ -165,7 +165,9 @@ type Answer = unknown | (() => unknown);
  * A fake API whose reads answer by path (a function answer runs at each call: it may throw or
  * never settle); writes are plain jest mocks the test inspects.
  */
-export function fakeAdminApi(reads: Record<string, Answer>) {
+export function fakeAdminApi(given: Record<string, Answer>) {
+  // The associations list also reads the receipt counts; none unless the test gives some.
+  const reads: Record<string, Answer> = { '/admin/tax-receipts/counts': [], ...given };
   const answer = async (path: string) => {
     if (!(path in reads)) throw new Error(`unexpected read ${path}`);
     const value = reads[path];

@@ -1,4 +1,10 @@
-import type { Association, AssociationDocument, Campaign, Donation } from 'shared-contracts';
+import type {
+  Association,
+  AssociationDocument,
+  Campaign,
+  Donation,
+  TaxReceipt,
+} from 'shared-contracts';
 
 export function anAssociation(overrides: Partial<Association> = {}): Association {
   return {
@@ -93,6 +99,25 @@ export function aDonation(overrides: Partial<Donation> = {}): Donation {
     association_name: 'Jardins Solidaires',
     cause: 'environment',
     payment_status: 'paid',
+    ...overrides,
+  };
+}
+
+export function aTaxReceipt(overrides: Partial<TaxReceipt> = {}): TaxReceipt {
+  return {
+    id: 'r1',
+    number: '2026-000001',
+    year: 2026,
+    status: 'issued',
+    amount: 100,
+    rate: 66,
+    gift_date: '2026-11-20',
+    donor_name: 'Claire Martin',
+    association_id: 'a1',
+    association_name: 'Jardins Solidaires',
+    issued_at: '2026-11-20T10:00:00.000Z',
+    cancelled_at: null,
+    pdf_url: '/api/dashboard/tax-receipts/r1/pdf',
     ...overrides,
   };
 }

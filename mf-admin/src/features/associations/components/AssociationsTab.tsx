@@ -5,6 +5,7 @@ import { FORM_MESSAGES, LOADING_MESSAGES, type Association, ROUTES } from 'share
 import { ConfirmDialog, PageEmpty, PageError, PageLoading } from 'shared-ui';
 import { ADMIN_TEXTS } from '../../../config/texts';
 import { useAdminAssociations } from '../hooks/use-admin-associations';
+import { useTaxReceiptCounts } from '../hooks/use-tax-eligibility-review';
 import {
   moderationFailure,
   useDeleteAssociation,
@@ -18,6 +19,7 @@ const T = ADMIN_TEXTS.associations;
 /** Associations: the list, moderation of pending ones, create, edit and delete. */
 export function AssociationsTab() {
   const { data, error, isLoading, reload } = useAdminAssociations();
+  const counts = useTaxReceiptCounts();
   const moderate = useModerateAssociation();
   const remove = useDeleteAssociation();
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -51,6 +53,7 @@ export function AssociationsTab() {
     body = (
       <AssociationsTable
         associations={data}
+        receiptCounts={counts.data}
         onModerate={onModerate}
         onDelete={setToDelete}
         busyId={busyId}
