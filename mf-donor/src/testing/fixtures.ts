@@ -1,5 +1,6 @@
 // Records as the donor API answers them, for the donor area's component tests.
 import type { Donation, DonorDashboard, TaxReceipt, User } from 'shared-contracts';
+import { taxReceiptFixture } from 'shared-ui/testing';
 import { createFakeApiClient } from './render';
 
 export function aDonor(overrides: Partial<User> = {}): User {
@@ -48,22 +49,14 @@ export function aGift(overrides: Partial<Donation> = {}): Donation {
 }
 
 export function aTaxReceipt(overrides: Partial<TaxReceipt> = {}): TaxReceipt {
-  return {
+  return taxReceiptFixture({
     id: 'r-1',
-    number: '2026-000001',
-    year: 2026,
-    status: 'issued',
-    amount: 100,
-    rate: 66,
-    gift_date: '2026-11-20',
     donor_name: 'Denise Donatrice',
     association_id: 'a-1',
     association_name: 'Les Amis du Quartier',
-    issued_at: '2026-11-20T10:05:00.000Z',
-    cancelled_at: null,
     pdf_url: '/api/donor/tax-receipts/r-1/pdf',
     ...overrides,
-  };
+  });
 }
 
 /** A fake API whose reads answer by path; a function answer runs at each call. */
