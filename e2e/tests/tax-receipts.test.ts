@@ -22,7 +22,7 @@ import {
 // Issue 16, reçus fiscaux, end to end: the super admin verifies the demo association at 66 %, the
 // demo donor gives 100 € with a receipt through the real dialog and the sandbox checkout, reads
 // 'soit 34 € après réduction d'impôt' before paying, receives the PDF by email, downloads it
-// again from the donor area; the manager sees it; the campaign misses its goal, the settlement
+// again from the donor area; the manager sees it in the dashboard; the campaign misses its goal, the settlement
 // refunds the gift and the receipt shows cancelled.
 
 const run = promisify(execFile);
@@ -143,7 +143,14 @@ describe('reçus fiscaux, from the dialog to the refund', () => {
     expect(pdfText).toContain('cent euros');
     expect(pdfText).toContain('Julie Donatrice');
 
-    // The manager sees it among the association's receipts.
+    // The manager sees it among the association's receipts ('Reçus fiscaux' of the dashboard).
+    const manager = await openPage(browser);
+    await signInContext(manager.context, DEMO_ACCOUNTS.association_manager);
+    await manager.page.goto('/dashboard?tab=receipts');
+    await settle(manager.page);
+    const row = manager.page.getByTestId(`tax-receipt-${number}`);
+    await row.getByText('Julie Donatrice').waitFor();
+    await row.getByText(/^Émis le /).waitFor();
     const managed = await apiCall<{ receipts: ReceiptRow[] }>(
       managerToken,
       'GET',
@@ -182,6 +189,10 @@ describe('reçus fiscaux, from the dialog to the refund', () => {
       '/dashboard/tax-receipts',
     );
     expect(afterRefund.receipts.find((r) => r.number === number)?.status).toBe('cancelled');
+    await manager.page.reload();
+    await settle(manager.page);
+    await row.getByText(/^Annulé le /).waitFor();
+    await manager.context.close();
     await context.close();
   }, 300_000);
 });
