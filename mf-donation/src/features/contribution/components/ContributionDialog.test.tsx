@@ -772,10 +772,13 @@ describe('ContributionDialog: reçu fiscal (issue 16)', () => {
     fillVisitor();
     fillAddress();
     fireEvent.click(submitButton());
-    await waitFor(() =>
-      expect(screen.getByLabelText(/^Code postal/)).toHaveAccessibleDescription(
-        'Code postal invalide (5 chiffres)',
-      ),
+    // The answer comes after the click: allow a loaded machine more than waitFor's default second.
+    await waitFor(
+      () =>
+        expect(screen.getByLabelText(/^Code postal/)).toHaveAccessibleDescription(
+          'Code postal invalide (5 chiffres)',
+        ),
+      { timeout: 5_000 },
     );
   });
 });
