@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchBrowser, openPage } from './browser';
+import { openDialogForShots } from './open-dialog';
 import { rootDir, startPlatform, type Platform } from './platform';
 
 const WIDTHS = [1280, 390] as const;
@@ -17,14 +18,7 @@ async function openDialog(page: Page, baseURL: string) {
     data: { slug: string; title: string }[];
   };
   const campaign = list.data.find((c) => c.title === "Un repas chaud pour l'hiver")!;
-  await page.goto(`/campaign/${campaign.slug}`);
-  await page.waitForLoadState('networkidle');
-  await page.getByRole('button', { name: 'Soutenir ce projet' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Soutenir ce projet' });
-  await dialog.waitFor();
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(400);
-  return dialog;
+  return openDialogForShots(page, campaign.slug);
 }
 
 async function main() {

@@ -43,3 +43,36 @@ export async function waitForMail(
   }
   throw new Error(`no mail to ${to} matching ${pattern} within ${timeoutMs} ms`);
 }
+
+/** The newest outbox file to `to` whose text matches `pattern`. */
+export function findMessageFile(to: string, pattern: RegExp): string | undefined {
+  return outboxFiles()
+    .sort()
+    .reverse()
+    .find((file) => {
+      const text = readMessage(file);
+      return pattern.test(text) && text.toLowerCase().includes(to.toLowerCase());
+    });
+}
+
+/**
+ * The bytes of a message's attachment named `filename` (base64, as nodemailer writes it), or
+ * undefined when the message has none of that name.
+ */
+export function attachmentOf(file: string, filename: string): Buffer | undefined {
+  const raw = readFileSync(path.join(outboxDir(), file), 'utf8');
+  const parts = raw.split(/\n--[^\n]+\n/);
+  const part = parts.find(
+    (p) => p.includes(`filename=${filename}`) || p.includes(`filename="${filename}"`),
+  );
+  if (!part) return undefined;
+  const [headers, ...body] = part.split(/\n\n/);
+  if (!/content-transfer-encoding:\s*base64/i.test(headers ?? '')) return undefined;
+  return Buffer.from(
+    body
+      .join('\n\n')
+      .replace(/--[^\n]*--\s*$/, '')
+      .replace(/\s+/g, ''),
+    'base64',
+  );
+}

@@ -154,7 +154,10 @@ describe('association manager', () => {
   it('uploads a PDF document, which another manager cannot delete, then deletes it after confirming', async () => {
     await page.goto('/dashboard?tab=association');
     await settle(page);
-    const picker = page.locator('input[type="file"][accept=".pdf,.doc,.docx,.jpg,.jpeg,.png"]');
+    // The Documents section's picker (the reçus fiscaux section has its own, for the proof).
+    const picker = page
+      .getByRole('region', { name: 'Documents' })
+      .locator('input[type="file"][accept=".pdf,.doc,.docx,.jpg,.jpeg,.png"]');
     await picker.setInputFiles({
       name: 'statuts-e2e.exe',
       mimeType: 'application/octet-stream',

@@ -12,6 +12,7 @@ import { centsToEuros, centsToEurosOrNull } from '../lib/money';
 import { isUuid, SLUG_PATTERN } from '../lib/validation';
 import { likePattern } from './association-view';
 import { publicCampaignCondition } from '../services/catalogue/campaign-visibility';
+import { parisDay, taxSettingOn } from '../services/receipts/tax-settings';
 import { iso, isoOrNull } from './dates';
 
 /** The columns of a campaign row with its association's public facts (one join, no N+1). */
@@ -34,6 +35,8 @@ const campaignColumns = {
   associationImage: associations.imageUrl,
   associationCategory: associations.category,
   associationStatus: associations.status,
+  associationTaxEligibility: associations.taxEligibility,
+  associationTaxRate: associations.taxRatePercent,
 };
 
 /** Same without the story, for lists (the story can be long and the cards do not show it). */
@@ -65,6 +68,8 @@ interface CampaignRow extends Pick<
   associationImage: string | null;
   associationCategory: AssociationTable['category'];
   associationStatus: AssociationTable['status'];
+  associationTaxEligibility: AssociationTable['taxEligibility'];
+  associationTaxRate: AssociationTable['taxRatePercent'];
 }
 type SummaryRow = Omit<CampaignRow, 'story'>;
 
@@ -85,6 +90,8 @@ export function toCampaignSummary(row: SummaryRow): CampaignSummary {
     association_slug: row.associationSlug,
     association_image: row.associationImage,
     association_category: row.associationCategory,
+    // The 'Dons déductibles' badge reads this: verified associations only.
+    tax_receipt_rate: row.associationTaxEligibility === 'verified' ? row.associationTaxRate : null,
     created_at: iso(row.createdAt),
   };
 }
@@ -189,7 +196,25 @@ export async function findPublicCampaign(
           .where(and(publicCampaignCondition, campaignIdOrSlug(idOrSlug)))
           .limit(1);
   if (!row) return undefined;
-  return toCampaign(row, row.rewards.map(rewardFromJson));
+  const campaign = toCampaign(row, row.rewards.map(rewardFromJson));
+  return campaign.tax_receipt_rate == null ? campaign : withTaxSettings(db, campaign);
+}
+
+/**
+ * The dated settings the contribution dialog needs to tell the truth before paying: the 75 %
+ * rate's yearly ceiling and the rewards' yearly cap, in euros, as in force today.
+ */
+async function withTaxSettings(db: Database, campaign: Campaign): Promise<Campaign> {
+  const today = parisDay(new Date());
+  const [ceilingCents, rewardCapCents] = await Promise.all([
+    taxSettingOn(db, 'ceiling_75_cents', today),
+    taxSettingOn(db, 'reward_cap_cents', today),
+  ]);
+  return {
+    ...campaign,
+    tax_receipt_ceiling: centsToEuros(ceilingCents),
+    tax_reward_cap: centsToEuros(rewardCapCents),
+  };
 }
 
 interface RewardJson {

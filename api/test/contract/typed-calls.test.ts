@@ -6,12 +6,16 @@ import { createApiClient, type ApiClient } from 'shared-contracts';
 import * as associationCalls from '../../../shared-contracts/src/association/association.api';
 import * as authCalls from '../../../shared-contracts/src/auth/auth.api';
 import * as campaignCalls from '../../../shared-contracts/src/campaign/campaign.api';
+import * as taxReceiptDashboardCalls from '../../../shared-contracts/src/tax-receipt/tax-receipt-dashboard.api';
 import * as documentCalls from '../../../shared-contracts/src/document/document.api';
 import * as donationCalls from '../../../shared-contracts/src/donation/donation.api';
 import * as statsCalls from '../../../shared-contracts/src/stats/stats.api';
+import * as taxReceiptCalls from '../../../shared-contracts/src/tax-receipt/tax-receipt.api';
 import * as uploadCalls from '../../../shared-contracts/src/upload/upload.api';
 import * as userCalls from '../../../shared-contracts/src/user/user.api';
-import { donateAndPay, eventually, ORIGIN } from '../donations/helpers';
+import { eq } from 'drizzle-orm';
+import { associations } from '../../src/db/schema';
+import { donateAndPay, eventually, ORIGIN, submitCard } from '../donations/helpers';
 import { jpegBytes, mp4Bytes, pdfBytes } from '../helpers/files';
 import {
   createAssociation,
@@ -27,9 +31,11 @@ const MODULES = {
   ...associationCalls,
   ...authCalls,
   ...campaignCalls,
+  ...taxReceiptDashboardCalls,
   ...documentCalls,
   ...donationCalls,
   ...statsCalls,
+  ...taxReceiptCalls,
   ...uploadCalls,
   ...userCalls,
 };
@@ -245,6 +251,70 @@ describe('typed calls of shared-contracts against the real API', () => {
     );
   });
 
+  it('reçus fiscaux: the manager declares, the admin verifies and counts, the manager lists and downloads', async () => {
+    const proof = await uploadCalls.uploadDocument(
+      as.manager,
+      file(pdfBytes(), 'application/pdf'),
+      'rescrit.pdf',
+    );
+    await check('declareAssociationTaxEligibility', () =>
+      taxReceiptDashboardCalls.declareAssociationTaxEligibility(as.manager, {
+        purpose: 'Creuser des puits',
+        legal_status: 'Association loi 1901',
+        signatory_name: 'Marc Gérant',
+        signatory_title: 'Président',
+        document_url: proof.url,
+      }),
+    );
+    await expect(
+      check('reviewAssociationTaxEligibility', () =>
+        taxReceiptDashboardCalls.reviewAssociationTaxEligibility(as.admin, associationId, {
+          decision: 'verified',
+          rate: 66,
+        }),
+      ),
+    ).resolves.toEqual({
+      association_id: associationId,
+      tax_eligibility: 'verified',
+      tax_rate: 66,
+    });
+    // A guest's gift: the donor's own receipts stay theirs for the donor calls' case.
+    await donateAndPay(ctx.app, campaignId, 100, {
+      tax_receipt: true,
+      address: '12 rue des Lilas',
+      postal_code: '69003',
+      city: 'Lyon',
+    });
+    const year = new Date().getFullYear();
+    let listed: Awaited<ReturnType<typeof taxReceiptDashboardCalls.getManagerTaxReceipts>>;
+    await eventually(async () => {
+      listed = await check('getManagerTaxReceipts', () =>
+        taxReceiptDashboardCalls.getManagerTaxReceipts(as.manager, year),
+      );
+      return listed.receipts.length === 1;
+    });
+    const [receipt] = listed!.receipts;
+    const pdf = await check('downloadManagerTaxReceiptPdf', () =>
+      taxReceiptDashboardCalls.downloadManagerTaxReceiptPdf(as.manager, receipt!.id),
+    );
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    const csv = await check('downloadTaxReceiptDeclarationCsv', () =>
+      taxReceiptDashboardCalls.downloadTaxReceiptDeclarationCsv(as.manager, year),
+    );
+    expect(await csv.text()).toContain(`${year};1;100,00;0;0,00`);
+    const counts = await check('getAdminTaxReceiptCounts', () =>
+      taxReceiptDashboardCalls.getAdminTaxReceiptCounts(as.admin),
+    );
+    expect(counts.find((row) => row.association_id === associationId)).toMatchObject({
+      issued_count: 1,
+      cancelled_count: 0,
+    });
+  });
+
   it('super admin: stats, associations, campaigns, users', async () => {
     await check('getAdminStats', () => statsCalls.getAdminStats(as.admin));
     const association = await check('createAdminAssociation', () =>
@@ -302,6 +372,50 @@ describe('typed calls of shared-contracts against the real API', () => {
       ),
     ).resolves.toMatchObject({ is_active: false });
     await check('sendPasswordReset', () => userCalls.sendPasswordReset(as.admin, user.id));
+  });
+
+  it('donor tax receipts: the list, a PDF and the yearly summary, read as Blobs', async () => {
+    await ctx.db
+      .update(associations)
+      .set({
+        taxEligibility: 'verified',
+        taxRatePercent: 66,
+        taxPurpose: 'Creuser des puits',
+        taxLegalStatus: 'Association loi 1901',
+        signatoryName: 'Marie Curie',
+        signatoryTitle: 'Présidente',
+      })
+      .where(eq(associations.id, associationId));
+    for (const amount of [20, 30]) {
+      const checkout = await donationCalls.createDonation(as.donor, {
+        campaign_id: campaignId,
+        amount,
+        accept_terms: true,
+        origin_url: ORIGIN,
+        tax_receipt: true,
+        address: '12 rue des Lilas',
+        postal_code: '69003',
+        city: 'Lyon',
+      });
+      expect(
+        (await submitCard(ctx.app, checkout.checkout_url, '4242 4242 4242 4242')).statusCode,
+      ).toBe(303);
+    }
+    await eventually(
+      async () => (await taxReceiptCalls.getDonorTaxReceipts(as.donor)).length === 2,
+      15_000,
+    );
+    const [receipt] = await check('getDonorTaxReceipts', () =>
+      taxReceiptCalls.getDonorTaxReceipts(as.donor),
+    );
+    const pdf = await check('downloadDonorTaxReceipt', () =>
+      taxReceiptCalls.downloadDonorTaxReceipt(as.donor, receipt!.id),
+    );
+    expect((await pdf.text()).startsWith('%PDF-')).toBe(true);
+    const summary = await check('downloadDonorTaxReceiptSummary', () =>
+      taxReceiptCalls.downloadDonorTaxReceiptSummary(as.donor, receipt!.year),
+    );
+    expect((await summary.text()).startsWith('%PDF-')).toBe(true);
   });
 
   it('leaves no typed call unchecked', () => {

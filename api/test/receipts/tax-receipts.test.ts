@@ -304,6 +304,29 @@ describe('reçus fiscaux', () => {
     expect(await ctx.db.$count(taxReceipts, eq(taxReceipts.donationId, donationId))).toBe(0);
   });
 
+  it('public campaigns carry the rate; the campaign itself the 75 % ceiling and the reward cap in force', async () => {
+    const plain = await createCampaign(ctx.db);
+    const plainBody = (await call(ctx.api, 'GET', `/api/campaigns/${plain.id}`)).json().data;
+    expect(plainBody.tax_receipt_rate).toBeNull();
+    expect(plainBody).not.toHaveProperty('tax_receipt_ceiling');
+    expect(plainBody).not.toHaveProperty('tax_reward_cap');
+
+    const campaign = await verifiedCampaign(75);
+    const detail = (await call(ctx.api, 'GET', `/api/campaigns/${campaign.id}`)).json().data;
+    // The migration's seeded values: 1 000 € (art. 200-1 ter CGI) and 69 €.
+    expect(detail).toMatchObject({
+      tax_receipt_rate: 75,
+      tax_receipt_ceiling: 1000,
+      tax_reward_cap: 69,
+    });
+    const list = (await call(ctx.api, 'GET', '/api/campaigns')).json().data as {
+      id: string;
+      tax_receipt_rate: number | null;
+    }[];
+    expect(list.find((row) => row.id === campaign.id)?.tax_receipt_rate).toBe(75);
+    expect(list.find((row) => row.id === plain.id)?.tax_receipt_rate).toBeNull();
+  });
+
   it('the admin review refuses a rate other than 66 or 75, in French', async () => {
     const campaign = await createCampaign(ctx.db);
     const response = await call(

@@ -60,6 +60,33 @@ export const ADMIN_TEXTS = {
     deleteMessage: (name: string) =>
       `L’association « ${name} » sera supprimée définitivement. Cette action est irréversible.`,
     deleted: 'Association supprimée',
+    taxReceipts: 'Reçus fiscaux',
+    receiptCounts: (issued: number, cancelled: number) =>
+      `${issued} émis · ${cancelled} annulé${cancelled > 1 ? 's' : ''}`,
+  },
+  // Reçus fiscaux: the review of an association's eligibility (issue 16).
+  taxEligibility: {
+    title: 'Reçus fiscaux',
+    status: 'Éligibilité',
+    noDeclaration:
+      'L’association n’a pas encore déclaré son éligibilité (rescrit fiscal ou statuts) : elle ne peut pas être vérifiée.',
+    purpose: 'Objet',
+    legalStatus: 'Statut juridique',
+    signatory: 'Représentant signataire',
+    proof: 'Justificatif',
+    openProof: 'Ouvrir le rescrit fiscal ou les statuts',
+    notProvided: 'Non renseigné',
+    rate: 'Taux de réduction d’impôt',
+    verify: 'Vérifier l’éligibilité',
+    withdraw: 'Retirer l’éligibilité',
+    verifyTitle: 'Vérifier l’éligibilité aux reçus fiscaux ?',
+    verifyMessage: (name: string, rate: string) =>
+      `« ${name} » pourra délivrer des reçus fiscaux au taux de ${rate}. Chaque don payé avec reçu en recevra un.`,
+    withdrawTitle: 'Retirer l’éligibilité aux reçus fiscaux ?',
+    withdrawMessage: (name: string) =>
+      `« ${name} » ne délivrera plus de reçus fiscaux. Les reçus déjà émis restent valables.`,
+    verified: (rate: string) => `Éligibilité vérifiée à ${rate}`,
+    withdrawn: 'Éligibilité retirée',
   },
   associationForm: {
     createTitle: 'Nouvelle association',

@@ -161,7 +161,8 @@ export function somePayouts(overrides: Partial<PayoutList> = {}): PayoutList {
 
 /** A fake API whose reads answer by path; writes answer what they were sent. */
 export function fakeAdminApi(reads: Record<string, ReadAnswer>) {
-  const client = fakeApiWithReads(reads);
+  // The associations list also reads the receipt counts; none unless the test gives some.
+  const client = fakeApiWithReads({ '/admin/tax-receipts/counts': [], ...reads });
   client.put.mockImplementation((async (_path: string, body: unknown) => body) as never);
   client.post.mockImplementation((async (_path: string, body: unknown) => body) as never);
   client.delete.mockResolvedValue(undefined as never);

@@ -32,6 +32,24 @@ describe('DonorDashboardPage', () => {
     );
     fireEvent.click(screen.getByRole('tab', { name: 'Mes donations' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/donor-dashboard?tab=donations');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      "Vue d'ensemble",
+      'Mes donations',
+      'Reçus fiscaux',
+      'Mon profil',
+    ]);
+  });
+
+  it("opens 'Reçus fiscaux' from ?tab=tax-receipts", async () => {
+    renderPage(<DonorDashboardPage />, {
+      route: '/donor-dashboard?tab=tax-receipts',
+      client: fakeApiWithReads({ '/donor/tax-receipts': [] }),
+    });
+    expect(screen.getByRole('tab', { name: 'Reçus fiscaux' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(await screen.findByText('Aucun reçu fiscal')).toBeInTheDocument();
   });
 
   it('opens the tab of the URL', () => {

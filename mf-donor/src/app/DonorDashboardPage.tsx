@@ -7,9 +7,15 @@ import { DONOR_TEXTS } from '../config/texts';
 import { DonationsTab } from '../features/donations/components/DonationsTab';
 import { OverviewTab } from '../features/overview/components/OverviewTab';
 import { ProfileTab } from '../features/profile/components/ProfileTab';
+import { TaxReceiptsTab } from '../features/tax-receipts/components/TaxReceiptsTab';
 
-const TABS = ['overview', 'donations', 'profile'] as const;
-const PANELS = { overview: OverviewTab, donations: DonationsTab, profile: ProfileTab };
+const TABS = ['overview', 'donations', 'tax-receipts', 'profile'] as const;
+const PANELS = {
+  overview: OverviewTab,
+  donations: DonationsTab,
+  'tax-receipts': TaxReceiptsTab,
+  profile: ProfileTab,
+};
 
 /** /donor-dashboard: the tab comes from ?tab=, the URL follows it (spec section 2). */
 export function DonorDashboardPage() {

@@ -11,6 +11,7 @@ export const DONOR_TEXTS = {
     overview: "Vue d'ensemble",
     donations: 'Mes donations',
     profile: 'Mon profil',
+    'tax-receipts': 'Reçus fiscaux',
   },
   overview: {
     totalDonated: 'Total donné',
@@ -31,6 +32,27 @@ export const DONOR_TEXTS = {
     reward: 'Contrepartie',
     noReward: 'Aucune',
     status: 'Paiement',
+  },
+  taxReceipts: {
+    title: 'Mes reçus fiscaux',
+    intro:
+      "Chaque reçu justifie la réduction d'impôt de votre don : conservez-le avec votre déclaration de revenus.",
+    loadError: 'Erreur lors du chargement des reçus fiscaux',
+    empty: 'Aucun reçu fiscal',
+    emptyHint:
+      'Les reçus fiscaux de vos dons aux associations habilitées apparaîtront ici après le paiement.',
+    year: (year: number) => `Année ${year}`,
+    yearCount: (count: number) => (count > 1 ? `${count} reçus` : '1 reçu'),
+    summary: (year: number) => `Télécharger le récapitulatif ${year} (PDF)`,
+    number: (number: string) => `Reçu n° ${number}`,
+    association: 'Association',
+    amount: 'Montant',
+    giftDate: 'Date du don',
+    rate: 'Réduction',
+    ratePercent: (rate: number) => `${rate} %`,
+    download: 'Télécharger le PDF',
+    downloadLabel: (number: string) => `Télécharger le PDF du reçu fiscal n° ${number}`,
+    downloading: 'Téléchargement...',
   },
   profile: {
     title: 'Mes informations',

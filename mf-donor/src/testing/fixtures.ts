@@ -1,5 +1,6 @@
 // Records as the donor API answers them, for the donor area's component tests.
-import type { Donation, DonorDashboard, User } from 'shared-contracts';
+import type { Donation, DonorDashboard, TaxReceipt, User } from 'shared-contracts';
+import { taxReceiptFixture } from 'shared-ui/testing';
 
 export function aDonor(overrides: Partial<User> = {}): User {
   return {
@@ -47,3 +48,14 @@ export function aGift(overrides: Partial<Donation> = {}): Donation {
 }
 
 export { fakeApiWithReads, pending } from 'shared-ui/testing';
+
+export function aTaxReceipt(overrides: Partial<TaxReceipt> = {}): TaxReceipt {
+  return taxReceiptFixture({
+    id: 'r-1',
+    donor_name: 'Denise Donatrice',
+    association_id: 'a-1',
+    association_name: 'Les Amis du Quartier',
+    pdf_url: '/api/donor/tax-receipts/r-1/pdf',
+    ...overrides,
+  });
+}

@@ -40,4 +40,18 @@ describe('ManagerDashboardPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard?tab=donations');
     expect(await screen.findByText('Aucune donation reçue pour le moment')).toBeInTheDocument();
   });
+
+  it('opens the Reçus fiscaux tab from ?tab=receipts', async () => {
+    renderPage(<ManagerDashboardPage />, {
+      route: '/dashboard?tab=receipts',
+      client: fakeDashboardApi({}),
+    });
+    expect(screen.getByRole('tab', { name: 'Reçus fiscaux' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(
+      await screen.findByText(`Aucun reçu fiscal en ${new Date().getFullYear()}`),
+    ).toBeInTheDocument();
+  });
 });

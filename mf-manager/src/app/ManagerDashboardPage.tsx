@@ -6,13 +6,15 @@ import { AssociationTab } from '../features/association/components/AssociationTa
 import { CampaignsTab } from '../features/campaigns/components/CampaignsTab';
 import { DonationsTab } from '../features/donations/components/DonationsTab';
 import { OverviewTab } from '../features/overview/components/OverviewTab';
+import { TaxReceiptsTab } from '../features/tax-receipts/components/TaxReceiptsTab';
 
-const TABS = ['overview', 'association', 'campaigns', 'donations'] as const;
+const TABS = ['overview', 'association', 'campaigns', 'donations', 'receipts'] as const;
 const LABELS: Record<(typeof TABS)[number], string> = {
   overview: NAV_TEXTS.tabOverview,
   association: NAV_TEXTS.tabAssociation,
   campaigns: NAV_TEXTS.tabCampaigns,
   donations: NAV_TEXTS.tabDonations,
+  receipts: MANAGER_TEXTS.receipts.tab,
 };
 
 /**
@@ -45,6 +47,9 @@ export function ManagerDashboardPage() {
         </Tabs.Panel>
         <Tabs.Panel value="donations" pt="md">
           <DonationsTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="receipts" pt="md">
+          <TaxReceiptsTab />
         </Tabs.Panel>
       </Tabs>
     </Stack>

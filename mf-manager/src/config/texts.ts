@@ -68,6 +68,62 @@ export const MANAGER_TEXTS = {
   columnReward: 'Contrepartie',
   columnCampaign: 'Campagne',
 
+  // Reçus fiscaux (issue 16; the spec gives none).
+  receipts: {
+    tab: 'Reçus fiscaux',
+    title: 'Reçus fiscaux',
+    year: 'Année',
+    declarationCsv: 'Télécharger la déclaration annuelle (CSV)',
+    declarationHint:
+      'Nombre et montant total des reçus émis dans l’année, à déclarer (article 222 bis du CGI).',
+    issuedTotal: 'Reçus émis',
+    cancelledTotal: 'Reçus annulés',
+    countAndTotal: (count: number, total: string) =>
+      `${count} reçu${count > 1 ? 's' : ''} · ${total}`,
+    empty: (year: number) => `Aucun reçu fiscal en ${year}`,
+    emptyHint:
+      'Un reçu est émis automatiquement après chaque don payé avec reçu fiscal, une fois l’éligibilité de l’association vérifiée.',
+    columnNumber: 'N° d’ordre',
+    columnDate: 'Date du don',
+    columnDonor: 'Donateur',
+    columnAmount: 'Montant',
+    columnStatus: 'Statut',
+    columnPdf: 'PDF',
+    download: 'Télécharger',
+    downloadOf: (number: string) => `Télécharger le reçu n° ${number} (PDF)`,
+    receiptCount: (n: number) => `${n} reçu(s)`,
+  },
+
+  // Reçus fiscaux: the association's eligibility (issue 16).
+  eligibility: {
+    title: 'Reçus fiscaux',
+    intro:
+      'Pour délivrer des reçus fiscaux à vos donateurs (articles 200 et 238 bis du CGI), déclarez l’éligibilité de votre association avec son rescrit fiscal ou ses statuts. La plateforme vérifie la déclaration et fixe le taux de réduction d’impôt.',
+    status: 'Éligibilité',
+    declaredNote: 'Votre déclaration est en attente de vérification par la plateforme.',
+    verifiedNote:
+      'Un reçu fiscal est émis automatiquement après chaque don payé avec reçu, au taux vérifié.',
+    withdrawnNote:
+      'L’éligibilité a été retirée : aucun reçu n’est plus émis. Vous pouvez déposer une nouvelle déclaration.',
+    purpose: 'Objet de l’association',
+    purposeHint: 'Tel qu’il figurera sur les reçus.',
+    legalStatus: 'Statut juridique',
+    legalStatusHint: 'Par exemple : association loi 1901 reconnue d’intérêt général.',
+    signatoryName: 'Nom du représentant signataire',
+    signatoryTitle: 'Qualité du signataire',
+    signatoryTitleHint: 'Par exemple : président(e), trésorier(ère).',
+    proof: 'Justificatif (rescrit fiscal ou statuts)',
+    chooseProof: 'Choisir le fichier',
+    replaceProof: 'Remplacer le fichier',
+    proofMissing: 'Joignez le rescrit fiscal ou les statuts.',
+    proofChosen: (name: string) => `Fichier joint : ${name}`,
+    proofSent: 'Voir le justificatif envoyé',
+    declare: 'Déclarer l’éligibilité',
+    update: 'Mettre à jour la déclaration',
+    cancel: 'Annuler',
+    declared: 'Déclaration envoyée : la plateforme va la vérifier.',
+  },
+
   // Association edit.
   editAssociationTitle: "Modifier l'association",
   save: 'Enregistrer',

@@ -5,6 +5,8 @@ export interface DashboardAnswers {
   association?: unknown;
   campaigns?: unknown[];
   donations?: unknown[];
+  /** GET /dashboard/tax-receipts: every receipt (the fake filters by ?year=) and the totals. */
+  taxReceipts?: { receipts: { year: number }[]; totals: unknown[] };
 }
 
 /**
@@ -13,8 +15,13 @@ export interface DashboardAnswers {
  */
 export function fakeDashboardApi(answers: DashboardAnswers): jest.Mocked<ApiClient> {
   const client = createFakeApiClient();
-  client.get.mockImplementation(async (path: string) => {
+  client.get.mockImplementation(async (path: string, options?: { searchParams?: object }) => {
     const { ApiError } = await import('shared-contracts');
+    if (path === '/dashboard/tax-receipts') {
+      const year = (options?.searchParams as { year?: number } | undefined)?.year;
+      const { receipts = [], totals = [] } = answers.taxReceipts ?? {};
+      return { receipts: receipts.filter((row) => !year || row.year === year), totals };
+    }
     if (path === '/dashboard/association') {
       if (answers.association) return answers.association;
       throw new ApiError(404, { detail: "Aucune information d'association disponible" });

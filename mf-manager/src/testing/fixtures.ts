@@ -1,4 +1,11 @@
-import type { Association, AssociationDocument, Campaign, Donation } from 'shared-contracts';
+import type {
+  Association,
+  AssociationDocument,
+  Campaign,
+  Donation,
+  TaxReceipt,
+} from 'shared-contracts';
+import { taxReceiptFixture } from 'shared-ui/testing';
 
 export function anAssociation(overrides: Partial<Association> = {}): Association {
   return {
@@ -95,4 +102,8 @@ export function aDonation(overrides: Partial<Donation> = {}): Donation {
     payment_status: 'paid',
     ...overrides,
   };
+}
+
+export function aTaxReceipt(overrides: Partial<TaxReceipt> = {}): TaxReceipt {
+  return taxReceiptFixture(overrides);
 }

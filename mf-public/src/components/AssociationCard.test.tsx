@@ -32,4 +32,14 @@ describe('AssociationCard', () => {
     renderPage(<AssociationCard association={{ slug: 'a', name: 'A', city: null }} />);
     expect(screen.getByTestId('association-card-city')).toHaveTextContent('France');
   });
+
+  it("shows 'Dons déductibles' only for an association whose receipts are verified", () => {
+    const { unmount } = renderPage(
+      <AssociationCard association={{ slug: 'a', name: 'A', tax_receipt_rate: 66 }} />,
+    );
+    expect(screen.getByText('Dons déductibles')).toBeInTheDocument();
+    unmount();
+    renderPage(<AssociationCard association={{ slug: 'b', name: 'B', tax_receipt_rate: null }} />);
+    expect(screen.queryByText('Dons déductibles')).not.toBeInTheDocument();
+  });
 });

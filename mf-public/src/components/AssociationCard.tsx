@@ -2,6 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { DISPLAY_TEXTS, associationCardView, type AssociationCardInput } from 'shared-contracts';
 import { CardFrame } from './CardFrame';
+import { deductibleCardBadge } from './DeductibleBadge';
 
 export interface AssociationCardProps {
   association: AssociationCardInput;
@@ -19,7 +20,10 @@ export function AssociationCard({ association, isPriority }: AssociationCardProp
       imageHeight={150}
       isPriority={isPriority}
       badges={[
-        { label: DISPLAY_TEXTS.verified, color: 'teal.9' },
+        [
+          { label: DISPLAY_TEXTS.verified, color: 'teal.9' },
+          deductibleCardBadge(association.tax_receipt_rate),
+        ],
         { label: view.categoryLabel, color: 'dark' },
       ]}
     >

@@ -77,4 +77,14 @@ describe('CampaignCard', () => {
       /^data:image\/svg\+xml/,
     );
   });
+
+  it("shows 'Dons déductibles' only when the association's receipts are verified", () => {
+    const { unmount } = renderPage(
+      <CampaignCard campaign={{ ...campaign, tax_receipt_rate: 75 }} now={now} />,
+    );
+    expect(screen.getByText('Dons déductibles')).toBeInTheDocument();
+    unmount();
+    renderPage(<CampaignCard campaign={campaign} now={now} />);
+    expect(screen.queryByText('Dons déductibles')).not.toBeInTheDocument();
+  });
 });

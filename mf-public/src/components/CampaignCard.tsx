@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { DISPLAY_TEXTS, campaignCardView, type CampaignCardInput } from 'shared-contracts';
 import { PUBLIC_TEXTS } from '../config/texts';
 import { CardFrame } from './CardFrame';
+import { deductibleCardBadge } from './DeductibleBadge';
 
 export interface CampaignCardProps {
   campaign: CampaignCardInput;
@@ -23,7 +24,10 @@ export function CampaignCard({ campaign, isPriority, now }: CampaignCardProps) {
       imageHeight={180}
       isPriority={isPriority}
       badges={[
-        { label: view.categoryLabel, color: 'dark' },
+        [
+          { label: view.categoryLabel, color: 'dark' },
+          deductibleCardBadge(campaign.tax_receipt_rate),
+        ],
         view.progress.isFunded && { label: DISPLAY_TEXTS.fundedBadge, color: 'teal.9' },
       ]}
     >

@@ -3,7 +3,8 @@ import { useId, type ReactNode } from 'react';
 import { CardImage } from './CardImage';
 
 /** A badge laid over the card's image; `false` leaves it out (a badge that only sometimes shows). */
-export type CardBadge = { label: string; color: 'dark' | 'teal.9' } | false;
+export type CardBadge =
+  { label: string; color: 'dark' | 'teal.9' | 'indigo.9'; testId?: string } | false;
 
 export interface CardFrameProps {
   testId: string;
@@ -12,8 +13,8 @@ export interface CardFrameProps {
   title: string;
   imageHeight: number;
   isPriority?: boolean;
-  /** The badges laid over the image, from left to right. */
-  badges: CardBadge[];
+  /** The badges laid over the image, from left to right; an inner list stays together. */
+  badges: (CardBadge | CardBadge[])[];
   /** What follows the title. */
   children: ReactNode;
 }
@@ -42,13 +43,14 @@ export function CardFrame({
       <Card.Section pos="relative">
         <CardImage src={imageUrl} alt={title} height={imageHeight} isPriority={isPriority} />
         <Group pos="absolute" top={8} left={8} right={8} justify="space-between">
-          {badges.map(
-            (badge) =>
-              badge && (
-                <Badge key={badge.label} color={badge.color} variant="filled">
-                  {badge.label}
-                </Badge>
-              ),
+          {badges.map((badge, index) =>
+            Array.isArray(badge) ? (
+              <Group key={index} gap={6}>
+                {badge.map(renderBadge)}
+              </Group>
+            ) : (
+              renderBadge(badge)
+            ),
           )}
         </Group>
       </Card.Section>
@@ -59,5 +61,15 @@ export function CardFrame({
         {children}
       </Stack>
     </Card>
+  );
+}
+
+function renderBadge(badge: CardBadge) {
+  return (
+    badge && (
+      <Badge key={badge.label} color={badge.color} variant="filled" data-testid={badge.testId}>
+        {badge.label}
+      </Badge>
+    )
   );
 }

@@ -85,13 +85,26 @@ export const campaignSchema = z.object({
   association_slug: z.string(),
   association_image: z.string().nullable(),
   association_category: categorySchema,
+  /** 66 or 75 when the association's reçus fiscaux are verified, else null. */
+  tax_receipt_rate: z.number().nullable().optional(),
+  /**
+   * With a rate, on GET /campaigns/{id} only: the yearly ceiling of the 75 % rate and the yearly
+   * cap of a reward's value, in euros, as in force today (dated settings).
+   */
+  tax_receipt_ceiling: z.number().optional(),
+  tax_reward_cap: z.number().optional(),
   created_at: z.string(),
   rewards: z.array(rewardSchema),
 });
 export type Campaign = z.infer<typeof campaignSchema>;
 
 /** List rows: the same without rewards (the cards do not show them). */
-export const campaignSummarySchema = campaignSchema.omit({ rewards: true, story: true });
+export const campaignSummarySchema = campaignSchema.omit({
+  rewards: true,
+  story: true,
+  tax_receipt_ceiling: true,
+  tax_reward_cap: true,
+});
 export type CampaignSummary = z.infer<typeof campaignSummarySchema>;
 
 const campaignFields = {

@@ -35,6 +35,8 @@ export interface CampaignCardInput {
   total_backers?: number | null;
   association_name?: string | null;
   association_category?: string | null;
+  /** Set when the association's reçus fiscaux are verified: the 'Dons déductibles' badge. */
+  tax_receipt_rate?: number | null;
 }
 
 export interface CampaignCardView {
@@ -92,6 +94,8 @@ export interface AssociationCardInput {
   city?: string | null;
   image_url?: string | null;
   raised_amount?: number | null;
+  /** Set when the association's reçus fiscaux are verified: the 'Dons déductibles' badge. */
+  tax_receipt_rate?: number | null;
 }
 
 export interface AssociationCardView {

@@ -193,6 +193,30 @@ describe('createApiClient against a real HTTP server', () => {
   });
 });
 
+describe('file answers (blob)', () => {
+  it('answers the file as a Blob, with the token, and the same ApiError on failure', async () => {
+    server.reply('GET', '/dashboard/tax-receipts/r1/pdf', {
+      text: '%PDF-1.7 reçu',
+      contentType: 'application/pdf',
+    });
+    server.reply('GET', '/dashboard/tax-receipts/r2/pdf', {
+      status: 404,
+      json: { detail: 'Reçu fiscal introuvable' },
+    });
+    const client = createApiClient({ prefixUrl: server.url, getToken: () => 'jwt' });
+    const blob = await client.get<Blob>('/dashboard/tax-receipts/r1/pdf', { blob: true });
+    expect(blob.type).toBe('application/pdf');
+    expect(new TextDecoder().decode(await blob.arrayBuffer())).toBe('%PDF-1.7 reçu');
+    expect(server.requests[0]!.headers.authorization).toBe('Bearer jwt');
+    const failure = await client
+      .get('/dashboard/tax-receipts/r2/pdf', { blob: true })
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).status).toBe(404);
+    expect((failure as ApiError).detail).toBe('Reçu fiscal introuvable');
+  });
+});
+
 describe('isAbortError', () => {
   it('recognises a call cancelled by its screen', async () => {
     const controller = new AbortController();

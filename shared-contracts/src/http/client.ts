@@ -17,6 +17,8 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** Keep the whole body instead of its `data` (uploads read `success` beside `data`). */
   raw?: boolean;
+  /** Read a file answer (a PDF, a CSV) as a Blob: a download that needs the Bearer token. */
+  blob?: boolean;
 }
 
 export interface ListOptions<T> extends Omit<RequestOptions<T[]>, 'schema'> {
@@ -132,6 +134,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       if (requestOptions?.signal?.aborted) throw cause;
       throw new ApiError(null, undefined, { cause });
     }
+    if (response.ok && requestOptions?.blob) return response.blob();
     const body = await readBody(response);
     if (!response.ok) {
       const error = new ApiError(response.status, body);

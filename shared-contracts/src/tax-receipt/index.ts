@@ -1,3 +1,5 @@
 export * from './tax-receipt.rules';
 export * from './tax-receipt.schema';
 export * from './tax-receipt.texts';
+export * from './tax-receipt-dashboard.schema';
+export * from './tax-eligibility.texts';

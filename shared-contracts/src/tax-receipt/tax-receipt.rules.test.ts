@@ -24,4 +24,13 @@ describe('amountAfterTaxReductionCents', () => {
   it('rounds the reduction down, so the cost is never understated', () => {
     expect(amountAfterTaxReductionCents(1001, 66)).toBe(341);
   });
+  it('at 75 %, only the part under the yearly ceiling gets 75 %, the rest 66 %', () => {
+    // 1 000 € ceiling: 1 500 € -> 750 € + 330 € of reduction, 420 € of cost.
+    expect(amountAfterTaxReductionCents(150000, 75, 100000)).toBe(42000);
+    expect(amountAfterTaxReductionCents(100000, 75, 100000)).toBe(25000);
+    expect(amountAfterTaxReductionCents(10000, 75, 100000)).toBe(2500);
+  });
+  it('the ceiling does not touch the 66 % rate', () => {
+    expect(amountAfterTaxReductionCents(150000, 66, 100000)).toBe(51000);
+  });
 });

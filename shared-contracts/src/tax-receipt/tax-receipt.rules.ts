@@ -16,7 +16,22 @@ export function rewardAllowsTaxReceipt(input: {
   return rewardValueCents * 4 <= giftCents && rewardValueCents <= rewardCapCents;
 }
 
-/** What a gift costs after the reduction, in cents, rounded up to the cent (never promise more). */
-export function amountAfterTaxReductionCents(giftCents: number, ratePercent: number): number {
-  return giftCents - Math.floor((giftCents * ratePercent) / 100);
+/** The rate of art. 200 CGI that applies above the 75 % ceiling, and to most associations. */
+export const GENERAL_TAX_RATE = 66;
+
+/**
+ * What a gift costs after the reduction, in cents, the reduction rounded down (never promise
+ * more). At 75 % (aide aux personnes en difficulté) the rate only applies up to the yearly
+ * ceiling (art. 200-1 ter CGI, a dated setting): the part of the gift above it gets 66 %.
+ * Without a ceiling given, the whole gift gets the rate.
+ */
+export function amountAfterTaxReductionCents(
+  giftCents: number,
+  ratePercent: number,
+  ceilingCents?: number | null,
+): number {
+  const hasCeiling = ratePercent > GENERAL_TAX_RATE && ceilingCents != null;
+  const atRate = hasCeiling ? Math.min(giftCents, Math.max(0, ceilingCents)) : giftCents;
+  const reductionHundredths = atRate * ratePercent + (giftCents - atRate) * GENERAL_TAX_RATE;
+  return giftCents - Math.floor(reductionHundredths / 100);
 }

@@ -71,3 +71,7 @@ export const taxReceiptYearTotalSchema = z.object({
   cancelled_total: z.number(),
 });
 export type TaxReceiptYearTotal = z.infer<typeof taxReceiptYearTotalSchema>;
+
+/** The names the API gives the files (content-disposition), for the browser's save. */
+export const taxReceiptFilename = (number: string): string => `recu-fiscal-${number}.pdf`;
+export const taxReceiptSummaryFilename = (year: number): string => `recus-fiscaux-${year}.pdf`;

@@ -72,4 +72,10 @@ export const TAX_RECEIPT_CSV_HEADER = [
   'Montant total des reçus annulés (€)',
 ] as const;
 
+/** A receipt's status as the donor and manager lists show it, with its date. */
+export const TAX_RECEIPT_STATUS_TEXTS = {
+  issued: (date: string): string => `Émis le ${date}`,
+  cancelled: (date: string): string => `Annulé le ${date}`,
+} as const;
+
 export const TAX_RECEIPT_NOT_FOUND = 'Reçu fiscal introuvable';

@@ -63,6 +63,9 @@ export const REWARD_EDITOR_TEXTS = {
   title: 'Titre',
   description: 'Description',
   includesPrevious: 'Inclut les contreparties précédentes',
+  value: 'Valeur de la contrepartie (€)',
+  valueHint:
+    'Pour les reçus fiscaux : sa valeur réelle, 0 si elle n’en a pas. Au-delà du quart du don ou du plafond annuel, le don ne donne pas de reçu fiscal.',
   moveUp: (n: number) => `Monter la contrepartie ${n}`,
   moveDown: (n: number) => `Descendre la contrepartie ${n}`,
   remove: (n: number) => `Supprimer la contrepartie ${n}`,

@@ -115,6 +115,48 @@ describe('association manager dashboard', () => {
     ).toEqual({ data: [] });
   });
 
+  it("stores each reward's value (reçus fiscaux), keeps it on edit, and refuses a negative one", async () => {
+    const created = await call(ctx.app, 'POST', '/api/dashboard/campaigns', {
+      token: manager.token,
+      body: {
+        title: 'Projet avec contreparties',
+        description: 'Court',
+        rewards: [
+          { amount: 20, title: 'Affiche', value: 4.5 },
+          { amount: 5, title: 'Merci' },
+        ],
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const campaign = created.json().data;
+    expect(
+      campaign.rewards.map((reward: { title: string; value: number }) => [
+        reward.title,
+        reward.value,
+      ]),
+    ).toEqual([
+      ['Merci', 0],
+      ['Affiche', 4.5],
+    ]);
+    const edited = await call(ctx.app, 'PUT', `/api/dashboard/campaigns/${campaign.id}`, {
+      token: manager.token,
+      body: { rewards: [{ amount: 20, title: 'Affiche', value: 12 }] },
+    });
+    expect(edited.statusCode).toBe(200);
+    const read = await call(ctx.app, 'GET', `/api/dashboard/campaigns/${campaign.id}`, {
+      token: manager.token,
+    });
+    expect(read.json().data.rewards).toMatchObject([{ title: 'Affiche', value: 12 }]);
+    const negative = await call(ctx.app, 'PUT', `/api/dashboard/campaigns/${campaign.id}`, {
+      token: manager.token,
+      body: { rewards: [{ amount: 20, title: 'Affiche', value: -1 }] },
+    });
+    expect(negative.statusCode).toBe(422);
+    await call(ctx.app, 'DELETE', `/api/dashboard/campaigns/${campaign.id}`, {
+      token: manager.token,
+    });
+  });
+
   it('creates campaigns as drafts, publishes them once approved, edits and deletes its own only', async () => {
     const created = await call(ctx.app, 'POST', '/api/dashboard/campaigns', {
       token: manager.token,

@@ -33,7 +33,14 @@ function renderEditor(initial: RewardDraft[] = [], showErrors = false) {
 }
 
 const stored = rewardDrafts([
-  { id: 'r1', amount: 10, title: 'Merci', description: 'Un mot', includes_previous: true },
+  {
+    id: 'r1',
+    amount: 10,
+    title: 'Merci',
+    description: 'Un mot',
+    includes_previous: true,
+    value: 2.5,
+  },
   { id: 'r2', amount: 50, title: 'Affiche', description: null, includes_previous: false },
 ]);
 
@@ -71,13 +78,34 @@ describe('RewardEditor', () => {
       target: { value: 'Envoyée du jardin' },
     });
     fireEvent.click(within(row).getByLabelText('Inclut les contreparties précédentes'));
+    fireEvent.change(within(row).getByLabelText('Valeur de la contrepartie (€)'), {
+      target: { value: '6,5' },
+    });
     expect(rewardInputs(latest)).toEqual([
       {
         amount: 25,
         title: 'Carte postale',
         description: 'Envoyée du jardin',
         includes_previous: false,
+        value: 6.5,
       },
+    ]);
+  });
+
+  it('shows each reward’s value (reçus fiscaux), 0 for a new row and an empty one', () => {
+    renderEditor([...stored, newRewardDraft()]);
+    const value = (n: number) =>
+      within(screen.getByRole('group', { name: `Contrepartie ${n}` })).getByLabelText(
+        'Valeur de la contrepartie (€)',
+      );
+    expect(value(1)).toHaveValue('2,5');
+    expect(value(2)).toHaveValue('0');
+    expect(value(3)).toHaveValue('0');
+    expect(
+      screen.getAllByText(/Au-delà du quart du don ou du plafond annuel/)[0],
+    ).toBeInTheDocument();
+    expect(rewardInputs([{ ...newRewardDraft(), amount: 5, title: 'Badge', value: '' }])).toEqual([
+      { amount: 5, title: 'Badge', description: null, includes_previous: true, value: 0 },
     ]);
   });
 
@@ -100,8 +128,8 @@ describe('RewardEditor', () => {
 
   it('sends only the filled rows, in their order', () => {
     expect(rewardInputs([...stored, newRewardDraft()])).toEqual([
-      { amount: 10, title: 'Merci', description: 'Un mot', includes_previous: true },
-      { amount: 50, title: 'Affiche', description: null, includes_previous: false },
+      { amount: 10, title: 'Merci', description: 'Un mot', includes_previous: true, value: 2.5 },
+      { amount: 50, title: 'Affiche', description: null, includes_previous: false, value: 0 },
     ]);
   });
 });

@@ -145,6 +145,18 @@ export function RewardEditor({
                   miw={200}
                 />
               </Group>
+              <NumberInput
+                label={REWARD_EDITOR_TEXTS.value}
+                description={REWARD_EDITOR_TEXTS.valueHint}
+                min={0}
+                step={1}
+                decimalScale={2}
+                decimalSeparator=","
+                allowNegative={false}
+                value={row.value}
+                onChange={(value) => update(index, { value })}
+                maw={320}
+              />
               <Textarea
                 label={REWARD_EDITOR_TEXTS.description}
                 autosize

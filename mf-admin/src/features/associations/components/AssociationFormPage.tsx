@@ -8,6 +8,7 @@ import {
   adminFormErrorMessage,
   statusOf,
   type Association,
+  type TaxEligibilityReviewInput,
   ROUTES,
 } from 'shared-contracts';
 import { PageError, PageLoading, StatusBadge } from 'shared-ui';
@@ -20,7 +21,9 @@ import {
   type ModerationStatus,
 } from '../hooks/use-association-actions';
 import { useSaveAssociation } from '../hooks/use-save-association';
+import { useTaxEligibilityReview } from '../hooks/use-tax-eligibility-review';
 import { AssociationForm, type AssociationFormValues } from './AssociationForm';
+import { TaxEligibilityReview } from './TaxEligibilityReview';
 
 const T = ADMIN_TEXTS.associationForm;
 const LIST = ROUTES.admin.href({ tab: 'associations' });
@@ -70,6 +73,7 @@ function AssociationFormScreen({ association }: { association: Association | nul
   const navigate = useNavigate();
   const save = useSaveAssociation(association?.id);
   const moderate = useModerateAssociation();
+  const review = useTaxEligibilityReview();
   const [current, setCurrent] = useState(association);
   const [failure, setFailure] = useState<string | null>(null);
   const isEdit = association !== null;
@@ -98,6 +102,17 @@ function AssociationFormScreen({ association }: { association: Association | nul
     else setFailure(moderationFailure(status));
   };
 
+  const onReview = async (input: TaxEligibilityReviewInput) => {
+    if (!current) return;
+    const result = await review.run(current.id, input);
+    if (result)
+      setCurrent({
+        ...current,
+        tax_eligibility: result.tax_eligibility,
+        tax_receipt_rate: result.tax_rate ?? null,
+      });
+  };
+
   return (
     <Stack gap="md" data-testid={`admin-association-${isEdit ? 'edit' : 'create'}`}>
       <BackLink />
@@ -111,6 +126,13 @@ function AssociationFormScreen({ association }: { association: Association | nul
           />
         )}
       </Group>
+      {current && (
+        <TaxEligibilityReview
+          association={current}
+          onReview={onReview}
+          isPending={review.isPending}
+        />
+      )}
       <AssociationForm
         association={association}
         onSubmit={submit}

@@ -12,7 +12,12 @@ const list = [
 
 describe('AssociationsTab', () => {
   it('shows a skeleton while loading', () => {
-    renderPage(<AssociationsTab />, { client: fakeAdminApi({ '/admin/associations': pending }) });
+    renderPage(<AssociationsTab />, {
+      client: fakeAdminApi({
+        '/admin/associations': pending,
+        '/admin/tax-receipts/counts': pending,
+      }),
+    });
     expect(screen.getByTestId('page-loading')).toBeInTheDocument();
   });
 
@@ -101,5 +106,42 @@ describe('AssociationsTab', () => {
       expect(client.delete.mock.calls.map((call) => call[0])).toEqual(['/admin/associations/a-3']),
     );
     expect(await screen.findByText('Association supprimée')).toBeInTheDocument();
+  });
+
+  it('shows each association’s reçus fiscaux: eligibility with its rate, issued and cancelled', async () => {
+    renderPage(<AssociationsTab />, {
+      client: fakeAdminApi({
+        '/admin/associations': list,
+        '/admin/tax-receipts/counts': [
+          {
+            association_id: 'a-1',
+            association_name: 'Les Amis du Quartier',
+            tax_eligibility: 'verified',
+            tax_rate: 66,
+            issued_count: 12,
+            cancelled_count: 2,
+            issued_total: 1200,
+          },
+          {
+            association_id: 'a-2',
+            association_name: 'Santé Pour Tous',
+            tax_eligibility: 'declared',
+            tax_rate: null,
+            issued_count: 0,
+            cancelled_count: 0,
+            issued_total: 0,
+          },
+        ],
+      }),
+    });
+    const header = (await screen.findAllByRole('columnheader')).map((cell) => cell.textContent);
+    expect(header).toContain('Reçus fiscaux');
+    const first = screen.getByTestId('association-row-a-1');
+    expect(first).toHaveTextContent('Vérifiée à 66 % (intérêt général)');
+    expect(first).toHaveTextContent('12 émis · 2 annulés');
+    const second = screen.getByTestId('association-row-a-2');
+    expect(second).toHaveTextContent('Déclarée, en attente de vérification');
+    expect(second).toHaveTextContent('0 émis · 0 annulé');
+    expect(screen.getByTestId('association-row-a-3')).toHaveTextContent('Non déclarée');
   });
 });

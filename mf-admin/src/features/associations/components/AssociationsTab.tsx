@@ -6,6 +6,7 @@ import { ConfirmDialog, PageEmpty, PageError, PageLoading } from 'shared-ui';
 import { useDeleteConfirmation } from '../../../components/use-delete-confirmation';
 import { ADMIN_TEXTS } from '../../../config/texts';
 import { useAdminAssociations } from '../hooks/use-admin-associations';
+import { useTaxReceiptCounts } from '../hooks/use-tax-eligibility-review';
 import {
   moderationFailure,
   useDeleteAssociation,
@@ -20,6 +21,7 @@ const T = ADMIN_TEXTS.associations;
 /** Associations: the list, moderation of pending ones, create, edit and delete. */
 export function AssociationsTab() {
   const { data, error, isLoading, reload } = useAdminAssociations();
+  const counts = useTaxReceiptCounts();
   const moderate = useModerateAssociation();
   const remove = useDeleteAssociation();
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -50,6 +52,7 @@ export function AssociationsTab() {
     body = (
       <AssociationsTable
         associations={data}
+        receiptCounts={counts.data}
         onModerate={onModerate}
         onDelete={deletion.ask}
         busyId={busyId}

@@ -1,6 +1,12 @@
 import { Button, Table, Text } from '@mantine/core';
-import { categoryLabel, formatEuros, type Association, ROUTES } from 'shared-contracts';
-import { StatusBadge } from 'shared-ui';
+import {
+  categoryLabel,
+  formatEuros,
+  type Association,
+  type TaxReceiptCounts,
+  ROUTES,
+} from 'shared-contracts';
+import { StatusBadge, TaxEligibilityBadge } from 'shared-ui';
 import { RowActions } from '../../../components/RowActions';
 import { TableFrame } from '../../../components/TableFrame';
 import { ADMIN_TEXTS } from '../../../config/texts';
@@ -10,6 +16,8 @@ const T = ADMIN_TEXTS.associations;
 
 export interface AssociationsTableProps {
   associations: Association[];
+  /** Each association's reçus fiscaux (eligibility, issued and cancelled); absent while loading. */
+  receiptCounts?: TaxReceiptCounts[];
   /** Approve or reject a pending association. */
   onModerate: (association: Association, status: ModerationStatus) => void;
   onDelete: (association: Association) => void;
@@ -20,24 +28,28 @@ export interface AssociationsTableProps {
 /** Every association with its status; approve and reject only on pending rows (spec 4). */
 export function AssociationsTable({
   associations,
+  receiptCounts,
   onModerate,
   onDelete,
   busyId,
 }: AssociationsTableProps) {
+  const countsOf = new Map(receiptCounts?.map((row) => [row.association_id, row]));
   return (
-    <TableFrame label={T.title} minWidth={760}>
+    <TableFrame label={T.title} minWidth={920}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{T.name}</Table.Th>
           <Table.Th>{T.category}</Table.Th>
           <Table.Th>{T.status}</Table.Th>
           <Table.Th ta="right">{T.raised}</Table.Th>
+          <Table.Th>{T.taxReceipts}</Table.Th>
           <Table.Th>{T.actions}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {associations.map((association) => {
           const isBusy = busyId === association.id;
+          const counts = countsOf.get(association.id);
           return (
             <Table.Tr key={association.id} data-testid={`association-row-${association.id}`}>
               <Table.Td>
@@ -53,6 +65,17 @@ export function AssociationsTable({
                 <StatusBadge status={association.status} />
               </Table.Td>
               <Table.Td ta="right">{formatEuros(association.raised_amount)}</Table.Td>
+              <Table.Td>
+                <TaxEligibilityBadge
+                  eligibility={counts?.tax_eligibility ?? association.tax_eligibility}
+                  rate={counts ? counts.tax_rate : association.tax_receipt_rate}
+                />
+                {counts && (
+                  <Text size="xs" c="gray.7" mt={4}>
+                    {T.receiptCounts(counts.issued_count, counts.cancelled_count)}
+                  </Text>
+                )}
+              </Table.Td>
               <Table.Td>
                 <RowActions
                   name={association.name}

@@ -103,7 +103,14 @@ describe('CampaignEditPage', () => {
   it('loads the campaign and sends what changed, the frozen terms only when changed', async () => {
     const campaign = aCampaign({
       rewards: [
-        { id: 'r-1', amount: 20, title: 'Un merci', description: null, includes_previous: true },
+        {
+          id: 'r-1',
+          amount: 20,
+          title: 'Un merci',
+          description: null,
+          includes_previous: true,
+          value: 4,
+        },
       ],
     });
     const client = fakeAdminApi({
@@ -126,7 +133,7 @@ describe('CampaignEditPage', () => {
     expect(path).toBe('/admin/campaigns/c-1');
     expect(body).toMatchObject({ title: 'Jardin partagé 2', status: 'active' });
     expect(body.rewards).toEqual([
-      { amount: 20, title: 'Un merci', description: null, includes_previous: true },
+      { amount: 20, title: 'Un merci', description: null, includes_previous: true, value: 4 },
     ]);
     expect(body).not.toHaveProperty('target_amount');
     expect(body).not.toHaveProperty('end_date');

@@ -12,6 +12,10 @@ export interface AmountChoiceProps {
   onCustomTextChange: (text: string) => void;
   /** The amount rule's message, shown beside what the donor used last. */
   error?: string;
+  /** 'soit X € après réduction d'impôt' for an amount, when a receipt is asked for. */
+  afterReduction?: ((amount: number) => string) | null;
+  /** The typed amount once valid, for its reduction line. */
+  customAmount?: number | null;
 }
 
 const GROUP_NAME = 'contribution-amount';
@@ -27,6 +31,8 @@ export function AmountChoice({
   onPresetChange,
   onCustomTextChange,
   error,
+  afterReduction = null,
+  customAmount = null,
 }: AmountChoiceProps) {
   const isTyped = customText.trim() !== '';
   // One tab stop for the group, as for native radios: the chosen card, else the first.
@@ -60,6 +66,11 @@ export function AmountChoice({
               <Text size="xs" c="dimmed" ta="center">
                 {label}
               </Text>
+              {afterReduction && (
+                <Text size="xs" c="teal.9" ta="center" data-testid={`after-reduction-${amount}`}>
+                  {afterReduction(amount)}
+                </Text>
+              )}
             </Radio.Card>
           ))}
         </SimpleGrid>
@@ -74,6 +85,11 @@ export function AmountChoice({
         error={isTyped ? error : undefined}
         rightSection={<Text c="dimmed">€</Text>}
       />
+      {afterReduction && isTyped && customAmount !== null && (
+        <Text size="sm" c="teal.9" data-testid="after-reduction-custom" aria-live="polite">
+          {afterReduction(customAmount)}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -594,3 +594,191 @@ describe('ContributionDialog: keyboard and screen readers', () => {
     }
   });
 });
+
+describe('ContributionDialog: reçu fiscal (issue 16)', () => {
+  const verified = (overrides: Partial<Campaign> = {}) =>
+    campaignBody({
+      tax_receipt_rate: 66,
+      tax_receipt_ceiling: 1000,
+      tax_reward_cap: 69,
+      ...overrides,
+    });
+  const wish = () => screen.getByRole('switch', { name: /Je souhaite un reçu fiscal/ });
+  const fillAddress = (postalCode = '69003') => {
+    type(/^Adresse postale/, '12 rue des Lilas');
+    type(/^Code postal/, postalCode);
+    type(/^Ville/, 'Lyon');
+  };
+
+  it('is not offered for an association whose receipts are not verified', async () => {
+    setupClient();
+    renderDialog({ initialAmount: 100 });
+    await loaded();
+    expect(screen.queryByRole('switch', { name: /reçu fiscal/ })).toBeNull();
+    expect(screen.queryByText(/après réduction d'impôt/)).toBeNull();
+    expect(screen.queryByLabelText(/^Adresse postale/)).toBeNull();
+  });
+
+  it('is on by default; each preset and the summary show the cost after the 66 % reduction', async () => {
+    setupClient({ campaign: { body: verified() } });
+    renderDialog({ initialAmount: 100 });
+    await loaded();
+    expect(wish()).toBeChecked();
+    expect(screen.getByTestId('after-reduction-100')).toHaveTextContent(
+      "soit 34 € après réduction d'impôt",
+    );
+    expect(screen.getByTestId('after-reduction-10')).toHaveTextContent(
+      "soit 3,40 € après réduction d'impôt",
+    );
+    expect(radio(/^100/)).toHaveAccessibleName(expect.stringContaining('soit 34\u00a0€'));
+    expect(screen.getByTestId('donation-summary')).toHaveTextContent(
+      "Vous donnez 100 € à « Jardin partagé », soit 34 € après réduction d'impôt.",
+    );
+    expect(screen.getByTestId('donation-summary')).toHaveTextContent(
+      'Votre reçu fiscal vous sera envoyé par email après le paiement.',
+    );
+  });
+
+  it('the custom amount shows its own figure; at 75 % only the part under the yearly ceiling gets 75 %', async () => {
+    setupClient({ campaign: { body: verified({ tax_receipt_rate: 75 }) } });
+    renderDialog();
+    await loaded();
+    type(/Autre montant/, '100');
+    expect(screen.getByTestId('after-reduction-custom')).toHaveTextContent(
+      "soit 25 € après réduction d'impôt",
+    );
+    // 1 500 €: 75 % of 1 000 € + 66 % of 500 € = 1 080 € of reduction.
+    type(/Autre montant/, '1500');
+    expect(screen.getByTestId('after-reduction-custom')).toHaveTextContent(
+      "soit 420 € après réduction d'impôt",
+    );
+    expect(screen.getByTestId('donation-summary')).toHaveTextContent(
+      "soit 420 € après réduction d'impôt.",
+    );
+  });
+
+  it('requires the postal address while on, in French beside each field, focus on the first', async () => {
+    const { post } = setupClient({ campaign: { body: verified() } });
+    renderDialog({ initialAmount: 100 });
+    await loaded();
+    fillVisitor();
+    fireEvent.click(submitButton());
+    const address = screen.getByLabelText(/^Adresse postale/);
+    expect(address).toHaveAccessibleDescription('Ce champ est requis');
+    expect(screen.getByLabelText(/^Code postal/)).toHaveAccessibleDescription(
+      'Ce champ est requis',
+    );
+    expect(screen.getByLabelText(/^Ville/)).toHaveAccessibleDescription('Ce champ est requis');
+    expect(address).toHaveFocus();
+    fillAddress('6900');
+    expect(screen.queryByText('Ce champ est requis')).toBeNull();
+    fireEvent.click(submitButton());
+    expect(screen.getByLabelText(/^Code postal/)).toHaveAccessibleDescription(
+      'Code postal invalide (5 chiffres)',
+    );
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('sends the wish and the address in POST /donations', async () => {
+    const { post } = setupClient({ campaign: { body: verified() } });
+    renderDialog({ initialAmount: 100 });
+    await loaded();
+    fillVisitor();
+    fillAddress();
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(redirect).toHaveBeenCalled());
+    expect(postedBody(post)).toMatchObject({
+      amount: 100,
+      tax_receipt: true,
+      address: '12 rue des Lilas',
+      postal_code: '69003',
+      city: 'Lyon',
+    });
+    expect(postedBody(post)).not.toHaveProperty('without_reward');
+  });
+
+  it('turned off: no address asked, no figure, no receipt requested', async () => {
+    const { post } = setupClient({ campaign: { body: verified() } });
+    renderDialog({ initialAmount: 100 });
+    await loaded();
+    fireEvent.click(wish());
+    expect(wish()).not.toBeChecked();
+    expect(screen.queryByLabelText(/^Adresse postale/)).toBeNull();
+    expect(screen.queryByText(/après réduction d'impôt/)).toBeNull();
+    fillVisitor();
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(redirect).toHaveBeenCalled());
+    expect(postedBody(post)).not.toHaveProperty('tax_receipt');
+    expect(postedBody(post)).not.toHaveProperty('address');
+  });
+
+  it('a reward worth more than a quarter of the gift: told before paying, and may choose sans contrepartie', async () => {
+    const rewards = [{ ...reward('r3', 50, 'Panier de légumes', null), value: 20 }];
+    const { post } = setupClient({ campaign: { body: verified({ rewards }) } });
+    renderDialog({ initialAmount: 50 });
+    await loaded();
+    const rule = screen.getByTestId('reward-rule');
+    expect(rule).toHaveTextContent(
+      'La valeur de cette contrepartie dépasse le quart de votre don ou 69 € : choisissez « sans contrepartie » pour recevoir un reçu fiscal.',
+    );
+    // No receipt as things stand: the summary promises no reduction.
+    expect(screen.getByTestId('donation-summary')).not.toHaveTextContent(/réduction d'impôt/);
+    fillVisitor();
+    fillAddress();
+    fireEvent.click(submitButton());
+    const without = screen.getByRole('checkbox', { name: 'Sans contrepartie' });
+    expect(without).toHaveAccessibleDescription(
+      'Cochez « Sans contrepartie » ou renoncez au reçu fiscal.',
+    );
+    expect(without).toHaveFocus();
+    expect(post).not.toHaveBeenCalled();
+
+    fireEvent.click(without);
+    expect(screen.getByTestId('reward-declined')).toHaveTextContent(
+      'Sans contrepartie : vous renoncez à « Panier de légumes » pour recevoir un reçu fiscal.',
+    );
+    expect(screen.getByTestId('donation-summary')).toHaveTextContent(
+      "Vous donnez 50 € à « Jardin partagé », soit 17 € après réduction d'impôt. Sans contrepartie.",
+    );
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(redirect).toHaveBeenCalled());
+    expect(postedBody(post)).toMatchObject({ tax_receipt: true, without_reward: true });
+  });
+
+  it('a reward over the yearly cap, though under a quarter, breaks the rule too; one within both does not', async () => {
+    const rewards = [
+      { ...reward('r1', 10, 'Carte postale', null), value: 2.5 },
+      { ...reward('r2', 400, 'Week-end', null), value: 70 },
+    ];
+    setupClient({ campaign: { body: verified({ rewards }) } });
+    renderDialog({ initialAmount: 10 });
+    await loaded();
+    expect(screen.queryByTestId('reward-rule')).toBeNull();
+    type(/Autre montant/, '400');
+    expect(screen.getByTestId('reward-rule')).toHaveTextContent('choisissez « sans contrepartie »');
+  });
+
+  it('a refusal of the server on the address lands beside its field', async () => {
+    setupClient({
+      campaign: { body: verified() },
+      donation: {
+        error: new ApiError(422, {
+          detail: [{ path: 'postal_code', message: 'Code postal invalide (5 chiffres)' }],
+        }),
+      },
+    });
+    renderDialog({ initialAmount: 100 });
+    await loaded();
+    fillVisitor();
+    fillAddress();
+    fireEvent.click(submitButton());
+    // The answer comes after the click: allow a loaded machine more than waitFor's default second.
+    await waitFor(
+      () =>
+        expect(screen.getByLabelText(/^Code postal/)).toHaveAccessibleDescription(
+          'Code postal invalide (5 chiffres)',
+        ),
+      { timeout: 5_000 },
+    );
+  });
+});

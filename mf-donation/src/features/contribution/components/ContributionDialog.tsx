@@ -22,16 +22,27 @@ import {
   rewardForDonation,
   validateDonationAmount,
   type ContributionDialogProps,
-  type DonationField,
-  type DonationFormErrors,
 } from 'shared-contracts';
 import { displayName, useSessionUser } from 'shared-ui';
 import { DIALOG_TEXTS } from '../../../config/texts';
 import { useContributionCampaign } from '../hooks/use-contribution-campaign';
-import { useCreateDonation } from '../hooks/use-create-donation';
+import {
+  useCreateDonation,
+  type ContributionErrors,
+  type ContributionField,
+} from '../hooks/use-create-donation';
+import {
+  EMPTY_ADDRESS,
+  afterReductionText,
+  rewardBreaksRuleText,
+  taxReceiptAddressErrors,
+  taxReceiptTerms,
+  type TaxReceiptAddress,
+} from '../tax-receipt-choice';
 import { AmountChoice } from './AmountChoice';
 import { DonationSummary } from './DonationSummary';
 import { RewardPreview } from './RewardPreview';
+import { TaxReceiptFields } from './TaxReceiptFields';
 import classes from './ContributionDialog.module.css';
 
 const MESSAGE_MAX_LENGTH = 2000;
@@ -76,7 +87,10 @@ export function ContributionDialog({
   const [message, setMessage] = useState('');
   const [isAnonymous, setIsAnonymous] = useState(false);
   const [acceptedTerms, setAcceptedTerms] = useState(false);
-  const [errors, setErrors] = useState<DonationFormErrors>({});
+  const [wantsReceipt, setWantsReceipt] = useState(true);
+  const [taxAddress, setTaxAddress] = useState<TaxReceiptAddress>(EMPTY_ADDRESS);
+  const [withoutReward, setWithoutReward] = useState(false);
+  const [errors, setErrors] = useState<ContributionErrors>({});
   // Bumped on each refused submit, so the first error takes focus even if the set is the same.
   const [errorRound, setErrorRound] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
@@ -86,8 +100,19 @@ export function ContributionDialog({
   const amount = preset ?? parseDonationAmount(customText);
   const validAmount = amount !== null && validateDonationAmount(amount) === null ? amount : null;
   const campaign = campaignState.status === 'ready' ? campaignState.campaign : null;
-  const reward =
+  const reachedReward =
     campaign && validAmount !== null ? rewardForDonation(campaign.rewards, validAmount) : null;
+  // Reçus fiscaux, for an association the super admin verified: on by default.
+  const terms = taxReceiptTerms(campaign);
+  const receiptOn = terms !== null && wantsReceipt;
+  const declinesReward = receiptOn && withoutReward;
+  const reward = declinesReward ? null : reachedReward;
+  const rewardWarning =
+    receiptOn && validAmount !== null
+      ? rewardBreaksRuleText(terms, reachedReward, validAmount)
+      : null;
+  const getsReceipt = receiptOn && (rewardWarning === null || declinesReward);
+  const afterReduction = receiptOn ? (gift: number) => afterReductionText(terms, gift) : null;
 
   useEffect(() => {
     if (!failure) return;
@@ -103,7 +128,7 @@ export function ContributionDialog({
     target?.focus();
   }, [errorRound]);
 
-  function clearError(field: DonationField) {
+  function clearError(field: ContributionField) {
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   }
 
@@ -120,8 +145,15 @@ export function ContributionDialog({
       donorEmail,
       phone,
     });
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) {
+    const all: ContributionErrors = {
+      ...found,
+      ...(receiptOn ? taxReceiptAddressErrors(taxAddress) : {}),
+      ...(rewardWarning && !declinesReward
+        ? { withoutReward: DIALOG_TEXTS.withoutRewardRequired }
+        : {}),
+    };
+    setErrors(all);
+    if (Object.values(all).some(Boolean)) {
       setErrorRound((round) => round + 1);
       return;
     }
@@ -136,6 +168,8 @@ export function ContributionDialog({
       isAnonymous,
       createAccount,
       password,
+      taxReceipt: receiptOn ? taxAddress : null,
+      withoutReward: declinesReward,
     });
   }
 
@@ -171,13 +205,43 @@ export function ContributionDialog({
               clearError('amount');
             }}
             error={errors.amount}
+            afterReduction={afterReduction}
+            customAmount={preset === null ? validAmount : null}
           />
           <RewardPreview
             status={campaignState.status}
             rewards={campaign?.rewards ?? null}
             amount={validAmount}
             onRetry={retry}
+            declined={declinesReward}
           />
+          {terms && (
+            <TaxReceiptFields
+              wanted={wantsReceipt}
+              onWantedChange={(wanted) => {
+                setWantsReceipt(wanted);
+                setErrors((current) => ({
+                  ...current,
+                  address: undefined,
+                  postalCode: undefined,
+                  city: undefined,
+                  withoutReward: undefined,
+                }));
+              }}
+              address={taxAddress}
+              onAddressChange={(field, value) => {
+                setTaxAddress((current) => ({ ...current, [field]: value }));
+                clearError(field);
+              }}
+              rewardWarning={rewardWarning}
+              withoutReward={withoutReward}
+              onWithoutRewardChange={(value) => {
+                setWithoutReward(value);
+                clearError('withoutReward');
+              }}
+              errors={errors}
+            />
+          )}
 
           <Stack gap="xs">
             <Text fw={600} size="sm">
@@ -294,6 +358,7 @@ export function ContributionDialog({
               amount={validAmount}
               campaign={campaign}
               rewardTitle={reward?.title ?? null}
+              afterReduction={getsReceipt ? afterReductionText(terms, validAmount) : null}
             />
           )}
           {failure?.message && (

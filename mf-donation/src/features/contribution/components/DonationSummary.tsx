@@ -8,10 +8,17 @@ export interface DonationSummaryProps {
   campaign: Pick<Campaign, 'title' | 'target_amount' | 'end_date'> | null;
   /** The reward title the amount reaches, null for none. */
   rewardTitle: string | null;
+  /** 'soit X € après réduction d'impôt' when the gift gets a receipt, else null. */
+  afterReduction?: string | null;
 }
 
 /** The line read before paying: amount, campaign, reward, and what happens to the money. */
-export function DonationSummary({ amount, campaign, rewardTitle }: DonationSummaryProps) {
+export function DonationSummary({
+  amount,
+  campaign,
+  rewardTitle,
+  afterReduction = null,
+}: DonationSummaryProps) {
   const mode = campaign ? fundingMode(campaign) : null;
   return (
     <Paper bg="gray.0" radius="md" p="sm" data-testid="donation-summary">
@@ -19,12 +26,14 @@ export function DonationSummary({ amount, campaign, rewardTitle }: DonationSumma
         {DIALOG_TEXTS.summaryGift(
           formatEuros(amount),
           campaign ? `« ${campaign.title} »` : DIALOG_TEXTS.summaryThisCampaign,
+          afterReduction,
         )}{' '}
         {/* Without the campaign, the reward and the funding mode are unknown: nothing said. */}
         {campaign && (
           <>
             {rewardTitle ? DIALOG_TEXTS.summaryReward(rewardTitle) : DIALOG_TEXTS.summaryNoReward}{' '}
             {mode === 'goal' ? DIALOG_TEXTS.summaryGoal : DIALOG_TEXTS.summaryContinuous}
+            {afterReduction && ` ${DIALOG_TEXTS.summaryTaxReceipt}`}
           </>
         )}
       </Text>

@@ -15,13 +15,21 @@ export interface RewardPreviewProps {
   /** The amount chosen, null while none is valid. */
   amount: number | null;
   onRetry: () => void;
+  /** 'Sans contrepartie' chosen (for a reçu fiscal): the reward reached is given up. */
+  declined?: boolean;
 }
 
 /**
  * The reward the amount reaches: the highest qualifying one, as the server will choose it
  * (spec section 5). Says so when the amount reaches none; absent when the campaign has none.
  */
-export function RewardPreview({ rewards, status, amount, onRetry }: RewardPreviewProps) {
+export function RewardPreview({
+  rewards,
+  status,
+  amount,
+  onRetry,
+  declined = false,
+}: RewardPreviewProps) {
   if (status === 'loading') {
     return (
       <Stack gap={6} aria-busy="true" data-testid="reward-preview-loading">
@@ -52,7 +60,11 @@ export function RewardPreview({ rewards, status, amount, onRetry }: RewardPrevie
       <Text fw={600} size="sm">
         {DIALOG_TEXTS.rewardTitle}
       </Text>
-      {reward ? (
+      {reward && declined ? (
+        <Text size="sm" c="dimmed" data-testid="reward-declined">
+          {DIALOG_TEXTS.rewardDeclined(reward.title)}
+        </Text>
+      ) : reward ? (
         <Paper withBorder radius="md" p="sm" data-testid="reward-selected">
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
             <Text fw={600} style={{ overflowWrap: 'anywhere' }}>

@@ -11,6 +11,7 @@ import {
   type DonationFormErrors,
 } from 'shared-contracts';
 import { redirectToCheckout } from '../checkout-redirect';
+import type { TaxReceiptAddress, TaxReceiptField } from '../tax-receipt-choice';
 
 /** What the dialog collected, already checked by the donation rules. */
 export interface DonationSubmission {
@@ -24,22 +25,35 @@ export interface DonationSubmission {
   isAnonymous: boolean;
   createAccount: boolean;
   password: string;
+  /** The address of the reçu fiscal asked for; null for none. */
+  taxReceipt: TaxReceiptAddress | null;
+  /** 'Sans contrepartie': the donor gives up the reward the amount reaches. */
+  withoutReward: boolean;
 }
+
+export type ContributionField = DonationField | TaxReceiptField;
+export type ContributionErrors = DonationFormErrors & Partial<Record<TaxReceiptField, string>>;
 
 /** A refused donation: the fields the server named, and the text for anything else. */
 export interface DonationFailure {
-  fieldErrors: DonationFormErrors;
+  fieldErrors: ContributionErrors;
   message: string | null;
 }
 
 /** The server's field paths (POST /donations body) and the dialog's fields. */
-const FIELD_OF_PATH = Object.fromEntries(
-  Object.entries(DONATION_FIELD_PATHS).map(([field, path]) => [path, field as DonationField]),
-);
+const FIELD_OF_PATH: Record<string, ContributionField> = {
+  ...Object.fromEntries(
+    Object.entries(DONATION_FIELD_PATHS).map(([field, path]) => [path, field as DonationField]),
+  ),
+  address: 'address',
+  postal_code: 'postalCode',
+  city: 'city',
+  without_reward: 'withoutReward',
+};
 
 function failureOf(error: unknown): DonationFailure {
   const issues = isApiError(error) && error.status === 422 ? error.fieldIssues : [];
-  const fieldErrors: DonationFormErrors = {};
+  const fieldErrors: ContributionErrors = {};
   let isAllPlaced = issues.length > 0;
   for (const issue of issues) {
     const field = FIELD_OF_PATH[issue.path];
@@ -87,6 +101,15 @@ export function useCreateDonation() {
         password:
           !submission.isLoggedIn && submission.createAccount ? submission.password : undefined,
         accept_terms: true,
+        ...(submission.taxReceipt
+          ? {
+              tax_receipt: true,
+              address: submission.taxReceipt.address.trim(),
+              postal_code: submission.taxReceipt.postalCode.trim(),
+              city: submission.taxReceipt.city.trim(),
+            }
+          : {}),
+        ...(submission.withoutReward ? { without_reward: true } : {}),
         origin_url: window.location.origin,
       });
       redirectToCheckout(checkout.checkout_url);

@@ -1,4 +1,4 @@
-import { Anchor, Group, Image, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Image, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import {
   PLACEHOLDER_IMAGE_URL,
@@ -8,22 +8,10 @@ import {
   ROUTES,
 } from 'shared-contracts';
 import { PaymentStatusBadge } from 'shared-ui';
+import { Fact } from '../../../components/Fact';
 import { DONOR_TEXTS } from '../../../config/texts';
 
 const T = DONOR_TEXTS.donations;
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <Text component="dt" size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text component="dd" m={0} size="sm" fw={500}>
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 /** One gift: the campaign (image and link), association, amount, date, reward, payment. */
 export function DonationCard({ donation }: { donation: Donation }) {

@@ -4,13 +4,16 @@ import { NAV_TEXTS, ROUTES } from 'shared-contracts';
 import { PageEmpty, PageError, PageLoading } from 'shared-ui';
 import { useDocuments } from '../hooks/use-documents';
 import { useMyAssociation } from '../hooks/use-my-association';
+import { useTaxEligibility } from '../hooks/use-tax-eligibility';
 import { AssociationDetails } from './AssociationDetails';
 import { DocumentsSection } from './DocumentsSection';
+import { TaxEligibilitySection } from './TaxEligibilitySection';
 
-/** 'Mon association': the record, 'Modifier' and the documents. */
+/** 'Mon association': the record, 'Modifier', the documents and the reçus fiscaux eligibility. */
 export function AssociationTab() {
   const { data: association, error, isLoading, reload } = useMyAssociation();
   const { upload, remove } = useDocuments(reload);
+  const { uploadProof, declare } = useTaxEligibility(reload);
 
   if (association === undefined && isLoading) return <PageLoading lines={8} />;
   if (association === undefined && error) return <PageError error={error} onRetry={reload} />;
@@ -30,6 +33,14 @@ export function AssociationTab() {
         isUploading={upload.isPending}
         onDelete={remove.run}
         isDeleting={remove.isPending}
+      />
+      <TaxEligibilitySection
+        key={`${association.tax_eligibility}-${association.tax_receipt_rate}`}
+        association={association}
+        onUploadProof={uploadProof.run}
+        isUploading={uploadProof.isPending}
+        onDeclare={declare.run}
+        isDeclaring={declare.isPending}
       />
     </Stack>
   );

@@ -35,7 +35,16 @@ const DAY = 86_400_000;
 
 function setup(page: 'create' | 'edit', association = anAssociation()) {
   const campaign = aCampaign({
-    rewards: [{ id: 'r1', amount: 10, title: 'Merci', description: null, includes_previous: true }],
+    rewards: [
+      {
+        id: 'r1',
+        amount: 10,
+        title: 'Merci',
+        description: null,
+        includes_previous: true,
+        value: 3,
+      },
+    ],
   });
   const client = fakeDashboardApi({ association, campaigns: [campaign] });
   client.post.mockImplementation(async (_path, body) => ({ ...campaign, ...(body as object) }));
@@ -99,8 +108,14 @@ describe('campaign create', () => {
       target_amount: 2500,
       end_date: new Date('2027-03-31T23:59:59').toISOString(),
       rewards: [
-        { amount: 10, title: 'Merci', description: null, includes_previous: true },
-        { amount: 50, title: 'Panier de légumes', description: null, includes_previous: true },
+        { amount: 10, title: 'Merci', description: null, includes_previous: true, value: 0 },
+        {
+          amount: 50,
+          title: 'Panier de légumes',
+          description: null,
+          includes_previous: true,
+          value: 0,
+        },
       ],
     });
     expect(await screen.findByText('Campagne créée avec succès')).toBeInTheDocument();
@@ -151,7 +166,9 @@ describe('campaign edit', () => {
       title: 'Potager partagé 2',
       status: 'completed',
       target_amount: 5000,
-      rewards: [{ amount: 10, title: 'Merci', description: null, includes_previous: true }],
+      rewards: [
+        { amount: 10, title: 'Merci', description: null, includes_previous: true, value: 3 },
+      ],
     });
     expect(await screen.findByText('Campagne mise à jour avec succès')).toBeInTheDocument();
     await waitFor(() =>

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { Donation } from 'shared-contracts';
+import { saveFile } from 'shared-ui';
 
 /**
  * Saves rows as a CSV file. The CSV writer loads on the first export, so the dashboard does not
@@ -12,14 +13,7 @@ export function useCsvExport() {
     try {
       const { donationsCsv, donationsCsvFilename } = await import('../donations-csv');
       const blob = new Blob([donationsCsv(donations)], { type: 'text/csv;charset=utf-8' });
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = donationsCsvFilename();
-      document.body.appendChild(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      saveFile(blob, donationsCsvFilename());
     } finally {
       setIsExporting(false);
     }

@@ -29,6 +29,7 @@ import {
 import { RichTextView } from 'shared-ui';
 import { CampaignCard } from '../../../components/CampaignCard';
 import { CardImage } from '../../../components/CardImage';
+import { DeductibleBadge } from '../../../components/DeductibleBadge';
 import { ASSOCIATION_PAGE_TEXTS } from '../../../config/texts';
 
 export interface AssociationDetailProps {
@@ -161,6 +162,7 @@ export function AssociationDetail({ association, campaigns }: AssociationDetailP
           <Badge color="dark" variant="filled">
             {categoryLabel(association.category)}
           </Badge>
+          <DeductibleBadge rate={association.tax_receipt_rate} />
         </Group>
       </Box>
       <Title order={1}>{association.name}</Title>

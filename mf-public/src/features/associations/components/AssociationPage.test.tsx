@@ -95,4 +95,16 @@ describe('AssociationPage', () => {
     await screen.findByRole('heading', { level: 1, name: 'Eau Vive' });
     expect(client.get).toHaveBeenCalledWith('/associations/a-eau', expect.anything());
   });
+
+  it("shows 'Dons déductibles' for a verified association only", async () => {
+    renderAssociation({ ...associationFixture(), tax_receipt_rate: 66 });
+    await screen.findByRole('heading', { level: 1, name: 'Eau Vive' });
+    expect(screen.getByTestId('deductible-badge')).toHaveTextContent('Dons déductibles');
+  });
+
+  it('shows no such badge otherwise', async () => {
+    renderAssociation({ ...associationFixture(), tax_receipt_rate: null });
+    await screen.findByRole('heading', { level: 1, name: 'Eau Vive' });
+    expect(screen.queryByText('Dons déductibles')).not.toBeInTheDocument();
+  });
 });

@@ -29,6 +29,7 @@ import {
 } from 'shared-contracts';
 import { RichTextView } from 'shared-ui';
 import { CardImage } from '../../../components/CardImage';
+import { DeductibleBadge } from '../../../components/DeductibleBadge';
 import { CampaignSideCard } from './CampaignSideCard';
 import { RecentContributions } from './RecentContributions';
 import classes from './CampaignDetail.module.css';
@@ -73,9 +74,12 @@ function AboutAssociation({
           <Title order={2} size="h4" id="about-association-title">
             {DISPLAY_TEXTS.about(name)}
           </Title>
-          <Badge color="dark" variant="outline" w="fit-content">
-            {categoryLabel(campaign.association_category)}
-          </Badge>
+          <Group gap={6}>
+            <Badge color="dark" variant="outline" w="fit-content">
+              {categoryLabel(campaign.association_category)}
+            </Badge>
+            <DeductibleBadge rate={campaign.tax_receipt_rate} />
+          </Group>
           {description && (
             <Text size="sm" lineClamp={4}>
               {description}

@@ -199,4 +199,16 @@ describe('CampaignPage', () => {
     expect(await screen.findByTestId('page-error')).toBeInTheDocument();
     expect(reportError).toHaveBeenCalled();
   });
+
+  it("shows 'Dons déductibles' beside the association of a verified one only", async () => {
+    renderCampaign({ campaign: { ...campaignFixture(), tax_receipt_rate: 66 } });
+    await screen.findByRole('heading', { level: 1, name: 'Un puits pour le village' });
+    expect(screen.getByTestId('deductible-badge')).toHaveTextContent('Dons déductibles');
+  });
+
+  it('shows no such badge otherwise', async () => {
+    renderCampaign();
+    await screen.findByRole('heading', { level: 1, name: 'Un puits pour le village' });
+    expect(screen.queryByText('Dons déductibles')).not.toBeInTheDocument();
+  });
 });

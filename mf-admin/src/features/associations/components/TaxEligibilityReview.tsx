@@ -1,0 +1,147 @@
+import { Anchor, Button, Group, Paper, Radio, Stack, Text } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import {
+  TAX_RATES,
+  TAX_RATE_LABELS,
+  type Association,
+  type TaxEligibilityReviewInput,
+  type TaxRate,
+} from 'shared-contracts';
+import { ConfirmDialog, TaxEligibilityHeader } from 'shared-ui';
+import { ADMIN_TEXTS } from '../../../config/texts';
+
+const T = ADMIN_TEXTS.taxEligibility;
+
+export interface TaxEligibilityReviewProps {
+  association: Association;
+  /** Sends the decision; answers once saved (undefined when it failed, already reported). */
+  onReview: (input: TaxEligibilityReviewInput) => Promise<unknown>;
+  isPending: boolean;
+}
+
+/** One declared fact: 'Objet : ...'. */
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+      <Text span fw={600} size="sm">
+        {`${label} : `}
+      </Text>
+      {children || T.notProvided}
+    </Text>
+  );
+}
+
+const isDeclared = (association: Association) =>
+  Boolean(
+    association.tax_purpose &&
+    association.tax_legal_status &&
+    association.signatory_name &&
+    association.signatory_title,
+  );
+
+/**
+ * The super admin's review of an association's reçus fiscaux eligibility: what it declared
+ * (purpose, status, signatory, rescrit or statutes), then verify at 66 % or 75 %, or withdraw,
+ * each after a confirmation.
+ */
+export function TaxEligibilityReview({
+  association,
+  onReview,
+  isPending,
+}: TaxEligibilityReviewProps) {
+  const eligibility = association.tax_eligibility ?? 'none';
+  const [rate, setRate] = useState<TaxRate>(
+    (association.tax_receipt_rate as TaxRate | null | undefined) ?? 66,
+  );
+  const [asking, setAsking] = useState<'verified' | 'withdrawn' | null>(null);
+  const declared = isDeclared(association);
+
+  const confirm = async () => {
+    if (!asking) return;
+    await onReview(
+      asking === 'verified' ? { decision: 'verified', rate } : { decision: 'withdrawn' },
+    );
+    setAsking(null);
+  };
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="tax-review-title">
+      <Stack gap="sm">
+        <TaxEligibilityHeader
+          id="tax-review-title"
+          title={T.title}
+          label={T.status}
+          eligibility={eligibility}
+          rate={association.tax_receipt_rate}
+        />
+        {declared ? (
+          <Stack gap={4}>
+            <Fact label={T.purpose}>{association.tax_purpose}</Fact>
+            <Fact label={T.legalStatus}>{association.tax_legal_status}</Fact>
+            <Fact label={T.signatory}>
+              {`${association.signatory_name}, ${association.signatory_title}`}
+            </Fact>
+            <Fact label={T.proof}>
+              {association.tax_document_url && (
+                <Anchor
+                  href={association.tax_document_url}
+                  target="_blank"
+                  rel="noopener"
+                  size="sm"
+                >
+                  {T.openProof}
+                </Anchor>
+              )}
+            </Fact>
+          </Stack>
+        ) : (
+          <Text size="sm">{T.noDeclaration}</Text>
+        )}
+        {declared && (
+          <Radio.Group
+            label={T.rate}
+            value={String(rate)}
+            onChange={(value) => setRate(Number(value) as TaxRate)}
+          >
+            <Group gap="lg" mt={4}>
+              {TAX_RATES.map((value) => (
+                <Radio key={value} value={String(value)} label={TAX_RATE_LABELS[value]} />
+              ))}
+            </Group>
+          </Radio.Group>
+        )}
+        <Group gap="sm">
+          {declared && (
+            <Button color="teal" disabled={isPending} onClick={() => setAsking('verified')}>
+              {T.verify}
+            </Button>
+          )}
+          {(eligibility === 'verified' || eligibility === 'declared') && (
+            <Button
+              color="red"
+              variant="light"
+              disabled={isPending}
+              onClick={() => setAsking('withdrawn')}
+            >
+              {T.withdraw}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+      <ConfirmDialog
+        opened={asking !== null}
+        title={asking === 'verified' ? T.verifyTitle : T.withdrawTitle}
+        message={
+          asking === 'verified'
+            ? T.verifyMessage(association.name, TAX_RATE_LABELS[rate])
+            : T.withdrawMessage(association.name)
+        }
+        confirmLabel={asking === 'verified' ? T.verify : T.withdraw}
+        color={asking === 'verified' ? 'teal' : 'red'}
+        isPending={isPending}
+        onConfirm={confirm}
+        onCancel={() => setAsking(null)}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,34 @@
+// What the manager's and the super admin's tax receipt routes answer (issue 16).
+import { z } from 'zod';
+import {
+  taxEligibilitySchema,
+  taxReceiptSchema,
+  taxReceiptYearTotalSchema,
+} from './tax-receipt.schema';
+
+/** GET /dashboard/tax-receipts: the manager's receipts (of one year when asked) and every year's totals. */
+export const managerTaxReceiptsSchema = z.object({
+  receipts: z.array(taxReceiptSchema),
+  totals: z.array(taxReceiptYearTotalSchema),
+});
+export type ManagerTaxReceipts = z.infer<typeof managerTaxReceiptsSchema>;
+
+/** PUT /admin/associations/{id}/tax-eligibility answers the new state. */
+export const taxEligibilityReviewResultSchema = z.object({
+  association_id: z.string(),
+  tax_eligibility: taxEligibilitySchema,
+  tax_rate: z.number().optional(),
+});
+export type TaxEligibilityReviewResult = z.infer<typeof taxEligibilityReviewResultSchema>;
+
+/** GET /admin/tax-receipts/counts: one row per association. */
+export const taxReceiptCountsSchema = z.object({
+  association_id: z.string(),
+  association_name: z.string(),
+  tax_eligibility: taxEligibilitySchema,
+  tax_rate: z.number().nullable(),
+  issued_count: z.number(),
+  cancelled_count: z.number(),
+  issued_total: z.number(),
+});
+export type TaxReceiptCounts = z.infer<typeof taxReceiptCountsSchema>;
