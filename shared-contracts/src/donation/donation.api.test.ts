@@ -8,23 +8,47 @@ import {
   getReceivedDonations,
 } from './donation.api';
 
+const CHECKOUT = {
+  checkout_url: 'http://pay/x',
+  donation_id: ID,
+  session_id: 's1',
+  donation: {
+    id: ID,
+    amount: 20,
+    payment_status: 'pending',
+    reward_selected: null,
+    account_created: false,
+  },
+};
+const STATUS = {
+  donation: {
+    id: ID,
+    payment_status: 'paid',
+    amount: 20,
+    campaign_id: ID,
+    is_anonymous: false,
+    created_at: '2026-11-20T10:00:00.000Z',
+    paid_at: '2026-11-20T10:01:00.000Z',
+  },
+};
+
 const cases: CallCase[] = [
   [
     'POST',
     '/donations',
     '/donations',
-    { data: { checkout_url: 'http://pay/x', donation_id: ID, session_id: 's1' } },
+    { data: CHECKOUT },
     (c) => createDonation(c, { campaign_id: ID, amount: 20, origin_url: 'http://site' }),
-    { checkout_url: 'http://pay/x', donation_id: ID, session_id: 's1' },
+    CHECKOUT,
     { campaign_id: ID, amount: 20, origin_url: 'http://site' },
   ],
   [
     'GET',
     '/donations/payments/status/s%201',
     '/donations/payments/status/s%201',
-    { data: { donation: { id: ID, payment_status: 'paid', amount: 20, campaign_id: ID } } },
+    { data: STATUS },
     (c) => getPaymentStatus(c, 's 1'),
-    { donation: { id: ID, payment_status: 'paid', amount: 20, campaign_id: ID } },
+    STATUS,
   ],
   [
     'GET',
@@ -50,7 +74,7 @@ describe('donation calls against a real server', () => {
 
   it('fails a donation answered without a checkout URL', async () => {
     context.server.reply('POST', '/donations', {
-      json: { data: { checkout_url: '', donation_id: ID, session_id: 's' } },
+      json: { data: { ...CHECKOUT, checkout_url: '' } },
     });
     const error = await createDonation(context.client, { campaign_id: ID, amount: 5 }).catch(
       (e: unknown) => e,

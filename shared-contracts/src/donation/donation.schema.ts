@@ -101,6 +101,15 @@ export const donationCheckoutSchema = z.object({
   checkout_url: z.string(),
   donation_id: z.string(),
   session_id: z.string(),
+  /** The pending donation, as opened. */
+  donation: z.object({
+    id: z.string(),
+    amount: z.number(),
+    payment_status: paymentStatusSchema,
+    reward_selected: z.string().nullable(),
+    /** Always false: an account asked for is created when the payment succeeds. */
+    account_created: z.boolean(),
+  }),
 });
 export type DonationCheckout = z.infer<typeof donationCheckoutSchema>;
 
@@ -114,6 +123,10 @@ export const paymentStatusResponseSchema = z.object({
     campaign_slug: z.string().optional(),
     campaign_title: z.string().optional(),
     reward_selected: z.string().nullable().optional(),
+    is_anonymous: z.boolean(),
+    created_at: z.string(),
+    /** When the payment succeeded; null until then. */
+    paid_at: z.string().nullable(),
   }),
 });
 export type PaymentStatusResponse = z.infer<typeof paymentStatusResponseSchema>;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { donationCreateSchema } from 'shared-contracts';
+import { donationCreateSchema, type DonationCheckout } from 'shared-contracts';
 import { centsToEuros } from '../../lib/money';
 import { parseInput } from '../../lib/validation';
 import { optionalAuth } from '../../plugins/auth';
@@ -33,7 +33,7 @@ export async function createDonationRoute(app: FastifyInstance): Promise<void> {
             reward_selected: created.rewardTitle,
             account_created: false,
           },
-        },
+        } satisfies DonationCheckout,
       });
     },
   );

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { PaymentStatusResponse } from 'shared-contracts';
 import { getPaymentStatus } from '../../services/donations/get-payment-status';
 
 /** GET /donations/payments/status/{session_id}: the return page polls this. */
@@ -6,10 +7,10 @@ export async function paymentStatusRoute(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { session_id: string } }>(
     '/donations/payments/status/:session_id',
     async (request) => ({
-      data: await getPaymentStatus(
+      data: (await getPaymentStatus(
         { ...app.payments, logger: request.log },
         request.params.session_id,
-      ),
+      )) satisfies PaymentStatusResponse,
     }),
   );
 }

@@ -55,7 +55,18 @@ type Answer = { body: unknown } | { error: unknown } | 'never';
 function setupClient({
   campaign = { body: campaignBody() } as Answer,
   donation = {
-    body: { checkout_url: 'https://pay.example/cs_1', donation_id: 'd1', session_id: 'cs_1' },
+    body: {
+      checkout_url: 'https://pay.example/cs_1',
+      donation_id: 'd1',
+      session_id: 'cs_1',
+      donation: {
+        id: 'd1',
+        amount: 25,
+        payment_status: 'pending',
+        reward_selected: null,
+        account_created: false,
+      },
+    },
   } as Answer,
 } = {}) {
   const answer = (a: Answer, options?: { schema?: { parse(value: unknown): unknown } }) => {

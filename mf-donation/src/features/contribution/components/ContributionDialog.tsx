@@ -181,7 +181,7 @@ export function ContributionDialog({
       title={DISPLAY_TEXTS.supportProject}
       returnFocus={false}
       closeButtonProps={{ 'aria-label': DIALOG_TEXTS.close }}
-      classNames={{ content: classes.content, title: classes.title }}
+      classNames={{ title: classes.title }}
       data-testid="contribution-dialog"
     >
       <form ref={formRef} noValidate onSubmit={handleSubmit} aria-busy={isSubmitting}>

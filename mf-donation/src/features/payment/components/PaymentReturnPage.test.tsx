@@ -22,6 +22,9 @@ function statusBody(payment_status: string, reward_selected: string | null = 'Ca
       campaign_id: 'c1',
       campaign_slug: 'jardin',
       reward_selected,
+      is_anonymous: false,
+      created_at: '2026-11-20T10:00:00.000Z',
+      paid_at: payment_status === 'paid' ? '2026-11-20T10:01:00.000Z' : null,
     },
   };
 }
