@@ -61,11 +61,11 @@ export function AssociationsTable({
                 </Text>
               </Table.Td>
               <Table.Td>{categoryLabel(association.category)}</Table.Td>
-              <Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <StatusBadge status={association.status} />
               </Table.Td>
               <Table.Td ta="right">{formatEuros(association.raised_amount)}</Table.Td>
-              <Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <TaxEligibilityBadge
                   eligibility={counts?.tax_eligibility ?? association.tax_eligibility}
                   rate={counts ? counts.tax_rate : association.tax_receipt_rate}
