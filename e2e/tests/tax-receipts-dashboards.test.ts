@@ -122,14 +122,14 @@ describe('reçus fiscaux in the manager and admin dashboards', () => {
     await section.getByText('Fichier joint : statuts-epicerie.pdf').waitFor();
     await section.getByRole('button', { name: 'Déclarer l’éligibilité' }).click();
     await toast(managerPage, 'Déclaration envoyée : la plateforme va la vérifier.');
-    await section.getByText('Déclarée, en attente de vérification').waitFor();
+    await section.getByText('Déclarée', { exact: true }).waitFor();
   });
 
   it('the super admin sees it in the list and verifies it at 66 % on the moderation screen', async () => {
     await adminPage.goto('/admin?tab=associations');
     await settle(adminPage);
     const row = adminPage.getByTestId(`association-row-${associationId}`);
-    await row.getByText('Déclarée, en attente de vérification').waitFor();
+    await row.getByText('Déclarée', { exact: true }).waitFor();
     await row.getByText('0 émis · 0 annulé').waitFor();
     await checkScreen(adminPage, 'receipts', 'admin-associations');
 

@@ -4,7 +4,7 @@ describe('taxEligibilityLabel', () => {
   it('names each state, with the rate once verified', () => {
     expect(taxEligibilityLabel(undefined)).toBe('Non déclarée');
     expect(taxEligibilityLabel('none')).toBe('Non déclarée');
-    expect(taxEligibilityLabel('declared')).toBe('Déclarée, en attente de vérification');
+    expect(taxEligibilityLabel('declared')).toBe('Déclarée');
     expect(taxEligibilityLabel('verified', 66)).toBe('Vérifiée à 66 % (intérêt général)');
     expect(taxEligibilityLabel('verified', 75)).toBe(
       'Vérifiée à 75 % (aide aux personnes en difficulté)',

@@ -5,7 +5,7 @@ import type { TaxEligibility } from './tax-receipt.schema';
 
 export const TAX_ELIGIBILITY_LABELS: Record<TaxEligibility, string> = {
   none: 'Non déclarée',
-  declared: 'Déclarée, en attente de vérification',
+  declared: 'Déclarée',
   verified: 'Vérifiée',
   withdrawn: 'Retirée',
 };

@@ -140,7 +140,7 @@ describe('AssociationsTab', () => {
     expect(first).toHaveTextContent('Vérifiée à 66 % (intérêt général)');
     expect(first).toHaveTextContent('12 émis · 2 annulés');
     const second = screen.getByTestId('association-row-a-2');
-    expect(second).toHaveTextContent('Déclarée, en attente de vérification');
+    expect(second).toHaveTextContent('Déclarée');
     expect(second).toHaveTextContent('0 émis · 0 annulé');
     expect(screen.getByTestId('association-row-a-3')).toHaveTextContent('Non déclarée');
   });

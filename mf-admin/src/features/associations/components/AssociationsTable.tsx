@@ -1,4 +1,4 @@
-import { Button, Table, Text } from '@mantine/core';
+import { Box, Button, Table, Text } from '@mantine/core';
 import {
   categoryLabel,
   formatEuros,
@@ -62,16 +62,21 @@ export function AssociationsTable({
               </Table.Td>
               <Table.Td>{categoryLabel(association.category)}</Table.Td>
               <Table.Td>
-                <StatusBadge status={association.status} />
+                {/* max-content: the column does not shrink the badge into an ellipsis. */}
+                <Box miw="max-content">
+                  <StatusBadge status={association.status} />
+                </Box>
               </Table.Td>
               <Table.Td ta="right">{formatEuros(association.raised_amount)}</Table.Td>
               <Table.Td>
-                <TaxEligibilityBadge
-                  eligibility={counts?.tax_eligibility ?? association.tax_eligibility}
-                  rate={counts ? counts.tax_rate : association.tax_receipt_rate}
-                />
+                <Box miw="max-content">
+                  <TaxEligibilityBadge
+                    eligibility={counts?.tax_eligibility ?? association.tax_eligibility}
+                    rate={counts ? counts.tax_rate : association.tax_receipt_rate}
+                  />
+                </Box>
                 {counts && (
-                  <Text size="xs" c="gray.7" mt={4}>
+                  <Text size="xs" c="gray.7" mt={4} style={{ whiteSpace: 'nowrap' }}>
                     {T.receiptCounts(counts.issued_count, counts.cancelled_count)}
                   </Text>
                 )}

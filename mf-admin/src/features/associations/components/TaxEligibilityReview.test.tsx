@@ -27,7 +27,7 @@ async function renderReview(association: Association) {
 describe('TaxEligibilityReview (association edit screen)', () => {
   it('shows the declaration and verifies it at 75 % after the confirmation', async () => {
     const { client, section } = await renderReview(anAssociation(declared));
-    expect(within(section).getByText('Déclarée, en attente de vérification')).toBeInTheDocument();
+    expect(within(section).getByText('Déclarée')).toBeInTheDocument();
     expect(within(section).getByText('Entraide entre voisins')).toBeInTheDocument();
     expect(within(section).getByText('Anne Présidente, Présidente')).toBeInTheDocument();
     expect(

@@ -103,9 +103,7 @@ describe('TaxEligibilitySection (Mon association)', () => {
 
   it('says a declaration waits for verification', async () => {
     const first = await renderSection(anAssociation({ tax_eligibility: 'declared', ...declared }));
-    expect(
-      within(first.section).getByText('Déclarée, en attente de vérification'),
-    ).toBeInTheDocument();
+    expect(within(first.section).getByText('Déclarée')).toBeInTheDocument();
     expect(
       within(first.section).getByText(
         'Votre déclaration est en attente de vérification par la plateforme.',

@@ -65,7 +65,15 @@ export function TaxReceiptsTab() {
           onChange={(event) => setYear(Number(event.currentTarget.value))}
           miw={140}
         />
-        <Button variant="light" loading={csv.isPending} onClick={() => csv.run(year)}>
+        <Button
+          variant="light"
+          loading={csv.isPending}
+          onClick={() => csv.run(year)}
+          // The label wraps on a phone instead of being cut.
+          h="auto"
+          py={8}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+        >
           {T.declarationCsv}
         </Button>
       </Group>
