@@ -24,7 +24,6 @@ import { createTestContext, type TestContext } from '../helpers/test-app';
 const PORT = 4311;
 const BASE = `http://127.0.0.1:${PORT}`;
 const API_DIR = path.resolve(__dirname, '../..');
-const TSX = path.resolve(API_DIR, '../node_modules/.bin/tsx');
 
 let ctx: TestContext;
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
@@ -46,7 +45,8 @@ afterAll(async () => {
 });
 
 async function startApi(env: Record<string, string>): Promise<void> {
-  child = spawn(TSX, ['src/server.ts'], {
+  // node itself with tsx's loader (not the tsx CLI, whose own child would survive a SIGKILL).
+  child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: API_DIR,
     env: {
       ...process.env,
@@ -72,7 +72,7 @@ async function startApi(env: Record<string, string>): Promise<void> {
     } catch {
       return false;
     }
-  }, 60_000);
+  }, 90_000);
 }
 
 async function stopApi(signal: NodeJS.Signals): Promise<void> {
@@ -158,4 +158,4 @@ it('sends each email of a payment exactly once after a kill -9 between the commi
     ].sort(),
   );
   await stopApi('SIGTERM');
-}, 180_000);
+}, 300_000);

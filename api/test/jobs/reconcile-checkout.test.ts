@@ -74,8 +74,10 @@ describe('reconciliation of a pending checkout', () => {
     const attempts = async () =>
       rowsOf<{ attempt: number }>(
         await ctx.db.execute(
-          sql`select (payload->>'attempt')::int as attempt from graphile_worker.jobs
-              where task_identifier = 'reconcile-checkout' and payload->>'donationId' = ${donation!.id}`,
+          sql`select (j.payload->>'attempt')::int as attempt
+              from graphile_worker._private_jobs j
+              join graphile_worker._private_tasks t on t.id = j.task_id
+              where t.identifier = 'reconcile-checkout' and j.payload->>'donationId' = ${donation!.id}`,
         ),
       ).map((row) => row.attempt);
     // Asked once (still open): the next question is scheduled, one at a time.
