@@ -74,6 +74,9 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
     // No settlement timer in tests: a run in the middle of a test would complete ended
     // campaigns under its feet. Settlement tests call app.payments.settle() or turn it on.
     settlementIntervalMs: 0,
+    // Nor does the provider get asked about pending checkouts behind a test's back (the
+    // reconciliation test lowers it).
+    reconcileAfterMs: 600_000,
     ...overrides,
   };
   const handle = createDatabase(databaseUrl, { max: 5 });
