@@ -2,10 +2,12 @@
 // thin webpack.config.js; the reasoning behind each choice is in federation/README.md.
 const path = require('node:path');
 const fs = require('node:fs');
+const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { PORTS, API_TARGET } = require('./ports');
+const { SharedExportsPlugin } = require('./shared-exports-plugin');
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -43,12 +45,29 @@ function packageName(request) {
   return request.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
 }
 
+/**
+ * The libraries whose shared copy holds only the exports some package uses (TOOLCHAIN.md,
+ * 'The first-page budget'), and that list: federation/shared-exports.json, generated from the
+ * imports of every package by scripts/shared-exports.mjs (npm run build refreshes it). Every
+ * build, the shell's and each remote's, must use the same config (trap 2).
+ */
+const SHARED_EXPORTS_FILE = path.join(__dirname, 'shared-exports.json');
+
+function treeShakenExports() {
+  return JSON.parse(fs.readFileSync(SHARED_EXPORTS_FILE, 'utf8')).usedExports;
+}
+
 /** Shared config: singletons, never eager (the async boundary makes eager unnecessary). */
-function sharedConfig() {
+function sharedConfig(isProduction) {
+  const usedExports = isProduction ? treeShakenExports() : {};
   return Object.fromEntries(
     SINGLETONS.map((request) => {
       const version = packageVersion(packageName(request));
-      return [request, { singleton: true, requiredVersion: `^${version}`, version, eager: false }];
+      const config = { singleton: true, requiredVersion: `^${version}`, version, eager: false };
+      if (usedExports[request]) {
+        config.treeShaking = { mode: 'runtime-infer', usedExports: usedExports[request] };
+      }
+      return [request, config];
     }),
   );
 }
@@ -86,6 +105,28 @@ function swcRule(isProduction) {
 }
 
 /**
+ * One federation runtime per page (production): the shell provides its runtime-core to the
+ * remotes, which are built without their own (`externalRuntime`). The shell loads the ESM build
+ * of the provider plugin: `provideExternalRuntime: true` would pull its CommonJS build and a
+ * second runtime-core (trap 5). Development keeps a runtime in each bundle, so that a remote's
+ * dev server also serves it alone.
+ */
+function federationRuntime(isHost, isProduction) {
+  if (!isProduction) return {};
+  if (isHost) {
+    // The package's CommonJS main sits next to its ESM build (dist/index.cjs, dist/index.js).
+    const commonJsMain = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
+      paths: [ROOT],
+    });
+    return {
+      runtimePlugins: [path.join(path.dirname(commonJsMain), 'index.js')],
+      experiments: { optimization: { target: 'web' } },
+    };
+  }
+  return { experiments: { externalRuntime: true, optimization: { target: 'web' } } };
+}
+
+/**
  * @param {object} options
  * @param {string} options.name federation name: 'shell' or 'mf_public', 'mf_donation', ...
  * @param {string} options.dir the package folder (__dirname of its webpack.config.js)
@@ -102,6 +143,11 @@ function createFederationConfig(options) {
   return (_env, argv) => {
     const isProduction = (argv && argv.mode) !== 'development';
     const filename = hashedFilename(isProduction);
+    // The release this build is: `npm run deploy -- <remote> <version>` sets MF_BUILD_VERSION,
+    // which the federation plugin also writes into mf-manifest.json (buildInfo.buildVersion).
+    const releaseVersion =
+      process.env.MF_BUILD_VERSION ||
+      JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
 
     return {
       mode: isProduction ? 'production' : 'development',
@@ -116,7 +162,9 @@ function createFederationConfig(options) {
         filename,
         chunkFilename: filename,
         uniqueName: name,
-        clean: true,
+        // The tree-shaken shared libraries' fallback builds are written to
+        // independent-packages/ by child compilers before the main build emits (trap 3).
+        clean: { keep: /independent-packages/ },
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
@@ -153,6 +201,7 @@ function createFederationConfig(options) {
       },
       performance: { hints: false },
       plugins: [
+        new DefinePlugin({ 'process.env.MF_BUILD_VERSION': JSON.stringify(releaseVersion) }),
         ...(isProduction
           ? [
               new MiniCssExtractPlugin({
@@ -168,11 +217,20 @@ function createFederationConfig(options) {
           // The shell learns its remotes at runtime from a JSON manifest (deploy/manifests):
           // nothing about where a remote lives is baked into a bundle.
           remotes: {},
-          shared: sharedConfig(),
-          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+          shared: sharedConfig(isProduction),
+          // A lazily loaded chunk that consumes a shared module takes the copy already loaded,
+          // instead of fetching every registered remote's remoteEntry.js to compare versions.
+          shareStrategy: 'loaded-first',
+          // The shell's manifest lists what it shares: the deploy's fit check reads it.
+          manifest: { fileName: 'mf-manifest.json' },
           dts: false,
           dev: false,
+          // The fallback builds of the tree-shaken libraries copy this build's plugins: the
+          // export check belongs to the build itself.
+          treeShakingSharedExcludePlugins: ['SharedExportsPlugin'],
+          ...federationRuntime(isHost, isProduction),
         }),
+        ...(isProduction ? [new SharedExportsPlugin({ name, isHost })] : []),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title,

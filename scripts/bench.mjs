@@ -77,7 +77,11 @@ const lines = [
   '# Benchmark results',
   '',
   `Written by \`npm run bench\` on ${new Date().toISOString()}: Node ${process.version}, ${os.cpus().length} x ${cpu}, ` +
-    `${Math.round(os.totalmem() / 2 ** 30)} GiB RAM. Figures from one machine: compare ratios, not absolutes.`,
+    `${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, load average (1/5/15 min) ${os
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' / ')} at the end (the machine is shared: each section gives its own). ` +
+    'Figures from one machine: compare ratios, not absolutes.',
   '',
 ];
 if (names.length === 0) {

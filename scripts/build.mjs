@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { writeExportList } from './lib/shared-exports.mjs';
 import { frontendPackages, print, rootDir, staleReason, stampName } from './lib/workspace.mjs';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -42,6 +43,10 @@ export async function buildFrontends({
     log('build: no front-end package has a webpack config yet, nothing to build');
     return { built: [], failed: [] };
   }
+  // The export list of the tree-shaken shared libraries follows the packages' imports; the
+  // shell builds first, so that each remote is checked against the shell it will run in.
+  const exportList = writeExportList(rootDir);
+  if (exportList.changed) log(`build: ${path.relative(rootDir, exportList.file)} regenerated`);
   const built = [];
   const failed = [];
   for (const pkg of packages) {

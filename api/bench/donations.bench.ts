@@ -2,14 +2,15 @@
 // against a real listening server, to one campaign (the viral case) then spread over 50
 // campaigns of 50 associations; after each, the client's sum of accepted payments compared
 // with the campaign totals, the association totals, the paid donations and the ledger.
-// The API runs in its own Node process (support/donations-server.ts), autocannon in this one.
+// The API runs in its own Node process (support/donations-server.ts), the load comes from wrk
+// (support/donations.lua), a C program, so the load generator is not what limits the figure.
 // Writes bench/results/donations.json and bench/results/donations.md. Settings:
 // BENCH_CONNECTIONS (50), BENCH_DURATION (10 s), BENCH_CPU_PROF=<dir> (profile the API process).
-import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { execFile, spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { createDatabase } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
@@ -20,8 +21,35 @@ import { rowsOf } from '../src/lib/sql-rows';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const AMOUNTS = [1, 5, 10, 20, 50, 100, 12.34, 7.5, 33.33, 1.99];
 const resultsDir = path.resolve(__dirname, '..', '..', 'bench', 'results');
+const WRK = process.env.WRK ?? '/usr/bin/wrk';
+/** The API's connection pool in the bench (BENCH_POOL, default 20). */
+const SERVER_POOL = Number(process.env.BENCH_POOL ?? 20);
+const run = promisify(execFile);
+
+/** CPU time (user + system) of a process, in ms, from /proc (Linux; 0 elsewhere). */
+function cpuMsOf(pid: number | 'self', children = false): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // Fields 14-17 of stat (utime, stime, cutime, cstime), here from field 3 on, in ticks.
+    const [utime, stime, cutime, cstime] = fields.slice(11, 15).map(Number);
+    return ((children ? cutime! + cstime! : utime! + stime!) * 1000) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU ms used so far by the PostgreSQL sessions of the bench database (the API's pool). */
+async function databaseCpuMs(
+  db: ReturnType<typeof createDatabase>['db'],
+): Promise<Map<number, number>> {
+  const rows = rowsOf<{ pid: number }>(
+    await db.execute(
+      sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+    ),
+  );
+  return new Map(rows.map((row) => [row.pid, cpuMsOf(row.pid)]));
+}
 
 async function waitUntilQuiet(db: ReturnType<typeof createDatabase>['db']): Promise<void> {
   let previous = -1;
@@ -41,7 +69,7 @@ async function waitUntilQuiet(db: ReturnType<typeof createDatabase>['db']): Prom
 /** The API in a child process (its own event loop and core), as in production. */
 async function startServer(
   databaseUrl: string,
-): Promise<{ port: number; stop(): Promise<number> }> {
+): Promise<{ port: number; pid: number; stop(): Promise<number> }> {
   const child = spawn(
     process.execPath,
     [
@@ -53,7 +81,7 @@ async function startServer(
       path.join(__dirname, 'support', 'donations-server.ts'),
     ],
     {
-      env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
+      env: { ...process.env, BENCH_DATABASE_URL: databaseUrl, BENCH_POOL: String(SERVER_POOL) },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
@@ -68,6 +96,7 @@ async function startServer(
   });
   return {
     port,
+    pid: child.pid!,
     stop: () =>
       new Promise<number>((resolve) => {
         child.removeAllListeners('exit');
@@ -112,76 +141,82 @@ async function runScenario(scenario: string, campaignCount: number) {
     )
     .returning();
 
-  const accepted = new Map<string, number>();
-  const createdSessions = new Map<string, number>();
-  let created = 0;
-  let refused = 0;
-  let sequence = 0;
-
-  const result = await autocannon({
-    url: `http://127.0.0.1:${port}`,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/donations',
-        headers: { 'content-type': 'application/json' },
-        setupRequest: (request, context) => {
-          const amount = AMOUNTS[(sequence += 1) % AMOUNTS.length]!;
-          context.amountCents = Math.round(amount * 100);
-          return {
-            ...request,
-            body: JSON.stringify({
-              campaign_id: campaignRows[sequence % campaignRows.length]!.id,
-              donor_name: 'Donateur Banc',
-              donor_email: `banc${sequence}@example.test`,
-              amount,
-              accept_terms: true,
-              origin_url: `http://127.0.0.1:${port}`,
-            }),
-          };
-        },
-        onResponse: (status, body, context) => {
-          if (status !== 201) {
-            refused += 1;
-            context.checkoutPath = undefined;
-            return;
-          }
-          created += 1;
-          const data = JSON.parse(body).data;
-          context.checkoutPath = new URL(data.checkout_url).pathname;
-          context.sessionId = data.session_id;
-          createdSessions.set(data.session_id, Number(context.amountCents));
-        },
-      },
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        setupRequest: (request, context) => {
-          if (!context.checkoutPath) return undefined as unknown as typeof request;
-          return {
-            ...request,
-            path: context.checkoutPath as string,
-            body: 'holder_name=Banc&card_number=4242424242424242',
-          };
-        },
-        onResponse: (status, _body, context, headers) => {
-          const location = headers?.location ?? headers?.Location;
-          if (
-            status === 303 &&
-            typeof location === 'string' &&
-            location.includes(String(context.sessionId))
-          ) {
-            accepted.set(String(context.sessionId), Number(context.amountCents));
-          }
-        },
-      },
+  // wrk (a C program, on its own) drives the load, so the Node side of the bench is not the
+  // bottleneck: support/donations.lua chains each checkout's creation and payment.
+  const outFile = path.join(os.tmpdir(), `bench-donations-${process.pid}-${campaignCount}.txt`);
+  const cpuBefore = {
+    api: cpuMsOf(server.pid),
+    wrk: cpuMsOf('self', true),
+    database: await databaseCpuMs(handle.db),
+  };
+  await run(
+    WRK,
+    [
+      `-t${Math.min(2, os.cpus().length)}`,
+      `-c${CONNECTIONS}`,
+      `-d${DURATION_S}s`,
+      '-s',
+      path.join(__dirname, 'support', 'donations.lua'),
+      `http://127.0.0.1:${port}`,
     ],
-  });
+    {
+      env: {
+        ...process.env,
+        BENCH_CAMPAIGNS: campaignRows.map((campaign) => campaign.id).join(','),
+        BENCH_ORIGIN: `http://127.0.0.1:${port}`,
+        BENCH_OUT: outFile,
+      },
+    },
+  );
+  const lines = readFileSync(outFile, 'utf8').split('\n');
+  rmSync(outFile, { force: true });
+  const createdSessions = new Map<string, number>();
+  const accepted = new Map<string, number>();
+  const figure = (key: string) =>
+    lines
+      .filter((line) => line.startsWith(`${key} `))
+      .reduce((sum, line) => sum + Number(line.slice(key.length + 1)), 0);
+  for (const line of lines) {
+    const [kind, session, cents] = line.split(' ');
+    if (kind === 'C') createdSessions.set(session!, Number(cents));
+  }
+  for (const line of lines) {
+    const [kind, session] = line.split(' ');
+    if (kind === 'P') accepted.set(session!, createdSessions.get(session!) ?? 0);
+  }
+  const created = createdSessions.size;
+  const refused = figure('R');
+  const result = {
+    requests: { average: Math.round(figure('N') / (figure('T') / 1e6)) },
+    latency: {
+      p50: Number((figure('L50') / 1000).toFixed(2)),
+      p99: Number((figure('L99') / 1000).toFixed(2)),
+      max: Number((figure('LMAX') / 1000).toFixed(2)),
+    },
+    errors: figure('E'),
+    timeouts: 0,
+  };
+  const paidInWindow = accepted.size;
+  // What one donation costs in CPU, whatever else the machine runs: the API process, its
+  // PostgreSQL sessions (those alive at the end of the run; the pool keeps them) and wrk.
+  const databaseAfter = await databaseCpuMs(handle.db);
+  const cpuMs = {
+    api: cpuMsOf(server.pid) - cpuBefore.api,
+    database: [...databaseAfter].reduce(
+      (sum, [pid, ms]) => sum + ms - (cpuBefore.database.get(pid) ?? 0),
+      0,
+    ),
+    wrk: cpuMsOf('self', true) - cpuBefore.wrk,
+  };
+  const perDonation = (ms: number) => Number((ms / Math.max(1, paidInWindow)).toFixed(3));
+  const cpuMsPerDonation = {
+    api: perDonation(cpuMs.api),
+    database: perDonation(cpuMs.database),
+    wrk: perDonation(cpuMs.wrk),
+    total: perDonation(cpuMs.api + cpuMs.database + cpuMs.wrk),
+  };
 
-  // autocannon stops at 10 s without waiting for the answers in flight; their handlers still
-  // run to the end. Wait until the database is quiet, then learn the fate of every donation the
+  // wrk stops at the end of the run without waiting for the answers in flight. Wait until the database is quiet, then learn the fate of every donation the
   // client saw created but not answered, as the return page would: through the status call.
   await waitUntilQuiet(handle.db);
   let answeredAfterStop = 0;
@@ -201,8 +236,11 @@ async function runScenario(scenario: string, campaignCount: number) {
   const acceptedCents = [...accepted.values()].reduce((sum, cents) => sum + cents, 0);
   const [totals] = rowsOf<{ raised: string; backers: number; association_raised: string }>(
     await handle.db.execute(sql`
-      select sum(c.raised_amount_cents) as raised, sum(c.total_backers)::int as backers, sum(a.raised_amount_cents) as association_raised
-      from campaigns c join associations a on a.id = c.association_id`),
+      select
+        (select coalesce(sum(raised_amount_cents), 0) from campaign_total_shards) as raised,
+        (select coalesce(sum(total_backers), 0) from campaign_total_shards)::int as backers,
+        (select coalesce(sum(s.raised_amount_cents), 0) from campaign_total_shards s
+          join campaigns c on c.id = s.campaign_id join associations a on a.id = c.association_id) as association_raised`),
   );
   const [ledger] = rowsOf<{ total: string; count: string; distinct_donations: string }>(
     await handle.db.execute(sql`
@@ -233,7 +271,8 @@ async function runScenario(scenario: string, campaignCount: number) {
     donationsPaidAccepted: accepted.size,
     paidAnsweredAfterStop: answeredAfterStop,
     refused,
-    donationsPerSecond: Math.round((accepted.size / DURATION_S) * 10) / 10,
+    // Paid and answered (303) within the run; those answered after the stop are not counted.
+    donationsPerSecond: Math.round((paidInWindow / DURATION_S) * 10) / 10,
     requestsPerSecond: result.requests.average,
     latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
     errors: result.errors,
@@ -253,8 +292,13 @@ async function runScenario(scenario: string, campaignCount: number) {
       Number(totals!.backers) === accepted.size,
     ledgerCheckOk: check.ok,
     receiptsSent: mailsSent,
+    cpuMsPerDonation,
+    // What the machine's cores could do if the bench had them to itself (CPU-bound estimate).
+    idleMachineDonationsPerSecond: Math.round(
+      (os.cpus().length * 1000) / Math.max(0.001, cpuMsPerDonation.total),
+    ),
     database: process.env.DATABASE_URL ? 'DATABASE_URL server' : 'embedded PostgreSQL',
-    setup: 'API in its own Node process, autocannon in the bench process',
+    setup: 'API in its own Node process, wrk (support/donations.lua) as the load generator',
     node: process.version,
     cpus: `${os.cpus().length} x ${os.cpus()[0]?.model ?? 'unknown'}`,
     date: new Date().toISOString(),
@@ -286,13 +330,17 @@ async function main(): Promise<void> {
     [
       '# donations',
       '',
-      `${first.date}: ${CONNECTIONS} clients for ${DURATION_S} s per scenario, each donation = POST /api/donations + POST of the sandbox card form (303), real HTTP on 127.0.0.1 to the API in its own process, ${first.database}, ${first.cpus}, load average (1/5/15 min) ${loadBefore.join(' / ')} before and ${loadAfter.join(' / ')} after. Lost = paid on the client's side (303, or "paid" from the status call for answers cut at the stop) but not counted; double-counted = ledger payment rows or backers beyond the paid donations. Goal: 1,500 donations/s.`,
+      `${first.date}: ${CONNECTIONS} clients (wrk, ${Math.min(2, os.cpus().length)} threads, support/donations.lua) for ${DURATION_S} s per scenario, real HTTP on 127.0.0.1 to the API in its own process (pool of ${SERVER_POOL} connections), ${first.database}, ${first.cpus}, load average (1/5/15 min) ${loadBefore.join(' / ')} before and ${loadAfter.join(' / ')} after (other work shares the machine).`,
       '',
-      '| scenario | donations/s | paid donations | requests/s | p50 ms | p99 ms | accepted € | campaigns € | ledger € | backers | lost | double-counted | ledger check | receipts |',
-      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      'One donation "created and paid" is the whole HTTP flow of a donor: `POST /api/donations` (checks, sandbox checkout session, pending donation: 201 with the checkout URL) then `POST` of the sandbox card form (the provider completes the session and confirms the payment synchronously, as its webhook would: donation paid, campaign total shard, ledger row, public caches told; then 303 to the return page); the receipt and the association notice are built and handed to the mail service after the answer (only the SMTP round trip is left out). donations/s counts payments answered 303 within the run.',
+      '',
+      'Lost = paid on the client\'s side (303, or "paid" from the status call for answers cut at the stop) but not counted; double-counted = ledger payment rows or backers beyond the paid donations; receipts = mails handed to the mail service once the run drained (2 per donation). CPU ms per donation = CPU time of the API process, of its PostgreSQL sessions and of wrk during the run, divided by the donations paid: unlike donations/s it hardly depends on what else the machine runs; "idle 2 cores" = cores x 1000 / that total, what the flow would reach with the machine to itself if CPU-bound. Goal: 1,500 donations/s.',
+      '',
+      '| scenario | donations/s | paid donations | requests/s | p50 ms | p99 ms | accepted € | campaigns € | ledger € | backers | lost | double-counted | ledger check | receipts | CPU ms / donation (API + PostgreSQL + wrk) | idle 2 cores (estimate) |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | --- | ---: |',
       ...summaries.map(
         (summary) =>
-          `| ${summary.scenario} | ${summary.donationsPerSecond} | ${summary.paidDonations} | ${summary.requestsPerSecond} | ${summary.latencyMs.p50} | ${summary.latencyMs.p99} | ${summary.acceptedEuros.toFixed(2)} | ${summary.campaignRaisedEuros.toFixed(2)} | ${summary.ledgerPaymentEuros.toFixed(2)} | ${summary.campaignBackers} | ${summary.lost} | ${summary.doubleCounted} | ${summary.ledgerCheckOk ? 'ok' : 'MISMATCH'} | ${summary.receiptsSent} |`,
+          `| ${summary.scenario} | ${summary.donationsPerSecond} | ${summary.paidDonations} | ${summary.requestsPerSecond} | ${summary.latencyMs.p50} | ${summary.latencyMs.p99} | ${summary.acceptedEuros.toFixed(2)} | ${summary.campaignRaisedEuros.toFixed(2)} | ${summary.ledgerPaymentEuros.toFixed(2)} | ${summary.campaignBackers} | ${summary.lost} | ${summary.doubleCounted} | ${summary.ledgerCheckOk ? 'ok' : 'MISMATCH'} | ${summary.receiptsSent} | ${summary.cpuMsPerDonation.total} (${summary.cpuMsPerDonation.api} + ${summary.cpuMsPerDonation.database} + ${summary.cpuMsPerDonation.wrk}) | ${summary.idleMachineDonationsPerSecond} /s |`,
       ),
       '',
     ].join('\n'),

@@ -16,7 +16,7 @@ import { loadConfig } from '../src/config';
 import { createDatabase, type Database } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { seedDemoIfEmpty } from '../src/db/seed/seed-demo';
-import { associations, campaigns, rewards } from '../src/db/schema';
+import { associations, campaignTotalShards, campaigns, rewards } from '../src/db/schema';
 import { createMemoryMailService } from '../src/services/mail/mail-service';
 import { openBenchDatabase } from './support/bench-database';
 
@@ -52,14 +52,21 @@ async function seedFiftyCampaigns(db: Database): Promise<void> {
         story: '<p>Une histoire longue.</p>'.repeat(40),
         imageUrl: '/api/placeholders/campaign.svg',
         targetAmountCents: index % 5 === 0 ? null : 500_000,
-        raisedAmountCents: index * 1234,
-        totalBackers: index,
         endDate: index % 5 === 0 ? null : new Date(Date.now() + 30 * 86_400_000),
         status: 'active' as const,
         associationId: association!.id,
       })),
     )
     .returning();
+  // What each received, as the payments leave it: in the campaign's counter shards.
+  await db.insert(campaignTotalShards).values(
+    rows.map((row, index) => ({
+      campaignId: row.id,
+      shard: index % 4,
+      raisedAmountCents: index * 1234,
+      totalBackers: index,
+    })),
+  );
   await db.insert(rewards).values([
     { campaignId: rows[0]!.id, amountCents: 1000, title: 'Merci', position: 0 },
     { campaignId: rows[0]!.id, amountCents: 5000, title: 'Livre', position: 1 },

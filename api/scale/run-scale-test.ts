@@ -288,10 +288,10 @@ async function main(): Promise<void> {
   const [totals] = rowsOf<{ raised: string; ledger: string; paid: string; backers: string }>(
     await handle.db.execute(sql`
       select
-        (select coalesce(sum(raised_amount_cents), 0) from campaigns where association_id = ${association!.id}) as raised,
+        (select coalesce(sum(s.raised_amount_cents), 0) from campaign_total_shards s join campaigns c on c.id = s.campaign_id where c.association_id = ${association!.id}) as raised,
         (select coalesce(sum(case when kind = 'payment' then amount_cents else 0 end), 0) from ledger_entries) as ledger,
         (select coalesce(sum(amount_cents), 0) from donations where payment_status = 'paid') as paid,
-        (select coalesce(sum(total_backers), 0) from campaigns) as backers`),
+        (select coalesce(sum(total_backers), 0) from campaign_total_shards) as backers`),
   );
   assert.equal(Number(totals!.raised), acceptedCents, 'campaign totals = accepted payments');
   assert.equal(Number(totals!.ledger), acceptedCents, 'ledger payments = accepted payments');
@@ -370,7 +370,7 @@ async function main(): Promise<void> {
   const [payouts] = rowsOf<{ count: string; gross: string; raised: string }>(
     await handle.db.execute(sql`
       select count(*) as count, coalesce(sum(gross_cents), 0) as gross,
-        (select raised_amount_cents from campaigns where id = ${ending!.id}) as raised
+        (select coalesce(sum(raised_amount_cents), 0) from campaign_total_shards where campaign_id = ${ending!.id}) as raised
       from payouts where campaign_id = ${ending!.id}`),
   );
   assert.equal(Number(payouts!.count), 1, 'one payout for the ended campaign');

@@ -58,6 +58,7 @@ function switchManifest(root, name, folder, urlPrefix, initialManifest) {
 /**
  * Copies `distDir` to a new versioned folder, points the manifest at it and keeps the last
  * KEEP_RELEASES folders. Publishing the same build again only switches back to it.
+ * `check(dir)` runs first (the fit check): if it throws, nothing is copied or switched.
  */
 export function publishRelease({
   root,
@@ -66,10 +67,12 @@ export function publishRelease({
   distDir,
   urlPrefix = '/releases',
   initialManifest,
+  check,
 }) {
   if (!existsSync(path.join(distDir, 'mf-manifest.json'))) {
     throw new Error(`${distDir} has no mf-manifest.json: build the remote first`);
   }
+  check?.(distDir);
   const folder = `${version}-${buildId(distDir)}`;
   const remoteDir = path.join(root, name);
   const target = path.join(remoteDir, folder);
@@ -84,14 +87,18 @@ export function publishRelease({
   return { folder, removed };
 }
 
-/** Points the manifest back at the previous published folder and forgets the current one. */
-export function rollbackRelease({ root, name, urlPrefix = '/releases' }) {
+/**
+ * Points the manifest back at the previous published folder and forgets the current one.
+ * `check(dir)` runs on the previous folder first: if it throws, nothing changes.
+ */
+export function rollbackRelease({ root, name, urlPrefix = '/releases', check }) {
   const remoteDir = path.join(root, name);
   const historyFile = path.join(remoteDir, 'history.json');
   const history = readJson(historyFile, []);
   if (history.length < 2) throw new Error(`${name}: no previous version to go back to`);
   const current = history.pop();
   const previous = history[history.length - 1];
+  check?.(path.join(remoteDir, previous));
   writeJsonAtomically(historyFile, history);
   switchManifest(root, name, previous, urlPrefix);
   rmSync(path.join(remoteDir, current), { recursive: true, force: true });

@@ -1,4 +1,4 @@
-// node --test scripts/lib/releases.test.mjs (npm run test:deploy)
+// node --test scripts/lib/releases.test.mjs (part of npm run test:scripts)
 import assert from 'node:assert/strict';
 import {
   existsSync,
@@ -104,4 +104,57 @@ test('refuses a folder that is not a built remote, and a rollback with nothing b
   );
   publishRelease({ root, name: 'mf_public', version: '1.0.0', distDir: fakeDist(work, 'x') });
   assert.throws(() => rollbackRelease({ root, name: 'mf_public' }), /no previous version/);
+});
+
+test('a refused check (the fit check) changes nothing, on publish and on rollback', () => {
+  const work = mkdtempSync(path.join(os.tmpdir(), 'releases-'));
+  const root = path.join(work, 'releases');
+  mkdirSync(root);
+  const first = publishRelease({
+    root,
+    name: 'mf_public',
+    version: '1.0.0',
+    distDir: fakeDist(work, 'a'),
+  }).folder;
+  const manifestBefore = readFileSync(path.join(root, 'remotes.json'), 'utf8');
+  const refuse = () => {
+    throw new Error('does not fit the running shell');
+  };
+  assert.throws(
+    () =>
+      publishRelease({
+        root,
+        name: 'mf_public',
+        version: '2.0.0',
+        distDir: fakeDist(work, 'b'),
+        check: refuse,
+      }),
+    /does not fit/,
+  );
+  assert.equal(readFileSync(path.join(root, 'remotes.json'), 'utf8'), manifestBefore);
+  assert.deepEqual(readdirSync(path.join(root, 'mf_public')).sort(), [first, 'history.json']);
+
+  const second = publishRelease({
+    root,
+    name: 'mf_public',
+    version: '2.0.0',
+    distDir: fakeDist(work, 'b'),
+  }).folder;
+  const checked = [];
+  assert.throws(
+    () =>
+      rollbackRelease({
+        root,
+        name: 'mf_public',
+        check: (dir) => {
+          checked.push(dir);
+          refuse();
+        },
+      }),
+    /does not fit/,
+  );
+  // The previous folder was the one checked; the current one stays live.
+  assert.deepEqual(checked, [path.join(root, 'mf_public', first)]);
+  assert.equal(manifestOf(root).mf_public, `/releases/mf_public/${second}/mf-manifest.json`);
+  assert.equal(existsSync(path.join(root, 'mf_public', second)), true);
 });

@@ -63,9 +63,10 @@ export function frontendPackages() {
       remote: remoteName(dir),
     });
   }
-  // Remotes first: the shell is the one most likely to be opened while the others build.
+  // The shell first: each remote's build checks its imports of the tree-shaken shared
+  // libraries against the built shell (federation/shared-exports-plugin.js).
   return found.sort(
-    (a, b) => Number(a.isShell) - Number(b.isShell) || a.name.localeCompare(b.name),
+    (a, b) => Number(b.isShell) - Number(a.isShell) || a.name.localeCompare(b.name),
   );
 }
 

@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   const url = process.env.BENCH_DATABASE_URL;
   if (!url) throw new Error('BENCH_DATABASE_URL is not set');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
-  const handle = createDatabase(url, { max: 20 });
+  const handle = createDatabase(url, { max: Number(process.env.BENCH_POOL ?? 20) });
   let mailsSent = 0;
   // Receipts are built and "sent" for every payment; only the SMTP round trip is left out.
   const mail: MailService = {

@@ -27,3 +27,9 @@ export const notFound = (detail: string = ERROR_MESSAGES.notFound) => new AppErr
 export const conflict = (detail: string = ERROR_MESSAGES.conflict) => new AppError(409, detail);
 export const unprocessable = (errors: FieldError[]) => new AppError(422, errors);
 export const fieldError = (path: string, message: string) => unprocessable([{ path, message }]);
+
+/** The row a route looked up, or a 404 with the resource's French text when there is none. */
+export function foundOr404<T>(row: T | null | undefined, detail: string): T {
+  if (row === null || row === undefined) throw notFound(detail);
+  return row;
+}

@@ -6,7 +6,7 @@ import type {
   PublicAssociation,
 } from 'shared-contracts';
 import type { Database } from '../db/client';
-import { associations, documents } from '../db/schema';
+import { associationRaisedCents, associations, documents } from '../db/schema';
 import { centsToEuros } from '../lib/money';
 import { isUuid, SLUG_PATTERN } from '../lib/validation';
 import { iso } from './dates';
@@ -26,6 +26,7 @@ const allCampaignCount = sql<number>`(select count(*) from "campaigns" c where c
 export function toPublicAssociation(
   row: AssociationRow,
   totalCampaigns: number,
+  raisedCents: number,
 ): PublicAssociation {
   return {
     id: row.id,
@@ -41,7 +42,7 @@ export function toPublicAssociation(
     city: row.city,
     image_url: row.imageUrl,
     status: row.status,
-    raised_amount: centsToEuros(row.raisedAmountCents),
+    raised_amount: centsToEuros(raisedCents),
     total_campaigns: totalCampaigns,
     created_at: iso(row.createdAt),
     association_code: row.associationCode,
@@ -70,10 +71,11 @@ export function toDocument(row: DocumentRow): AssociationDocument {
 export function toAssociation(
   row: AssociationRow,
   totalCampaigns: number,
+  raisedCents: number,
   docs: DocumentRow[],
 ): Association {
   return {
-    ...toPublicAssociation(row, totalCampaigns),
+    ...toPublicAssociation(row, totalCampaigns, raisedCents),
     iban: row.iban,
     bic: row.bic,
     rib_iban: row.iban,
@@ -112,11 +114,17 @@ export async function listPublicAssociations(
   if (filter.category)
     conditions.push(eq(associations.category, filter.category as AssociationRow['category']));
   const rows = await db
-    .select({ association: associations, totalCampaigns: publicCampaignCount })
+    .select({
+      association: associations,
+      totalCampaigns: publicCampaignCount,
+      raisedCents: associationRaisedCents,
+    })
     .from(associations)
     .where(and(...conditions))
     .orderBy(asc(associations.name));
-  return rows.map((row) => toPublicAssociation(row.association, row.totalCampaigns));
+  return rows.map((row) =>
+    toPublicAssociation(row.association, row.totalCampaigns, row.raisedCents),
+  );
 }
 
 /** The condition matching a path parameter that may be an id or a slug. */
@@ -132,18 +140,28 @@ export async function findPublicAssociation(
   idOrSlug: string,
 ): Promise<PublicAssociation | undefined> {
   const [row] = await db
-    .select({ association: associations, totalCampaigns: publicCampaignCount })
+    .select({
+      association: associations,
+      totalCampaigns: publicCampaignCount,
+      raisedCents: associationRaisedCents,
+    })
     .from(associations)
     .where(and(associationIdOrSlug(idOrSlug), eq(associations.status, 'approved')))
     .limit(1);
-  return row ? toPublicAssociation(row.association, row.totalCampaigns) : undefined;
+  return row
+    ? toPublicAssociation(row.association, row.totalCampaigns, row.raisedCents)
+    : undefined;
 }
 
 /** Full records (admin list, manager view), documents loaded in one extra query. */
 export async function listFullAssociations(db: Database, ids?: string[]): Promise<Association[]> {
   if (ids && ids.length === 0) return [];
   const rows = await db
-    .select({ association: associations, totalCampaigns: allCampaignCount })
+    .select({
+      association: associations,
+      totalCampaigns: allCampaignCount,
+      raisedCents: associationRaisedCents,
+    })
     .from(associations)
     .where(ids ? inArray(associations.id, ids) : undefined)
     .orderBy(desc(associations.createdAt));
@@ -162,7 +180,12 @@ export async function listFullAssociations(db: Database, ids?: string[]): Promis
   for (const doc of docs)
     byAssociation.set(doc.associationId, [...(byAssociation.get(doc.associationId) ?? []), doc]);
   return rows.map((row) =>
-    toAssociation(row.association, row.totalCampaigns, byAssociation.get(row.association.id) ?? []),
+    toAssociation(
+      row.association,
+      row.totalCampaigns,
+      row.raisedCents,
+      byAssociation.get(row.association.id) ?? [],
+    ),
   );
 }
 

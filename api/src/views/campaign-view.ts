@@ -1,7 +1,13 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Campaign, CampaignSummary, CatalogueFilter, Reward } from 'shared-contracts';
 import type { Database } from '../db/client';
-import { associations, campaigns, rewards } from '../db/schema';
+import {
+  associations,
+  campaignBackers,
+  campaignRaisedCents,
+  campaigns,
+  rewards,
+} from '../db/schema';
 import { centsToEuros, centsToEurosOrNull } from '../lib/money';
 import { isUuid, SLUG_PATTERN } from '../lib/validation';
 import { likePattern } from './association-view';
@@ -17,10 +23,10 @@ const campaignColumns = {
   story: campaigns.story,
   imageUrl: campaigns.imageUrl,
   targetAmountCents: campaigns.targetAmountCents,
-  raisedAmountCents: campaigns.raisedAmountCents,
+  raisedAmountCents: campaignRaisedCents,
   endDate: campaigns.endDate,
   status: campaigns.status,
-  totalBackers: campaigns.totalBackers,
+  totalBackers: campaignBackers,
   associationId: campaigns.associationId,
   createdAt: campaigns.createdAt,
   associationName: associations.name,
@@ -46,13 +52,14 @@ interface CampaignRow extends Pick<
   | 'story'
   | 'imageUrl'
   | 'targetAmountCents'
-  | 'raisedAmountCents'
   | 'endDate'
   | 'status'
-  | 'totalBackers'
   | 'associationId'
   | 'createdAt'
 > {
+  /** Sums of the campaign's counter shards (campaign-totals.ts). */
+  raisedAmountCents: number;
+  totalBackers: number;
   associationName: string;
   associationSlug: string;
   associationImage: string | null;
@@ -196,7 +203,7 @@ interface RewardJson {
 }
 
 /** A campaign's rewards as one JSON value, sorted as the page shows them (by amount). */
-const rewardsJson = sql<
+export const rewardsJson = sql<
   RewardJson[]
 >`(select coalesce(json_agg(json_build_object('id', r.id, 'amount_cents', r.amount_cents, 'title', r.title, 'description', r.description, 'includes_previous', r.includes_previous, 'position', r.position, 'value_cents', r.value_cents) order by r.amount_cents, r.position), '[]'::json) from "rewards" r where r.campaign_id = "campaigns"."id")`;
 

@@ -7,7 +7,10 @@ import { buildApp } from '../../src/app';
 import type { Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import {
+  associationRaisedCents,
   associations,
+  campaignBackers,
+  campaignRaisedCents,
   campaigns,
   donations,
   ledgerEntries,
@@ -223,13 +226,23 @@ export async function campaignTotals(
   db: Database,
   campaignId: string,
 ): Promise<{ raisedCents: number; backers: number; status: string }> {
-  const [row] = await db.select().from(campaigns).where(eq(campaigns.id, campaignId));
-  return { raisedCents: row!.raisedAmountCents, backers: row!.totalBackers, status: row!.status };
+  const [row] = await db
+    .select({
+      raisedCents: campaignRaisedCents,
+      backers: campaignBackers,
+      status: campaigns.status,
+    })
+    .from(campaigns)
+    .where(eq(campaigns.id, campaignId));
+  return row!;
 }
 
 export async function associationRaised(db: Database, associationId: string): Promise<number> {
-  const [row] = await db.select().from(associations).where(eq(associations.id, associationId));
-  return row!.raisedAmountCents;
+  const [row] = await db
+    .select({ raisedCents: associationRaisedCents })
+    .from(associations)
+    .where(eq(associations.id, associationId));
+  return row!.raisedCents;
 }
 
 export async function countRows(

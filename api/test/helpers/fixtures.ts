@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Role } from 'shared-contracts';
 import {
   associations,
+  campaignTotalShards,
   campaigns,
   donations,
   rewards,
@@ -136,18 +137,21 @@ export async function createDonation(
     })
     .returning();
   if (row!.paymentStatus === 'paid') {
-    const [campaign] = await ctx.db
-      .update(campaigns)
-      .set({
-        raisedAmountCents: sql`${campaigns.raisedAmountCents} + ${row!.amountCents}`,
-        totalBackers: sql`${campaigns.totalBackers} + 1`,
-      })
-      .where(eq(campaigns.id, row!.campaignId))
-      .returning();
     await ctx.db
-      .update(associations)
-      .set({ raisedAmountCents: sql`${associations.raisedAmountCents} + ${row!.amountCents}` })
-      .where(eq(associations.id, campaign!.associationId));
+      .insert(campaignTotalShards)
+      .values({
+        campaignId: row!.campaignId,
+        shard: 0,
+        raisedAmountCents: row!.amountCents,
+        totalBackers: 1,
+      })
+      .onConflictDoUpdate({
+        target: [campaignTotalShards.campaignId, campaignTotalShards.shard],
+        set: {
+          raisedAmountCents: sql`${campaignTotalShards.raisedAmountCents} + ${row!.amountCents}`,
+          totalBackers: sql`${campaignTotalShards.totalBackers} + 1`,
+        },
+      });
   }
   return row!;
 }

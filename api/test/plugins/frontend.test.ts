@@ -186,7 +186,144 @@ describe('frontend plugin', () => {
   it('publishes the runtime manifest of the built remotes and the runtime config', async () => {
     const manifest = await app.inject('/remotes.json');
     expect(manifest.json()).toEqual({ mf_public: '/remotes/mf_public/mf-manifest.json' });
-    expect(manifest.headers['cache-control']).toBe('no-store');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
     expect((await app.inject('/runtime-config.json')).json()).toEqual({ apiBaseUrl: '/api' });
+  });
+
+  it('revalidates the runtime manifest with an ETag and answers 304 while it is unchanged', async () => {
+    const first = await app.inject('/remotes.json');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await app.inject({ url: '/remotes.json', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("never takes the shell's own build manifest for a remote", () => {
+    write(path.join(root, 'shell/dist/mf-manifest.json'), JSON.stringify({ name: 'shell' }));
+    try {
+      const options = findBuiltFrontend(root, {});
+      expect(options?.remotes.map((remote) => remote.name)).toEqual(['mf_public']);
+    } finally {
+      rmSync(path.join(root, 'shell/dist/mf-manifest.json'));
+    }
+  });
+
+  it('reads the releases folder from RELEASES_DIR, relative to the repository', () => {
+    expect(findBuiltFrontend(root, {})?.releasesDir).toBe(path.join(root, 'deploy/releases'));
+    expect(findBuiltFrontend(root, { RELEASES_DIR: 'elsewhere' })?.releasesDir).toBe(
+      path.join(root, 'elsewhere'),
+    );
+  });
+
+  describe('with remotes published by npm run deploy', () => {
+    const releases = () => path.join(root, 'deploy/releases');
+    const folder = 'mf_public/0.2.0-0123456789';
+    const deployedManifest = {
+      mf_public: `/releases/${folder}/mf-manifest.json`,
+      mf_admin: '/remotes/mf_admin/mf-manifest.json',
+    };
+
+    beforeAll(() => {
+      write(
+        path.join(releases(), folder, 'mf-manifest.json'),
+        JSON.stringify({ name: 'mf_public' }),
+      );
+      write(path.join(releases(), folder, 'remoteEntry.js'), 'var mf_public_v2;');
+      write(path.join(releases(), folder, 'src_exposes_home.fedcba98.js'), 'home2()');
+      write(path.join(releases(), 'mf_public/history.json'), JSON.stringify(['0.2.0-0123456789']));
+    });
+
+    afterAll(() => {
+      rmSync(releases(), { recursive: true, force: true });
+    });
+
+    it('serves the manifest the deploy wrote, read again on every request', async () => {
+      // No manifest written yet: the built remotes.
+      expect((await app.inject('/remotes.json')).json()).toEqual({
+        mf_public: '/remotes/mf_public/mf-manifest.json',
+      });
+      const before = String((await app.inject('/remotes.json')).headers.etag);
+
+      write(path.join(releases(), 'remotes.json'), JSON.stringify(deployedManifest));
+      const deployed = await app.inject({
+        url: '/remotes.json',
+        headers: { 'if-none-match': before },
+      });
+      expect(deployed.statusCode).toBe(200);
+      expect(deployed.json()).toEqual(deployedManifest);
+      expect(deployed.headers['cache-control']).toBe('no-cache');
+      expect(deployed.headers.etag).not.toBe(before);
+
+      // A rollback rewrites it: the next request sees it.
+      const rolledBack = { ...deployedManifest, mf_public: '/remotes/mf_public/mf-manifest.json' };
+      write(path.join(releases(), 'remotes.json'), JSON.stringify(rolledBack));
+      expect((await app.inject('/remotes.json')).json()).toEqual(rolledBack);
+      write(path.join(releases(), 'remotes.json'), JSON.stringify(deployedManifest));
+    });
+
+    it('serves release folders: hashed chunks for a year, entries and manifests revalidated', async () => {
+      const entry = await app.inject(`/releases/${folder}/remoteEntry.js`);
+      expect(entry.statusCode).toBe(200);
+      expect(entry.body).toBe('var mf_public_v2;');
+      expect(entry.headers['cache-control']).toBe('no-cache');
+      const etag = entry.headers.etag;
+      expect(etag).toBeTruthy();
+      const unchanged = await app.inject({
+        url: `/releases/${folder}/remoteEntry.js`,
+        headers: { 'if-none-match': String(etag) },
+      });
+      expect(unchanged.statusCode).toBe(304);
+
+      const manifest = await app.inject(`/releases/${folder}/mf-manifest.json`);
+      expect(manifest.statusCode).toBe(200);
+      expect(manifest.headers['cache-control']).toBe('no-cache');
+
+      const chunk = await app.inject(`/releases/${folder}/src_exposes_home.fedcba98.js`);
+      expect(chunk.body).toBe('home2()');
+      expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+
+    it('serves nothing else from the releases folder', async () => {
+      for (const url of [
+        '/releases/remotes.json',
+        '/releases/mf_public/history.json',
+        `/releases/${folder}/missing.0123abcd.js`,
+        `/releases/${folder}/..%2f..%2fremotes.json`,
+        '/releases/..%2fpackage.json',
+        '/releases/mf_public/0.2.0-0123456789',
+      ]) {
+        const response = await app.inject(url);
+        expect(response.statusCode).toBe(404);
+        expect(response.body).not.toContain('mf_public');
+      }
+    });
+
+    it('lets the page load scripts from an origin a deploy names', async () => {
+      write(
+        path.join(releases(), 'remotes.json'),
+        JSON.stringify({ ...deployedManifest, mf_admin: 'https://cdn.example/mf-manifest.json' }),
+      );
+      const policy = String((await app.inject('/')).headers['content-security-policy']);
+      expect(policy).toContain("script-src 'self' https://cdn.example;");
+      write(path.join(releases(), 'remotes.json'), JSON.stringify(deployedManifest));
+    });
+
+    it('prefers a manifest named by REMOTES_MANIFEST over the deployed one', async () => {
+      const named = path.join(root, 'named.json');
+      write(named, JSON.stringify({ mf_public: 'https://elsewhere.example/mf-manifest.json' }));
+      const options = findBuiltFrontend(root, { REMOTES_MANIFEST: named });
+      if (!options) throw new Error('the fixture has a built shell');
+      const other = Fastify();
+      await other.register(frontend, options);
+      try {
+        expect((await other.inject('/remotes.json')).json()).toEqual({
+          mf_public: 'https://elsewhere.example/mf-manifest.json',
+        });
+      } finally {
+        await other.close();
+      }
+    });
   });
 });

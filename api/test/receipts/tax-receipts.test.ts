@@ -296,7 +296,9 @@ describe('reçus fiscaux', () => {
     expect(withdrawn.statusCode).toBe(200);
     expect(await publicRate()).toBeNull();
     const { session_id: sessionId, donation_id: donationId } = created.json().data;
-    expect(await confirmDonationPayment(ctx.db, { sessionId, paymentReference: 'pi_w' })).toEqual({
+    expect(
+      await confirmDonationPayment(ctx.db, { sessionId, paymentReference: 'pi_w' }),
+    ).toMatchObject({
       id: donationId,
     });
     expect(await ctx.db.$count(taxReceipts, eq(taxReceipts.donationId, donationId))).toBe(0);

@@ -1,5 +1,5 @@
-import { Stack, Tabs, Text, Title } from '@mantine/core';
-import { displayName, useSessionUser, useTabParam } from 'shared-ui';
+import { Stack, Text, Title } from '@mantine/core';
+import { UrlTabs, displayName, useSessionUser } from 'shared-ui';
 import { ADMIN_TEXTS } from '../config/texts';
 import { AssociationsTab } from '../features/associations/components/AssociationsTab';
 import { CampaignsTab } from '../features/campaigns/components/CampaignsTab';
@@ -21,24 +21,16 @@ const PANELS: Record<AdminTab, () => React.JSX.Element> = {
 /** /admin: the tab comes from ?tab= and the URL follows the tab (spec section 2). */
 export function AdminDashboardPage() {
   const user = useSessionUser();
-  const [tab, setTab] = useTabParam(TABS);
-  const Panel = PANELS[tab];
   return (
     <Stack gap="md" data-testid="admin-dashboard">
       <Title order={1}>{ADMIN_TEXTS.dashboardTitle}</Title>
       {user && <Text data-testid="area-user">{ADMIN_TEXTS.greeting(displayName(user))}</Text>}
-      <Tabs value={tab} onChange={setTab} keepMounted={false}>
-        <Tabs.List aria-label={ADMIN_TEXTS.tabsLabel} style={{ flexWrap: 'wrap' }}>
-          {TABS.map((value) => (
-            <Tabs.Tab key={value} value={value}>
-              {ADMIN_TEXTS.tabs[value]}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        <Tabs.Panel value={tab} pt="lg">
-          <Panel />
-        </Tabs.Panel>
-      </Tabs>
+      <UrlTabs
+        tabs={TABS}
+        labels={ADMIN_TEXTS.tabs}
+        panels={PANELS}
+        label={ADMIN_TEXTS.tabsLabel}
+      />
     </Stack>
   );
 }

@@ -7,7 +7,7 @@ import type {
   PayoutList,
   User,
 } from 'shared-contracts';
-import { createFakeApiClient } from './render';
+import { fakeApiWithReads, type ReadAnswer } from 'shared-ui/testing';
 
 export function anAssociation(overrides: Partial<Association> = {}): Association {
   return {
@@ -159,26 +159,13 @@ export function somePayouts(overrides: Partial<PayoutList> = {}): PayoutList {
   };
 }
 
-type Answer = unknown | (() => unknown);
-
-/**
- * A fake API whose reads answer by path (a function answer runs at each call: it may throw or
- * never settle); writes are plain jest mocks the test inspects.
- */
-export function fakeAdminApi(reads: Record<string, Answer>) {
-  const answer = async (path: string) => {
-    if (!(path in reads)) throw new Error(`unexpected read ${path}`);
-    const value = reads[path];
-    return typeof value === 'function' ? (value as () => unknown)() : value;
-  };
-  const client = createFakeApiClient();
-  client.get.mockImplementation(answer as never);
-  client.getList.mockImplementation(answer as never);
+/** A fake API whose reads answer by path; writes answer what they were sent. */
+export function fakeAdminApi(reads: Record<string, ReadAnswer>) {
+  const client = fakeApiWithReads(reads);
   client.put.mockImplementation((async (_path: string, body: unknown) => body) as never);
   client.post.mockImplementation((async (_path: string, body: unknown) => body) as never);
   client.delete.mockResolvedValue(undefined as never);
   return client;
 }
 
-/** A read that never answers: the screen stays in its loading state. */
-export const pending = () => new Promise<never>(() => undefined);
+export { pending } from 'shared-ui/testing';

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { sessionStore } from 'shared-contracts';
-import { aDashboard, fakeDonorApi, pending } from '../testing/fixtures';
+import { aDashboard, fakeApiWithReads, pending } from '../testing/fixtures';
 import { renderPage } from '../testing/render';
 import { DonorDashboardPage } from './DonorDashboardPage';
 
@@ -17,7 +17,7 @@ describe('DonorDashboardPage', () => {
   it('greets the donor, says who sends rewards, links to the site; the URL follows the tab', () => {
     renderPage(<DonorDashboardPage />, {
       route: '/donor-dashboard',
-      client: fakeDonorApi({ '/donor/dashboard': pending, '/donor/donations': pending }),
+      client: fakeApiWithReads({ '/donor/dashboard': pending, '/donor/donations': pending }),
     });
     expect(screen.getByTestId('area-user')).toHaveTextContent('Bonjour, Denise Donatrice');
     expect(
@@ -37,7 +37,7 @@ describe('DonorDashboardPage', () => {
   it('opens the tab of the URL', () => {
     renderPage(<DonorDashboardPage />, {
       route: '/donor-dashboard?tab=profile',
-      client: fakeDonorApi({ '/donor/dashboard': pending }),
+      client: fakeApiWithReads({ '/donor/dashboard': pending }),
     });
     expect(screen.getByRole('tab', { name: 'Mon profil' })).toHaveAttribute(
       'aria-selected',
@@ -49,7 +49,7 @@ describe('DonorDashboardPage', () => {
     renderPage(<DonorDashboardPage />, {
       route: '/donor-dashboard',
       path: '/donor-dashboard',
-      client: fakeDonorApi({ '/donor/dashboard': aDashboard() }),
+      client: fakeApiWithReads({ '/donor/dashboard': aDashboard() }),
     });
     fireEvent.click(screen.getByRole('button', { name: 'Se déconnecter' }));
     expect(await screen.findByText('Déconnexion réussie')).toBeInTheDocument();

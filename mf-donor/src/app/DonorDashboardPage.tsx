@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { Alert, Anchor, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router-dom';
 import { AUTH_MESSAGES, sessionStore, ROUTES } from 'shared-contracts';
-import { displayName, showSuccessToast, useSessionUser, useTabParam } from 'shared-ui';
+import { UrlTabs, displayName, showSuccessToast, useSessionUser } from 'shared-ui';
 import { DONOR_TEXTS } from '../config/texts';
 import { DonationsTab } from '../features/donations/components/DonationsTab';
 import { OverviewTab } from '../features/overview/components/OverviewTab';
@@ -15,8 +15,6 @@ const PANELS = { overview: OverviewTab, donations: DonationsTab, profile: Profil
 export function DonorDashboardPage() {
   const user = useSessionUser();
   const navigate = useNavigate();
-  const [tab, setTab] = useTabParam(TABS);
-  const Panel = PANELS[tab];
 
   // Leave first and end the session once this page is gone: ended while this guarded page is
   // still shown, the shell's guard would send the donor to /login instead of the site.
@@ -53,18 +51,12 @@ export function DonorDashboardPage() {
       <Alert color="blue" variant="light">
         {DONOR_TEXTS.rewardsNotice}
       </Alert>
-      <Tabs value={tab} onChange={setTab} keepMounted={false}>
-        <Tabs.List aria-label={DONOR_TEXTS.tabsLabel}>
-          {TABS.map((value) => (
-            <Tabs.Tab key={value} value={value}>
-              {DONOR_TEXTS.tabs[value]}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        <Tabs.Panel value={tab} pt="lg">
-          <Panel />
-        </Tabs.Panel>
-      </Tabs>
+      <UrlTabs
+        tabs={TABS}
+        labels={DONOR_TEXTS.tabs}
+        panels={PANELS}
+        label={DONOR_TEXTS.tabsLabel}
+      />
     </Stack>
   );
 }

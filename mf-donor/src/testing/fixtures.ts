@@ -1,6 +1,5 @@
 // Records as the donor API answers them, for the donor area's component tests.
 import type { Donation, DonorDashboard, User } from 'shared-contracts';
-import { createFakeApiClient } from './render';
 
 export function aDonor(overrides: Partial<User> = {}): User {
   return {
@@ -47,17 +46,4 @@ export function aGift(overrides: Partial<Donation> = {}): Donation {
   };
 }
 
-/** A fake API whose reads answer by path; a function answer runs at each call. */
-export function fakeDonorApi(reads: Record<string, unknown>) {
-  const answer = async (path: string) => {
-    if (!(path in reads)) throw new Error(`unexpected read ${path}`);
-    const value = reads[path];
-    return typeof value === 'function' ? (value as () => unknown)() : value;
-  };
-  const client = createFakeApiClient();
-  client.get.mockImplementation(answer as never);
-  client.getList.mockImplementation(answer as never);
-  return client;
-}
-
-export const pending = () => new Promise<never>(() => undefined);
+export { fakeApiWithReads, pending } from 'shared-ui/testing';

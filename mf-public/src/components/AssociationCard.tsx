@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { DISPLAY_TEXTS, associationCardView, type AssociationCardInput } from 'shared-contracts';
 import { CardFrame } from './CardFrame';
@@ -18,16 +18,10 @@ export function AssociationCard({ association, isPriority }: AssociationCardProp
       title={view.name}
       imageHeight={150}
       isPriority={isPriority}
-      badges={
-        <>
-          <Badge color="teal.9" variant="filled">
-            {DISPLAY_TEXTS.verified}
-          </Badge>
-          <Badge color="dark" variant="filled">
-            {view.categoryLabel}
-          </Badge>
-        </>
-      }
+      badges={[
+        { label: DISPLAY_TEXTS.verified, color: 'teal.9' },
+        { label: view.categoryLabel, color: 'dark' },
+      ]}
     >
       {view.description && (
         <Text size="sm" lineClamp={3}>

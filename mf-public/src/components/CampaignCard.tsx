@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Group, Progress, Text } from '@mantine/core';
+import { Box, Button, Group, Progress, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { DISPLAY_TEXTS, campaignCardView, type CampaignCardInput } from 'shared-contracts';
 import { PUBLIC_TEXTS } from '../config/texts';
@@ -22,18 +22,10 @@ export function CampaignCard({ campaign, isPriority, now }: CampaignCardProps) {
       title={view.title}
       imageHeight={180}
       isPriority={isPriority}
-      badges={
-        <>
-          <Badge color="dark" variant="filled">
-            {view.categoryLabel}
-          </Badge>
-          {view.progress.isFunded && (
-            <Badge color="teal.9" variant="filled">
-              {DISPLAY_TEXTS.fundedBadge}
-            </Badge>
-          )}
-        </>
-      }
+      badges={[
+        { label: view.categoryLabel, color: 'dark' },
+        view.progress.isFunded && { label: DISPLAY_TEXTS.fundedBadge, color: 'teal.9' },
+      ]}
     >
       <Text size="sm" c="gray.7">
         {view.byLine}

@@ -1,6 +1,9 @@
-import { Card, Group, Stack, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { CardImage } from './CardImage';
+
+/** A badge laid over the card's image; `false` leaves it out (a badge that only sometimes shows). */
+export type CardBadge = { label: string; color: 'dark' | 'teal.9' } | false;
 
 export interface CardFrameProps {
   testId: string;
@@ -9,8 +12,8 @@ export interface CardFrameProps {
   title: string;
   imageHeight: number;
   isPriority?: boolean;
-  /** The badges laid over the image, left and right. */
-  badges: ReactNode;
+  /** The badges laid over the image, from left to right. */
+  badges: CardBadge[];
   /** What follows the title. */
   children: ReactNode;
 }
@@ -39,7 +42,14 @@ export function CardFrame({
       <Card.Section pos="relative">
         <CardImage src={imageUrl} alt={title} height={imageHeight} isPriority={isPriority} />
         <Group pos="absolute" top={8} left={8} right={8} justify="space-between">
-          {badges}
+          {badges.map(
+            (badge) =>
+              badge && (
+                <Badge key={badge.label} color={badge.color} variant="filled">
+                  {badge.label}
+                </Badge>
+              ),
+          )}
         </Group>
       </Card.Section>
       <Stack gap={6} mt="sm" style={{ flex: 1 }}>

@@ -5,18 +5,23 @@ import { CardGridSkeleton, type CardGridSkeletonProps } from './CardGridSkeleton
 import { CatalogueFilters } from './CatalogueFilters';
 import type { useCatalogueQuery } from './use-catalogue-query';
 
-export interface CataloguePageProps {
+/** What stays the same on a list page: its texts and the grid's layout. */
+export interface CatalogueLayout {
   testId: string;
   title: string;
-  query: ReturnType<typeof useCatalogueQuery>;
-  categoryOptions: CategoryOption[];
   searchPlaceholder: string;
   searchLabel: string;
-  countText: string;
-  isLoading: boolean;
   /** How many cards the loading grid shows, and their image height. */
   skeleton: Pick<CardGridSkeletonProps, 'count' | 'imageHeight'>;
   cols: CardGridSkeletonProps['cols'];
+}
+
+export interface CataloguePageProps {
+  layout: CatalogueLayout;
+  query: ReturnType<typeof useCatalogueQuery>;
+  categoryOptions: CategoryOption[];
+  countText: string;
+  isLoading: boolean;
   /** Shown instead of the grid when nothing matches. */
   empty: ReactNode;
   isEmpty: boolean;
@@ -26,26 +31,26 @@ export interface CataloguePageProps {
 
 /** A public list page: title, search and category filter, count, then the card grid. */
 export function CataloguePage(props: CataloguePageProps) {
-  const { query } = props;
+  const { query, layout } = props;
   return (
-    <Stack gap="lg" data-testid={props.testId}>
-      <Title order={1}>{props.title}</Title>
+    <Stack gap="lg" data-testid={layout.testId}>
+      <Title order={1}>{layout.title}</Title>
       <CatalogueFilters
         search={query.q}
         onSearchChange={query.setSearch}
         category={query.category}
         onCategoryChange={query.setCategory}
         categoryOptions={props.categoryOptions}
-        searchPlaceholder={props.searchPlaceholder}
-        searchLabel={props.searchLabel}
+        searchPlaceholder={layout.searchPlaceholder}
+        searchLabel={layout.searchLabel}
         countText={props.countText}
       />
       {props.isLoading ? (
-        <CardGridSkeleton {...props.skeleton} cols={props.cols} />
+        <CardGridSkeleton {...layout.skeleton} cols={layout.cols} />
       ) : props.isEmpty ? (
         props.empty
       ) : (
-        <SimpleGrid cols={props.cols}>{props.children}</SimpleGrid>
+        <SimpleGrid cols={layout.cols}>{props.children}</SimpleGrid>
       )}
     </Stack>
   );

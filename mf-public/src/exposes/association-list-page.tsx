@@ -1,1 +1,4 @@
-export { AssociationListPage as default } from '../features/associations/components/AssociationListPage';
+import { released } from '../components/Released';
+import { AssociationListPage } from '../features/associations/components/AssociationListPage';
+
+export default released(AssociationListPage);

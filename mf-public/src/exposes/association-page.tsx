@@ -1,1 +1,4 @@
-export { AssociationPage as default } from '../features/associations/components/AssociationPage';
+import { released } from '../components/Released';
+import { AssociationPage } from '../features/associations/components/AssociationPage';
+
+export default released(AssociationPage);

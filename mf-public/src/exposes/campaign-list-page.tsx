@@ -1,1 +1,4 @@
-export { CampaignListPage as default } from '../features/campaigns/components/CampaignListPage';
+import { released } from '../components/Released';
+import { CampaignListPage } from '../features/campaigns/components/CampaignListPage';
+
+export default released(CampaignListPage);

@@ -1,1 +1,4 @@
-export { CampaignPage as default } from '../features/campaigns/components/CampaignPage';
+import { released } from '../components/Released';
+import { CampaignPage } from '../features/campaigns/components/CampaignPage';
+
+export default released(CampaignPage);

@@ -1,1 +1,4 @@
-export { FaqPage as default } from '../features/info/components/FaqPage';
+import { released } from '../components/Released';
+import { FaqPage } from '../features/info/components/FaqPage';
+
+export default released(FaqPage);

@@ -1,1 +1,4 @@
-export { HomePage as default } from '../features/home/components/HomePage';
+import { released } from '../components/Released';
+import { HomePage } from '../features/home/components/HomePage';
+
+export default released(HomePage);

@@ -1,1 +1,4 @@
-export { TermsPage as default } from '../features/info/components/TermsPage';
+import { released } from '../components/Released';
+import { TermsPage } from '../features/info/components/TermsPage';
+
+export default released(TermsPage);

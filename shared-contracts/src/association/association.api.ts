@@ -1,8 +1,7 @@
 import type { ApiClient } from '../http/client';
-import { segment } from '../common/path';
 import type { AssociationStatus } from '../labels';
-import { campaignSummarySchema, type CampaignSummary } from '../campaign/campaign.schema';
-import type { CatalogueFilter } from '../validate/search';
+import { campaignSummarySchema } from '../campaign/campaign.schema';
+import { catalogueCalls, crudCalls } from '../http/rest-calls';
 import {
   associationSchema,
   publicAssociationSchema,
@@ -10,34 +9,22 @@ import {
   type AssociationCreateInput,
   type AssociationUpdateInput,
   type ManagerAssociationUpdateInput,
-  type PublicAssociation,
 } from './association.schema';
 
+const publicAssociations = catalogueCalls(
+  '/associations',
+  publicAssociationSchema,
+  publicAssociationSchema,
+);
 /** GET /associations: the public list. */
-export function getAssociations(
-  client: ApiClient,
-  filter: CatalogueFilter = {},
-): Promise<PublicAssociation[]> {
-  return client.getList('/associations', {
-    searchParams: { ...filter },
-    itemSchema: publicAssociationSchema,
-  });
-}
-
+export const getAssociations = publicAssociations.list;
 /** GET /associations/{idOrSlug}. */
-export function getAssociation(client: ApiClient, idOrSlug: string): Promise<PublicAssociation> {
-  return client.get(`/associations/${segment(idOrSlug)}`, { schema: publicAssociationSchema });
-}
-
+export const getAssociation = publicAssociations.get;
 /** GET /associations/{idOrSlug}/campaigns: its public campaigns. */
-export function getAssociationCampaigns(
-  client: ApiClient,
-  idOrSlug: string,
-): Promise<CampaignSummary[]> {
-  return client.getList(`/associations/${segment(idOrSlug)}/campaigns`, {
-    itemSchema: campaignSummarySchema,
-  });
-}
+export const getAssociationCampaigns = publicAssociations.subList(
+  'campaigns',
+  campaignSummarySchema,
+);
 
 // Association manager.
 
@@ -55,28 +42,15 @@ export function updateMyAssociation(
 
 // Super admin.
 
-export function getAdminAssociations(client: ApiClient): Promise<Association[]> {
-  return client.getList('/admin/associations', { itemSchema: associationSchema });
-}
-
-export function getAdminAssociation(client: ApiClient, id: string): Promise<Association> {
-  return client.get(`/admin/associations/${segment(id)}`, { schema: associationSchema });
-}
-
-export function createAdminAssociation(
-  client: ApiClient,
-  input: AssociationCreateInput,
-): Promise<Association> {
-  return client.post('/admin/associations', input, { schema: associationSchema });
-}
-
-export function updateAdminAssociation(
-  client: ApiClient,
-  id: string,
-  input: AssociationUpdateInput,
-): Promise<Association> {
-  return client.put(`/admin/associations/${segment(id)}`, input, { schema: associationSchema });
-}
+const adminAssociations = crudCalls<Association, AssociationCreateInput, AssociationUpdateInput>(
+  '/admin/associations',
+  associationSchema,
+);
+export const getAdminAssociations = adminAssociations.list;
+export const getAdminAssociation = adminAssociations.get;
+export const createAdminAssociation = adminAssociations.create;
+export const updateAdminAssociation = adminAssociations.update;
+export const deleteAdminAssociation = adminAssociations.remove;
 
 /** Approve or reject: the PUT is partial, so the status alone is enough. */
 export function setAssociationStatus(
@@ -93,10 +67,6 @@ export function approveAssociation(client: ApiClient, id: string): Promise<Assoc
 
 export function rejectAssociation(client: ApiClient, id: string): Promise<Association> {
   return setAssociationStatus(client, id, 'rejected');
-}
-
-export async function deleteAdminAssociation(client: ApiClient, id: string): Promise<void> {
-  await client.delete(`/admin/associations/${segment(id)}`);
 }
 
 /** Only approved associations may receive a campaign (spec section 4). */

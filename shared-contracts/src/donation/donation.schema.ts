@@ -10,6 +10,7 @@ import {
 import { CUSTOM_AMOUNT_MIN } from '../constants';
 import { DONATION_MESSAGES, VALIDATION_MESSAGES } from '../texts';
 import { postalCodeField } from '../tax-receipt/tax-receipt.schema';
+import { associationRefShape, campaignRefShape } from '../common/wire-shapes';
 
 export const PAYMENT_STATUS_VALUES = ['pending', 'paid', 'expired', 'failed', 'refunded'] as const;
 export const paymentStatusSchema = z.enum(PAYMENT_STATUS_VALUES);
@@ -54,12 +55,10 @@ export const donationSchema = z.object({
   reward_selected: z.string().nullable(),
   rewards: z.array(z.object({ title: z.string(), description: z.string().nullable() })),
   created_at: z.string(),
-  campaign_id: z.string(),
-  campaign_title: z.string(),
+  ...campaignRefShape,
   campaign_slug: z.string(),
   campaign_image: z.string().nullable(),
-  association_id: z.string(),
-  association_name: z.string(),
+  ...associationRefShape,
   /** The association's category: what the donation supports. */
   cause: z.string(),
   payment_status: paymentStatusSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { associationRefShape, campaignRefShape, settlementSumsShape } from '../common/wire-shapes';
 import { PAYMENT_API_MESSAGES, VALIDATION_MESSAGES } from '../texts';
 
 // Transfers to associations and refunds to donors (settlement), as the super admin and a
@@ -22,23 +23,14 @@ export const payoutSchema = z.object({
   id: z.string(),
   kind: z.enum(PAYOUT_KIND_VALUES),
   status: z.enum(PAYOUT_STATUS_VALUES),
-  campaign_id: z.string(),
-  campaign_title: z.string(),
+  ...campaignRefShape,
   campaign_slug: z.string(),
-  association_id: z.string(),
-  association_name: z.string(),
+  ...associationRefShape,
   /** 'final' for a goal campaign, 'YYYY-MM' for a month of a continuous campaign. */
   period_key: z.string(),
   period_end: z.string(),
   donation_count: z.number().int(),
-  /** Paid donations covered. */
-  gross: z.number(),
-  /** 5 % platform commission (0 for a refund). */
-  commission: z.number(),
-  /** 2,9 % + 0,25 € per donation (0 for a refund). */
-  processing_fees: z.number(),
-  /** Transfer: what the association earns from these donations. Refund: what goes back to donors. */
-  net: z.number(),
+  ...settlementSumsShape,
   /** Transfer: withheld to settle the association's debts (refunds after an earlier transfer). */
   recovered: z.number(),
   provider_reference: z.string().nullable(),
@@ -50,14 +42,9 @@ export type Payout = z.infer<typeof payoutSchema>;
 
 /** Per-campaign sums over completed payouts. */
 export const campaignPayoutTotalsSchema = z.object({
-  campaign_id: z.string(),
-  campaign_title: z.string(),
-  association_id: z.string(),
-  association_name: z.string(),
-  gross: z.number(),
-  commission: z.number(),
-  processing_fees: z.number(),
-  net: z.number(),
+  ...campaignRefShape,
+  ...associationRefShape,
+  ...settlementSumsShape,
   refunded: z.number(),
 });
 export type CampaignPayoutTotals = z.infer<typeof campaignPayoutTotalsSchema>;
@@ -68,10 +55,8 @@ export type CampaignPayoutTotals = z.infer<typeof campaignPayoutTotalsSchema>;
  */
 export const associationDebtSchema = z.object({
   id: z.string(),
-  association_id: z.string(),
-  association_name: z.string(),
-  campaign_id: z.string(),
-  campaign_title: z.string(),
+  ...associationRefShape,
+  ...campaignRefShape,
   donation_id: z.string(),
   amount: z.number(),
   /** The transfer it was withheld from; null while it is still owed. */
@@ -86,10 +71,7 @@ export const payoutListSchema = z.object({
   campaigns: z.array(campaignPayoutTotalsSchema),
   debts: z.array(associationDebtSchema),
   totals: z.object({
-    gross: z.number(),
-    commission: z.number(),
-    processing_fees: z.number(),
-    net: z.number(),
+    ...settlementSumsShape,
     refunded: z.number(),
     /** Debts not withheld yet. */
     owed: z.number(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalUrlField, requiredText } from '../common/fields';
 import { TAX_RATES } from './tax-receipt.rules';
 import { TAX_RECEIPT_MESSAGES } from './tax-receipt.texts';
+import { associationRefShape } from '../common/wire-shapes';
 
 export const TAX_ELIGIBILITY_VALUES = ['none', 'declared', 'verified', 'withdrawn'] as const;
 export const taxEligibilitySchema = z.enum(TAX_ELIGIBILITY_VALUES);
@@ -55,8 +56,7 @@ export const taxReceiptSchema = z.object({
   rate: z.number(),
   gift_date: z.string(),
   donor_name: z.string(),
-  association_id: z.string(),
-  association_name: z.string(),
+  ...associationRefShape,
   issued_at: z.string(),
   cancelled_at: z.string().nullable(),
   pdf_url: z.string(),

@@ -1,5 +1,6 @@
 import {
   cleanDonationMessage,
+  donationFieldIssues,
   donationFormErrors,
   parseDonationAmount,
   rewardForDonation,
@@ -135,5 +136,38 @@ describe('the donation rules shared by the dialog and the server', () => {
     expect(rewardForDonation(rewards, 20)?.title).toBe('Affiche');
     expect(rewardForDonation(rewards, 49.99)?.title).toBe('Affiche');
     expect(rewardForDonation(rewards, 500)?.title).toBe('T-shirt');
+  });
+});
+
+describe('donationFieldIssues', () => {
+  it('lists the problems by body field, in the spec order, as the API answers 422', () => {
+    expect(
+      donationFieldIssues({
+        amount: 0.5,
+        acceptedTerms: false,
+        isLoggedIn: false,
+        createAccount: true,
+        password: 'court',
+        donorName: ' ',
+        donorEmail: '',
+      }),
+    ).toEqual([
+      { path: 'accept_terms', message: 'Veuillez accepter les conditions générales' },
+      { path: 'amount', message: expect.any(String) },
+      { path: 'password', message: expect.any(String) },
+      { path: 'donor_name', message: expect.any(String) },
+      { path: 'donor_email', message: expect.any(String) },
+    ]);
+  });
+
+  it('asks a signed-in donor for nothing the account gives', () => {
+    expect(
+      donationFieldIssues({
+        amount: 20,
+        acceptedTerms: true,
+        isLoggedIn: true,
+        createAccount: true,
+      }),
+    ).toEqual([]);
   });
 });

@@ -98,6 +98,25 @@ export function validateDonationForm(input: DonationFormInput): string | null {
   return null;
 }
 
+/** Each field's name in the POST /donations body: the server's 422 names it, the dialog places it. */
+export const DONATION_FIELD_PATHS: Record<DonationField, string> = {
+  acceptedTerms: 'accept_terms',
+  amount: 'amount',
+  password: 'password',
+  donorName: 'donor_name',
+  donorEmail: 'donor_email',
+  phone: 'phone',
+};
+
+/** The problems as the API's 422 lists them (`{ path, message }`), in the spec's order. */
+export function donationFieldIssues(input: DonationFormInput): { path: string; message: string }[] {
+  const errors = donationFormErrors(input);
+  return SPEC_ORDER.flatMap((field) => {
+    const message = errors[field];
+    return message ? [{ path: DONATION_FIELD_PATHS[field], message }] : [];
+  });
+}
+
 /**
  * An amount as typed in France: '12,50', '12.50', '1 000' (spaces of any kind between digit
  * groups). Null when empty or not a number.

@@ -36,6 +36,23 @@ describe('useApiCall', () => {
     expect(reportError).toHaveBeenCalledWith(failure);
   });
 
+  it('with inlineFailure, leaves the failure to the screen: nothing goes to the shell', async () => {
+    const failure = new ApiError(500, undefined);
+    const reportError = jest.fn();
+    function InlineTitle() {
+      const { error } = useApiCall((client) => getCampaign(client, 'puits'), [], {
+        inlineFailure: true,
+      });
+      return error ? <p role="alert">Campagne indisponible</p> : null;
+    }
+    renderPage(<InlineTitle />, {
+      client: createFakeApiClient({ get: jest.fn().mockRejectedValue(failure) }),
+      reportError,
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Campagne indisponible');
+    expect(reportError).not.toHaveBeenCalled();
+  });
+
   it('aborts the call when the screen is left, and reports nothing', async () => {
     let signal: AbortSignal | undefined;
     const reportError = jest.fn();

@@ -23,6 +23,11 @@ export interface ApiCallState<T> {
 export interface ApiCallOptions {
   /** False: do not call (yet), e.g. while a required parameter is missing. */
   enabled?: boolean;
+  /**
+   * True: the screen shows a failure itself, in place (a message with its retry, as the
+   * contribution dialog does), so it is not handed to the shell's toasts as well.
+   */
+  inlineFailure?: boolean;
 }
 
 /**
@@ -34,7 +39,7 @@ export interface ApiCallOptions {
 export function useApiCall<T>(
   call: ApiCall<T>,
   deps: DependencyList,
-  { enabled = true }: ApiCallOptions = {},
+  { enabled = true, inlineFailure = false }: ApiCallOptions = {},
 ): ApiCallState<T> {
   const [state, setState] = useState<Omit<ApiCallState<T>, 'reload'>>({
     data: undefined,
@@ -58,13 +63,13 @@ export function useApiCall<T>(
       },
       (error: unknown) => {
         if (controller.signal.aborted || isAbortError(error)) return;
-        reportApiError(error);
+        if (!inlineFailure) reportApiError(error);
         setState((current) => ({ ...current, error, isLoading: false }));
       },
     );
     return () => controller.abort();
     // The call is read through a ref: its identity changes every render, its inputs are `deps`.
-  }, [enabled, generation, ...deps]);
+  }, [enabled, inlineFailure, generation, ...deps]);
 
   const reload = useCallback(() => setGeneration((value) => value + 1), []);
   return { ...state, reload };

@@ -2,3 +2,4 @@
 // bundle pulls jest or testing-library in.
 export { createFakeApiClient } from './fake-api-client';
 export { LocationProbe, renderPage, type RenderPageOptions } from './render';
+export { fakeApiWithReads, pending, type ReadAnswer } from './fake-api-with-reads';

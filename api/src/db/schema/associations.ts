@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { AssociationStatus, Category } from 'shared-contracts';
 
 export const associations = pgTable(
@@ -31,11 +31,7 @@ export const associations = pgTable(
     managerName: text('manager_name'),
     managerEmail: text('manager_email'),
     managerPhone: text('manager_phone'),
-    /**
-     * Paid total of all its campaigns in cents, moved in the same transaction as the
-     * campaign's raised amount when a donation becomes paid (payments service).
-     */
-    raisedAmountCents: bigint('raised_amount_cents', { mode: 'number' }).notNull().default(0),
+    // Its raised amount is the sum of its campaigns' (associationRaisedCents, campaign-totals.ts).
     /**
      * Reçus fiscaux: 'declared' by the association (with its rescrit or statutes), then
      * 'verified' by the super admin, who sets the rate, or 'withdrawn'. Only 'verified' issues.

@@ -26,9 +26,7 @@ export const campaigns = pgTable(
     imageUrl: text('image_url'),
     /** Null means continuous funding. */
     targetAmountCents: bigint('target_amount_cents', { mode: 'number' }),
-    /** Moved once per paid donation by the payments service (with total_backers). */
-    raisedAmountCents: bigint('raised_amount_cents', { mode: 'number' }).notNull().default(0),
-    totalBackers: integer('total_backers').notNull().default(0),
+    // What it received lives in campaign_total_shards (campaign-totals.ts), not here.
     /** Null means ongoing. */
     endDate: timestamp('end_date', { withTimezone: true }),
     status: text('status').$type<CampaignStatus>().notNull().default('draft'),

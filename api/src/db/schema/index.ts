@@ -4,6 +4,7 @@ export * from './associations';
 export * from './documents';
 export * from './uploads';
 export * from './campaigns';
+export * from './campaign-totals';
 export * from './donations';
 export * from './payouts';
 export * from './ledger';

@@ -14,6 +14,12 @@ export interface FrontendOptions {
   remotes: BuiltRemote[];
   /** A JSON file (remote name -> entry URL) served instead of the generated manifest. */
   remotesManifestFile?: string;
+  /**
+   * The folder `npm run deploy` publishes remotes into (RELEASES_DIR, default deploy/releases):
+   * its versioned folders are served under /releases/, and its remotes.json, once a deploy has
+   * written it, is the runtime manifest (read on every request, so a deploy is live at once).
+   */
+  releasesDir?: string;
   /** The API base the browser calls; same-origin `/api` by default. */
   apiBaseUrl?: string;
   /**
@@ -26,6 +32,10 @@ export interface FrontendOptions {
 }
 
 export const REMOTES_PATH = '/remotes';
+/** Where deployed releases are served: `/releases/<federation name>/<version>-<build id>/`. */
+export const RELEASES_PATH = '/releases';
+/** The runtime manifest a deploy writes at the top of the releases folder. */
+export const RELEASES_MANIFEST = 'remotes.json';
 /** The runtime manifest: remote name -> entry URL (the shell's dev server serves the same path). */
 export const REMOTES_MANIFEST_PATH = '/remotes.json';
 /** The runtime settings the browser reads instead of values baked into bundles. */
@@ -54,6 +64,8 @@ export function findBuiltFrontend(
   const remotes: BuiltRemote[] = [];
   for (const workspace of workspaces) {
     const dist = path.join(root, workspace, 'dist');
+    // The shell's own build manifest (what it shares, for the deploy's fit check) is no remote.
+    if (dist === shellDist) continue;
     const manifestFile = path.join(dist, 'mf-manifest.json');
     if (!existsSync(manifestFile)) continue;
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
@@ -67,6 +79,8 @@ export function findBuiltFrontend(
     shellDist,
     remotes,
     remotesManifestFile: env.REMOTES_MANIFEST ? path.resolve(env.REMOTES_MANIFEST) : undefined,
+    // The same default and the same base as scripts/deploy.mjs.
+    releasesDir: path.resolve(root, env.RELEASES_DIR || path.join('deploy', 'releases')),
     apiBaseUrl: env.API_BASE_URL || undefined,
   };
 }

@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { contentSecurityPolicy } from './content-security-policy';
 import {
+  RELEASES_MANIFEST,
+  RELEASES_PATH,
   REMOTES_MANIFEST_PATH,
   REMOTES_PATH,
   RUNTIME_CONFIG_PATH,
@@ -11,7 +13,14 @@ import {
   type FrontendOptions,
 } from './find-built-frontend';
 import { sendPage } from './send-page';
-import { isFile, notFound, requestPath, safeRelativePath, sendAsset } from './send-file';
+import {
+  isFile,
+  notFound,
+  requestPath,
+  safeRelativePath,
+  sendAsset,
+  sendRevalidated,
+} from './send-file';
 
 export * from './find-built-frontend';
 export { contentSecurityPolicy } from './content-security-policy';
@@ -24,24 +33,34 @@ export { pageMetaFromDatabase } from './page-meta-from-database';
  * fallback to its index.html for client routes, each remote's dist under
  * `/remotes/<federation name>/` as if from an origin of its own, and the two runtime files the
  * shell reads before its first render: the remotes manifest and the runtime config.
+ * Remotes published one by one (`npm run deploy`, deploy/README.md) are served from the releases
+ * folder under `/releases/`, and the manifest that deploy switches becomes the runtime manifest,
+ * read on each request: a deploy or a rollback is live at the next page load, without a restart.
  * In production every part can ship on its own instead (deploy/); this is the one-process mode.
  */
 
 export default async function frontend(app: FastifyInstance, options: FrontendOptions) {
   const remotes = new Map(options.remotes.map((remote) => [remote.name, remote.dist]));
-  const pagePolicy = contentSecurityPolicy(options);
+  const releasesDir = options.releasesDir;
+  const releasesManifest = releasesDir ? path.join(releasesDir, RELEASES_MANIFEST) : undefined;
+  // REMOTES_MANIFEST names one on purpose; otherwise the deploy's, as soon as there is one.
+  const manifestFile = () =>
+    options.remotesManifestFile ??
+    (releasesManifest && isFile(releasesManifest) ? releasesManifest : undefined);
+  const builtManifest = JSON.stringify(
+    Object.fromEntries(
+      [...remotes.keys()].map((name) => [name, `${REMOTES_PATH}/${name}/mf-manifest.json`]),
+    ),
+  );
 
   // Only for reply.sendFile: the routes below decide what is served from where.
   await app.register(fastifyStatic, { root: options.shellDist, serve: false });
 
-  app.get(REMOTES_MANIFEST_PATH, async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    if (options.remotesManifestFile) {
-      return reply.type('application/json').send(readFileSync(options.remotesManifestFile, 'utf8'));
-    }
-    return Object.fromEntries(
-      [...remotes.keys()].map((name) => [name, `${REMOTES_PATH}/${name}/mf-manifest.json`]),
-    );
+  // Revalidated on each use (ETag): a browser never runs a remote the manifest no longer names.
+  app.get(REMOTES_MANIFEST_PATH, async (request, reply) => {
+    const file = manifestFile();
+    const body = file ? readFileSync(file) : Buffer.from(builtManifest);
+    return sendRevalidated(request, reply, body, 'application/json; charset=utf-8');
   });
 
   app.get(RUNTIME_CONFIG_PATH, async (_request, reply) => {
@@ -58,6 +77,15 @@ export default async function frontend(app: FastifyInstance, options: FrontendOp
       return sendAsset(request, reply, dist, relative);
     },
   );
+
+  // /releases/<name>/<version>-<build id>/<file>: hashed chunks immutable, entries revalidated.
+  // Only files inside a release folder: not the manifest, not a remote's history.json.
+  app.get<{ Params: { '*': string } }>(`${RELEASES_PATH}/*`, async (request, reply) => {
+    const relative = safeRelativePath(request.params['*']);
+    if (!releasesDir || !relative || relative.split('/').length < 3) return notFound(reply);
+    if (!isFile(path.join(releasesDir, relative))) return notFound(reply);
+    return sendAsset(request, reply, releasesDir, relative);
+  });
 
   // Everything else: a file of the shell, or the shell's page for a client route.
   app.get('/*', async (request, reply) => {
@@ -77,7 +105,11 @@ export default async function frontend(app: FastifyInstance, options: FrontendOp
     const lastSegment = relative.split('/').pop() ?? '';
     if (/\.[a-z0-9]+$/i.test(lastSegment) || urlPath.startsWith(`${REMOTES_PATH}/`))
       return notFound(reply);
-    reply.header('Content-Security-Policy', pagePolicy);
+    // From the manifest of the moment: a deploy may name another origin.
+    reply.header(
+      'Content-Security-Policy',
+      contentSecurityPolicy({ ...options, remotesManifestFile: manifestFile() }),
+    );
     return sendPage(request, reply, options, urlPath);
   });
 }

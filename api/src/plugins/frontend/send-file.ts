@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -144,6 +145,19 @@ export function sendAsset(
   relative: string,
 ) {
   return sendFileFrom(request, reply, root, relative, cacheControlFor(relative));
+}
+
+/** A body made on the fly (the runtime manifest): `no-cache` with a content ETag, 304 when unchanged. */
+export function sendRevalidated(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: Buffer,
+  contentType: string,
+) {
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  reply.header('Cache-Control', revalidate).header('ETag', etag);
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.type(contentType).send(body);
 }
 
 export function notFound(reply: FastifyReply) {

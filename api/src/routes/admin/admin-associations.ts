@@ -4,44 +4,41 @@ import {
   associationCreateSchema,
   associationUpdateSchema,
 } from 'shared-contracts';
-import { notFound } from '../../lib/app-error';
+import { foundOr404, notFound } from '../../lib/app-error';
 import { parseInput, requireUuid } from '../../lib/validation';
 import { deleteAssociation } from '../../services/catalogue/delete-association';
 import { createAssociation, updateAssociation } from '../../services/catalogue/save-association';
 import { findFullAssociation, listFullAssociations } from '../../views/association-view';
 
 type IdParams = { Params: { id: string } };
+const NOT_FOUND = LOADING_MESSAGES.associationNotFound;
 
 /** Associations for the super admin: every status, full records with bank details and documents. */
 export async function adminAssociationRoutes(app: FastifyInstance): Promise<void> {
   app.get('/admin/associations', async () => ({ data: await listFullAssociations(app.db) }));
 
   app.get<IdParams>('/admin/associations/:id', async (request) => {
-    const id = requireUuid(request.params.id, LOADING_MESSAGES.associationNotFound);
-    const association = await findFullAssociation(app.db, id);
-    if (!association) throw notFound(LOADING_MESSAGES.associationNotFound);
-    return { data: association };
+    const id = requireUuid(request.params.id, NOT_FOUND);
+    return { data: foundOr404(await findFullAssociation(app.db, id), NOT_FOUND) };
   });
 
   app.post('/admin/associations', async (request, reply) => {
-    const input = parseInput(associationCreateSchema, request.body);
-    const id = await createAssociation(app.db, input);
+    const id = await createAssociation(app.db, parseInput(associationCreateSchema, request.body));
     reply.code(201);
     return { data: await findFullAssociation(app.db, id) };
   });
 
   /** Also approve / reject: the screens send the record (or only `status`) with the new status. */
   app.put<IdParams>('/admin/associations/:id', async (request) => {
-    const id = requireUuid(request.params.id, LOADING_MESSAGES.associationNotFound);
+    const id = requireUuid(request.params.id, NOT_FOUND);
     const input = parseInput(associationUpdateSchema, request.body);
-    if (!(await updateAssociation(app.db, id, input)))
-      throw notFound(LOADING_MESSAGES.associationNotFound);
+    if (!(await updateAssociation(app.db, id, input))) throw notFound(NOT_FOUND);
     return { data: await findFullAssociation(app.db, id) };
   });
 
   /** Deletes the association with its campaigns, unless one of them has received donations. */
   app.delete<IdParams>('/admin/associations/:id', async (request) => {
-    const id = requireUuid(request.params.id, LOADING_MESSAGES.associationNotFound);
+    const id = requireUuid(request.params.id, NOT_FOUND);
     await deleteAssociation(app.db, id);
     return { data: { id } };
   });

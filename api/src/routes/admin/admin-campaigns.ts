@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { LOADING_MESSAGES, campaignCreateSchema, campaignUpdateSchema } from 'shared-contracts';
-import { notFound } from '../../lib/app-error';
+import { foundOr404, notFound } from '../../lib/app-error';
 import { parseInput, requireUuid } from '../../lib/validation';
 import { assertApprovedAssociation } from '../../services/catalogue/assert-approved-association';
 import { deleteCampaign } from '../../services/catalogue/delete-campaign';
@@ -8,15 +8,14 @@ import { createCampaign, updateCampaign } from '../../services/catalogue/save-ca
 import { findCampaign, listCampaigns } from '../../views/campaign-view';
 
 type IdParams = { Params: { id: string } };
+const NOT_FOUND = LOADING_MESSAGES.campaignNotFound;
 
 export async function adminCampaignRoutes(app: FastifyInstance): Promise<void> {
   app.get('/admin/campaigns', async () => ({ data: await listCampaigns(app.db) }));
 
   app.get<IdParams>('/admin/campaigns/:id', async (request) => {
-    const id = requireUuid(request.params.id, LOADING_MESSAGES.campaignNotFound);
-    const campaign = await findCampaign(app.db, id);
-    if (!campaign) throw notFound(LOADING_MESSAGES.campaignNotFound);
-    return { data: campaign };
+    const id = requireUuid(request.params.id, NOT_FOUND);
+    return { data: foundOr404(await findCampaign(app.db, id), NOT_FOUND) };
   });
 
   app.post('/admin/campaigns', async (request, reply) => {
@@ -28,19 +27,17 @@ export async function adminCampaignRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.put<IdParams>('/admin/campaigns/:id', async (request) => {
-    const id = requireUuid(request.params.id, LOADING_MESSAGES.campaignNotFound);
+    const id = requireUuid(request.params.id, NOT_FOUND);
     const input = parseInput(campaignUpdateSchema, request.body);
-    const existing = await findCampaign(app.db, id);
-    if (!existing) throw notFound(LOADING_MESSAGES.campaignNotFound);
+    const existing = foundOr404(await findCampaign(app.db, id), NOT_FOUND);
     if (input.association_id && input.association_id.toLowerCase() !== existing.association_id)
       await assertApprovedAssociation(app.db, input.association_id);
-    if (!(await updateCampaign(app.db, id, input, 'super_admin')))
-      throw notFound(LOADING_MESSAGES.campaignNotFound);
+    if (!(await updateCampaign(app.db, id, input, 'super_admin'))) throw notFound(NOT_FOUND);
     return { data: await findCampaign(app.db, id) };
   });
 
   app.delete<IdParams>('/admin/campaigns/:id', async (request) => {
-    const id = requireUuid(request.params.id, LOADING_MESSAGES.campaignNotFound);
+    const id = requireUuid(request.params.id, NOT_FOUND);
     await deleteCampaign(app.db, id);
     return { data: { id } };
   });

@@ -1,17 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  DONATION_MESSAGES,
   ERROR_MESSAGES,
-  MIN_PASSWORD_LENGTH,
-  PASSWORD_MESSAGES,
   PAYMENT_API_MESSAGES,
   VALIDATION_MESSAGES,
   TAX_RECEIPT_MESSAGES,
   formatEuros,
   rewardAllowsTaxReceipt,
   rewardForDonation,
-  validateDonationAmount,
+  donationFieldIssues,
   type donationCreateSchema,
   absoluteHref,
   ROUTES,
@@ -68,23 +65,22 @@ export async function createDonation(
   input: { body: z.output<typeof donationCreateSchema>; donor?: Donor },
 ): Promise<CreatedDonation> {
   const { body, donor } = input;
-  const problems: FieldError[] = [];
-  const amountProblem = validateDonationAmount(body.amount);
-  if (amountProblem) problems.push({ path: 'amount', message: amountProblem });
-  if (body.accept_terms === false)
-    problems.push({ path: 'accept_terms', message: DONATION_MESSAGES.acceptTerms });
+  // The dialog's rules (shared-contracts), on what the server knows: a signed-in donor's name
+  // and email come from the account.
+  const problems: FieldError[] = donationFieldIssues({
+    amount: body.amount,
+    acceptedTerms: body.accept_terms !== false,
+    isLoggedIn: Boolean(donor),
+    createAccount: body.create_account,
+    password: body.password,
+    donorName: body.donor_name,
+    donorEmail: body.donor_email,
+    phone: body.phone,
+  });
   const donorName = body.donor_name ?? donor?.fullName;
   // A signed-in donor's receipt goes to their account's email, whatever the form says.
   const donorEmail = donor ? donor.email : body.donor_email?.toLowerCase();
-  if (!donorName) problems.push({ path: 'donor_name', message: VALIDATION_MESSAGES.required });
-  if (!donorEmail) problems.push({ path: 'donor_email', message: VALIDATION_MESSAGES.required });
   const isAskingForAccount = body.create_account && !donor;
-  if (isAskingForAccount) {
-    if (!body.password)
-      problems.push({ path: 'password', message: DONATION_MESSAGES.passwordForAccount });
-    else if (body.password.length < MIN_PASSWORD_LENGTH)
-      problems.push({ path: 'password', message: PASSWORD_MESSAGES.tooShort });
-  }
   if (body.tax_receipt) {
     // The postal address is printed on the receipt (Cerfa 11580): required with the wish.
     if (!body.address) problems.push({ path: 'address', message: VALIDATION_MESSAGES.required });

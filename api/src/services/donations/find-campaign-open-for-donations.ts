@@ -1,10 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { LOADING_MESSAGES, PAYMENT_API_MESSAGES } from 'shared-contracts';
 import type { Database } from '../../db/client';
 import { associations } from '../../db/schema/associations';
-import { campaigns, rewards } from '../../db/schema/campaigns';
+import { campaigns } from '../../db/schema/campaigns';
 import { conflict, notFound } from '../../lib/app-error';
 import { centsToEuros } from '../../lib/money';
+import { rewardsJson } from '../../views/campaign-view';
 import { isCampaignPublic, isOpenForDonations } from '../catalogue/campaign-visibility';
 
 export interface CampaignOpenForDonations {
@@ -32,36 +33,7 @@ export async function findCampaignOpenForDonations(
   db: Database,
   campaignId: string,
 ): Promise<CampaignOpenForDonations> {
-  const [[campaign], rewardRows] = await Promise.all([
-    db
-      .select({
-        id: campaigns.id,
-        slug: campaigns.slug,
-        title: campaigns.title,
-        status: campaigns.status,
-        targetAmountCents: campaigns.targetAmountCents,
-        endDate: campaigns.endDate,
-        associationName: associations.name,
-        associationStatus: associations.status,
-        taxEligibility: associations.taxEligibility,
-        taxRatePercent: associations.taxRatePercent,
-      })
-      .from(campaigns)
-      .innerJoin(associations, eq(associations.id, campaigns.associationId))
-      .where(eq(campaigns.id, campaignId))
-      .limit(1),
-    db
-      .select({
-        id: rewards.id,
-        title: rewards.title,
-        description: rewards.description,
-        amountCents: rewards.amountCents,
-        valueCents: rewards.valueCents,
-      })
-      .from(rewards)
-      .where(eq(rewards.campaignId, campaignId))
-      .orderBy(asc(rewards.position)),
-  ]);
+  const [campaign] = await preparedLookup(db).execute({ id: campaignId });
   if (!campaign || !isCampaignPublic(campaign)) throw notFound(LOADING_MESSAGES.campaignNotFound);
   if (!isOpenForDonations(campaign)) throw conflict(PAYMENT_API_MESSAGES.campaignClosed);
   return {
@@ -70,12 +42,51 @@ export async function findCampaignOpenForDonations(
     title: campaign.title,
     associationName: campaign.associationName,
     taxRatePercent: campaign.taxEligibility === 'verified' ? campaign.taxRatePercent : null,
-    rewards: rewardRows.map((row) => ({
-      valueCents: row.valueCents,
-      id: row.id,
-      title: row.title,
-      description: row.description,
-      amount: centsToEuros(row.amountCents),
-    })),
+    rewards: [...campaign.rewards]
+      .sort((a, b) => a.position - b.position)
+      .map((row) => ({
+        valueCents: Number(row.value_cents),
+        id: row.id,
+        title: row.title,
+        description: row.description,
+        amount: centsToEuros(Number(row.amount_cents)),
+      })),
   };
+}
+
+/**
+ * The campaign, its association's facts and its rewards in one round trip, as a prepared
+ * statement (checkout creation is hot when a campaign goes viral). Bound to its database
+ * handle, so kept per handle.
+ */
+function prepareLookup(db: Database) {
+  return db
+    .select({
+      id: campaigns.id,
+      slug: campaigns.slug,
+      title: campaigns.title,
+      status: campaigns.status,
+      targetAmountCents: campaigns.targetAmountCents,
+      endDate: campaigns.endDate,
+      associationName: associations.name,
+      associationStatus: associations.status,
+      taxEligibility: associations.taxEligibility,
+      taxRatePercent: associations.taxRatePercent,
+      rewards: rewardsJson,
+    })
+    .from(campaigns)
+    .innerJoin(associations, eq(associations.id, campaigns.associationId))
+    .where(eq(campaigns.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('campaign_open_for_donations');
+}
+
+const preparedByDatabase = new WeakMap<Database, ReturnType<typeof prepareLookup>>();
+function preparedLookup(db: Database): ReturnType<typeof prepareLookup> {
+  let prepared = preparedByDatabase.get(db);
+  if (!prepared) {
+    prepared = prepareLookup(db);
+    preparedByDatabase.set(db, prepared);
+  }
+  return prepared;
 }

@@ -1,17 +1,20 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../settlement/settlement-types';
+import { enqueueJob } from './enqueue';
 
 /**
- * In the payment's transaction, one statement: the receipts job, or, when the donor asked for
- * an account, the job that creates it (whoever creates the account first, inline or this job,
- * adds the receipts job with the outcome: see createAccountAfterPayment).
+ * In the payment's transaction: the receipts job, or, when the donor asked for an account, the
+ * job that creates it (whoever creates the account first, inline or this job, adds the
+ * receipts job with the outcome: see createAccountAfterPayment).
  */
-export async function enqueuePaymentJobsInTx(tx: Tx, donationId: string): Promise<void> {
-  await tx.execute(sql`
-    select graphile_worker.add_job(
-      case when pending_account_password_hash is null then 'payment-receipts' else 'account-after-payment' end,
-      json_build_object('donationId', id))
-    from donations where id = ${donationId}`);
+export async function enqueuePaymentJobsInTx(
+  tx: Tx,
+  donationId: string,
+  accountRequested: boolean,
+): Promise<void> {
+  await enqueueJob(tx, accountRequested ? 'account-after-payment' : 'payment-receipts', {
+    donationId,
+  });
 }
 
 /**

@@ -9,7 +9,6 @@ export interface TotalsMismatch {
     | 'raised_amount_cents'
     | 'total_backers'
     | 'paid_donations'
-    | 'campaigns_raised'
     | 'unsettled_paid'
     | 'open_payouts'
     | 'donations'
@@ -28,9 +27,9 @@ type PayoutLedgerField = 'commission' | 'fee' | 'transfer' | 'recovery' | 'refun
 
 /**
  * Recomputes every stored total from the ledger and reports any difference:
- * - campaign raised = payments - refunds, backers = payment rows - refund rows, the paid
- *   donations add up to the same; an association's raised = its ledger payments - refunds and
- *   = the sum of its campaigns' raised;
+ * - campaign raised (the sum of its counter shards) = payments - refunds, backers = payment
+ *   rows - refund rows, the paid donations add up to the same; an association's raised (the
+ *   sum of its campaigns' shards) = its ledger payments - refunds;
  * - each completed payout: its gross and count = the donations attached to it; a transfer's
  *   commission, fee, transfer (net - recovered) and recovery rows = its figures; a refund's
  *   refund rows = its net;
@@ -49,10 +48,14 @@ export async function checkLedger(db: Database): Promise<LedgerCheck> {
     paid_sum: string;
   }>(
     await db.execute(sql`
-      select c.id, c.raised_amount_cents as raised, c.total_backers as backers,
+      select c.id, coalesce(t.raised, 0) as raised, coalesce(t.backers, 0)::int as backers,
         coalesce(l.raised, 0) as ledger_raised, coalesce(l.backers, 0) as ledger_backers,
         coalesce(d.paid_sum, 0) as paid_sum
       from campaigns c
+      left join (
+        select campaign_id, sum(raised_amount_cents) as raised, sum(total_backers) as backers
+        from campaign_total_shards group by campaign_id
+      ) t on t.campaign_id = c.id
       left join (
         select campaign_id,
           sum(case kind when 'payment' then amount_cents when 'refund' then -amount_cents else 0 end) as raised,
@@ -78,8 +81,13 @@ export async function checkLedger(db: Database): Promise<LedgerCheck> {
 
   const associationRows = rowsOf<{ id: string; raised: string; ledger_raised: string }>(
     await db.execute(sql`
-      select a.id, a.raised_amount_cents as raised, coalesce(l.raised, 0) as ledger_raised
+      select a.id, coalesce(t.raised, 0) as raised, coalesce(l.raised, 0) as ledger_raised
       from associations a
+      left join (
+        select c.association_id, sum(s.raised_amount_cents) as raised
+        from campaign_total_shards s join campaigns c on c.id = s.campaign_id
+        group by c.association_id
+      ) t on t.association_id = a.id
       left join (
         select association_id,
           sum(case kind when 'payment' then amount_cents when 'refund' then -amount_cents else 0 end) as raised
@@ -98,32 +106,9 @@ export async function checkLedger(db: Database): Promise<LedgerCheck> {
       });
     }
   }
-  await checkAssociationsAgainstCampaigns(db, mismatches);
   await checkPayouts(db, mismatches);
   await checkCompletedCampaigns(db, mismatches);
   return { ok: mismatches.length === 0, mismatches };
-}
-
-async function checkAssociationsAgainstCampaigns(
-  db: Database,
-  mismatches: TotalsMismatch[],
-): Promise<void> {
-  const rows = rowsOf<{ id: string; raised: string; campaigns_raised: string }>(
-    await db.execute(sql`
-      select a.id, a.raised_amount_cents as raised, coalesce(sum(c.raised_amount_cents), 0) as campaigns_raised
-      from associations a left join campaigns c on c.association_id = a.id
-      group by a.id
-      having a.raised_amount_cents <> coalesce(sum(c.raised_amount_cents), 0)
-    `),
-  );
-  for (const row of rows)
-    mismatches.push({
-      scope: 'association',
-      id: row.id,
-      field: 'campaigns_raised',
-      stored: Number(row.raised),
-      fromLedger: Number(row.campaigns_raised),
-    });
 }
 
 async function checkPayouts(db: Database, mismatches: TotalsMismatch[]): Promise<void> {

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { associations } from '../../db/schema/associations';
+import { CAMPAIGN_TOTAL_SHARDS, campaignTotalShards } from '../../db/schema/campaign-totals';
 import { campaigns } from '../../db/schema/campaigns';
 import { donations } from '../../db/schema/donations';
 import { ledgerEntries } from '../../db/schema/ledger';
@@ -21,95 +21,109 @@ export type DonationRow = typeof donations.$inferSelect;
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
+/** The shard this connection adds to (campaign-totals.ts): one per connection, mostly. */
+const shardOfConnection = sql.raw(`(pg_backend_pid() % ${CAMPAIGN_TOTAL_SHARDS})::smallint`);
+
 async function moveTotals(tx: Tx, donation: DonationRow, direction: 1 | -1): Promise<string> {
   const amount = donation.amountCents * direction;
+  await tx.execute(sql`
+    insert into ${campaignTotalShards} as s (campaign_id, shard, raised_amount_cents, total_backers)
+    values (${donation.campaignId}, ${shardOfConnection}, ${amount}, ${direction})
+    on conflict (campaign_id, shard) do update
+    set raised_amount_cents = s.raised_amount_cents + excluded.raised_amount_cents,
+      total_backers = s.total_backers + excluded.total_backers`);
   const [campaign] = await tx
-    .update(campaigns)
-    .set({
-      raisedAmountCents: sql`${campaigns.raisedAmountCents} + ${amount}`,
-      totalBackers: sql`${campaigns.totalBackers} + ${direction}`,
-    })
-    .where(eq(campaigns.id, donation.campaignId))
-    .returning({ associationId: campaigns.associationId });
+    .select({ associationId: campaigns.associationId })
+    .from(campaigns)
+    .where(eq(campaigns.id, donation.campaignId));
   if (!campaign)
     throw new Error(`campaign ${donation.campaignId} of donation ${donation.id} not found`);
-  await tx
-    .update(associations)
-    .set({ raisedAmountCents: sql`${associations.raisedAmountCents} + ${amount}` })
-    .where(eq(associations.id, campaign.associationId));
   return campaign.associationId;
 }
 
 /**
  * The one place a donation becomes paid, as ONE SQL statement (one round trip while the
- * campaign's row is locked, which keeps a popular campaign fast):
+ * shard's row is locked):
  * - the conditional UPDATE ... WHERE payment_status in (...) RETURNING is the gate: of any
  *   number of concurrent webhooks and polls, PostgreSQL lets exactly one see the row change
  *   (the others wait on the row lock, re-check the condition and match nothing);
- * - the campaign and association totals move and the ledger row is written only from that
- *   returned row, in the same statement;
+ * - the campaign's totals move (one counter shard, see campaign-totals.ts: payments to one
+ *   campaign do not queue on one row) and the ledger row is written only from that returned
+ *   row, in the same statement;
  * - the ledger key `payment:<donation>` is a second, independent guard: a duplicate would
  *   abort the whole statement.
  * The reçu fiscal, when one is due, is numbered in the same transaction (issueTaxReceiptInTx),
  * so a paid donation and its number exist together or not at all; so are its receipts' job
  * (durable queue: sent after the commit, even across a crash).
+ *
+ * `deferPublicNotify`: the caller announces the change to the public caches itself right after
+ * the commit (PublicCache.publish, coalesced): the triggers of migration 0008 then skip their
+ * NOTIFY for this transaction. A NOTIFY serialises the commits of the whole server (PostgreSQL
+ * holds a global lock across each notifying commit's WAL flush), which capped payments at about
+ * one per disk flush. Without it (settle CLI, seed, tests) the triggers notify as always.
  * Returns the donation id when this call made it paid, null otherwise.
  */
 export async function confirmDonationPayment(
   db: Database,
-  input: { sessionId: string; paymentReference: string },
-): Promise<{ id: string } | null> {
+  input: { sessionId: string; paymentReference: string; deferPublicNotify?: boolean },
+): Promise<{ id: string; accountRequested: boolean } | null> {
   return db.transaction(async (tx) => {
     const paid = await markPaid(tx, input);
-    if (paid) {
-      await issueTaxReceiptInTx(tx, paid.id);
-      await enqueuePaymentJobsInTx(tx, paid.id);
-    }
-    return paid;
+    if (paid?.wantsTaxReceipt) await issueTaxReceiptInTx(tx, paid.id);
+    if (paid) await enqueuePaymentJobsInTx(tx, paid.id, paid.accountRequested);
+    return paid && { id: paid.id, accountRequested: paid.accountRequested };
   });
 }
 
 async function markPaid(
   tx: Tx,
-  input: { sessionId: string; paymentReference: string },
-): Promise<{ id: string } | null> {
+  input: { sessionId: string; paymentReference: string; deferPublicNotify?: boolean },
+): Promise<{ id: string; wantsTaxReceipt: boolean; accountRequested: boolean } | null> {
   const result = await tx.execute(sql`
     with paid as (
       update ${donations}
       set payment_status = 'paid', paid_at = now(), payment_reference = ${input.paymentReference}, updated_at = now()
       where provider_session_id = ${input.sessionId} and payment_status in ('pending', 'expired', 'failed')
-      returning id, campaign_id, amount_cents
+      returning id, campaign_id, amount_cents, wants_tax_receipt,
+        pending_account_password_hash is not null as account_requested
     ), moved as (
-      update ${campaigns} c
-      set raised_amount_cents = c.raised_amount_cents + paid.amount_cents, total_backers = c.total_backers + 1
-      from paid
-      where c.id = paid.campaign_id
-      returning c.association_id, paid.id as donation_id, paid.campaign_id, paid.amount_cents
-    ), association_moved as (
-      update ${associations} a
-      set raised_amount_cents = a.raised_amount_cents + moved.amount_cents
-      from moved
-      where a.id = moved.association_id
-      returning a.id
+      insert into ${campaignTotalShards} as s (campaign_id, shard, raised_amount_cents, total_backers)
+      select paid.campaign_id, ${shardOfConnection}, paid.amount_cents, 1 from paid
+      on conflict (campaign_id, shard) do update
+      set raised_amount_cents = s.raised_amount_cents + excluded.raised_amount_cents,
+        total_backers = s.total_backers + excluded.total_backers
+      returning s.campaign_id
     ), entry as (
       insert into ${ledgerEntries} (entry_key, kind, campaign_id, association_id, donation_id, amount_cents, reference)
-      select 'payment:' || moved.donation_id, 'payment', moved.campaign_id, moved.association_id, moved.donation_id,
-        moved.amount_cents, ${input.paymentReference}
-      from moved
+      select 'payment:' || paid.id, 'payment', paid.campaign_id, c.association_id, paid.id,
+        paid.amount_cents, ${input.paymentReference}
+      from paid join ${campaigns} c on c.id = paid.campaign_id
       returning id
     )
-    select paid.id, (select count(*) from entry) as entries, (select count(*) from association_moved) as associations
+    select paid.id, paid.wants_tax_receipt, paid.account_requested,
+      (select count(*) from entry) as entries, (select count(*) from moved) as shards,
+      set_config('app.public_data_notify', ${input.deferPublicNotify ? 'deferred' : 'commit'}, true) as notify
     from paid
   `);
-  const [row] = rowsOf<{ id: string; entries: string; associations: string }>(result);
+  const [row] = rowsOf<{
+    id: string;
+    wants_tax_receipt: boolean;
+    account_requested: boolean;
+    entries: string;
+    shards: string;
+  }>(result);
   if (!row) return null;
-  if (Number(row.entries) !== 1 || Number(row.associations) !== 1) {
+  if (Number(row.entries) !== 1 || Number(row.shards) !== 1) {
     // Cannot happen with the foreign keys in place; loud if it ever does.
     throw new Error(
-      `payment of donation ${row.id} wrote ${row.entries} ledger row(s), ${row.associations} association total(s)`,
+      `payment of donation ${row.id} wrote ${row.entries} ledger row(s), ${row.shards} total shard(s)`,
     );
   }
-  return { id: row.id };
+  return {
+    id: row.id,
+    wantsTaxReceipt: row.wants_tax_receipt,
+    accountRequested: row.account_requested,
+  };
 }
 
 /**

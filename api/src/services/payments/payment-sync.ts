@@ -17,6 +17,11 @@ export interface PaymentDeps {
   provider: PaymentProvider;
   mail: MailService;
   logger: FastifyBaseLogger;
+  /**
+   * Announces a payment to the caches of public reads after its commit (PublicCache.publish);
+   * absent, the database triggers announce it within the payment's transaction.
+   */
+  publishPublicChange?: () => Promise<void>;
 }
 
 /**
@@ -35,8 +40,12 @@ export async function applySessionState(
     const paid = await confirmDonationPayment(deps.db, {
       sessionId,
       paymentReference: state.paymentReference ?? sessionId,
+      deferPublicNotify: deps.publishPublicChange !== undefined,
     });
-    if (paid) await createRequestedAccount(deps, paid.id);
+    if (paid) {
+      await deps.publishPublicChange?.();
+      if (paid.accountRequested) await createRequestedAccount(deps, paid.id);
+    }
     return paid;
   }
   if (state.status === 'expired' || state.status === 'failed') {

@@ -27,7 +27,13 @@ export interface PaymentsOptions {
  */
 export function registerPayments(app: FastifyInstance, options: PaymentsOptions = {}): void {
   const provider = options.provider ?? createPaymentProvider(app.config, app.db);
-  const deps: PaymentDeps = { db: app.db, provider, mail: app.mail, logger: app.log };
+  const deps: PaymentDeps = {
+    db: app.db,
+    provider,
+    mail: app.mail,
+    logger: app.log,
+    publishPublicChange: app.publicCache.publish,
+  };
   app.decorate('payments', {
     ...deps,
     provider,

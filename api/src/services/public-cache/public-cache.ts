@@ -15,6 +15,9 @@ import type { Pool, PoolClient } from 'pg';
  *   read of the same client sees its own change.
  * - Without a live listening connection (not yet connected, lost, reconnecting) the cache is
  *   off: every read goes to the database. It comes back empty once LISTEN succeeds again.
+ * - The payment path (the one hot write) tells the triggers to skip their NOTIFY and calls
+ *   `publish` once committed: this instance empties its cache at once, and one NOTIFY, shared
+ *   by every payment committed meanwhile, tells the others (see confirmDonationPayment).
  */
 
 export const PUBLIC_DATA_CHANNEL = 'public_data_changed';
@@ -37,6 +40,12 @@ export interface PublicCache {
   ): Promise<FastifyReply>;
   /** Resolves once notifications committed before the call have emptied the cache. */
   settle(): Promise<void>;
+  /**
+   * For writes whose triggers did not notify (deferPublicNotify): empties this instance's
+   * cache and resolves once a NOTIFY sent after the call has committed, for every instance.
+   * Absent when the app has no pool to notify with (then the triggers must notify).
+   */
+  readonly publish?: () => Promise<void>;
   readonly enabled: boolean;
   /** Bumped on every change seen (tests wait on it to observe another instance's write). */
   readonly generation: number;
@@ -64,9 +73,6 @@ export function createPublicCache(
   let listener: PoolClient | undefined;
   let closed = false;
   let reconnectTimer: NodeJS.Timeout | undefined;
-  // Round trips on the listening connection, one at a time (pg queues no concurrent queries).
-  let barriers: Promise<void> = Promise.resolve();
-
   const invalidate = () => {
     generation += 1;
     entries.clear();
@@ -97,6 +103,9 @@ export function createPublicCache(
       current.on('error', (error) => drop(current, error));
       current.on('end', () => drop(current, new Error('connection ended')));
       await current.query(`listen ${PUBLIC_DATA_CHANNEL}`);
+      // And tells the other instances to start empty too: a payment committed by an instance
+      // that died before its deferred NOTIFY (publish) is not kept by them past this restart.
+      await current.query(`select pg_notify('${PUBLIC_DATA_CHANNEL}', '')`);
       if (closed) {
         current.release(true);
         return;
@@ -113,6 +122,39 @@ export function createPublicCache(
     }
   }
   void connect();
+
+  // Notifications committed before a settle() call reach the listening connection before the
+  // answer to a round trip sent on it after the call. One round trip serves every call made
+  // before it was sent. A connection that does not answer in time is treated as lost (cache
+  // off), so a write never waits on it for long.
+  const barrier = coalesced(async () => {
+    const client = listener;
+    if (!client) return;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error('LISTEN connection not answering')),
+        BARRIER_TIMEOUT_MS,
+      );
+    });
+    try {
+      await Promise.race([client.query('select 1'), timeout]);
+    } catch (error) {
+      drop(client, error);
+    } finally {
+      clearTimeout(timer);
+    }
+  });
+
+  // The deferred notification of the payments: one NOTIFY (its own small transaction) at a
+  // time, each covering every publish() made before it was sent.
+  const announce = coalesced(async () => {
+    try {
+      await pool.query(`select pg_notify('${PUBLIC_DATA_CHANNEL}', '')`);
+    } catch (error) {
+      log.warn({ err: error }, 'public cache: could not notify a change to the other instances');
+    }
+  });
 
   function compute(key: string, produce: () => Promise<unknown>): Promise<Entry> {
     const shared = pending.get(key);
@@ -143,28 +185,11 @@ export function createPublicCache(
     },
     async settle() {
       // Not connected (yet): the cache is off and holds nothing to empty.
-      const client = listener;
-      if (!client) return;
-      // Notifications committed before this point reach this connection before the answer.
-      // A connection that does not answer in time is treated as lost (cache off), so a write
-      // never waits on it for long.
-      const barrier = barriers.then(() => {
-        let timer: NodeJS.Timeout | undefined;
-        const timeout = new Promise<never>((_, reject) => {
-          timer = setTimeout(
-            () => reject(new Error('LISTEN connection not answering')),
-            BARRIER_TIMEOUT_MS,
-          );
-        });
-        return Promise.race([client.query('select 1'), timeout])
-          .then(
-            () => undefined,
-            (error: unknown) => drop(client, error),
-          )
-          .finally(() => clearTimeout(timer));
-      });
-      barriers = barrier;
-      await barrier;
+      if (listener) await barrier();
+    },
+    publish: () => {
+      invalidate();
+      return closed ? Promise.resolve() : announce();
     },
     get enabled() {
       return listener !== undefined;
@@ -184,6 +209,31 @@ export function createPublicCache(
         client.release();
       }
     },
+  };
+}
+
+/**
+ * `task` for every caller, never two runs at once: calls made while it runs share the next run,
+ * which starts when the current one ends (so each caller waits for a run started after its call).
+ * `task` must not reject.
+ */
+export function coalesced(task: () => Promise<void>): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  let queued: Promise<void> | undefined;
+  const start = (): Promise<void> => {
+    const run: Promise<void> = task().finally(() => {
+      if (running === run) running = undefined;
+    });
+    running = run;
+    return run;
+  };
+  return () => {
+    if (!running) return start();
+    queued ??= running.then(() => {
+      queued = undefined;
+      return start();
+    });
+    return queued;
   };
 }
 

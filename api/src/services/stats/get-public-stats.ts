@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PublicStats } from 'shared-contracts';
 import type { Database } from '../../db/client';
-import { associations, campaigns, donations } from '../../db/schema';
+import { associations, campaignRaisedCents, campaigns, donations } from '../../db/schema';
 import { centsToEuros } from '../../lib/money';
 import { publicCampaignCondition } from '../catalogue/campaign-visibility';
 
@@ -16,7 +16,7 @@ export async function getPublicStats(db: Database): Promise<PublicStats> {
       .select({
         total: sql<number>`count(*)::int`,
         completed: sql<number>`(count(*) filter (where ${campaigns.status} = 'completed'))::int`,
-        raisedCents: sql<string>`coalesce(sum(${campaigns.raisedAmountCents}), 0)`,
+        raisedCents: sql<string>`coalesce(sum(${campaignRaisedCents}), 0)`,
       })
       .from(campaigns)
       .innerJoin(associations, eq(associations.id, campaigns.associationId))

@@ -2,6 +2,7 @@ import { Alert, Button, Skeleton, Stack, Text, Title, VisuallyHidden } from '@ma
 import type { ReactNode } from 'react';
 import { errorMessage } from 'shared-contracts';
 import { UI_TEXTS } from '../../config/texts';
+import type { ApiCallState } from '../../hooks/use-api-call';
 
 export interface PageLoadingProps {
   /** Skeleton lines drawn under the title block. */
@@ -74,4 +75,23 @@ export function PageError({ error, message, onRetry }: PageErrorProps) {
       </Stack>
     </Alert>
   );
+}
+
+export interface CallStatesProps<T> {
+  /** A useApiCall's state. */
+  call: Pick<ApiCallState<T>, 'data' | 'error' | 'isLoading' | 'reload'>;
+  /** The skeleton's lines while the first answer is awaited. */
+  lines?: number;
+  /** The error state's text ('Impossible de charger les dons.'). */
+  errorMessage: string;
+  /** The loaded data. */
+  children: (data: T) => ReactNode;
+}
+
+/** A block that shows a call's data: the skeleton until it comes, the error and retry if it fails. */
+export function CallStates<T>({ call, lines, errorMessage, children }: CallStatesProps<T>) {
+  if (call.isLoading && call.data === undefined) return <PageLoading lines={lines} />;
+  if (call.data === undefined)
+    return <PageError error={call.error} message={errorMessage} onRetry={call.reload} />;
+  return <>{children(call.data)}</>;
 }

@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  Fieldset,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Fieldset, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import {
   CATEGORIES,
@@ -21,6 +11,7 @@ import {
 import { RichTextEditor } from 'shared-ui';
 import { ADMIN_TEXTS } from '../../../config/texts';
 import { ASSOCIATION_TEXT_FIELDS } from '../hooks/association-record';
+import { FailureAlert } from '../../../components/FailureAlert';
 
 const T = ADMIN_TEXTS.associationForm;
 
@@ -165,11 +156,7 @@ export function AssociationForm({
             </Fieldset>
           </>
         )}
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FailureAlert failure={failure} />
         <Group justify="flex-end">
           <Button type="submit" loading={isSaving} disabled={!canSaveAssociation(values)}>
             {isEdit ? ADMIN_TEXTS.actions.save : ADMIN_TEXTS.actions.create}

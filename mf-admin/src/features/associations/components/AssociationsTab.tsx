@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FORM_MESSAGES, LOADING_MESSAGES, type Association, ROUTES } from 'shared-contracts';
 import { ConfirmDialog, PageEmpty, PageError, PageLoading } from 'shared-ui';
+import { useDeleteConfirmation } from '../../../components/use-delete-confirmation';
 import { ADMIN_TEXTS } from '../../../config/texts';
 import { useAdminAssociations } from '../hooks/use-admin-associations';
 import {
@@ -12,6 +13,7 @@ import {
   type ModerationStatus,
 } from '../hooks/use-association-actions';
 import { AssociationsTable } from './AssociationsTable';
+import { FailureAlert } from '../../../components/FailureAlert';
 
 const T = ADMIN_TEXTS.associations;
 
@@ -22,7 +24,6 @@ export function AssociationsTab() {
   const remove = useDeleteAssociation();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [toDelete, setToDelete] = useState<Association | null>(null);
 
   const onModerate = async (association: Association, status: ModerationStatus) => {
     setBusyId(association.id);
@@ -33,14 +34,12 @@ export function AssociationsTab() {
     else setFailure(moderationFailure(status));
   };
 
-  const onConfirmDelete = async () => {
-    if (!toDelete) return;
-    setFailure(null);
-    const done = await remove.run(toDelete.id);
-    setToDelete(null);
-    if (done) reload();
-    else setFailure(FORM_MESSAGES.deleteFailed);
-  };
+  const deletion = useDeleteConfirmation<Association>({
+    remove,
+    onDeleted: reload,
+    setFailure,
+    failedText: FORM_MESSAGES.deleteFailed,
+  });
 
   let body;
   if (isLoading && !data) body = <PageLoading lines={6} />;
@@ -52,7 +51,7 @@ export function AssociationsTab() {
       <AssociationsTable
         associations={data}
         onModerate={onModerate}
-        onDelete={setToDelete}
+        onDelete={deletion.ask}
         busyId={busyId}
       />
     );
@@ -67,21 +66,12 @@ export function AssociationsTab() {
           {T.create}
         </Button>
       </Group>
-      {failure && (
-        <Alert color="red" role="alert">
-          {failure}
-        </Alert>
-      )}
+      <FailureAlert failure={failure} />
       {body}
       <ConfirmDialog
-        opened={toDelete !== null}
+        {...deletion.dialog}
         title={T.deleteTitle}
-        message={toDelete ? T.deleteMessage(toDelete.name) : ''}
-        confirmLabel={ADMIN_TEXTS.actions.delete}
-        color="red"
-        isPending={remove.isPending}
-        onConfirm={onConfirmDelete}
-        onCancel={() => setToDelete(null)}
+        message={deletion.target ? T.deleteMessage(deletion.target.name) : ''}
       />
     </Stack>
   );

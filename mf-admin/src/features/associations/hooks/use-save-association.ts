@@ -2,23 +2,21 @@ import {
   SUCCESS_MESSAGES,
   createAdminAssociation,
   updateAdminAssociation,
+  type Association,
   type AssociationCreateInput,
   type AssociationUpdateInput,
 } from 'shared-contracts';
-import { showSuccessToast, useApiAction } from 'shared-ui';
+import { useSaveAction } from 'shared-ui';
 
 /** POST /admin/associations (no status: the server chooses it) or PUT with the full record. */
 export function useSaveAssociation(associationId: string | undefined) {
-  return useApiAction(
-    async (client, _signal, input: AssociationCreateInput | AssociationUpdateInput) => {
-      if (associationId) {
-        const saved = await updateAdminAssociation(client, associationId, input);
-        showSuccessToast(SUCCESS_MESSAGES.associationUpdated);
-        return saved;
-      }
-      const saved = await createAdminAssociation(client, input as AssociationCreateInput);
-      showSuccessToast(SUCCESS_MESSAGES.associationCreated);
-      return saved;
+  return useSaveAction<AssociationCreateInput | AssociationUpdateInput, Association>(
+    associationId,
+    {
+      create: (client, input) => createAdminAssociation(client, input as AssociationCreateInput),
+      update: updateAdminAssociation,
+      createdText: SUCCESS_MESSAGES.associationCreated,
+      updatedText: SUCCESS_MESSAGES.associationUpdated,
     },
   );
 }

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Group,
   NumberInput,
@@ -24,6 +23,7 @@ import {
 import { RewardEditor, RichTextEditor, hasRewardProblems, rewardDrafts } from 'shared-ui';
 import { ADMIN_TEXTS } from '../../../config/texts';
 import type { CampaignFormValues } from '../hooks/campaign-input';
+import { FailureAlert } from '../../../components/FailureAlert';
 
 export type { CampaignFormValues };
 
@@ -167,11 +167,7 @@ export function CampaignForm({
           onChange={(rewards) => set('rewards', rewards)}
           showErrors={submitted}
         />
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FailureAlert failure={failure} />
         <Group justify="flex-end">
           <Button type="submit" loading={isSaving} disabled={!canSubmit}>
             {campaign ? ADMIN_TEXTS.actions.save : ADMIN_TEXTS.actions.create}

@@ -1,12 +1,14 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FORM_MESSAGES, LOADING_MESSAGES, type Campaign, ROUTES } from 'shared-contracts';
 import { ConfirmDialog, PageEmpty, PageError, PageLoading } from 'shared-ui';
+import { useDeleteConfirmation } from '../../../components/use-delete-confirmation';
 import { ADMIN_TEXTS } from '../../../config/texts';
 import { useDeleteCampaign } from '../hooks/use-campaign-actions';
 import { useCampaignsTabData } from '../hooks/use-campaigns-tab-data';
 import { CampaignsTable } from './CampaignsTable';
+import { FailureAlert } from '../../../components/FailureAlert';
 
 const T = ADMIN_TEXTS.campaigns;
 
@@ -14,17 +16,14 @@ const T = ADMIN_TEXTS.campaigns;
 export function CampaignsTab() {
   const { data, error, isLoading, reload } = useCampaignsTabData();
   const remove = useDeleteCampaign();
-  const [toDelete, setToDelete] = useState<Campaign | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const onConfirmDelete = async () => {
-    if (!toDelete) return;
-    setFailure(null);
-    const done = await remove.run(toDelete.id);
-    setToDelete(null);
-    if (done) reload();
-    else setFailure(FORM_MESSAGES.deleteCampaignFailed);
-  };
+  const deletion = useDeleteConfirmation<Campaign>({
+    remove,
+    onDeleted: reload,
+    setFailure,
+    failedText: FORM_MESSAGES.deleteCampaignFailed,
+  });
 
   const canCreate = data?.hasApprovedAssociation ?? false;
   let body;
@@ -33,7 +32,7 @@ export function CampaignsTab() {
     body = <PageError error={error} message={LOADING_MESSAGES.campaigns} onRetry={reload} />;
   else if (data.campaigns.length === 0)
     body = <PageEmpty title={T.empty} description={T.emptyHint} />;
-  else body = <CampaignsTable campaigns={data.campaigns} onDelete={setToDelete} />;
+  else body = <CampaignsTable campaigns={data.campaigns} onDelete={deletion.ask} />;
 
   return (
     <Stack gap="md">
@@ -58,21 +57,12 @@ export function CampaignsTab() {
           {FORM_MESSAGES.approveAssociationFirst}
         </Text>
       )}
-      {failure && (
-        <Alert color="red" role="alert">
-          {failure}
-        </Alert>
-      )}
+      <FailureAlert failure={failure} />
       {body}
       <ConfirmDialog
-        opened={toDelete !== null}
+        {...deletion.dialog}
         title={T.deleteTitle}
-        message={toDelete ? T.deleteMessage(toDelete.title) : ''}
-        confirmLabel={ADMIN_TEXTS.actions.delete}
-        color="red"
-        isPending={remove.isPending}
-        onConfirm={onConfirmDelete}
-        onCancel={() => setToDelete(null)}
+        message={deletion.target ? T.deleteMessage(deletion.target.title) : ''}
       />
     </Stack>
   );

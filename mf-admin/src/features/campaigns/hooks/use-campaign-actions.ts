@@ -3,22 +3,19 @@ import {
   createAdminCampaign,
   deleteAdminCampaign,
   updateAdminCampaign,
+  type Campaign,
   type CampaignCreateInput,
 } from 'shared-contracts';
-import { showSuccessToast, useApiAction } from 'shared-ui';
+import { showSuccessToast, useApiAction, useSaveAction } from 'shared-ui';
 import { ADMIN_TEXTS } from '../../../config/texts';
 
 /** POST /admin/campaigns or PUT /admin/campaigns/{id}, with the spec's success toast. */
 export function useSaveCampaign(campaignId: string | undefined) {
-  return useApiAction(async (client, _signal, input: CampaignCreateInput) => {
-    if (campaignId) {
-      const saved = await updateAdminCampaign(client, campaignId, input);
-      showSuccessToast(SUCCESS_MESSAGES.campaignUpdated);
-      return saved;
-    }
-    const saved = await createAdminCampaign(client, input);
-    showSuccessToast(SUCCESS_MESSAGES.campaignCreated);
-    return saved;
+  return useSaveAction<CampaignCreateInput, Campaign>(campaignId, {
+    create: createAdminCampaign,
+    update: updateAdminCampaign,
+    createdText: SUCCESS_MESSAGES.campaignCreated,
+    updatedText: SUCCESS_MESSAGES.campaignUpdated,
   });
 }
 

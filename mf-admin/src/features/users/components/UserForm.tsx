@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Group,
   MultiSelect,
@@ -13,6 +12,7 @@ import { useState, type FormEvent } from 'react';
 import { ROLES, ROLE_LABELS, canSaveUser, type Association, type User } from 'shared-contracts';
 import { ADMIN_TEXTS } from '../../../config/texts';
 import type { UserFormValues } from '../hooks/user-input';
+import { FailureAlert } from '../../../components/FailureAlert';
 
 export type { UserFormValues };
 
@@ -124,11 +124,7 @@ export function UserForm({
           value={values.password}
           onChange={(event) => set('password', event.currentTarget.value)}
         />
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FailureAlert failure={failure} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             {ADMIN_TEXTS.actions.cancel}

@@ -5,20 +5,16 @@ import {
   type User,
   type UserCreateInput,
 } from 'shared-contracts';
-import { showSuccessToast, useApiAction } from 'shared-ui';
+import { showSuccessToast, useApiAction, useSaveAction } from 'shared-ui';
 import { ADMIN_TEXTS } from '../../../config/texts';
 
 /** POST /admin/users or PUT /admin/users/{id}. */
 export function useSaveUser(userId: string | undefined) {
-  return useApiAction(async (client, _signal, input: UserCreateInput) => {
-    if (userId) {
-      const saved = await updateAdminUser(client, userId, input);
-      showSuccessToast(ADMIN_TEXTS.users.updated);
-      return saved;
-    }
-    const saved = await createAdminUser(client, input);
-    showSuccessToast(ADMIN_TEXTS.users.created);
-    return saved;
+  return useSaveAction<UserCreateInput, User>(userId, {
+    create: createAdminUser,
+    update: updateAdminUser,
+    createdText: ADMIN_TEXTS.users.created,
+    updatedText: ADMIN_TEXTS.users.updated,
   });
 }
 

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { getApiClient, getCampaign, type Campaign } from 'shared-contracts';
+import { getCampaign, type Campaign } from 'shared-contracts';
+import { useApiCall } from 'shared-ui';
 
 export type ContributionCampaign =
   { status: 'loading' } | { status: 'ready'; campaign: Campaign } | { status: 'error' };
@@ -9,23 +9,14 @@ export type ContributionCampaign =
  * dialog itself (one message, with a retry), not handed to the shell's toasts as well.
  */
 export function useContributionCampaign(campaignId: string, enabled: boolean) {
-  const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<{ key: string; state: ContributionCampaign } | null>(null);
-  const key = `${campaignId}#${attempt}`;
-
-  useEffect(() => {
-    if (!enabled || !campaignId) return undefined;
-    let active = true;
-    getCampaign(getApiClient(), campaignId).then(
-      (campaign) => active && setLoaded({ key, state: { status: 'ready', campaign } }),
-      () => active && setLoaded({ key, state: { status: 'error' } }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [campaignId, enabled, key]);
-
-  const retry = useCallback(() => setAttempt((value) => value + 1), []);
-  const state: ContributionCampaign = loaded?.key === key ? loaded.state : { status: 'loading' };
-  return { state, retry };
+  const call = useApiCall((client) => getCampaign(client, campaignId), [campaignId], {
+    enabled: enabled && campaignId !== '',
+    inlineFailure: true,
+  });
+  const campaign = call.data;
+  let state: ContributionCampaign = { status: 'loading' };
+  if (call.error && !call.isLoading) state = { status: 'error' };
+  else if (campaign && (campaign.id === campaignId || campaign.slug === campaignId))
+    state = { status: 'ready', campaign };
+  return { state, retry: call.reload };
 }

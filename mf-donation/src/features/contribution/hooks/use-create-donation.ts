@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import {
+  DONATION_FIELD_PATHS,
   DONATION_MESSAGES,
   cleanDonationMessage,
   createDonation,
@@ -32,14 +33,9 @@ export interface DonationFailure {
 }
 
 /** The server's field paths (POST /donations body) and the dialog's fields. */
-const FIELD_OF_PATH: Record<string, DonationField> = {
-  amount: 'amount',
-  accept_terms: 'acceptedTerms',
-  donor_name: 'donorName',
-  donor_email: 'donorEmail',
-  phone: 'phone',
-  password: 'password',
-};
+const FIELD_OF_PATH = Object.fromEntries(
+  Object.entries(DONATION_FIELD_PATHS).map(([field, path]) => [path, field as DonationField]),
+);
 
 function failureOf(error: unknown): DonationFailure {
   const issues = isApiError(error) && error.status === 422 ? error.fieldIssues : [];

@@ -1,18 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import { ApiError } from 'shared-contracts';
-import { aGift, fakeDonorApi, pending } from '../../../testing/fixtures';
+import { aGift, fakeApiWithReads, pending } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render';
 import { DonationsTab } from './DonationsTab';
 
 describe('donor DonationsTab', () => {
   it('shows a skeleton while loading', () => {
-    renderPage(<DonationsTab />, { client: fakeDonorApi({ '/donor/donations': pending }) });
+    renderPage(<DonationsTab />, { client: fakeApiWithReads({ '/donor/donations': pending }) });
     expect(screen.getByTestId('page-loading')).toBeInTheDocument();
   });
 
   it('shows each gift: campaign image and link, association, amount, date, reward, payment', async () => {
     renderPage(<DonationsTab />, {
-      client: fakeDonorApi({
+      client: fakeApiWithReads({
         '/donor/donations': [
           aGift(),
           aGift({
@@ -42,7 +42,7 @@ describe('donor DonationsTab', () => {
   });
 
   it('invites a donor without gifts to discover the projects', async () => {
-    renderPage(<DonationsTab />, { client: fakeDonorApi({ '/donor/donations': [] }) });
+    renderPage(<DonationsTab />, { client: fakeApiWithReads({ '/donor/donations': [] }) });
     expect(await screen.findByText('Vous n’avez encore fait aucune donation')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Découvrir les projets' })).toHaveAttribute(
       'href',
@@ -52,7 +52,7 @@ describe('donor DonationsTab', () => {
 
   it('shows the loading error of the spec', async () => {
     renderPage(<DonationsTab />, {
-      client: fakeDonorApi({
+      client: fakeApiWithReads({
         '/donor/donations': () => {
           throw new ApiError(500, {});
         },

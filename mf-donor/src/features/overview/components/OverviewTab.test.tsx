@@ -1,17 +1,17 @@
 import { screen } from '@testing-library/react';
 import { ApiError } from 'shared-contracts';
-import { aDashboard, fakeDonorApi, pending } from '../../../testing/fixtures';
+import { aDashboard, fakeApiWithReads, pending } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render';
 import { OverviewTab } from './OverviewTab';
 
 describe('donor OverviewTab', () => {
   it('shows a skeleton while loading', () => {
-    renderPage(<OverviewTab />, { client: fakeDonorApi({ '/donor/dashboard': pending }) });
+    renderPage(<OverviewTab />, { client: fakeApiWithReads({ '/donor/dashboard': pending }) });
     expect(screen.getByTestId('page-loading')).toBeInTheDocument();
   });
 
   it('shows the total, the projects supported, the donations and the fixed impact', async () => {
-    renderPage(<OverviewTab />, { client: fakeDonorApi({ '/donor/dashboard': aDashboard() }) });
+    renderPage(<OverviewTab />, { client: fakeApiWithReads({ '/donor/dashboard': aDashboard() }) });
     expect(await screen.findByTestId('figure-total')).toHaveTextContent(/Total donné\s*75,50\s€/);
     expect(screen.getByTestId('figure-campaigns')).toHaveTextContent('Projets soutenus2');
     expect(screen.getByTestId('figure-donations')).toHaveTextContent('Nombre de donations3');
@@ -20,7 +20,7 @@ describe('donor OverviewTab', () => {
 
   it('shows zeros for a donor who has not given yet', async () => {
     renderPage(<OverviewTab />, {
-      client: fakeDonorApi({
+      client: fakeApiWithReads({
         '/donor/dashboard': aDashboard({
           total_donated: 0,
           campaigns_supported: 0,
@@ -34,7 +34,7 @@ describe('donor OverviewTab', () => {
 
   it('shows the loading error', async () => {
     renderPage(<OverviewTab />, {
-      client: fakeDonorApi({
+      client: fakeApiWithReads({
         '/donor/dashboard': () => {
           throw new ApiError(500, {});
         },

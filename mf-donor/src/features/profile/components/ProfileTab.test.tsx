@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError, sessionStore } from 'shared-contracts';
-import { aDashboard, aDonor, fakeDonorApi, pending } from '../../../testing/fixtures';
+import { aDashboard, aDonor, fakeApiWithReads, pending } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render';
 import { ProfileTab } from './ProfileTab';
 
-async function openForm(client = fakeDonorApi({ '/donor/dashboard': aDashboard() })) {
+async function openForm(client = fakeApiWithReads({ '/donor/dashboard': aDashboard() })) {
   renderPage(<ProfileTab />, { client, reportError: jest.fn() });
   fireEvent.click(await screen.findByRole('button', { name: 'Modifier mon profil' }));
   return client;
@@ -19,11 +19,11 @@ describe('donor ProfileTab', () => {
 
   it('shows a skeleton, then the profile', async () => {
     const first = renderPage(<ProfileTab />, {
-      client: fakeDonorApi({ '/donor/dashboard': pending }),
+      client: fakeApiWithReads({ '/donor/dashboard': pending }),
     });
     expect(screen.getByTestId('page-loading')).toBeInTheDocument();
     first.unmount();
-    renderPage(<ProfileTab />, { client: fakeDonorApi({ '/donor/dashboard': aDashboard() }) });
+    renderPage(<ProfileTab />, { client: fakeApiWithReads({ '/donor/dashboard': aDashboard() }) });
     expect(await screen.findByText('Denise Donatrice')).toBeInTheDocument();
     expect(screen.getByText('denise@exemple.fr')).toBeInTheDocument();
     expect(screen.getByText('0612345678')).toBeInTheDocument();
@@ -31,7 +31,7 @@ describe('donor ProfileTab', () => {
 
   it('shows the loading error', async () => {
     renderPage(<ProfileTab />, {
-      client: fakeDonorApi({
+      client: fakeApiWithReads({
         '/donor/dashboard': () => {
           throw new ApiError(500, {});
         },
@@ -67,7 +67,7 @@ describe('donor ProfileTab', () => {
   });
 
   it('sends only the changed, non-empty fields and keeps the session with the fresh token', async () => {
-    const client = fakeDonorApi({ '/donor/dashboard': aDashboard() });
+    const client = fakeApiWithReads({ '/donor/dashboard': aDashboard() });
     client.put.mockResolvedValue({
       ...aDonor({ full_name: 'Denise Martin' }),
       token: 'new-jwt',

@@ -7,7 +7,8 @@ import {
   validateDocumentFile,
   type AssociationDocument,
 } from 'shared-contracts';
-import { ConfirmDialog } from 'shared-ui';
+import { ConfirmDialog, PlainList } from 'shared-ui';
+import { DeleteRowButton } from '../../../components/DeleteRowButton';
 import { MANAGER_TEXTS } from '../../../config/texts';
 
 export interface DocumentsSectionProps {
@@ -62,52 +63,43 @@ export function DocumentsSection({
             {fileError}
           </Alert>
         )}
-        {documents.length === 0 ? (
-          <Text size="sm">{MANAGER_TEXTS.noDocument}</Text>
-        ) : (
-          <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {documents.map((document) => (
-              <Group
-                key={document.id}
-                component="li"
-                justify="space-between"
-                wrap="wrap"
-                gap="xs"
-                py={4}
-                style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
-              >
-                <Stack gap={0} style={{ minWidth: 0, flex: '1 1 200px' }}>
-                  <Anchor
-                    href={document.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={MANAGER_TEXTS.openDocument(document.name)}
-                    style={{ overflowWrap: 'anywhere' }}
-                  >
-                    {document.name}
-                  </Anchor>
-                  <Text size="xs" c="gray.7">
-                    {[
-                      formatFileSize(document.size),
-                      MANAGER_TEXTS.uploadedOn(formatDate(document.uploaded_at)),
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </Text>
-                </Stack>
-                <Button
-                  variant="subtle"
-                  color="red"
-                  size="xs"
-                  aria-label={MANAGER_TEXTS.deleteDocument(document.name)}
-                  onClick={() => setToDelete(document)}
+        <PlainList items={documents} empty={<Text size="sm">{MANAGER_TEXTS.noDocument}</Text>}>
+          {(document) => (
+            <Group
+              key={document.id}
+              component="li"
+              justify="space-between"
+              wrap="wrap"
+              gap="xs"
+              py={4}
+              style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+            >
+              <Stack gap={0} style={{ minWidth: 0, flex: '1 1 200px' }}>
+                <Anchor
+                  href={document.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={MANAGER_TEXTS.openDocument(document.name)}
+                  style={{ overflowWrap: 'anywhere' }}
                 >
-                  {MANAGER_TEXTS.delete}
-                </Button>
-              </Group>
-            ))}
-          </Stack>
-        )}
+                  {document.name}
+                </Anchor>
+                <Text size="xs" c="gray.7">
+                  {[
+                    formatFileSize(document.size),
+                    MANAGER_TEXTS.uploadedOn(formatDate(document.uploaded_at)),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Text>
+              </Stack>
+              <DeleteRowButton
+                label={MANAGER_TEXTS.deleteDocument(document.name)}
+                onClick={() => setToDelete(document)}
+              />
+            </Group>
+          )}
+        </PlainList>
       </Stack>
       <ConfirmDialog
         opened={toDelete !== null}

@@ -1,7 +1,8 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { formatDate, formatEuros, type Campaign, ROUTES } from 'shared-contracts';
-import { CampaignStatusBadge } from '../../../components/CampaignStatusBadge';
+import { PlainList, StatusBadge } from 'shared-ui';
+import { DeleteRowButton } from '../../../components/DeleteRowButton';
 import { MANAGER_TEXTS } from '../../../config/texts';
 
 export interface CampaignListProps {
@@ -12,8 +13,8 @@ export interface CampaignListProps {
 /** The manager's campaigns, each with its status, totals, edit and delete. */
 export function CampaignList({ campaigns, onDelete }: CampaignListProps) {
   return (
-    <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-      {campaigns.map((campaign) => {
+    <PlainList items={campaigns} gap="sm">
+      {(campaign) => {
         const raised = formatEuros(campaign.raised_amount);
         return (
           <Paper key={campaign.id} component="li" withBorder p="md" radius="md">
@@ -23,7 +24,7 @@ export function CampaignList({ campaigns, onDelete }: CampaignListProps) {
                   <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
                     {campaign.title}
                   </Title>
-                  <CampaignStatusBadge status={campaign.status} />
+                  <StatusBadge status={campaign.status} />
                 </Group>
                 <Text size="sm" c="gray.7" lineClamp={2}>
                   {campaign.description}
@@ -47,20 +48,15 @@ export function CampaignList({ campaigns, onDelete }: CampaignListProps) {
                 >
                   {MANAGER_TEXTS.editCampaign}
                 </Button>
-                <Button
-                  variant="subtle"
-                  color="red"
-                  size="xs"
-                  aria-label={MANAGER_TEXTS.deleteCampaignOf(campaign.title)}
+                <DeleteRowButton
+                  label={MANAGER_TEXTS.deleteCampaignOf(campaign.title)}
                   onClick={() => onDelete(campaign)}
-                >
-                  {MANAGER_TEXTS.delete}
-                </Button>
+                />
               </Group>
             </Group>
           </Paper>
         );
-      })}
-    </Stack>
+      }}
+    </PlainList>
   );
 }

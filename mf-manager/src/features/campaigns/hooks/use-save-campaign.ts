@@ -2,22 +2,18 @@ import {
   SUCCESS_MESSAGES,
   createDashboardCampaign,
   updateDashboardCampaign,
+  type Campaign,
   type ManagerCampaignUpdateInput,
 } from 'shared-contracts';
-import { useApiAction } from 'shared-ui';
-import { showSuccessToast } from 'shared-ui';
+import { useSaveAction } from 'shared-ui';
 
 /** POST or PUT /dashboard/campaigns; the spec's success toast once saved. */
 export function useSaveCampaign(campaignId: string | undefined) {
-  return useApiAction(async (client, _signal, input: ManagerCampaignUpdateInput) => {
-    if (campaignId) {
-      const saved = await updateDashboardCampaign(client, campaignId, input);
-      showSuccessToast(SUCCESS_MESSAGES.campaignUpdated);
-      return saved;
-    }
-    const { title = '', description = '', ...rest } = input;
-    const saved = await createDashboardCampaign(client, { title, description, ...rest });
-    showSuccessToast(SUCCESS_MESSAGES.campaignCreated);
-    return saved;
+  return useSaveAction<ManagerCampaignUpdateInput, Campaign>(campaignId, {
+    create: (client, { title = '', description = '', ...rest }) =>
+      createDashboardCampaign(client, { title, description, ...rest }),
+    update: updateDashboardCampaign,
+    createdText: SUCCESS_MESSAGES.campaignCreated,
+    updatedText: SUCCESS_MESSAGES.campaignUpdated,
   });
 }

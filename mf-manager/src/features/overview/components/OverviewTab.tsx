@@ -9,8 +9,7 @@ import {
   type Campaign,
   ROUTES,
 } from 'shared-contracts';
-import { PageError, PageLoading } from 'shared-ui';
-import { CampaignStatusBadge } from '../../../components/CampaignStatusBadge';
+import { PageError, PageLoading, PlainList, StatusBadge } from 'shared-ui';
 import { MANAGER_TEXTS } from '../../../config/texts';
 import { useOverview, type OverviewData } from '../hooks/use-overview';
 
@@ -52,33 +51,29 @@ export function OverviewContent({ association, campaigns, donations }: OverviewD
         <Title order={2} size="h4" id="recent-activity">
           {MANAGER_TEXTS.recentActivity}
         </Title>
-        {recent.length === 0 ? (
-          <Text>{NAV_TEXTS.noCampaignYet}</Text>
-        ) : (
-          <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {recent.map((campaign) => (
-              <Paper key={campaign.id} component="li" withBorder p="sm" radius="md">
-                <Group justify="space-between" wrap="wrap" gap="xs">
-                  <Group gap="xs" wrap="wrap" style={{ minWidth: 0 }}>
-                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                      {campaign.title}
-                    </Text>
-                    <CampaignStatusBadge status={campaign.status} />
-                  </Group>
-                  <Button
-                    component={Link}
-                    to={ROUTES.managerCampaignEdit.href({ campaignId: campaign.id })}
-                    variant="light"
-                    size="xs"
-                    aria-label={MANAGER_TEXTS.editCampaignOf(campaign.title)}
-                  >
-                    {MANAGER_TEXTS.editCampaign}
-                  </Button>
+        <PlainList items={recent} empty={<Text>{NAV_TEXTS.noCampaignYet}</Text>}>
+          {(campaign) => (
+            <Paper key={campaign.id} component="li" withBorder p="sm" radius="md">
+              <Group justify="space-between" wrap="wrap" gap="xs">
+                <Group gap="xs" wrap="wrap" style={{ minWidth: 0 }}>
+                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    {campaign.title}
+                  </Text>
+                  <StatusBadge status={campaign.status} />
                 </Group>
-              </Paper>
-            ))}
-          </Stack>
-        )}
+                <Button
+                  component={Link}
+                  to={ROUTES.managerCampaignEdit.href({ campaignId: campaign.id })}
+                  variant="light"
+                  size="xs"
+                  aria-label={MANAGER_TEXTS.editCampaignOf(campaign.title)}
+                >
+                  {MANAGER_TEXTS.editCampaign}
+                </Button>
+              </Group>
+            </Paper>
+          )}
+        </PlainList>
       </Stack>
     </Stack>
   );

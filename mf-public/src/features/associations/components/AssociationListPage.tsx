@@ -2,12 +2,19 @@ import { useMemo } from 'react';
 import { LIST_TEXTS, categoryFilterOptions, filterAssociations } from 'shared-contracts';
 import { PageEmpty } from 'shared-ui';
 import { AssociationCard } from '../../../components/AssociationCard';
-import { CataloguePage } from '../../../components/CataloguePage';
+import { CataloguePage, type CatalogueLayout } from '../../../components/CataloguePage';
 import { useCatalogueQuery } from '../../../components/use-catalogue-query';
 import { PUBLIC_TEXTS } from '../../../config/texts';
 import { usePublicAssociations } from '../hooks/use-public-associations';
 
-const COLS = { base: 1, sm: 2, md: 3, lg: 4 };
+const LAYOUT: CatalogueLayout = {
+  testId: 'association-list-page',
+  title: LIST_TEXTS.associationsTitle,
+  searchPlaceholder: LIST_TEXTS.associationSearchPlaceholder,
+  searchLabel: PUBLIC_TEXTS.searchLabelAssociations,
+  skeleton: { count: 4, imageHeight: 150 },
+  cols: { base: 1, sm: 2, md: 3, lg: 4 },
+};
 
 /** /associations: search, category filter (both in the URL), count and the card grid. */
 export function AssociationListPage() {
@@ -17,16 +24,11 @@ export function AssociationListPage() {
   const shown = filterAssociations(associations, { search: query.q, category: query.category });
   return (
     <CataloguePage
-      testId="association-list-page"
-      title={LIST_TEXTS.associationsTitle}
+      layout={LAYOUT}
       query={query}
       categoryOptions={options}
-      searchPlaceholder={LIST_TEXTS.associationSearchPlaceholder}
-      searchLabel={PUBLIC_TEXTS.searchLabelAssociations}
       countText={LIST_TEXTS.associationCount(isLoading ? 0 : shown.length)}
       isLoading={isLoading}
-      skeleton={{ count: 4, imageHeight: 150 }}
-      cols={COLS}
       isEmpty={shown.length === 0}
       empty={<PageEmpty title={LIST_TEXTS.noAssociationFound} />}
     >

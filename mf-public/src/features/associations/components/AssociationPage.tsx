@@ -1,16 +1,18 @@
-import { Button, Skeleton, Stack } from '@mantine/core';
-import { Link, useParams } from 'react-router-dom';
-import { DISPLAY_TEXTS, NAV_TEXTS, ROUTES } from 'shared-contracts';
-import { PageEmpty, PageError } from 'shared-ui';
+import { Skeleton, Stack } from '@mantine/core';
+import { useParams } from 'react-router-dom';
+import { DISPLAY_TEXTS, associationPageMeta } from 'shared-contracts';
+import { PageError } from 'shared-ui';
+import { NotFoundState } from '../../../components/NotFoundState';
+import { useRefinedPageMeta } from '../../../components/use-refined-page-meta';
 import { ASSOCIATION_PAGE_TEXTS } from '../../../config/texts';
-import { useAssociationPage, useAssociationPageMeta } from '../hooks/use-association-page';
+import { useAssociationPage } from '../hooks/use-association-page';
 import { AssociationDetail } from './AssociationDetail';
 
 /** /association/:associationId (slug) and /associations/:associationId (id or slug). */
 export function AssociationPage() {
   const { associationId = '' } = useParams();
   const { association, campaigns, isLoading, error, reload } = useAssociationPage(associationId);
-  useAssociationPageMeta(association);
+  useRefinedPageMeta(association, associationPageMeta);
 
   if (isLoading && !association) {
     return (
@@ -26,14 +28,9 @@ export function AssociationPage() {
     return <PageError error={error} message={ASSOCIATION_PAGE_TEXTS.loadFailed} onRetry={reload} />;
   if (!association) {
     return (
-      <PageEmpty
+      <NotFoundState
         title={DISPLAY_TEXTS.associationNotFound}
         description={ASSOCIATION_PAGE_TEXTS.notFoundDetail}
-        action={
-          <Button component={Link} to={ROUTES.home.href()}>
-            {NAV_TEXTS.backHome}
-          </Button>
-        }
       />
     );
   }

@@ -2,12 +2,19 @@ import { useMemo } from 'react';
 import { LIST_TEXTS, categoryFilterOptions, filterCampaigns } from 'shared-contracts';
 import { PageEmpty } from 'shared-ui';
 import { CampaignCard } from '../../../components/CampaignCard';
-import { CataloguePage } from '../../../components/CataloguePage';
+import { CataloguePage, type CatalogueLayout } from '../../../components/CataloguePage';
 import { useCatalogueQuery } from '../../../components/use-catalogue-query';
 import { PUBLIC_TEXTS } from '../../../config/texts';
 import { usePublicCampaigns } from '../hooks/use-public-campaigns';
 
-const COLS = { base: 1, sm: 2, md: 3 };
+const LAYOUT: CatalogueLayout = {
+  testId: 'campaign-list-page',
+  title: LIST_TEXTS.campaignsTitle,
+  searchPlaceholder: LIST_TEXTS.campaignSearchPlaceholder,
+  searchLabel: PUBLIC_TEXTS.searchLabelCampaigns,
+  skeleton: { count: 6, imageHeight: 180 },
+  cols: { base: 1, sm: 2, md: 3 },
+};
 
 /** /campaigns: search, category filter (both in the URL), count and the card grid. */
 export function CampaignListPage() {
@@ -23,16 +30,11 @@ export function CampaignListPage() {
   const shown = filterCampaigns(campaigns, { search: query.q, category: query.category });
   return (
     <CataloguePage
-      testId="campaign-list-page"
-      title={LIST_TEXTS.campaignsTitle}
+      layout={LAYOUT}
       query={query}
       categoryOptions={options}
-      searchPlaceholder={LIST_TEXTS.campaignSearchPlaceholder}
-      searchLabel={PUBLIC_TEXTS.searchLabelCampaigns}
       countText={LIST_TEXTS.campaignCount(isLoading ? 0 : shown.length)}
       isLoading={isLoading}
-      skeleton={{ count: 6, imageHeight: 180 }}
-      cols={COLS}
       isEmpty={shown.length === 0}
       empty={
         <PageEmpty

@@ -1,10 +1,12 @@
-import { Button, Grid, Skeleton, Stack } from '@mantine/core';
+import { Grid, Skeleton, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { DISPLAY_TEXTS, NAV_TEXTS, ROUTES } from 'shared-contracts';
-import { PageEmpty, PageError } from 'shared-ui';
+import { useParams } from 'react-router-dom';
+import { DISPLAY_TEXTS, campaignPageMeta } from 'shared-contracts';
+import { PageError } from 'shared-ui';
+import { NotFoundState } from '../../../components/NotFoundState';
+import { useRefinedPageMeta } from '../../../components/use-refined-page-meta';
 import { CAMPAIGN_PAGE_TEXTS } from '../../../config/texts';
-import { useCampaignPage, useCampaignPageMeta } from '../hooks/use-campaign-page';
+import { useCampaignPage } from '../hooks/use-campaign-page';
 import { CampaignDetail } from './CampaignDetail';
 import { ContributionDialogLoader } from './ContributionDialogLoader';
 
@@ -33,21 +35,16 @@ export function CampaignPage() {
   const { campaign, contributions, association, isLoading, error, reload } =
     useCampaignPage(campaignId);
   const [dialog, setDialog] = useState<{ amount?: number } | null>(null);
-  useCampaignPageMeta(campaign);
+  useRefinedPageMeta(campaign, campaignPageMeta);
 
   if (isLoading && !campaign) return <CampaignPageSkeleton />;
   if (error)
     return <PageError error={error} message={CAMPAIGN_PAGE_TEXTS.loadFailed} onRetry={reload} />;
   if (!campaign) {
     return (
-      <PageEmpty
+      <NotFoundState
         title={DISPLAY_TEXTS.campaignNotFound}
         description={DISPLAY_TEXTS.campaignNotFoundDetail}
-        action={
-          <Button component={Link} to={ROUTES.home.href()}>
-            {NAV_TEXTS.backHome}
-          </Button>
-        }
       />
     );
   }

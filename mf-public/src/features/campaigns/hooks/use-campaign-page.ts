@@ -1,38 +1,25 @@
-import { useEffect } from 'react';
 import {
-  applyPageMeta,
-  campaignPageMeta,
   getAssociation,
   getCampaign,
   getCampaignContributions,
-  isApiError,
   type Campaign,
   type PublicAssociation,
   type PublicContribution,
 } from 'shared-contracts';
 import { useApiCall } from 'shared-ui';
+import { useDetailResource, type DetailLoadState } from '../../../components/use-detail-resource';
 
-export interface CampaignPageData {
+export interface CampaignPageData extends DetailLoadState {
   /** null: no such public campaign (404), shown as 'Campagne non trouvée' rather than a toast. */
   campaign: Campaign | null | undefined;
   contributions: PublicContribution[];
   /** The association's own facts for the 'À propos' card; null until loaded or if unavailable. */
   association: PublicAssociation | null;
-  isLoading: boolean;
-  error: unknown;
-  reload: () => void;
 }
 
 /** The campaign (by slug or id) and its contributions, newest first. */
 export function useCampaignPage(idOrSlug: string): CampaignPageData {
-  const campaign = useApiCall(
-    (client) =>
-      getCampaign(client, idOrSlug).catch((error: unknown) => {
-        if (isApiError(error) && error.status === 404) return null;
-        throw error;
-      }),
-    [idOrSlug],
-  );
+  const campaign = useDetailResource(getCampaign, idOrSlug);
   // The list is secondary: if it fails the page still shows, with the empty state.
   const contributions = useApiCall(
     (client) => getCampaignContributions(client, idOrSlug).catch(() => []),
@@ -52,11 +39,4 @@ export function useCampaignPage(idOrSlug: string): CampaignPageData {
     error: campaign.error,
     reload: campaign.reload,
   };
-}
-
-/** Refines the route's metadata with the campaign's own, as the server rendered it for crawlers. */
-export function useCampaignPageMeta(campaign: Campaign | null | undefined) {
-  useEffect(() => {
-    if (campaign) applyPageMeta(campaignPageMeta(campaign, window.location.origin));
-  }, [campaign]);
 }

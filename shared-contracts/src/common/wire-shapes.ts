@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+// Fields that several answers carry alike, spread into their `z.object({...})` so each is
+// declared (and documented) once.
+
+/** The campaign a row is about (a donation, a transfer, a debt). */
+export const campaignRefShape = {
+  campaign_id: z.string(),
+  campaign_title: z.string(),
+};
+
+/** The association a row is about. */
+export const associationRefShape = {
+  association_id: z.string(),
+  association_name: z.string(),
+};
+
+/** The sums of a settlement, in euros. */
+export const settlementSumsShape = {
+  /** Paid donations covered. */
+  gross: z.number(),
+  /** 5 % platform commission (0 for a refund). */
+  commission: z.number(),
+  /** 2,9 % + 0,25 € per donation (0 for a refund). */
+  processing_fees: z.number(),
+  /** Transfer: what the association earns from these donations. Refund: what goes back to donors. */
+  net: z.number(),
+};

@@ -1,0 +1,45 @@
+import { segment } from '../common/path';
+import type { CatalogueFilter } from '../validate/search';
+import type { ApiClient, Parser } from './client';
+
+/**
+ * The typed calls of a collection the API manages by id at `base` (`/admin/campaigns`):
+ * list, get, create, update (partial PUT) and delete, each checking the answer with `schema`.
+ * A resource's `.api.ts` exports them under their own names (`getAdminCampaigns = ….list`).
+ */
+export function crudCalls<T, CreateInput, UpdateInput>(base: string, schema: Parser<T>) {
+  const one = (id: string) => `${base}/${segment(id)}`;
+  return {
+    list: (client: ApiClient): Promise<T[]> => client.getList(base, { itemSchema: schema }),
+    get: (client: ApiClient, id: string): Promise<T> => client.get(one(id), { schema }),
+    create: (client: ApiClient, input: CreateInput): Promise<T> =>
+      client.post(base, input, { schema }),
+    update: (client: ApiClient, id: string, input: UpdateInput): Promise<T> =>
+      client.put(one(id), input, { schema }),
+    remove: async (client: ApiClient, id: string): Promise<void> => {
+      await client.delete(one(id));
+    },
+  };
+}
+
+/**
+ * A public catalogue at `base` (`/campaigns`): the list (items), searched and filtered by
+ * category; one resource by id or slug (its detail); and the lists under it (`/{id}/donations`).
+ */
+export function catalogueCalls<Item, Detail>(
+  base: string,
+  itemSchema: Parser<Item>,
+  detailSchema: Parser<Detail>,
+) {
+  const one = (idOrSlug: string) => `${base}/${segment(idOrSlug)}`;
+  return {
+    list: (client: ApiClient, filter: CatalogueFilter = {}): Promise<Item[]> =>
+      client.getList(base, { searchParams: { ...filter }, itemSchema }),
+    get: (client: ApiClient, idOrSlug: string): Promise<Detail> =>
+      client.get(one(idOrSlug), { schema: detailSchema }),
+    subList:
+      <T>(sub: string, subItemSchema: Parser<T>) =>
+      (client: ApiClient, idOrSlug: string): Promise<T[]> =>
+        client.getList(`${one(idOrSlug)}/${sub}`, { itemSchema: subItemSchema }),
+  };
+}
