@@ -3,9 +3,10 @@
 const path = require('node:path');
 
 // ESM-only packages that jest must transform to CommonJS (content-disposition: required by
-// @fastify/static, cookie: required by fastify's inject, jose: JWT in the API; Node >= 20.19 loads them natively,
+// @fastify/static, cookie: required by fastify's inject, jose: JWT in the API, graphile-worker: the API's
+// job queue; Node >= 20.19 loads them natively,
 // jest does not).
-const esmPackages = ['ky', 'content-disposition', 'cookie', 'jose'];
+const esmPackages = ['ky', 'content-disposition', 'cookie', 'jose', 'graphile-worker'];
 
 /**
  * @param {{ name: string, dir: string, environment: 'jsdom' | 'node', setupFiles?: string[],

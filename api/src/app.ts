@@ -14,6 +14,7 @@ import type { Storage } from './services/storage/storage';
 import { storageFromConfig } from './services/storage/storage-from-config';
 import type { PaymentProvider } from './services/payments/payment-provider';
 import { registerPayments } from './services/payments/register-payments';
+import { registerJobWorker } from './services/jobs/register-jobs';
 import {
   createDisabledPublicCache,
   createPublicCache,
@@ -134,8 +135,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerRateLimit(app);
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10 } });
 
-  // Payment provider, post-commit work tracker and the settlement schedule (app.payments).
+  // Payment provider and settlement (app.payments); the durable queue's worker runs the jobs
+  // (receipts, notices, reconciliation, the settlement schedule).
   registerPayments(app, { provider: options.paymentProvider });
+  registerJobWorker(app, options.pool);
 
   await app.register(apiRoutes, { prefix: '/api' });
 

@@ -50,6 +50,14 @@ const envSchema = z.object({
     .int()
     .min(0)
     .default(15 * 60 * 1000),
+  /** The job worker inside this process (receipts, emails, settlement, reconciliation). */
+  JOB_WORKER: booleanFromEnv(true),
+  /** Jobs this process runs at once. */
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
+  /** The worker starts this long after the app is ready (tests: a crash before a receipt). */
+  JOB_WORKER_START_DELAY_MS: z.coerce.number().int().min(0).default(0),
+  /** A pending checkout is first asked about this long after it opened, then at growing intervals. */
+  RECONCILE_AFTER_MS: z.coerce.number().int().min(100).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Attempts per minute and per client on login and password endpoints. */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
@@ -99,6 +107,10 @@ export interface Config {
   allowedOrigins: string[];
   checkoutSessionTtlMs: number;
   settlementIntervalMs: number;
+  jobWorker: boolean;
+  jobConcurrency: number;
+  jobWorkerStartDelayMs: number;
+  reconcileAfterMs: number;
   donationRateLimitMax: number;
   logLevel: string;
   authRateLimitMax: number;
@@ -199,6 +211,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins: parseOrigins(values.ALLOWED_ORIGINS),
     checkoutSessionTtlMs: values.CHECKOUT_SESSION_TTL_MS,
     settlementIntervalMs: values.SETTLEMENT_INTERVAL_MS,
+    jobWorker: values.JOB_WORKER,
+    jobConcurrency: values.JOB_CONCURRENCY,
+    jobWorkerStartDelayMs: values.JOB_WORKER_START_DELAY_MS,
+    reconcileAfterMs: values.RECONCILE_AFTER_MS,
     donationRateLimitMax: values.DONATION_RATE_LIMIT_MAX,
     logLevel: values.LOG_LEVEL,
     authRateLimitMax: values.AUTH_RATE_LIMIT_MAX,

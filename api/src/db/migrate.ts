@@ -3,7 +3,15 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle } from 'drizzle-orm/node-postgres';
+import { Logger, runMigrations as runJobQueueMigrations } from 'graphile-worker';
 import type { Pool } from 'pg';
+
+const quietLogger = new Logger(() => () => undefined);
+
+/** The URL a pool was made with (createDatabase always gives one). */
+export function connectionStringOf(pool: Pool): string | undefined {
+  return (pool as Pool & { options: { connectionString?: string } }).options.connectionString;
+}
 import { rowsOf } from '../lib/sql-rows';
 import type { Database } from './client';
 
@@ -11,8 +19,10 @@ import type { Database } from './client';
 export const MIGRATIONS_FOLDER = path.resolve(__dirname, '../../drizzle');
 
 /**
- * Applies pending migrations. drizzle's migrator takes an advisory lock-free path, so several
- * instances starting at once are serialised with our own advisory lock.
+ * Applies pending migrations: ours (drizzle) then the job queue's schema (graphile-worker's
+ * `graphile_worker`, see services/jobs). drizzle's migrator takes an advisory lock-free path,
+ * so several instances starting at once are serialised with our own advisory lock, held
+ * around both.
  */
 export async function runMigrations(pool: Pool): Promise<void> {
   const client = await pool.connect();
@@ -20,6 +30,11 @@ export async function runMigrations(pool: Pool): Promise<void> {
     await client.query('select pg_advisory_lock(727274001)');
     try {
       await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
+      // On a connection of its own (the caller's pool may have only the one holding the lock).
+      await runJobQueueMigrations({
+        connectionString: connectionStringOf(pool),
+        logger: quietLogger,
+      });
     } finally {
       await client.query('select pg_advisory_unlock(727274001)');
     }

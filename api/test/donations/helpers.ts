@@ -39,14 +39,17 @@ export async function createDonationContext(
   options: { config?: Partial<Config>; mail?: MailService; provider?: PaymentProvider } = {},
 ): Promise<DonationTestContext> {
   // Many donations from one address in a test file: the per-address limit has its own test.
+  const separateApi = Boolean(options.mail || options.provider);
   const ctx = await createTestContext({
     settlementIntervalMs: 0,
     donationRateLimitMax: 10_000,
     ...options.config,
+    // With a second app, only that one runs jobs (its mail, its provider).
+    ...(separateApi ? { jobWorker: false } : {}),
   });
-  if (!options.mail && !options.provider) return { ...ctx, api: ctx.app };
+  if (!separateApi) return { ...ctx, api: ctx.app };
   const api = await buildApp({
-    config: ctx.config,
+    config: { ...ctx.config, jobWorker: options.config?.jobWorker ?? true },
     db: ctx.db,
     pool: ctx.handle.pool,
     mail: options.mail ?? ctx.mail,

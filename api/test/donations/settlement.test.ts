@@ -156,6 +156,7 @@ describe('settlement', () => {
     expect(refundsAtProvider.map((op) => op.amountCents).sort((a, b) => a - b)).toEqual([
       1234, 4000,
     ]);
+    await ctx.drainJobs();
     const mails = ctx.mail.outbox.filter(
       (mail) => mail.subject === 'Remboursement de votre don à « Un toit pour tous »',
     );
@@ -235,7 +236,7 @@ describe('settlement', () => {
       payouts: await ctx.db.select().from(payouts).orderBy(payouts.id),
       ledger: await ctx.db.$count(ledgerEntries),
       operations: await ctx.db.$count(sandboxOperations),
-      mails: ctx.mail.outbox.length,
+      mails: await ctx.drainJobs().then(() => ctx.mail.outbox.length),
     });
     const before = await snapshot();
     const second = await ctx.api.payments.settle(asOf);

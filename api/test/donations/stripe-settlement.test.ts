@@ -149,6 +149,7 @@ describe('settlement through Stripe (local stand-in)', () => {
       backers: 0,
       status: 'completed',
     });
+    await ctx.drainJobs();
     const notices = ctx.mail.outbox.filter(
       (mail) => mail.subject === 'Remboursement de votre don à « Objectif lointain »',
     );
@@ -185,6 +186,7 @@ describe('settlement through Stripe (local stand-in)', () => {
       .where(eq(donations.providerSessionId, paid.id));
     expect(donation!.paymentStatus).toBe('refunded');
     expect(await ctx.db.$count(ledgerEntries, eq(ledgerEntries.donationId, donation!.id))).toBe(2);
+    await ctx.drainJobs();
     const notices = ctx.mail.outbox.filter(
       (mail) => mail.subject === 'Remboursement de votre don à « Course au webhook »',
     );

@@ -3,10 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { createDatabase, type Database, type DatabaseHandle } from '../../src/db/client';
+import { rowsOf } from '../../src/lib/sql-rows';
 import {
   createMemoryMailService,
   type MemoryMailService,
@@ -21,7 +23,27 @@ export interface TestContext {
   config: Config;
   /** Its own database URL (a clone of the migrated template). */
   databaseUrl: string;
+  /** Waits until the job queue has nothing due (receipts sent, notices out): see drainJobs. */
+  drainJobs(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * Waits until no job of the durable queue is due or running (the app's worker runs them):
+ * jobs scheduled later (a checkout's reconciliation, the next settlement) do not count, nor do
+ * jobs that used up their attempts. Throws after `timeoutMs`.
+ */
+export async function drainJobs(db: Database, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const result = await db.execute(
+      sql`select count(*)::int as due from graphile_worker.jobs
+          where (run_at <= now() or locked_at is not null) and attempts < max_attempts`,
+    );
+    if ((rowsOf<{ due: number }>(result)[0]?.due ?? 0) === 0) return;
+    if (Date.now() > deadline) throw new Error('the job queue did not drain in time');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 /**
@@ -52,6 +74,9 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
     // No settlement timer in tests: a run in the middle of a test would complete ended
     // campaigns under its feet. Settlement tests call app.payments.settle() or turn it on.
     settlementIntervalMs: 0,
+    // Nor does the provider get asked about pending checkouts behind a test's back (the
+    // reconciliation test lowers it).
+    reconcileAfterMs: 600_000,
     ...overrides,
   };
   const handle = createDatabase(databaseUrl, { max: 5 });
@@ -65,6 +90,7 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
     mail,
     config,
     databaseUrl,
+    drainJobs: (timeoutMs) => drainJobs(handle.db, timeoutMs),
     close: async () => {
       await app.close();
       await handle.close();

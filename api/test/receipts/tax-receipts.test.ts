@@ -10,7 +10,6 @@ import {
   confirmDonationPayment,
   recordDonationRefund,
 } from '../../src/services/ledger/payment-transitions';
-import { sendRefundNotice } from '../../src/services/receipts/send-receipts';
 import { parisDay } from '../../src/services/receipts/tax-settings';
 import {
   createCampaign,
@@ -251,8 +250,9 @@ describe('reçus fiscaux', () => {
     });
 
     // Refund: the receipt is cancelled with its date, kept with its number, and the donor told.
+    // (The cancellation notice is a job added in the refund's transaction.)
     await recordDonationRefund(ctx.db, { donationId, refundReference: 're_test' });
-    await sendRefundNotice({ db: ctx.db, mail: ctx.mail, logger: ctx.api.log }, donationId);
+    await ctx.drainJobs();
     const [cancelled] = await ctx.db
       .select()
       .from(taxReceipts)

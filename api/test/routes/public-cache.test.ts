@@ -178,7 +178,8 @@ describe('public reads cache across instances', () => {
     ctx = await createDonationContext();
     const handle = createDatabase(ctx.databaseUrl, { max: 3 });
     const app = await buildApp({
-      config: ctx.config,
+      // Jobs run in ctx.app: this instance's small pool serves its reads only.
+      config: { ...ctx.config, jobWorker: false },
       db: handle.db,
       pool: handle.pool,
       mail: ctx.mail,

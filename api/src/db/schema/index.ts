@@ -10,3 +10,4 @@ export * from './payouts';
 export * from './ledger';
 export * from './sandbox-payments';
 export * from './tax-receipts';
+export * from './sent-emails';

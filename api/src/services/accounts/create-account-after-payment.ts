@@ -1,6 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { donations, users } from '../../db/schema';
+import { enqueueJob } from '../jobs/enqueue';
 
 /**
  * What became of an account asked for while donating: created now, or not created because the
@@ -11,7 +12,9 @@ export type AccountOutcome = 'created' | 'exists';
 /**
  * Creates the account a donor asked for, once their payment has succeeded. Exactly once: the
  * donation's row is locked and its pending password hash cleared in the same transaction, so
- * a second call (webhook and status poll together) finds nothing to do and answers null.
+ * a second call (webhook and status poll together) finds nothing to do and answers null. The
+ * donation's receipts job (with the outcome, which the receipt states) and the welcome email's
+ * job are added in the same transaction.
  */
 export async function createAccountAfterPayment(
   db: Database,
@@ -50,6 +53,10 @@ export async function createAccountAfterPayment(
         updatedAt: new Date(),
       })
       .where(eq(donations.id, donationId));
-    return created ? { outcome: 'created', userId: created.id } : { outcome: 'exists' };
+    const outcome: AccountOutcome = created ? 'created' : 'exists';
+    // The payment's transaction left these emails to whoever creates the account (once).
+    await enqueueJob(tx, 'payment-receipts', { donationId, account: outcome });
+    if (created) await enqueueJob(tx, 'account-welcome', { donationId });
+    return created ? { outcome, userId: created.id } : { outcome };
   });
 }

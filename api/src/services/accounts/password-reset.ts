@@ -7,6 +7,9 @@ import type { Database } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema';
 import { sendSafely, type MailService } from '../mail/mail-service';
 import { accountCreatedEmail, passwordResetEmail } from '../mail/templates';
+import { enqueueJob } from '../jobs/enqueue';
+import { sendOnce } from '../jobs/send-once';
+import type { Tx } from '../settlement/settlement-types';
 
 export const RESET_VALIDITY_HOURS = 1;
 /** A new account's "choose your password" link leaves the person time to read their mail. */
@@ -19,13 +22,34 @@ export async function createResetToken(
   userId: string,
   validityHours: number,
 ): Promise<string> {
+  return (await insertResetToken(db, userId, validityHours)).token;
+}
+
+async function insertResetToken(
+  db: Pick<Database, 'insert'>,
+  userId: string,
+  validityHours: number,
+): Promise<{ id: string; token: string }> {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(passwordResetTokens).values({
-    userId,
-    tokenHash: hashResetToken(token),
-    expiresAt: new Date(Date.now() + validityHours * 3_600_000),
-  });
-  return token;
+  const [row] = await db
+    .insert(passwordResetTokens)
+    .values({
+      userId,
+      tokenHash: hashResetToken(token),
+      expiresAt: new Date(Date.now() + validityHours * 3_600_000),
+    })
+    .returning({ id: passwordResetTokens.id });
+  return { id: row!.id, token };
+}
+
+/**
+ * A reset link for `userId`, in the caller's transaction: the token (its hash is stored) and
+ * the `password-reset-email` job that mails the link. The link exists only in that job's
+ * payload until the email leaves (graphile-worker deletes a job once it succeeds).
+ */
+export async function issueResetEmailInTx(tx: Tx, userId: string): Promise<void> {
+  const { id, token } = await insertResetToken(tx, userId, RESET_VALIDITY_HOURS);
+  await enqueueJob(tx, 'password-reset-email', { userId, tokenId: id, token });
 }
 
 /** What the account operations need; the Fastify instance provides all of it. */
@@ -41,22 +65,22 @@ const resetLink = (app: AccountDeps, token: string) =>
 
 type UserRow = typeof users.$inferSelect;
 
-/** Emails a single-use reset link; false when the mail could not be sent. */
-export async function sendPasswordReset(app: AccountDeps, user: UserRow): Promise<boolean> {
-  return sendResetLink(app, user, await createResetToken(app.db, user.id, RESET_VALIDITY_HOURS));
-}
-
-/** Emails the link of a token made by createResetToken with RESET_VALIDITY_HOURS. */
-export function sendResetLink(app: AccountDeps, user: UserRow, token: string): Promise<boolean> {
-  return sendSafely(
-    app.mail,
+/** The `password-reset-email` job: the link of a token made by issueResetEmailInTx, once. */
+export async function sendResetLink(
+  app: AccountDeps,
+  job: { userId: string; tokenId: string; token: string },
+): Promise<void> {
+  const [user] = await app.db.select().from(users).where(eq(users.id, job.userId)).limit(1);
+  if (!user) return;
+  await sendOnce(
+    app,
+    `password-reset:${job.tokenId}`,
     passwordResetEmail({
       to: user.email,
       fullName: user.fullName,
-      link: resetLink(app, token),
+      link: resetLink(app, job.token),
       validityHours: RESET_VALIDITY_HOURS,
     }),
-    app.log,
   );
 }
 

@@ -1,22 +1,18 @@
 import { and, count, eq, gt } from 'drizzle-orm';
 import { passwordResetTokens, users } from '../../db/schema';
-import {
-  RESET_VALIDITY_HOURS,
-  createResetToken,
-  sendResetLink,
-  type AccountDeps,
-} from './password-reset';
+import { issueResetEmailInTx, type AccountDeps } from './password-reset';
 
 /** Reset emails one account may receive per hour, however many addresses ask for them. */
 export const RESET_EMAILS_PER_HOUR = 3;
 
 /**
  * "Forgot password": emails a reset link to an active account, at most RESET_EMAILS_PER_HOUR
- * an hour. The caller answers the same neutral text whatever happens here, and does not wait
- * for the mail (response times would reveal which emails have an account).
+ * an hour: the token and its email's job in one transaction. The caller answers the same
+ * neutral text whatever happens here, and does not wait (response times would reveal which
+ * emails have an account).
  */
 export async function requestPasswordReset(deps: AccountDeps, email: string): Promise<void> {
-  const issued = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     // The account's row lock makes concurrent requests count one after the other.
     const [user] = await tx
       .select()
@@ -24,7 +20,7 @@ export async function requestPasswordReset(deps: AccountDeps, email: string): Pr
       .where(eq(users.email, email.toLowerCase()))
       .for('update')
       .limit(1);
-    if (!user || !user.isActive) return undefined;
+    if (!user || !user.isActive) return;
     const [recent] = await tx
       .select({ value: count() })
       .from(passwordResetTokens)
@@ -36,9 +32,8 @@ export async function requestPasswordReset(deps: AccountDeps, email: string): Pr
       );
     if ((recent?.value ?? 0) >= RESET_EMAILS_PER_HOUR) {
       deps.log.warn({ userId: user.id }, 'password reset email skipped: hourly cap reached');
-      return undefined;
+      return;
     }
-    return { user, token: await createResetToken(tx, user.id, RESET_VALIDITY_HOURS) };
+    await issueResetEmailInTx(tx, user.id);
   });
-  if (issued) await sendResetLink(deps, issued.user, issued.token);
 }

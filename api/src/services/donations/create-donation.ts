@@ -21,6 +21,7 @@ import { AppError, unprocessable, type FieldError } from '../../lib/app-error';
 import { eurosToCents } from '../../lib/money';
 import { hashPassword } from '../../lib/passwords';
 import { trustedOrigin } from '../../lib/trusted-origin';
+import { enqueueJob } from '../jobs/enqueue';
 import { PaymentProviderError, type PaymentProvider } from '../payments/payment-provider';
 import { parisDay, taxSettingOn } from '../receipts/tax-settings';
 import {
@@ -117,30 +118,40 @@ export async function createDonation(
     );
   }
 
-  await deps.db.insert(donations).values({
-    id: donationId,
-    campaignId: campaign.id,
-    userId: donor?.id ?? null,
-    donorName: donorName!,
-    donorEmail: donorEmail!,
-    phone: body.phone ?? null,
-    amountCents,
-    isAnonymous: body.is_anonymous,
-    message: body.message ?? null,
-    rewardId: reward?.id ?? null,
-    rewardTitle: reward?.title ?? null,
-    rewardDescription: reward?.description ?? null,
-    rewardValueCents: reward?.valueCents ?? 0,
-    wantsTaxReceipt: body.tax_receipt,
-    donorAddress: body.tax_receipt ? body.address! : null,
-    donorPostalCode: body.tax_receipt ? body.postal_code! : null,
-    donorCity: body.tax_receipt ? body.city! : null,
-    paymentStatus: 'pending',
-    paymentProvider: deps.provider.name,
-    providerSessionId: session.sessionId,
-    checkoutExpiresAt: session.expiresAt,
-    originUrl: origin,
-    pendingAccountPasswordHash,
+  // The pending donation and the job that asks the provider about it if no confirmation
+  // arrives (a crash between the payment and our commit): together or not at all.
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(donations).values({
+      id: donationId,
+      campaignId: campaign.id,
+      userId: donor?.id ?? null,
+      donorName: donorName!,
+      donorEmail: donorEmail!,
+      phone: body.phone ?? null,
+      amountCents,
+      isAnonymous: body.is_anonymous,
+      message: body.message ?? null,
+      rewardId: reward?.id ?? null,
+      rewardTitle: reward?.title ?? null,
+      rewardDescription: reward?.description ?? null,
+      rewardValueCents: reward?.valueCents ?? 0,
+      wantsTaxReceipt: body.tax_receipt,
+      donorAddress: body.tax_receipt ? body.address! : null,
+      donorPostalCode: body.tax_receipt ? body.postal_code! : null,
+      donorCity: body.tax_receipt ? body.city! : null,
+      paymentStatus: 'pending',
+      paymentProvider: deps.provider.name,
+      providerSessionId: session.sessionId,
+      checkoutExpiresAt: session.expiresAt,
+      originUrl: origin,
+      pendingAccountPasswordHash,
+    });
+    await enqueueJob(
+      tx,
+      'reconcile-checkout',
+      { donationId, attempt: 0 },
+      { delayMs: deps.config.reconcileAfterMs },
+    );
   });
 
   return {

@@ -6,6 +6,7 @@ import { donations } from '../../db/schema/donations';
 import { ledgerEntries } from '../../db/schema/ledger';
 import { associationDebts, payouts } from '../../db/schema/payouts';
 import { rowsOf } from '../../lib/sql-rows';
+import { enqueuePaymentJobsInTx, enqueueRefundNoticeInTx } from '../jobs/payment-jobs';
 import { cancelTaxReceiptInTx, issueTaxReceiptInTx } from '../receipts/issue-tax-receipt';
 import { donationFees } from '../settlement/fees';
 
@@ -52,7 +53,8 @@ async function moveTotals(tx: Tx, donation: DonationRow, direction: 1 | -1): Pro
  * - the ledger key `payment:<donation>` is a second, independent guard: a duplicate would
  *   abort the whole statement.
  * The reçu fiscal, when one is due, is numbered in the same transaction (issueTaxReceiptInTx),
- * so a paid donation and its number exist together or not at all.
+ * so a paid donation and its number exist together or not at all; so are its receipts' job
+ * (durable queue: sent after the commit, even across a crash).
  *
  * `deferPublicNotify`: the caller announces the change to the public caches itself right after
  * the commit (PublicCache.publish, coalesced): the triggers of migration 0008 then skip their
@@ -68,6 +70,7 @@ export async function confirmDonationPayment(
   return db.transaction(async (tx) => {
     const paid = await markPaid(tx, input);
     if (paid?.wantsTaxReceipt) await issueTaxReceiptInTx(tx, paid.id);
+    if (paid) await enqueuePaymentJobsInTx(tx, paid.id, paid.accountRequested);
     return paid && { id: paid.id, accountRequested: paid.accountRequested };
   });
 }
@@ -127,6 +130,7 @@ async function markPaid(
  * A paid donation given back in full: totals move back, one refund row. Once only. When its
  * money had already gone to the association in a transfer, the association now owes what it
  * received for it (amount less commission and fees): a debt withheld from its next transfer.
+ * The donor's notices (refund, reçu fiscal cancelled) are jobs added in the same transaction.
  */
 export async function recordDonationRefund(
   db: Database,
@@ -157,6 +161,7 @@ export async function recordDonationRefund(
     });
     if (donation.payoutId && !input.payoutId) await recordDebtIfTransferred(tx, donation);
     await cancelTaxReceiptInTx(tx, donation.id);
+    await enqueueRefundNoticeInTx(tx, donation.id, donation.payoutId);
     return donation;
   });
 }

@@ -10,7 +10,6 @@ import {
   createAccountAfterPayment,
   type AccountOutcome,
 } from '../accounts/create-account-after-payment';
-import { sendAccountWelcome, sendPaymentReceipts } from '../receipts/send-receipts';
 import type { PaymentProvider, SessionState } from './payment-provider';
 
 export interface PaymentDeps {
@@ -18,8 +17,6 @@ export interface PaymentDeps {
   provider: PaymentProvider;
   mail: MailService;
   logger: FastifyBaseLogger;
-  /** Work that must finish before shutdown but not delay the answer (receipts). */
-  background?: (work: Promise<unknown>) => void;
   /**
    * Announces a payment to the caches of public reads after its commit (PublicCache.publish);
    * absent, the database triggers announce it within the payment's transaction.
@@ -29,8 +26,10 @@ export interface PaymentDeps {
 
 /**
  * Applies what the provider says about a session: the single path shared by webhooks, the
- * sandbox form, status polls and the settlement sweep. Returns the donation when this call
- * changed it (so only that caller sends the receipts), null when nothing changed.
+ * sandbox form, status polls, the reconciliation job and the settlement sweep. Returns the
+ * donation when this call changed it, null when nothing changed. The receipts are jobs added
+ * in the payment's transaction; the account asked for is created at once when possible (the
+ * donor may sign in on the return page), else by its job.
  */
 export async function applySessionState(
   deps: PaymentDeps,
@@ -45,12 +44,7 @@ export async function applySessionState(
     });
     if (paid) {
       await deps.publishPublicChange?.();
-      const account = paid.accountRequested
-        ? await createRequestedAccount(deps, paid.id)
-        : undefined;
-      const receipts = sendPaymentReceipts(deps, paid.id, account);
-      if (deps.background) deps.background(receipts);
-      else await receipts;
+      if (paid.accountRequested) await createRequestedAccount(deps, paid.id);
     }
     return paid;
   }
@@ -62,8 +56,8 @@ export async function applySessionState(
 
 /**
  * The account a donor asked for while donating, now that the payment succeeded (at most once,
- * see createAccountAfterPayment), with its welcome email. A failure is logged: the payment
- * stands, and the next status poll of the return page tries again.
+ * see createAccountAfterPayment, which adds the welcome and receipts jobs). A failure is
+ * logged: the payment stands, and the status poll or the account-after-payment job tries again.
  */
 export async function createRequestedAccount(
   deps: PaymentDeps,
@@ -71,11 +65,6 @@ export async function createRequestedAccount(
 ): Promise<AccountOutcome | undefined> {
   try {
     const result = await createAccountAfterPayment(deps.db, donationId);
-    if (result?.outcome === 'created') {
-      const welcome = sendAccountWelcome(deps, donationId);
-      if (deps.background) deps.background(welcome);
-      else await welcome;
-    }
     return result?.outcome;
   } catch (error) {
     deps.logger.error({ err: error, donationId }, 'the account asked for could not be created');

@@ -6,7 +6,7 @@ import {
   taxReceiptColumnsWithoutPdf as receiptColumns,
   taxReceipts,
 } from '../../db/schema/tax-receipts';
-import { sendSafely, type MailMessage } from '../mail/mail-service';
+import type { MailMessage } from '../mail/mail-service';
 import type { ReceiptDeps } from './send-receipts';
 import { renderTaxReceiptPdf, type TaxReceiptRow } from './tax-receipt-pdf';
 
@@ -56,7 +56,8 @@ async function donorEmailOf(db: Database, donationId: string): Promise<string | 
 
 /**
  * Mails the donor of a receipt; once sent, stamps the receipt with `sentAt` so it is not sent
- * again. No donor address: nothing is sent.
+ * again (a retried job skips it). No donor address: nothing is sent. A mail failure throws:
+ * the job is retried by the queue.
  */
 async function mailDonorOnce(
   deps: ReceiptDeps,
@@ -66,18 +67,17 @@ async function mailDonorOnce(
 ): Promise<void> {
   const to = await donorEmailOf(deps.db, receipt.donationId);
   if (!to) return;
-  const sent = await sendSafely(deps.mail, { to, ...message }, deps.logger);
-  if (sent)
-    await deps.db
-      .update(taxReceipts)
-      .set({ [sentAt]: new Date() })
-      .where(eq(taxReceipts.id, receipt.id));
+  await deps.mail.send({ to, ...message });
+  await deps.db
+    .update(taxReceipts)
+    .set({ [sentAt]: new Date() })
+    .where(eq(taxReceipts.id, receipt.id));
 }
 
 /**
- * After the payment committed: the PDF is generated and stored, then mailed to the donor with
- * the PDF attached, once (emailed_at). A failure is logged and left for the next call: the
- * receipt itself exists from the payment's transaction on.
+ * The `payment-receipts` job, after the payment committed: the PDF is generated and stored,
+ * then mailed to the donor with the PDF attached, once (emailed_at). A failure throws and the
+ * queue retries: the receipt itself exists from the payment's transaction on.
  */
 export async function deliverTaxReceipt(deps: ReceiptDeps, donationId: string): Promise<void> {
   const receipt = await findTaxReceipt(deps.db, { donationId });
@@ -102,7 +102,7 @@ export async function deliverTaxReceipt(deps: ReceiptDeps, donationId: string): 
   );
 }
 
-/** The donor is told their refunded gift's receipt is cancelled, once. */
+/** The donor is told their refunded gift's receipt is cancelled, once (`tax-receipt-cancelled` job). */
 export async function notifyTaxReceiptCancelled(
   deps: ReceiptDeps,
   donationId: string,

@@ -4,6 +4,7 @@ import { associations } from '../../db/schema/associations';
 import { campaigns } from '../../db/schema/campaigns';
 import { donations } from '../../db/schema/donations';
 import { taxReceiptCounters, taxReceipts } from '../../db/schema/tax-receipts';
+import { enqueueJob } from '../jobs/enqueue';
 import type { Tx } from '../settlement/settlement-types';
 import { parisDay, taxSettingOn } from './tax-settings';
 
@@ -74,10 +75,15 @@ export async function issueTaxReceiptInTx(tx: Tx, donationId: string): Promise<s
   return receipt!.id;
 }
 
-/** A refunded gift's receipt: cancelled with its date, in the refund's transaction. */
+/**
+ * A refunded gift's receipt: cancelled with its date, in the refund's transaction, with the
+ * job that tells the donor (`tax-receipt-cancelled`).
+ */
 export async function cancelTaxReceiptInTx(tx: Tx, donationId: string): Promise<void> {
-  await tx
+  const cancelled = await tx
     .update(taxReceipts)
     .set({ status: 'cancelled', cancelledAt: sql`now()` })
-    .where(sql`${taxReceipts.donationId} = ${donationId} and ${taxReceipts.status} = 'issued'`);
+    .where(sql`${taxReceipts.donationId} = ${donationId} and ${taxReceipts.status} = 'issued'`)
+    .returning({ id: taxReceipts.id });
+  if (cancelled.length) await enqueueJob(tx, 'tax-receipt-cancelled', { donationId });
 }

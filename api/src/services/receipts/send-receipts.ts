@@ -6,9 +6,10 @@ import { associations } from '../../db/schema/associations';
 import { campaigns } from '../../db/schema/campaigns';
 import { donations } from '../../db/schema/donations';
 import type { AccountOutcome } from '../accounts/create-account-after-payment';
-import { sendSafely, type MailService } from '../mail/mail-service';
+import { sendOnce } from '../jobs/send-once';
+import type { MailService } from '../mail/mail-service';
 import { accountCreatedEmail } from '../mail/templates';
-import { deliverTaxReceipt, notifyTaxReceiptCancelled } from './deliver-tax-receipt';
+import { deliverTaxReceipt } from './deliver-tax-receipt';
 import {
   associationNotice,
   donorReceipt,
@@ -23,94 +24,89 @@ export interface ReceiptDeps {
 }
 
 /**
- * The donor's receipt and the association's notice for a donation that has just become paid.
- * Called after the payment's transaction committed; a mail failure is logged, never raised:
- * the payment stands whether or not the mail server answers.
+ * The donor's receipt, the association's notice and the reçu fiscal (PDF) of a donation that
+ * has become paid: the `payment-receipts` job, added in the payment's transaction. Each email
+ * goes once (sendOnce, emailed_at); a failure throws and the queue retries the job later.
  */
 export async function sendPaymentReceipts(
   deps: ReceiptDeps,
   donationId: string,
   account?: AccountOutcome,
 ): Promise<void> {
-  try {
-    const [context] = await deps.db
-      .select({
-        donation: donations,
-        campaignTitle: campaigns.title,
-        targetAmountCents: campaigns.targetAmountCents,
-        endDate: campaigns.endDate,
-        associationName: associations.name,
-        contactEmail: associations.contactEmail,
-      })
-      .from(donations)
-      .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
-      .innerJoin(associations, eq(associations.id, campaigns.associationId))
-      .where(eq(donations.id, donationId));
-    if (!context) return;
-    const { donation } = context;
-    const facts: PaidDonationFacts = {
-      donationId: donation.id,
-      donorName: donation.donorName,
-      donorEmail: donation.donorEmail,
-      amountCents: donation.amountCents,
-      paidAt: donation.paidAt ?? new Date(),
-      isAnonymous: donation.isAnonymous,
-      message: donation.message,
-      campaignTitle: context.campaignTitle,
-      associationName: context.associationName,
-      reward: donation.rewardTitle
-        ? { title: donation.rewardTitle, description: donation.rewardDescription }
-        : null,
-      isGoalCampaign: context.targetAmountCents !== null && context.endDate !== null,
-      account,
-      loginUrl: donation.originUrl
-        ? absoluteHref(donation.originUrl, ROUTES.login.href())
-        : undefined,
-    };
-    await sendSafely(deps.mail, donorReceipt(facts), deps.logger);
-    await sendSafely(deps.mail, associationNotice(facts, context.contactEmail), deps.logger);
-    await deliverTaxReceipt(deps, donationId);
-  } catch (error) {
-    deps.logger.error({ err: error, donationId }, 'receipts could not be prepared');
-  }
+  const [context] = await deps.db
+    .select({
+      donation: donations,
+      campaignTitle: campaigns.title,
+      targetAmountCents: campaigns.targetAmountCents,
+      endDate: campaigns.endDate,
+      associationName: associations.name,
+      contactEmail: associations.contactEmail,
+    })
+    .from(donations)
+    .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
+    .innerJoin(associations, eq(associations.id, campaigns.associationId))
+    .where(eq(donations.id, donationId));
+  if (!context) return;
+  const { donation } = context;
+  const facts: PaidDonationFacts = {
+    donationId: donation.id,
+    donorName: donation.donorName,
+    donorEmail: donation.donorEmail,
+    amountCents: donation.amountCents,
+    paidAt: donation.paidAt ?? new Date(),
+    isAnonymous: donation.isAnonymous,
+    message: donation.message,
+    campaignTitle: context.campaignTitle,
+    associationName: context.associationName,
+    reward: donation.rewardTitle
+      ? { title: donation.rewardTitle, description: donation.rewardDescription }
+      : null,
+    isGoalCampaign: context.targetAmountCents !== null && context.endDate !== null,
+    account,
+    loginUrl: donation.originUrl
+      ? absoluteHref(donation.originUrl, ROUTES.login.href())
+      : undefined,
+  };
+  await sendOnce(deps, `receipt:${donationId}`, donorReceipt(facts));
+  await sendOnce(
+    deps,
+    `association-notice:${donationId}`,
+    associationNotice(facts, context.contactEmail),
+  );
+  await deliverTaxReceipt(deps, donationId);
 }
 
 /**
- * Tells the donor their donation was refunded because the campaign missed its goal. Called once
- * per donation, by whichever path recorded the refund first (the settlement run, or Stripe's
- * charge.refunded webhook for a refund the settlement asked for).
+ * Tells the donor their donation was refunded because the campaign missed its goal: the
+ * `refund-notice` job, added in the refund's transaction when the donation belongs to a refund
+ * payout (whichever of the settlement run or Stripe's charge.refunded recorded it first).
  */
 export async function sendRefundNotice(deps: ReceiptDeps, donationId: string): Promise<void> {
-  try {
-    const [context] = await deps.db
-      .select({
-        donation: donations,
-        campaignTitle: campaigns.title,
-        associationName: associations.name,
-      })
-      .from(donations)
-      .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
-      .innerJoin(associations, eq(associations.id, campaigns.associationId))
-      .where(eq(donations.id, donationId));
-    if (!context) return;
-    await sendSafely(
-      deps.mail,
-      refundNotice({
-        donorName: context.donation.donorName,
-        donorEmail: context.donation.donorEmail,
-        amountCents: context.donation.amountCents,
-        campaignTitle: context.campaignTitle,
-        associationName: context.associationName,
-      }),
-      deps.logger,
-    );
-    await notifyTaxReceiptCancelled(deps, donationId);
-  } catch (error) {
-    deps.logger.error({ err: error, donationId }, 'refund notice could not be prepared');
-  }
+  const [context] = await deps.db
+    .select({
+      donation: donations,
+      campaignTitle: campaigns.title,
+      associationName: associations.name,
+    })
+    .from(donations)
+    .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
+    .innerJoin(associations, eq(associations.id, campaigns.associationId))
+    .where(eq(donations.id, donationId));
+  if (!context) return;
+  await sendOnce(
+    deps,
+    `refund-notice:${donationId}`,
+    refundNotice({
+      donorName: context.donation.donorName,
+      donorEmail: context.donation.donorEmail,
+      amountCents: context.donation.amountCents,
+      campaignTitle: context.campaignTitle,
+      associationName: context.associationName,
+    }),
+  );
 }
 
-/** The welcome email of an account created with a paid donation (createAccountAfterPayment). */
+/** The welcome email of an account created with a paid donation (the `account-welcome` job). */
 export async function sendAccountWelcome(deps: ReceiptDeps, donationId: string): Promise<void> {
   const [donation] = await deps.db
     .select()
@@ -118,14 +114,14 @@ export async function sendAccountWelcome(deps: ReceiptDeps, donationId: string):
     .where(eq(donations.id, donationId))
     .limit(1);
   if (!donation) return;
-  await sendSafely(
-    deps.mail,
+  await sendOnce(
+    deps,
+    `account-welcome:${donationId}`,
     accountCreatedEmail({
       to: donation.donorEmail,
       fullName: donation.donorName,
       roleLabel: ROLE_LABELS.donor,
       loginUrl: absoluteHref(donation.originUrl ?? '', ROUTES.login.href()),
     }),
-    deps.logger,
   );
 }

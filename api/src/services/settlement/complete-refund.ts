@@ -2,7 +2,6 @@ import { and, asc, eq } from 'drizzle-orm';
 import { MONEY_RULE_MESSAGES } from 'shared-contracts';
 import { donations, payouts } from '../../db/schema';
 import { recordDonationRefund } from '../ledger/payment-transitions';
-import { sendRefundNotice } from '../receipts/send-receipts';
 import type { CampaignRow, PayoutRow, SettlementDeps, SettlementReport } from './settlement-types';
 
 /** Refunds every paid donation of a refund payout through the provider. True when all are. */
@@ -36,7 +35,6 @@ export async function completeRefund(
       if (refunded) {
         refundedCount += 1;
         refundedCents += refunded.amountCents;
-        await sendRefundNotice(deps, refunded.id);
       }
     } catch (error) {
       failed += 1;

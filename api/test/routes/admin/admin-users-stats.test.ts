@@ -146,6 +146,7 @@ describe('super admin: users and statistics', () => {
       token: admin.token,
     });
     expect(sent.statusCode).toBe(200);
+    await ctx.drainJobs();
     expect(
       ctx.mail.outbox.some(
         (mail) => mail.to === user.email && mail.text.includes('/reset-password?token='),

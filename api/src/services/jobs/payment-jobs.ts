@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../settlement/settlement-types';
+import { enqueueJob } from './enqueue';
+
+/**
+ * In the payment's transaction: the receipts job, or, when the donor asked for an account, the
+ * job that creates it (whoever creates the account first, inline or this job, adds the
+ * receipts job with the outcome: see createAccountAfterPayment).
+ */
+export async function enqueuePaymentJobsInTx(
+  tx: Tx,
+  donationId: string,
+  accountRequested: boolean,
+): Promise<void> {
+  await enqueueJob(tx, accountRequested ? 'account-after-payment' : 'payment-receipts', {
+    donationId,
+  });
+}
+
+/**
+ * In the refund's transaction: the donor's refund notice when the refund is the settlement's
+ * (the donation belongs to a refund payout: goal missed). A refund asked elsewhere (Stripe's
+ * dashboard) sends no notice, as before the queue.
+ */
+export async function enqueueRefundNoticeInTx(
+  tx: Tx,
+  donationId: string,
+  payoutId: string | null,
+): Promise<void> {
+  if (!payoutId) return;
+  await tx.execute(sql`
+    select graphile_worker.add_job('refund-notice', json_build_object('donationId', ${donationId}::text))
+    from payouts where id = ${payoutId} and kind = 'refund'`);
+}

@@ -1,0 +1,103 @@
+import { eq } from 'drizzle-orm';
+import type { Task, TaskList } from 'graphile-worker';
+import { donations } from '../../db/schema/donations';
+import { sendResetLink, type AccountDeps } from '../accounts/password-reset';
+import { createAccountAfterPayment } from '../accounts/create-account-after-payment';
+import { reconcileDonation } from '../payments/payment-sync';
+import type { PaymentDeps } from '../payments/payment-sync';
+import { notifyTaxReceiptCancelled } from '../receipts/deliver-tax-receipt';
+import {
+  sendAccountWelcome,
+  sendPaymentReceipts,
+  sendRefundNotice,
+} from '../receipts/send-receipts';
+import { enqueueJob, type JobName, type JobPayloads } from './enqueue';
+
+export interface JobDeps {
+  payments: PaymentDeps;
+  accounts: AccountDeps;
+  /** One settlement run (app.payments.settle). */
+  settle(): Promise<unknown>;
+  /** Settlement interval; 0: no recurring run. */
+  settlementIntervalMs: number;
+  reconcileAfterMs: number;
+}
+
+/** The longest wait between two questions to the provider about a pending checkout. */
+const RECONCILE_MAX_DELAY_MS = 10 * 60_000;
+
+/** Delay before the next question about a checkout still pending (doubling, capped). */
+export function nextReconcileDelay(afterMs: number, attempt: number): number {
+  return Math.min(afterMs * 2 ** attempt, RECONCILE_MAX_DELAY_MS);
+}
+
+/** Enqueues the next settlement run: one waiting run across instances (job key `settle`). */
+export function scheduleSettlement(deps: JobDeps, delayMs: number): Promise<void> {
+  return enqueueJob(deps.payments.db, 'settle', {}, { delayMs, jobKey: 'settle' });
+}
+
+/**
+ * A paid checkout whose confirmation was lost (the webhook or the form's answer cut by a
+ * crash) is found here: the provider is asked about a still-pending donation, then again at
+ * doubling intervals until it is paid, failed or expired.
+ */
+async function reconcileCheckout(deps: JobDeps, job: JobPayloads['reconcile-checkout']) {
+  const [donation] = await deps.payments.db
+    .select()
+    .from(donations)
+    .where(eq(donations.id, job.donationId));
+  if (!donation || donation.paymentStatus !== 'pending') return;
+  await reconcileDonation(deps.payments, donation);
+  const [after] = await deps.payments.db
+    .select({ status: donations.paymentStatus })
+    .from(donations)
+    .where(eq(donations.id, job.donationId));
+  if (after?.status !== 'pending') return;
+  const attempt = job.attempt + 1;
+  await enqueueJob(
+    deps.payments.db,
+    'reconcile-checkout',
+    { donationId: job.donationId, attempt },
+    {
+      delayMs: nextReconcileDelay(deps.reconcileAfterMs, attempt),
+      jobKey: `reconcile:${job.donationId}`,
+    },
+  );
+}
+
+type Handlers = { [N in JobName]: (payload: JobPayloads[N]) => Promise<void> };
+
+/** What each job does (the queue retries a job that throws, with graphile-worker's backoff). */
+export function jobHandlers(deps: JobDeps): Handlers {
+  return {
+    'payment-receipts': (job) => sendPaymentReceipts(deps.payments, job.donationId, job.account),
+    'account-after-payment': async (job) => {
+      await createAccountAfterPayment(deps.payments.db, job.donationId);
+    },
+    'account-welcome': (job) => sendAccountWelcome(deps.payments, job.donationId),
+    'password-reset-email': (job) => sendResetLink(deps.accounts, job),
+    'refund-notice': (job) => sendRefundNotice(deps.payments, job.donationId),
+    'tax-receipt-cancelled': (job) => notifyTaxReceiptCancelled(deps.payments, job.donationId),
+    'reconcile-checkout': (job) => reconcileCheckout(deps, job),
+    settle: async () => {
+      try {
+        await deps.settle();
+      } finally {
+        if (deps.settlementIntervalMs > 0)
+          await scheduleSettlement(deps, deps.settlementIntervalMs);
+      }
+    },
+  };
+}
+
+/** The handlers as graphile-worker tasks. */
+export function taskList(deps: JobDeps): TaskList {
+  const handlers = jobHandlers(deps);
+  const list: TaskList = {};
+  for (const name of Object.keys(handlers) as JobName[]) {
+    const handler = handlers[name] as (payload: unknown) => Promise<void>;
+    const task: Task = (payload) => handler(payload);
+    list[name] = task;
+  }
+  return list;
+}

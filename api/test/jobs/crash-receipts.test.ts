@@ -1,0 +1,161 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { donations, sentEmails } from '../../src/db/schema';
+import { rowsOf } from '../../src/lib/sql-rows';
+import {
+  createCampaign,
+  donationBody,
+  eventually,
+  startSmtpCapture,
+  type CapturedMail,
+} from '../donations/helpers';
+import { createTestContext, type TestContext } from '../helpers/test-app';
+
+/*
+ * The durable queue across a crash: the API runs as a real process (src/server.ts through
+ * tsx) on this file's database, mailing through an SMTP server of the test. The payment
+ * commits, the process is killed with SIGKILL before its worker sent anything, and the
+ * restarted process sends every email of that payment, once.
+ */
+
+const PORT = 4311;
+const BASE = `http://127.0.0.1:${PORT}`;
+const API_DIR = path.resolve(__dirname, '../..');
+
+let ctx: TestContext;
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+let dataDir: string;
+let child: ChildProcess | undefined;
+
+beforeAll(async () => {
+  // This app never runs jobs: only the child processes do.
+  ctx = await createTestContext({ jobWorker: false });
+  smtp = await startSmtpCapture();
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'api-crash-'));
+});
+
+afterAll(async () => {
+  await stopApi('SIGTERM');
+  await smtp.close();
+  await ctx.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function startApi(env: Record<string, string>): Promise<void> {
+  // node itself with tsx's loader (not the tsx CLI, whose own child would survive a SIGKILL).
+  child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: API_DIR,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATABASE_URL: ctx.databaseUrl,
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      PUBLIC_URL: BASE,
+      DATA_DIR: dataDir,
+      JWT_SECRET: ctx.config.jwtSecret,
+      SMTP_URL: smtp.url,
+      SEED_DEMO: 'false',
+      SETTLEMENT_INTERVAL_MS: '0',
+      RECONCILE_AFTER_MS: '600000',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await eventually(async () => {
+    try {
+      return (await fetch(`${BASE}/api/health`)).ok;
+    } catch {
+      return false;
+    }
+  }, 90_000);
+}
+
+async function stopApi(signal: NodeJS.Signals): Promise<void> {
+  const running = child;
+  child = undefined;
+  if (!running || running.exitCode !== null || running.signalCode !== null) return;
+  const exited = new Promise((resolve) => running.once('exit', resolve));
+  running.kill(signal);
+  await exited;
+}
+
+const recipients = (messages: CapturedMail[]) => messages.flatMap((message) => message.to).sort();
+
+it('sends each email of a payment exactly once after a kill -9 between the commit and the send', async () => {
+  const campaign = await createCampaign(ctx.db, { contactEmail: 'asso.crash@example.test' });
+  // The worker would start in ten minutes: the process dies before it sends anything.
+  await startApi({ JOB_WORKER_START_DELAY_MS: '600000' });
+
+  const created = await fetch(`${BASE}/api/donations`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(
+      donationBody(campaign.id, {
+        donor_email: 'donateur.crash@example.test',
+        create_account: true,
+        password: 'motdepasse',
+        amount: 40,
+      }),
+    ),
+  });
+  expect(created.status).toBe(201);
+  const { checkout_url: checkoutUrl, session_id: sessionId } = (
+    (await created.json()) as { data: { checkout_url: string; session_id: string } }
+  ).data;
+  const paid = await fetch(checkoutUrl, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      holder_name: 'Jeanne Dupont',
+      card_number: '4242 4242 4242 4242',
+      expiry: '12/30',
+      cvc: '123',
+    }).toString(),
+  });
+  expect(paid.status).toBe(303);
+
+  // Committed: the donation is paid and its emails wait in the queue, none sent.
+  const [donation] = await ctx.db
+    .select()
+    .from(donations)
+    .where(eq(donations.providerSessionId, sessionId));
+  expect(donation!.paymentStatus).toBe('paid');
+  const waiting = rowsOf<{ task_identifier: string }>(
+    await ctx.db.execute(sql`select task_identifier from graphile_worker.jobs order by id`),
+  ).map((job) => job.task_identifier);
+  expect(waiting).toEqual(
+    expect.arrayContaining(['payment-receipts', 'account-welcome', 'reconcile-checkout']),
+  );
+  expect(smtp.messages).toHaveLength(0);
+
+  await stopApi('SIGKILL');
+  expect(smtp.messages).toHaveLength(0);
+
+  // Restarted with its worker on at once: the emails leave, each once.
+  await startApi({ JOB_WORKER_START_DELAY_MS: '0' });
+  await eventually(() => smtp.messages.length >= 3, 30_000);
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  expect(recipients(smtp.messages)).toEqual([
+    'asso.crash@example.test',
+    'donateur.crash@example.test',
+    'donateur.crash@example.test',
+  ]);
+  const donorMails = smtp.messages.filter((m) => m.to.includes('donateur.crash@example.test'));
+  // The receipt and the welcome email (two subjects).
+  expect(new Set(donorMails.map((m) => m.raw.match(/^Subject: (.*)$/m)?.[1])).size).toBe(2);
+  const keys = (await ctx.db.select().from(sentEmails)).map((row) => row.key).sort();
+  expect(keys).toEqual(
+    [
+      `account-welcome:${donation!.id}`,
+      `association-notice:${donation!.id}`,
+      `receipt:${donation!.id}`,
+    ].sort(),
+  );
+  await stopApi('SIGTERM');
+}, 300_000);

@@ -1,0 +1,104 @@
+import { eq, sql } from 'drizzle-orm';
+import { donations, sandboxSessions } from '../../src/db/schema';
+import { rowsOf } from '../../src/lib/sql-rows';
+import { nextReconcileDelay } from '../../src/services/jobs/tasks';
+import {
+  campaignTotals,
+  createCampaign,
+  createDonationContext,
+  donationBody,
+  eventually,
+  postDonation,
+  type DonationTestContext,
+} from '../donations/helpers';
+
+/*
+ * A checkout paid at the provider whose confirmation never reached us (the webhook or the
+ * form's answer cut by a crash, and the donor closed the page): the reconcile-checkout job
+ * asks the provider soon after the checkout opened, not at its expiry (30 minutes here).
+ */
+describe('reconciliation of a pending checkout', () => {
+  let ctx: DonationTestContext;
+
+  beforeAll(async () => {
+    ctx = await createDonationContext({ config: { reconcileAfterMs: 500 } });
+  });
+  afterAll(() => ctx.close());
+
+  it('counts a payment whose confirmation was lost within seconds, with its receipts', async () => {
+    const campaign = await createCampaign(ctx.db);
+    const created = await postDonation(
+      ctx.api,
+      donationBody(campaign.id, { amount: 30, donor_email: 'perdu@example.test' }),
+    );
+    expect(created.statusCode).toBe(201);
+    const { session_id: sessionId } = created.json().data as { session_id: string };
+
+    // The provider took the money (its own record), and nothing told us.
+    await ctx.db
+      .update(sandboxSessions)
+      .set({ status: 'complete', paymentReference: `pay_${sessionId}` })
+      .where(eq(sandboxSessions.id, sessionId));
+    const [pending] = await ctx.db
+      .select()
+      .from(donations)
+      .where(eq(donations.providerSessionId, sessionId));
+    expect(pending!.paymentStatus).toBe('pending');
+    expect(pending!.checkoutExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 20 * 60_000);
+
+    const started = Date.now();
+    await eventually(async () => {
+      const [row] = await ctx.db
+        .select({ status: donations.paymentStatus })
+        .from(donations)
+        .where(eq(donations.providerSessionId, sessionId));
+      return row?.status === 'paid';
+    }, 10_000);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(await campaignTotals(ctx.db, campaign.id)).toMatchObject({
+      raisedCents: 3000,
+      backers: 1,
+    });
+    await ctx.drainJobs();
+    expect(ctx.mail.outbox.filter((mail) => mail.to === 'perdu@example.test')).toHaveLength(1);
+  });
+
+  it('asks again at growing intervals while the checkout stays open, then stops', async () => {
+    const campaign = await createCampaign(ctx.db);
+    const created = await postDonation(ctx.api, donationBody(campaign.id, { amount: 12 }));
+    const { session_id: sessionId } = created.json().data as { session_id: string };
+    const [donation] = await ctx.db
+      .select()
+      .from(donations)
+      .where(eq(donations.providerSessionId, sessionId));
+    const attempts = async () =>
+      rowsOf<{ attempt: number }>(
+        await ctx.db.execute(
+          sql`select (j.payload->>'attempt')::int as attempt
+              from graphile_worker._private_jobs j
+              join graphile_worker._private_tasks t on t.id = j.task_id
+              where t.identifier = 'reconcile-checkout' and j.payload->>'donationId' = ${donation!.id}`,
+        ),
+      ).map((row) => row.attempt);
+    // Asked once (still open): the next question is scheduled, one at a time.
+    await eventually(async () => (await attempts()).some((attempt) => attempt >= 1), 10_000);
+    expect((await attempts()).length).toBe(1);
+    expect(nextReconcileDelay(500, 1)).toBe(1000);
+    expect(nextReconcileDelay(30_000, 10)).toBe(600_000);
+
+    // The checkout expires at the provider: the next question closes it and nothing follows.
+    await ctx.db
+      .update(sandboxSessions)
+      .set({ status: 'expired' })
+      .where(eq(sandboxSessions.id, sessionId));
+    await eventually(async () => {
+      const [row] = await ctx.db
+        .select({ status: donations.paymentStatus })
+        .from(donations)
+        .where(eq(donations.id, donation!.id));
+      return row?.status === 'expired';
+    }, 15_000);
+    await ctx.drainJobs();
+    expect(await attempts()).toEqual([]);
+  });
+});
