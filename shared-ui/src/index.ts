@@ -23,4 +23,5 @@ export * from './rich-text-editor/use-media-upload';
 export * from './components/RewardEditor/RewardEditor';
 export * from './components/RewardEditor/reward-drafts';
 export * from './components/SuccessToast/show-success-toast';
+export * from './components/Toasts/toasts';
 export * from './components/StatusBadge/StatusBadge';
