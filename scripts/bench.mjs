@@ -2,7 +2,9 @@
 // `npm run bench`: every api/bench/*.bench.ts in turn (tsx), each writing
 // bench/results/<name>.json and bench/results/<name>.md, then bench/results/README.md with
 // all of them. `--bundles` also measures the front-end bundles in Chromium
-// (e2e/src/bundle-report.ts -> bench/results/bundles.md). Nothing to run is not a failure.
+// (e2e/src/bundle-report.ts -> bench/results/bundles.md), `--lighthouse` runs Lighthouse on the
+// public pages (e2e/src/lighthouse-report.ts -> bench/results/lighthouse.md and lighthouse/).
+// Nothing to run is not a failure.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -55,6 +57,12 @@ if (args.includes('--bundles')) {
     file: path.join(rootDir, 'e2e', 'src', 'bundle-report.ts'),
     ...(await run(path.join(rootDir, 'e2e', 'src', 'bundle-report.ts'))),
   });
+}
+
+if (args.includes('--lighthouse')) {
+  const file = path.join(rootDir, 'e2e', 'src', 'lighthouse-report.ts');
+  print('bench: lighthouse');
+  outcomes.push({ name: 'lighthouse', file, ...(await run(file)) });
 }
 
 function readResult(name, extension) {

@@ -25,6 +25,7 @@ export * from './rich-text-editor/use-media-upload';
 export * from './components/RewardEditor/RewardEditor';
 export * from './components/RewardEditor/reward-drafts';
 export * from './components/SuccessToast/show-success-toast';
+export * from './components/Toasts/toasts';
 export * from './components/StatusBadge/StatusBadge';
 export * from './components/PlainList/PlainList';
 export * from './components/UrlTabs/UrlTabs';

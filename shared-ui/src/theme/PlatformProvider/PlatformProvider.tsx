@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
+import { ToastArea } from '../../components/Toasts/ToastArea';
 import { platformCssVariables, platformTheme } from '../theme';
 
 export interface PlatformProviderProps {
@@ -13,7 +13,7 @@ export interface PlatformProviderProps {
 export function PlatformProvider({ env = 'default', children }: PlatformProviderProps) {
   return (
     <MantineProvider env={env} theme={platformTheme} cssVariablesResolver={platformCssVariables}>
-      <Notifications position="top-right" />
+      <ToastArea />
       {children}
     </MantineProvider>
   );

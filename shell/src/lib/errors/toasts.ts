@@ -1,10 +1,8 @@
-import { notifications } from '@mantine/notifications';
+import { showToast } from 'shared-ui';
 
 // The shell owns the toasts (top-right, see AppProviders); these are the only two kinds.
-export function showErrorToast(message: string, id?: string) {
-  notifications.show({ id, color: 'red', message, autoClose: 5000 });
-}
+export { showSuccessToast } from 'shared-ui';
 
-export function showSuccessToast(message: string) {
-  notifications.show({ color: 'teal', message, autoClose: 4000 });
+export function showErrorToast(message: string, id?: string) {
+  showToast({ id, color: 'red', message, autoClose: 5000 });
 }

@@ -1,0 +1,26 @@
+import type { NotificationData } from '@mantine/notifications';
+
+// Mantine's notifications (the store and the toast area) weigh about 8 KB gzip that no first
+// page needs: they load on the first toast. The store is module state of the shared
+// @mantine/notifications singleton, so every remote's toast lands in the shell's one area.
+let requested = false;
+const listeners = new Set<() => void>();
+
+/** Shows a toast; the toast area (ToastArea) mounts on the first one. */
+export function showToast(data: NotificationData): void {
+  if (!requested) {
+    requested = true;
+    for (const listener of listeners) listener();
+  }
+  void import('@mantine/notifications').then(({ notifications }) => notifications.show(data));
+}
+
+/** For ToastArea: whether a toast was asked for on this page yet. */
+export function toastsRequested(): boolean {
+  return requested;
+}
+
+export function subscribeToToastRequests(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
