@@ -3,7 +3,7 @@
 // `npm start`. Goals of issue 14: performance at least 90 and accessibility at least 95 on `/`,
 // `/campaigns` and a campaign page. Each page is measured RUNS times and the run with the median
 // performance score is kept (the machine is shared: one run is noisy); its full report is written
-// to bench/results/lighthouse/<page>.report.html, the summary to bench/results/lighthouse.md/.json.
+// to bench/results/lighthouse/<page>.report.json, the summary to bench/results/lighthouse.md/.json.
 // Run: `npx tsx e2e/src/lighthouse-report.ts` (builds what is missing, starts the platform itself),
 // or `npm run bench -- --lighthouse`.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -79,7 +79,7 @@ async function main() {
       for (let run = 0; run < RUNS; run += 1) {
         const result = await lighthouse(url, {
           port: debuggingPort,
-          output: 'html',
+          output: 'json',
           logLevel: 'error',
           onlyCategories: [...CATEGORIES],
         });
@@ -91,7 +91,7 @@ async function main() {
       }
       const sorted = [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
       const median = sorted[Math.floor(sorted.length / 2)] as LighthouseResult;
-      const reportFile = path.join(reportsDir, `${page.label}.report.html`);
+      const reportFile = path.join(reportsDir, `${page.label}.report.json`);
       writeFileSync(reportFile, String(median.report));
       summary.push({
         ...page,

@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { DISPLAY_TEXTS, associationCardView, type AssociationCardInput } from 'shared-contracts';
-import { CardFrame } from './CardFrame';
+import { CardFrame, type CardFrameProps } from './CardFrame';
 import { deductibleCardBadge } from './DeductibleBadge';
 
 export interface AssociationCardProps {
@@ -12,6 +12,13 @@ export interface AssociationCardProps {
 /** The association card: home carousel and /associations. */
 export function AssociationCard({ association, isPriority }: AssociationCardProps) {
   const view = associationCardView(association);
+  const badges: CardFrameProps['badges'] = [
+    [
+      { label: DISPLAY_TEXTS.verified, color: 'teal.9' },
+      deductibleCardBadge(association.tax_receipt_rate),
+    ],
+    { label: view.categoryLabel, color: 'dark' },
+  ];
   return (
     <CardFrame
       testId="association-card"
@@ -19,13 +26,7 @@ export function AssociationCard({ association, isPriority }: AssociationCardProp
       title={view.name}
       imageHeight={150}
       isPriority={isPriority}
-      badges={[
-        [
-          { label: DISPLAY_TEXTS.verified, color: 'teal.9' },
-          deductibleCardBadge(association.tax_receipt_rate),
-        ],
-        { label: view.categoryLabel, color: 'dark' },
-      ]}
+      badges={badges}
     >
       {view.description && (
         <Text size="sm" lineClamp={3}>

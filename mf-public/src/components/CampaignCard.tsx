@@ -2,7 +2,7 @@ import { Box, Button, Group, Progress, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { DISPLAY_TEXTS, campaignCardView, type CampaignCardInput } from 'shared-contracts';
 import { PUBLIC_TEXTS } from '../config/texts';
-import { CardFrame } from './CardFrame';
+import { CardFrame, type CardFrameProps } from './CardFrame';
 import { deductibleCardBadge } from './DeductibleBadge';
 
 export interface CampaignCardProps {
@@ -16,6 +16,10 @@ export interface CampaignCardProps {
 /** The one campaign card: home carousel, /campaigns and the association page. */
 export function CampaignCard({ campaign, isPriority, now }: CampaignCardProps) {
   const view = campaignCardView(campaign, now);
+  const badges: CardFrameProps['badges'] = [
+    [{ label: view.categoryLabel, color: 'dark' }, deductibleCardBadge(campaign.tax_receipt_rate)],
+    view.progress.isFunded && { label: DISPLAY_TEXTS.fundedBadge, color: 'teal.9' },
+  ];
   return (
     <CardFrame
       testId="campaign-card"
@@ -23,13 +27,7 @@ export function CampaignCard({ campaign, isPriority, now }: CampaignCardProps) {
       title={view.title}
       imageHeight={180}
       isPriority={isPriority}
-      badges={[
-        [
-          { label: view.categoryLabel, color: 'dark' },
-          deductibleCardBadge(campaign.tax_receipt_rate),
-        ],
-        view.progress.isFunded && { label: DISPLAY_TEXTS.fundedBadge, color: 'teal.9' },
-      ]}
+      badges={badges}
     >
       <Text size="sm" c="gray.7">
         {view.byLine}
