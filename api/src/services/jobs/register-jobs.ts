@@ -44,6 +44,17 @@ export function registerJobWorker(app: FastifyInstance, pool: Pool | undefined):
   let startTimer: NodeJS.Timeout | undefined;
   let closing = false;
 
+  // graphile-worker stops its pool for good when it cannot record a job's outcome (PostgreSQL
+  // restarted, connections cut) and rejects the runner's promise: log it and start a new pool
+  // a little later, rather than leave the queue without a worker or the rejection unhandled.
+  const restartLater = (error: unknown) => {
+    if (closing) return;
+    app.log.error({ err: error }, 'job worker stopped; restarting it in 5 s');
+    startTimer = setTimeout(() => {
+      start().catch(restartLater);
+    }, 5000);
+  };
+
   const start = async () => {
     if (closing) return;
     runner = await run({
@@ -54,6 +65,7 @@ export function registerJobWorker(app: FastifyInstance, pool: Pool | undefined):
       taskList: taskList(deps),
       logger: workerLogger(app),
     });
+    runner.promise.catch(restartLater);
     if (config.settlementIntervalMs > 0)
       await scheduleSettlement(deps, Math.min(config.settlementIntervalMs, 30_000));
   };
@@ -61,9 +73,7 @@ export function registerJobWorker(app: FastifyInstance, pool: Pool | undefined):
   app.addHook('onReady', async () => {
     if (config.jobWorkerStartDelayMs > 0) {
       startTimer = setTimeout(() => {
-        start().catch((error: unknown) =>
-          app.log.error({ err: error }, 'job worker could not start'),
-        );
+        start().catch(restartLater);
       }, config.jobWorkerStartDelayMs);
     } else {
       await start();
