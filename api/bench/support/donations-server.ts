@@ -7,9 +7,8 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
-import { sql } from 'drizzle-orm';
-import { createDatabase, type Database } from '../../src/db/client';
-import { rowsOf } from '../../src/lib/sql-rows';
+import { createDatabase } from '../../src/db/client';
+import { drainJobs } from '../../src/services/jobs/drain-jobs';
 import type { MailService } from '../../src/services/mail/mail-service';
 
 async function main(): Promise<void> {
@@ -40,7 +39,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => {
     void (async () => {
       // Receipts leave through the durable job queue: wait until nothing is due or running.
-      await drainQueue(handle.db);
+      await drainJobs(handle.db, 300_000);
       await app.close();
       await handle.close();
       rmSync(dataDir, { recursive: true, force: true });
@@ -48,18 +47,6 @@ async function main(): Promise<void> {
       process.exit(0);
     })();
   });
-}
-
-async function drainQueue(db: Database, timeoutMs = 300_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const result = await db.execute(
-      sql`select count(*)::int as due from graphile_worker.jobs
-          where (run_at <= now() or locked_at is not null) and attempts < max_attempts`,
-    );
-    if ((rowsOf<{ due: number }>(result)[0]?.due ?? 0) === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 main().catch((error: unknown) => {

@@ -3,16 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { createDatabase, type Database, type DatabaseHandle } from '../../src/db/client';
-import { rowsOf } from '../../src/lib/sql-rows';
 import {
   createMemoryMailService,
   type MemoryMailService,
 } from '../../src/services/mail/mail-service';
+import { drainJobs } from '../../src/services/jobs/drain-jobs';
 import { withDatabase } from './global-setup';
 
 export interface TestContext {
@@ -26,24 +25,6 @@ export interface TestContext {
   /** Waits until the job queue has nothing due (receipts sent, notices out): see drainJobs. */
   drainJobs(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
-}
-
-/**
- * Waits until no job of the durable queue is due or running (the app's worker runs them):
- * jobs scheduled later (a checkout's reconciliation, the next settlement) do not count, nor do
- * jobs that used up their attempts. Throws after `timeoutMs`.
- */
-export async function drainJobs(db: Database, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const result = await db.execute(
-      sql`select count(*)::int as due from graphile_worker.jobs
-          where (run_at <= now() or locked_at is not null) and attempts < max_attempts`,
-    );
-    if ((rowsOf<{ due: number }>(result)[0]?.due ?? 0) === 0) return;
-    if (Date.now() > deadline) throw new Error('the job queue did not drain in time');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 /**
