@@ -15,6 +15,7 @@ import { storageFromConfig } from './services/storage/storage-from-config';
 import type { PaymentProvider } from './services/payments/payment-provider';
 import { registerPayments } from './services/payments/register-payments';
 import { registerJobWorker } from './services/jobs/register-jobs';
+import { answerPublicReadsEarly } from './services/public-cache/early-answers';
 import {
   createDisabledPublicCache,
   createPublicCache,
@@ -107,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.pool ? createPublicCache(options.pool, app.log) : createDisabledPublicCache(),
   );
   app.addHook('onClose', () => app.publicCache.close());
+  answerPublicReadsEarly(app);
   // A write answered here must be visible to the very next read: before its answer leaves,
   // the changes it committed have emptied this instance's cache (see public-cache.ts).
   // Callback style: the hot public reads pay no promise for a hook that has nothing to do.

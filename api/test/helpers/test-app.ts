@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Client } from 'pg';
 import { buildApp } from '../../src/app';
@@ -122,5 +124,56 @@ export async function call(
     url,
     headers,
     ...(options.body !== undefined ? { payload: options.body as InjectOptions['payload'] } : {}),
+  });
+}
+
+/**
+ * The app on a real port (127.0.0.1, any free one): for what `inject` skips, the server's own
+ * request listener (the public reads answered before Fastify). Returns its base URL.
+ */
+export async function listenForTest(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+export interface HttpAnswer {
+  statusCode: number;
+  /** Lower-case names, as `inject` gives them. */
+  headers: Record<string, string | string[] | undefined>;
+  /** Name, value, name, value... as they came on the wire (spelling and order). */
+  rawHeaders: string[];
+  body: string;
+  json(): any; // eslint-disable-line @typescript-eslint/no-explicit-any -- as inject's json()
+}
+
+/** One request over real HTTP (keep-alive, as browsers), answered like `call`'s. */
+export function httpCall(
+  base: string,
+  method: string,
+  url: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<HttpAnswer> {
+  const headers: Record<string, string> = { ...(options.headers ?? {}) };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+  if (payload !== undefined) headers['content-type'] = 'application/json';
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${base}${url}`, { method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () => {
+        const body = Buffer.concat(chunks).toString('utf8');
+        resolve({
+          statusCode: response.statusCode ?? 0,
+          headers: response.headers,
+          rawHeaders: response.rawHeaders,
+          body,
+          json: () => JSON.parse(body),
+        });
+      });
+    });
+    request.on('error', reject);
+    request.end(payload);
   });
 }

@@ -11,26 +11,30 @@ import {
   eventually,
   type DonationTestContext,
 } from '../donations/helpers';
-import { call } from '../helpers/test-app';
+import { call, httpCall, listenForTest } from '../helpers/test-app';
 
 const DAY = 86_400_000;
 
 /**
  * The public reads are answered from a cache of their bytes. Each kind of write that changes
- * them must show in the very next read, through this instance and through another one.
+ * them must show in the very next read, through this instance and through another one. Reads
+ * go over a real port, as browsers' do: from the second read of a URL on, the cache answers
+ * them before Fastify (early-answers.ts), and a write must empty those answers too.
  */
 describe('public reads cache', () => {
   let ctx: DonationTestContext;
   let admin: string;
+  let base: string;
 
   beforeAll(async () => {
     ctx = await createDonationContext();
     admin = (await createUserWithToken(ctx, { role: 'super_admin' })).token;
+    base = await listenForTest(ctx.app);
   });
   afterAll(() => ctx.close());
 
   const get = (url: string, headers: Record<string, string> = {}) =>
-    call(ctx.app, 'GET', url, { headers });
+    httpCall(base, 'GET', url, { headers });
   const publicTitles = async () =>
     (await get('/api/campaigns')).json().data.map((campaign: { title: string }) => campaign.title);
 
@@ -172,7 +176,7 @@ describe('public reads cache', () => {
 
 describe('public reads cache across instances', () => {
   let ctx: DonationTestContext;
-  let other: { app: FastifyInstance; handle: DatabaseHandle };
+  let other: { app: FastifyInstance; handle: DatabaseHandle; base: string };
 
   beforeAll(async () => {
     ctx = await createDonationContext();
@@ -185,8 +189,7 @@ describe('public reads cache across instances', () => {
       mail: ctx.mail,
       logger: false,
     });
-    await app.ready();
-    other = { app, handle };
+    other = { app, handle, base: await listenForTest(app) };
     await eventually(() => ctx.app.publicCache.enabled && other.app.publicCache.enabled);
   });
   afterAll(async () => {
@@ -198,7 +201,8 @@ describe('public reads cache across instances', () => {
   it('a payment whose deferred announcement died with its instance is dropped when an instance starts', async () => {
     const campaign = await createCampaign(ctx.db);
     const read = async () =>
-      (await call(other.app, 'GET', `/api/campaigns/${campaign.slug}`)).json().data.raised_amount;
+      (await httpCall(other.base, 'GET', `/api/campaigns/${campaign.slug}`)).json().data
+        .raised_amount;
     // The campaign's own notification heard first, so that the read below stays cached.
     await other.app.publicCache.settle();
     expect(await read()).toBe(0);
@@ -237,7 +241,8 @@ describe('public reads cache across instances', () => {
   it('a donation paid through one instance is seen by the other', async () => {
     const campaign = await createCampaign(ctx.db);
     const read = async () =>
-      (await call(other.app, 'GET', `/api/campaigns/${campaign.slug}`)).json().data.raised_amount;
+      (await httpCall(other.base, 'GET', `/api/campaigns/${campaign.slug}`)).json().data
+        .raised_amount;
     expect(await read()).toBe(0);
     expect(await read()).toBe(0);
     const seen = other.app.publicCache.generation;
@@ -252,7 +257,7 @@ describe('public reads cache across instances', () => {
     // restart (the pool drops them then): a read is retried until it answers, for 2 s at most.
     const titles = async (): Promise<string[]> => {
       for (let attempt = 0; ; attempt += 1) {
-        const response = await call(other.app, 'GET', '/api/campaigns');
+        const response = await httpCall(other.base, 'GET', '/api/campaigns');
         if (response.statusCode === 200)
           return response.json().data.map((row: { title: string }) => row.title);
         if (attempt >= 20) throw new Error(`GET /api/campaigns answered ${response.statusCode}`);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Pool, PoolClient } from 'pg';
 
@@ -18,6 +19,11 @@ import type { Pool, PoolClient } from 'pg';
  * - The payment path (the one hot write) tells the triggers to skip their NOTIFY and calls
  *   `publish` once committed: this instance empties its cache at once, and one NOTIFY, shared
  *   by every payment committed meanwhile, tells the others (see confirmDonationPayment).
+ * - Early answers (`answerEarly`, wired in early-answers.ts): once the route has answered a
+ *   plain GET of a URL from a kept entry, the exact headers it sent are kept with
+ *   that entry, and the next GET of the same URL is written from them before Fastify sees it.
+ *   They live and die with the entries (emptied by the same invalidation), so they are never
+ *   fresher or staler than the route's own answer.
  */
 
 export const PUBLIC_DATA_CHANNEL = 'public_data_changed';
@@ -26,8 +32,16 @@ const RECONNECT_DELAY_MS = 1000;
 const BARRIER_TIMEOUT_MS = 2000;
 
 interface Entry {
-  body: string;
+  /** Encoded once: a 45 KB list re-encoded from a string on every send cost more than Fastify. */
+  body: Buffer;
   etag: string;
+}
+
+/** What the route sent for one URL from one entry, as `writeHead` takes it (name, value, …). */
+interface EarlyAnswer {
+  entry: Entry;
+  ok?: string[];
+  notModified?: string[];
 }
 
 export interface PublicCache {
@@ -49,6 +63,14 @@ export interface PublicCache {
   readonly enabled: boolean;
   /** Bumped on every change seen (tests wait on it to observe another instance's write). */
   readonly generation: number;
+  /**
+   * Writes the answer to a plain GET the route already gave from a kept entry (same headers,
+   * body, 304 on a matching If-None-Match). False: nothing written, the request goes on to
+   * Fastify.
+   */
+  answerEarly(request: IncomingMessage, response: ServerResponse): boolean;
+  /** After a response: keeps its headers for `answerEarly` if `serve` answered it from a kept entry. */
+  keepForEarlyAnswers(request: FastifyRequest, reply: FastifyReply): void;
   close(): Promise<void>;
 }
 
@@ -59,6 +81,8 @@ export function createDisabledPublicCache(): PublicCache {
     settle: async () => undefined,
     enabled: false,
     generation: 0,
+    answerEarly: () => false,
+    keepForEarlyAnswers: () => undefined,
     close: async () => undefined,
   };
 }
@@ -69,6 +93,10 @@ export function createPublicCache(
 ): PublicCache {
   const entries = new Map<string, Entry>();
   const pending = new Map<string, Promise<Entry>>();
+  // By request URL. Emptied with `entries`: an early answer never outlives its entry.
+  const early = new Map<string, EarlyAnswer>();
+  // Requests `serve` answered from a kept entry, until their response's headers are known.
+  const servedFromEntry = new WeakMap<FastifyRequest, { key: string; entry: Entry }>();
   let generation = 0;
   let listener: PoolClient | undefined;
   let closed = false;
@@ -77,6 +105,7 @@ export function createPublicCache(
     generation += 1;
     entries.clear();
     pending.clear();
+    early.clear();
   };
 
   const drop = (client: PoolClient, error?: unknown) => {
@@ -181,7 +210,46 @@ export function createPublicCache(
     async serve(request, reply, key, produce) {
       if (!listener) return sendFresh(request, reply, produce);
       const entry = entries.get(key) ?? (await compute(key, produce));
+      if (entries.get(key) === entry && mayAnswerEarly(request.raw)) {
+        servedFromEntry.set(request, { key, entry });
+      }
       return send(request, reply, entry);
+    },
+    answerEarly(request, response) {
+      if (request.method !== 'GET') return false;
+      const answer = early.get(request.url!);
+      if (!answer || !mayAnswerEarly(request)) return false;
+      const ifNoneMatch = request.headers['if-none-match'];
+      if (ifNoneMatch !== undefined && matchesEtag(ifNoneMatch, answer.entry.etag)) {
+        // Not seen from the route yet: it answers this one and its headers are kept.
+        if (!answer.notModified) return false;
+        response.writeHead(304, answer.notModified);
+        response.end();
+        return true;
+      }
+      if (!answer.ok) return false;
+      response.writeHead(200, answer.ok);
+      response.end(answer.entry.body);
+      return true;
+    },
+    keepForEarlyAnswers(request, reply) {
+      const served = servedFromEntry.get(request);
+      if (!served) return;
+      servedFromEntry.delete(request);
+      // A change came in after the answer was made: that entry is gone, its answer with it.
+      if (entries.get(served.key) !== served.entry) return;
+      const status = reply.statusCode;
+      if (status !== 200 && status !== 304) return;
+      const url = request.raw.url!;
+      let answer = early.get(url);
+      if (!answer || answer.entry !== served.entry) {
+        if (!answer && early.size >= MAX_ENTRIES) early.delete(early.keys().next().value!);
+        answer = { entry: served.entry };
+        early.set(url, answer);
+      }
+      const headers = sentHeaders(reply);
+      if (status === 200) answer.ok = headers;
+      else answer.notModified = headers;
     },
     async settle() {
       // Not connected (yet): the cache is off and holds nothing to empty.
@@ -238,9 +306,46 @@ export function coalesced(task: () => Promise<void>): () => Promise<void> {
 }
 
 function toEntry(payload: unknown): Entry {
-  const body = JSON.stringify(payload);
+  const body = Buffer.from(JSON.stringify(payload));
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   return { body, etag };
+}
+
+/**
+ * The requests an early answer may take: plain GETs with no query string (the pages' own
+ * calls), not cross-origin (CORS headers depend on Origin) and not signed in. Anything else
+ * goes through Fastify and the route, which still answer from the cache.
+ */
+function mayAnswerEarly(request: IncomingMessage): boolean {
+  const headers = request.headers;
+  return (
+    request.method === 'GET' &&
+    !request.url!.includes('?') &&
+    headers.origin === undefined &&
+    headers.authorization === undefined
+  );
+}
+
+function matchesEtag(ifNoneMatch: string, etag: string): boolean {
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === etag);
+}
+
+/**
+ * The headers a finished response carried, every hook's included, in the order and spelling
+ * they were written (Node adds Date, Connection and Keep-Alive itself on every response).
+ */
+function sentHeaders(reply: FastifyReply): string[] {
+  // Node has getRawHeaderNames on every outgoing message; @types/node declares it on requests.
+  const raw = reply.raw as ServerResponse & { getRawHeaderNames(): string[] };
+  const spelling = new Map(raw.getRawHeaderNames().map((name) => [name.toLowerCase(), name]));
+  const flat: string[] = [];
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) {
+      flat.push(spelling.get(name) ?? name, String(one));
+    }
+  }
+  return flat;
 }
 
 async function sendFresh(
@@ -256,9 +361,9 @@ function send(request: FastifyRequest, reply: FastifyReply, entry: Entry): Fasti
   reply.header('cache-control', 'no-cache');
   reply.header('etag', entry.etag);
   const ifNoneMatch = request.headers['if-none-match'];
-  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === entry.etag)) {
+  if (ifNoneMatch && matchesEtag(ifNoneMatch, entry.etag)) {
     return reply.code(304).send();
   }
-  // A JSON string is sent as is: the bytes were serialised once, when the entry was made.
+  // Sent as is: the bytes were serialised and encoded once, when the entry was made.
   return reply.type('application/json; charset=utf-8').send(entry.body);
 }

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Cached public reads answered before Fastify: routing, request and reply objects, hooks and
+ * the reply pipeline cost about as much CPU as Node's own HTTP work, which is what made the
+ * cached reads half as fast as a bare node:http server serving the same bytes (issue 14).
+ *
+ * Only answers the route itself gave are replayed, byte for byte: `serve` notes the plain GETs
+ * it answered from a kept entry, the response's final headers (helmet's, CORS's Vary, ETag,
+ * cache-control, content type and length) are kept when it ends, and the next such GET of the
+ * same URL is written from them (see PublicCache.answerEarly for which requests qualify).
+ * Everything else, a first read after a change included, goes to Fastify as before.
+ *
+ * The listener Fastify put on its own server is wrapped rather than replaced by a
+ * `serverFactory`, so the server keeps Fastify's timeouts and closing behaviour. `inject`
+ * does not pass through the server: tests of early answers use a real port.
+ */
+export function answerPublicReadsEarly(app: FastifyInstance): void {
+  const server = app.server;
+  const [fastifyHandler] = server.listeners('request') as ((...args: unknown[]) => void)[];
+  if (!fastifyHandler) return;
+  server.removeListener('request', fastifyHandler);
+  server.on('request', function (this: unknown, request, response) {
+    if (!app.publicCache.answerEarly(request, response))
+      fastifyHandler.call(this, request, response);
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    app.publicCache.keepForEarlyAnswers(request, reply);
+    done();
+  });
+}
