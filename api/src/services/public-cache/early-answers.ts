@@ -9,7 +9,9 @@ import type { FastifyInstance } from 'fastify';
  * it answered from a kept entry, the response's final headers (helmet's, CORS's Vary, ETag,
  * cache-control, content type and length) are kept when it ends, and the next such GET of the
  * same URL is written from them (see PublicCache.answerEarly for which requests qualify).
- * Everything else, a first read after a change included, goes to Fastify as before.
+ * Everything else, a first read after a change included, goes to Fastify as before. A hook
+ * added later for every request (metrics, a global rate limit) does not see early answers:
+ * such a hook must also turn them off, or run here.
  *
  * The listener Fastify put on its own server is wrapped rather than replaced by a
  * `serverFactory`, so the server keeps Fastify's timeouts and closing behaviour. `inject`
