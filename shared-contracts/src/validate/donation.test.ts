@@ -10,16 +10,17 @@ import {
   validateDonationForm,
 } from './index';
 
-describe('donation form', () => {
-  const valid = {
-    amount: 20,
-    acceptedTerms: true,
-    isLoggedIn: false,
-    createAccount: false,
-    donorName: 'Jean Dupont',
-    donorEmail: 'jean@exemple.fr',
-  };
+/** A guest's gift that breaks no rule. */
+const valid = {
+  amount: 20,
+  acceptedTerms: true,
+  isLoggedIn: false,
+  createAccount: false,
+  donorName: 'Jean Dupont',
+  donorEmail: 'jean@exemple.fr',
+};
 
+describe('donation form', () => {
   it('answers each spec message', () => {
     expect(validateDonationForm({ ...valid, acceptedTerms: false })).toBe(
       'Veuillez accepter les conditions générales',
@@ -174,16 +175,7 @@ describe('donationFieldIssues', () => {
   });
 
   it('asks for the postal address only with the receipt wish, by its body field', () => {
-    const guest = {
-      amount: 20,
-      acceptedTerms: true,
-      isLoggedIn: false,
-      createAccount: false,
-      donorName: 'Jean Dupont',
-      donorEmail: 'jean@exemple.fr',
-      address: '',
-      postalCode: '6900',
-    };
+    const guest = { ...valid, address: '', postalCode: '6900' };
     expect(donationFieldIssues(guest)).toEqual([]);
     expect(donationFieldIssues({ ...guest, taxReceipt: true })).toEqual([
       { path: 'address', message: 'Ce champ est requis' },
