@@ -56,6 +56,8 @@ const envSchema = z.object({
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
   /** The worker starts this long after the app is ready (tests: a crash before a receipt). */
   JOB_WORKER_START_DELAY_MS: z.coerce.number().int().min(0).default(0),
+  /** A worker stopped by lost connections (PostgreSQL restarted) starts again this much later. */
+  JOB_WORKER_RESTART_DELAY_MS: z.coerce.number().int().min(0).default(5000),
   /** A pending checkout is first asked about this long after it opened, then at growing intervals. */
   RECONCILE_AFTER_MS: z.coerce.number().int().min(100).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -110,6 +112,7 @@ export interface Config {
   jobWorker: boolean;
   jobConcurrency: number;
   jobWorkerStartDelayMs: number;
+  jobWorkerRestartDelayMs: number;
   reconcileAfterMs: number;
   donationRateLimitMax: number;
   logLevel: string;
@@ -214,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobWorker: values.JOB_WORKER,
     jobConcurrency: values.JOB_CONCURRENCY,
     jobWorkerStartDelayMs: values.JOB_WORKER_START_DELAY_MS,
+    jobWorkerRestartDelayMs: values.JOB_WORKER_RESTART_DELAY_MS,
     reconcileAfterMs: values.RECONCILE_AFTER_MS,
     donationRateLimitMax: values.DONATION_RATE_LIMIT_MAX,
     logLevel: values.LOG_LEVEL,

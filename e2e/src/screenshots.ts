@@ -1,11 +1,11 @@
 // Screenshots of the main pages of a running platform, for a human to look at:
 // `npx tsx e2e/src/screenshots.ts [base URL]` (without a URL it starts one on a fresh data
 // folder). Writes e2e/artifacts/screens/<name>.png.
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { launchBrowser, openPage } from './browser';
+import { openPage } from './browser';
 import { DEMO_ACCOUNTS } from './demo-accounts';
-import { artifactsDir, startPlatform, type Platform } from './platform';
+import { artifactsDir } from './platform';
+import { runScript } from './run-script';
 import { signInContext, type DemoAccount } from './session';
 
 const shots: { name: string; path: string; account?: DemoAccount; mobile?: boolean }[] = [
@@ -25,43 +25,30 @@ const shots: { name: string; path: string; account?: DemoAccount; mobile?: boole
   { name: 'home-signed-in', path: '/', account: DEMO_ACCOUNTS.super_admin },
 ];
 
-async function main() {
-  let platform: Platform | null = null;
-  const baseURL = process.argv[2] ?? (platform = await startPlatform({ label: 'screens' })).baseUrl;
-  const outDir = path.join(artifactsDir, 'screens');
-  mkdirSync(outDir, { recursive: true });
-  const browser = await launchBrowser();
-  try {
-    for (const shot of shots) {
-      const { context, page } = await openPage(browser, {
-        baseURL,
-        viewport: shot.mobile ? { width: 390, height: 844 } : { width: 1280, height: 900 },
-      });
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      page.on(
-        'response',
-        (response) =>
-          response.status() >= 400 &&
-          errors.push(`${response.status()} ${new URL(response.url()).pathname}`),
-      );
-      if (shot.account) await signInContext(context, shot.account, baseURL);
-      await page.goto(shot.path);
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(500);
-      await page.screenshot({ path: path.join(outDir, `${shot.name}.png`), fullPage: true });
-      process.stdout.write(
-        `${shot.name}: ${new URL(page.url()).pathname}${errors.length ? `  errors: ${errors.join(' | ')}` : ''}\n`,
-      );
-      await context.close();
-    }
-  } finally {
-    await browser.close();
-    await platform?.stop();
-  }
-}
+const outDir = path.join(artifactsDir, 'screens');
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
+runScript({ label: 'screens', outDir }, async ({ baseURL, browser }) => {
+  for (const shot of shots) {
+    const { context, page } = await openPage(browser, {
+      baseURL,
+      viewport: shot.mobile ? { width: 390, height: 844 } : { width: 1280, height: 900 },
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on(
+      'response',
+      (response) =>
+        response.status() >= 400 &&
+        errors.push(`${response.status()} ${new URL(response.url()).pathname}`),
+    );
+    if (shot.account) await signInContext(context, shot.account, baseURL);
+    await page.goto(shot.path);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: path.join(outDir, `${shot.name}.png`), fullPage: true });
+    process.stdout.write(
+      `${shot.name}: ${new URL(page.url()).pathname}${errors.length ? `  errors: ${errors.join(' | ')}` : ''}\n`,
+    );
+    await context.close();
+  }
 });

@@ -89,14 +89,31 @@ describe('reçus fiscaux', () => {
       const campaign = await verifiedCampaign();
       const missing = await postDonation(ctx.api, donationBody(campaign.id, { tax_receipt: true }));
       expect(missing.statusCode).toBe(422);
-      const body = JSON.stringify(missing.json());
-      for (const field of ['address', 'postal_code', 'city']) expect(body).toContain(field);
+      expect(missing.json()).toEqual({
+        detail: [
+          { path: 'address', message: 'Ce champ est requis' },
+          { path: 'postal_code', message: 'Ce champ est requis' },
+          { path: 'city', message: 'Ce champ est requis' },
+        ],
+      });
+      // The same shared check as the dialog: every field's problem at once, on its body field.
       const badCode = await postDonation(
         ctx.api,
-        donationBody(campaign.id, { tax_receipt: true, ...ADDRESS, postal_code: '6900' }),
+        donationBody(campaign.id, { tax_receipt: true, ...ADDRESS, city: '', postal_code: '6900' }),
       );
       expect(badCode.statusCode).toBe(422);
-      expect(JSON.stringify(badCode.json())).toContain('Code postal invalide (5 chiffres)');
+      expect(badCode.json()).toEqual({
+        detail: [
+          { path: 'postal_code', message: 'Code postal invalide (5 chiffres)' },
+          { path: 'city', message: 'Ce champ est requis' },
+        ],
+      });
+      // Without the wish the address is not used, so nothing about it is refused.
+      const noWish = await postDonation(
+        ctx.api,
+        donationBody(campaign.id, { ...ADDRESS, postal_code: '6900' }),
+      );
+      expect(noWish.statusCode).toBe(201);
     });
 
     it('the reward rule: refused above a quarter of the gift, allowed at exactly a quarter or sans contrepartie', async () => {

@@ -9,7 +9,6 @@ import {
 } from '../common/fields';
 import { CUSTOM_AMOUNT_MIN } from '../constants';
 import { DONATION_MESSAGES, VALIDATION_MESSAGES } from '../texts';
-import { postalCodeField } from '../tax-receipt/tax-receipt.schema';
 import { associationRefShape, campaignRefShape } from '../common/wire-shapes';
 
 export const PAYMENT_STATUS_VALUES = ['pending', 'paid', 'expired', 'failed', 'refunded'] as const;
@@ -84,13 +83,13 @@ export const donationCreateSchema = z.object({
   origin_url: z.string().max(500).optional(),
   /** Sent by the dialog; when present it must be true. */
   accept_terms: booleanField().optional(),
-  /** 'Je souhaite un reçu fiscal': the postal address below is then required (server-checked). */
+  /**
+   * 'Je souhaite un reçu fiscal': the postal address below is then required and its postal code
+   * five digits, checked by donationFieldIssues (validate/postal-address), as in the dialog.
+   */
   tax_receipt: booleanField().default(false),
   address: optionalText(300),
-  postal_code: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    postalCodeField().optional(),
-  ),
+  postal_code: optionalText(20),
   city: optionalText(200),
   /** 'Sans contrepartie': the donor gives up the reward their amount would bring. */
   without_reward: booleanField().default(false),

@@ -8,13 +8,6 @@ export const TAX_ELIGIBILITY_VALUES = ['none', 'declared', 'verified', 'withdraw
 export const taxEligibilitySchema = z.enum(TAX_ELIGIBILITY_VALUES);
 export type TaxEligibility = z.infer<typeof taxEligibilitySchema>;
 
-/** A French postal code: five digits. */
-export const postalCodeField = () =>
-  z
-    .string({ error: TAX_RECEIPT_MESSAGES.postalCode })
-    .trim()
-    .regex(/^\d{5}$/, { error: TAX_RECEIPT_MESSAGES.postalCode });
-
 /** POST /dashboard/tax-eligibility: the association declares it may issue receipts. */
 export const taxEligibilityDeclarationSchema = z.object({
   purpose: requiredText(1000),

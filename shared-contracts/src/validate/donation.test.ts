@@ -1,6 +1,8 @@
 import {
+  DONATION_FIELD_PATHS,
   cleanDonationMessage,
   donationFieldIssues,
+  donationFieldOfPath,
   donationFormErrors,
   parseDonationAmount,
   rewardForDonation,
@@ -8,16 +10,17 @@ import {
   validateDonationForm,
 } from './index';
 
-describe('donation form', () => {
-  const valid = {
-    amount: 20,
-    acceptedTerms: true,
-    isLoggedIn: false,
-    createAccount: false,
-    donorName: 'Jean Dupont',
-    donorEmail: 'jean@exemple.fr',
-  };
+/** A guest's gift that breaks no rule. */
+const valid = {
+  amount: 20,
+  acceptedTerms: true,
+  isLoggedIn: false,
+  createAccount: false,
+  donorName: 'Jean Dupont',
+  donorEmail: 'jean@exemple.fr',
+};
 
+describe('donation form', () => {
   it('answers each spec message', () => {
     expect(validateDonationForm({ ...valid, acceptedTerms: false })).toBe(
       'Veuillez accepter les conditions générales',
@@ -169,5 +172,34 @@ describe('donationFieldIssues', () => {
         createAccount: true,
       }),
     ).toEqual([]);
+  });
+
+  it('asks for the postal address only with the receipt wish, by its body field', () => {
+    const guest = { ...valid, address: '', postalCode: '6900' };
+    expect(donationFieldIssues(guest)).toEqual([]);
+    expect(donationFieldIssues({ ...guest, taxReceipt: true })).toEqual([
+      { path: 'address', message: 'Ce champ est requis' },
+      { path: 'postal_code', message: 'Code postal invalide (5 chiffres)' },
+      { path: 'city', message: 'Ce champ est requis' },
+    ]);
+    expect(
+      donationFieldIssues({
+        ...guest,
+        taxReceipt: true,
+        address: '12 rue des Lilas',
+        postalCode: '69003',
+        city: 'Lyon',
+      }),
+    ).toEqual([]);
+  });
+});
+
+describe('donationFieldOfPath', () => {
+  it('places every body field the API names back on its dialog field', () => {
+    for (const [field, path] of Object.entries(DONATION_FIELD_PATHS))
+      expect(donationFieldOfPath(path)).toBe(field);
+    expect(donationFieldOfPath('postal_code')).toBe('postalCode');
+    expect(donationFieldOfPath('without_reward')).toBe('withoutReward');
+    expect(donationFieldOfPath('campaign_id')).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ export * from './fields';
 export * from './identifiers';
 export * from './auth';
 export * from './rewards';
+export * from './postal-address';
 export * from './donation';
 export * from './files';
 export * from './forms';

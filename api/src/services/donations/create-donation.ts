@@ -3,7 +3,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   ERROR_MESSAGES,
   PAYMENT_API_MESSAGES,
-  VALIDATION_MESSAGES,
   TAX_RECEIPT_MESSAGES,
   formatEuros,
   rewardAllowsTaxReceipt,
@@ -17,7 +16,7 @@ import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { donations } from '../../db/schema/donations';
-import { AppError, unprocessable, type FieldError } from '../../lib/app-error';
+import { AppError, unprocessable } from '../../lib/app-error';
 import { eurosToCents } from '../../lib/money';
 import { hashPassword } from '../../lib/passwords';
 import { trustedOrigin } from '../../lib/trusted-origin';
@@ -66,8 +65,9 @@ export async function createDonation(
 ): Promise<CreatedDonation> {
   const { body, donor } = input;
   // The dialog's rules (shared-contracts), on what the server knows: a signed-in donor's name
-  // and email come from the account.
-  const problems: FieldError[] = donationFieldIssues({
+  // and email come from the account; the postal address printed on a receipt (Cerfa 11580) is
+  // required with the wish.
+  const problems = donationFieldIssues({
     amount: body.amount,
     acceptedTerms: body.accept_terms !== false,
     isLoggedIn: Boolean(donor),
@@ -76,18 +76,15 @@ export async function createDonation(
     donorName: body.donor_name,
     donorEmail: body.donor_email,
     phone: body.phone,
+    taxReceipt: body.tax_receipt,
+    address: body.address,
+    postalCode: body.postal_code,
+    city: body.city,
   });
   const donorName = body.donor_name ?? donor?.fullName;
   // A signed-in donor's receipt goes to their account's email, whatever the form says.
   const donorEmail = donor ? donor.email : body.donor_email?.toLowerCase();
   const isAskingForAccount = body.create_account && !donor;
-  if (body.tax_receipt) {
-    // The postal address is printed on the receipt (Cerfa 11580): required with the wish.
-    if (!body.address) problems.push({ path: 'address', message: VALIDATION_MESSAGES.required });
-    if (!body.postal_code)
-      problems.push({ path: 'postal_code', message: VALIDATION_MESSAGES.required });
-    if (!body.city) problems.push({ path: 'city', message: VALIDATION_MESSAGES.required });
-  }
   if (problems.length > 0) throw unprocessable(problems);
 
   const campaign = await findCampaignOpenForDonations(deps.db, body.campaign_id.toLowerCase());

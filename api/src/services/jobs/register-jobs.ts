@@ -4,6 +4,9 @@ import { Pool } from 'pg';
 import { connectionStringOf } from '../../db/migrate';
 import { scheduleSettlement, taskList, type JobDeps } from './tasks';
 
+/** The application_name of the worker's connections. */
+export const JOB_WORKER_APPLICATION_NAME = 'job-worker';
+
 /** graphile-worker's log lines into the app's pino logger. */
 function workerLogger(app: FastifyInstance): Logger {
   return new Logger(() => (level: LogLevel, message: string, meta?: unknown) => {
@@ -33,9 +36,11 @@ export function registerJobWorker(app: FastifyInstance, pool: Pool | undefined):
     reconcileAfterMs: config.reconcileAfterMs,
   };
   // Its own small pool: the worker keeps one connection LISTENing and one per running job.
+  // Named, so that pg_stat_activity tells its connections from the app's.
   const workerPool = new Pool({
     connectionString: connectionStringOf(pool),
     max: config.jobConcurrency + 2,
+    application_name: JOB_WORKER_APPLICATION_NAME,
   });
   const onError = (error: Error) => app.log.error({ err: error }, 'job worker connection error');
   workerPool.on('error', onError);
@@ -45,14 +50,17 @@ export function registerJobWorker(app: FastifyInstance, pool: Pool | undefined):
   let closing = false;
 
   // graphile-worker stops its pool for good when it cannot record a job's outcome (PostgreSQL
-  // restarted, connections cut) and rejects the runner's promise: log it and start a new pool
-  // a little later, rather than leave the queue without a worker or the rejection unhandled.
+  // restarted, connections cut) and settles the runner's promise: log it and start a new pool
+  // a little later (JOB_WORKER_RESTART_DELAY_MS, 5 s), rather than leave the queue without a
+  // worker or the rejection unhandled.
   const restartLater = (error: unknown) => {
+    // A stopped runner cannot be stopped again: closing the app before the restart must not throw.
+    runner = undefined;
     if (closing) return;
-    app.log.error({ err: error }, 'job worker stopped; restarting it in 5 s');
+    app.log.error({ err: error }, 'job worker stopped; restarting it later');
     startTimer = setTimeout(() => {
       start().catch(restartLater);
-    }, 5000);
+    }, config.jobWorkerRestartDelayMs);
   };
 
   const start = async () => {
@@ -64,8 +72,15 @@ export function registerJobWorker(app: FastifyInstance, pool: Pool | undefined):
       pollInterval: 1000,
       taskList: taskList(deps),
       logger: workerLogger(app),
+      // Without batching, graphile-worker does not wait for the UPDATE that records a job's
+      // outcome: on a dead connection it is an unhandled rejection (which ends a Node process)
+      // and the worker goes on. Batched (0 ms: the calls of one tick), the failure stops the
+      // pool through runner.promise, and restartLater starts a new one.
+      preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
     });
-    runner.promise.catch(restartLater);
+    // The runner's promise settles once graphile-worker has stopped the pool, and it resolves
+    // even when the pool stopped on an error: outside closing, either way is a stop to recover.
+    runner.promise.then(() => restartLater(new Error('the job worker pool stopped')), restartLater);
     if (config.settlementIntervalMs > 0)
       await scheduleSettlement(deps, Math.min(config.settlementIntervalMs, 30_000));
   };

@@ -1,7 +1,6 @@
 import {
   TAX_RECEIPT_DIALOG_TEXTS,
   TAX_RECEIPT_MESSAGES,
-  VALIDATION_MESSAGES,
   amountAfterTaxReductionCents,
   eurosToCents,
   formatEuros,
@@ -16,9 +15,6 @@ export interface TaxReceiptAddress {
   postalCode: string;
   city: string;
 }
-
-export type TaxReceiptField = keyof TaxReceiptAddress | 'withoutReward';
-export type TaxReceiptErrors = Partial<Record<TaxReceiptField, string>>;
 
 export const EMPTY_ADDRESS: TaxReceiptAddress = { address: '', postalCode: '', city: '' };
 
@@ -71,15 +67,4 @@ export function rewardBreaksRuleText(
   });
   if (allowed) return null;
   return TAX_RECEIPT_MESSAGES.rewardBreaksRule(formatEuros(terms.rewardCap ?? 0));
-}
-
-/** The address is required with the wish; the postal code is five digits. */
-export function taxReceiptAddressErrors(address: TaxReceiptAddress): TaxReceiptErrors {
-  const errors: TaxReceiptErrors = {};
-  if (!address.address.trim()) errors.address = VALIDATION_MESSAGES.required;
-  const postalCode = address.postalCode.trim();
-  if (!postalCode) errors.postalCode = VALIDATION_MESSAGES.required;
-  else if (!/^\d{5}$/.test(postalCode)) errors.postalCode = TAX_RECEIPT_MESSAGES.postalCode;
-  if (!address.city.trim()) errors.city = VALIDATION_MESSAGES.required;
-  return errors;
 }

@@ -22,20 +22,17 @@ import {
   rewardForDonation,
   validateDonationAmount,
   type ContributionDialogProps,
+  type DonationField,
+  type DonationFormErrors,
 } from 'shared-contracts';
 import { displayName, useSessionUser } from 'shared-ui';
 import { DIALOG_TEXTS } from '../../../config/texts';
 import { useContributionCampaign } from '../hooks/use-contribution-campaign';
-import {
-  useCreateDonation,
-  type ContributionErrors,
-  type ContributionField,
-} from '../hooks/use-create-donation';
+import { useCreateDonation } from '../hooks/use-create-donation';
 import {
   EMPTY_ADDRESS,
   afterReductionText,
   rewardBreaksRuleText,
-  taxReceiptAddressErrors,
   taxReceiptTerms,
   type TaxReceiptAddress,
 } from '../tax-receipt-choice';
@@ -90,7 +87,7 @@ export function ContributionDialog({
   const [wantsReceipt, setWantsReceipt] = useState(true);
   const [taxAddress, setTaxAddress] = useState<TaxReceiptAddress>(EMPTY_ADDRESS);
   const [withoutReward, setWithoutReward] = useState(false);
-  const [errors, setErrors] = useState<ContributionErrors>({});
+  const [errors, setErrors] = useState<DonationFormErrors>({});
   // Bumped on each refused submit, so the first error takes focus even if the set is the same.
   const [errorRound, setErrorRound] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
@@ -128,7 +125,7 @@ export function ContributionDialog({
     target?.focus();
   }, [errorRound]);
 
-  function clearError(field: ContributionField) {
+  function clearError(field: DonationField) {
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   }
 
@@ -144,10 +141,11 @@ export function ContributionDialog({
       donorName,
       donorEmail,
       phone,
+      taxReceipt: receiptOn,
+      ...taxAddress,
     });
-    const all: ContributionErrors = {
+    const all: DonationFormErrors = {
       ...found,
-      ...(receiptOn ? taxReceiptAddressErrors(taxAddress) : {}),
       ...(rewardWarning && !declinesReward
         ? { withoutReward: DIALOG_TEXTS.withoutRewardRequired }
         : {}),

@@ -1,7 +1,7 @@
 import { Alert, Checkbox, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { TAX_RECEIPT_DIALOG_TEXTS } from 'shared-contracts';
+import { TAX_RECEIPT_DIALOG_TEXTS, type DonationFormErrors } from 'shared-contracts';
 import { DIALOG_TEXTS } from '../../../config/texts';
-import type { TaxReceiptAddress, TaxReceiptErrors, TaxReceiptField } from '../tax-receipt-choice';
+import type { TaxReceiptAddress } from '../tax-receipt-choice';
 
 export interface TaxReceiptFieldsProps {
   wanted: boolean;
@@ -12,7 +12,7 @@ export interface TaxReceiptFieldsProps {
   rewardWarning: string | null;
   withoutReward: boolean;
   onWithoutRewardChange: (withoutReward: boolean) => void;
-  errors: TaxReceiptErrors;
+  errors: DonationFormErrors;
 }
 
 /**
@@ -34,7 +34,7 @@ export function TaxReceiptFields({
     value: address[name],
     onChange: (event: { currentTarget: { value: string } }) =>
       onAddressChange(name, event.currentTarget.value),
-    error: errors[name as TaxReceiptField],
+    error: errors[name],
     required: true,
   });
   return (

@@ -1,17 +1,16 @@
 import { useCallback, useRef, useState } from 'react';
 import {
-  DONATION_FIELD_PATHS,
   DONATION_MESSAGES,
   cleanDonationMessage,
   createDonation,
   donationErrorMessage,
+  donationFieldOfPath,
   getApiClient,
   isApiError,
-  type DonationField,
   type DonationFormErrors,
 } from 'shared-contracts';
 import { redirectToCheckout } from '../checkout-redirect';
-import type { TaxReceiptAddress, TaxReceiptField } from '../tax-receipt-choice';
+import type { TaxReceiptAddress } from '../tax-receipt-choice';
 
 /** What the dialog collected, already checked by the donation rules. */
 export interface DonationSubmission {
@@ -31,32 +30,18 @@ export interface DonationSubmission {
   withoutReward: boolean;
 }
 
-export type ContributionField = DonationField | TaxReceiptField;
-export type ContributionErrors = DonationFormErrors & Partial<Record<TaxReceiptField, string>>;
-
 /** A refused donation: the fields the server named, and the text for anything else. */
 export interface DonationFailure {
-  fieldErrors: ContributionErrors;
+  fieldErrors: DonationFormErrors;
   message: string | null;
 }
 
-/** The server's field paths (POST /donations body) and the dialog's fields. */
-const FIELD_OF_PATH: Record<string, ContributionField> = {
-  ...Object.fromEntries(
-    Object.entries(DONATION_FIELD_PATHS).map(([field, path]) => [path, field as DonationField]),
-  ),
-  address: 'address',
-  postal_code: 'postalCode',
-  city: 'city',
-  without_reward: 'withoutReward',
-};
-
 function failureOf(error: unknown): DonationFailure {
   const issues = isApiError(error) && error.status === 422 ? error.fieldIssues : [];
-  const fieldErrors: ContributionErrors = {};
+  const fieldErrors: DonationFormErrors = {};
   let isAllPlaced = issues.length > 0;
   for (const issue of issues) {
-    const field = FIELD_OF_PATH[issue.path];
+    const field = donationFieldOfPath(issue.path);
     if (field) fieldErrors[field] ??= issue.message;
     else isAllPlaced = false;
   }
