@@ -13,6 +13,7 @@ import {
   absoluteHref,
   ROUTES,
 } from 'shared-contracts';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -21,7 +22,7 @@ import { AppError, unprocessable, type FieldError } from '../../lib/app-error';
 import { eurosToCents } from '../../lib/money';
 import { hashPassword } from '../../lib/passwords';
 import { trustedOrigin } from '../../lib/trusted-origin';
-import { enqueueJob } from '../jobs/enqueue';
+import { delayedBy, insertJobSql } from '../jobs/enqueue';
 import { PaymentProviderError, type PaymentProvider } from '../payments/payment-provider';
 import { parisDay, taxSettingOn } from '../receipts/tax-settings';
 import {
@@ -119,9 +120,11 @@ export async function createDonation(
   }
 
   // The pending donation and the job that asks the provider about it if no confirmation
-  // arrives (a crash between the payment and our commit): together or not at all.
-  await deps.db.transaction(async (tx) => {
-    await tx.insert(donations).values({
+  // arrives (a crash between the payment and our commit): together or not at all, as one
+  // statement (its own transaction). The job is due later: no need to wake the workers.
+  const insertDonation = deps.db
+    .insert(donations)
+    .values({
       id: donationId,
       campaignId: campaign.id,
       userId: donor?.id ?? null,
@@ -145,14 +148,17 @@ export async function createDonation(
       checkoutExpiresAt: session.expiresAt,
       originUrl: origin,
       pendingAccountPasswordHash,
-    });
-    await enqueueJob(
-      tx,
-      'reconcile-checkout',
-      { donationId, attempt: 0 },
-      { delayMs: deps.config.reconcileAfterMs },
-    );
-  });
+    })
+    .returning({ id: donations.id });
+  // (drizzle puts an embedded query in parentheses itself)
+  await deps.db.execute(sql`
+    with created as ${insertDonation}
+    ${insertJobSql({
+      task: 'reconcile-checkout',
+      payload: sql`json_build_object('donationId', created.id, 'attempt', 0)`,
+      runAt: delayedBy(deps.config.reconcileAfterMs),
+      from: sql`from created`,
+    })}`);
 
   return {
     donationId,

@@ -1,19 +1,18 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../settlement/settlement-types';
-import { enqueueJob } from './enqueue';
+import { insertJobSql } from './enqueue';
 
 /**
- * In the payment's transaction: the receipts job, or, when the donor asked for an account, the
- * job that creates it (whoever creates the account first, inline or this job, adds the
- * receipts job with the outcome: see createAccountAfterPayment).
+ * The job of a payment, added by its statement (markPaid) for each row of `paid` (id,
+ * account_requested): the receipts job, or, when the donor asked for an account, the job that
+ * creates it (whoever creates the account first, inline or this job, adds the receipts job
+ * with the outcome: see createAccountAfterPayment).
  */
-export async function enqueuePaymentJobsInTx(
-  tx: Tx,
-  donationId: string,
-  accountRequested: boolean,
-): Promise<void> {
-  await enqueueJob(tx, accountRequested ? 'account-after-payment' : 'payment-receipts', {
-    donationId,
+export function paymentJobSql(paid: SQL): SQL {
+  return insertJobSql({
+    task: sql`case when ${paid}.account_requested then 'account-after-payment' else 'payment-receipts' end`,
+    payload: sql`json_build_object('donationId', ${paid}.id)`,
+    from: sql`from ${paid}`,
   });
 }
 

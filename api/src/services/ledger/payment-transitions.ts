@@ -6,7 +6,7 @@ import { donations } from '../../db/schema/donations';
 import { ledgerEntries } from '../../db/schema/ledger';
 import { associationDebts, payouts } from '../../db/schema/payouts';
 import { rowsOf } from '../../lib/sql-rows';
-import { enqueuePaymentJobsInTx, enqueueRefundNoticeInTx } from '../jobs/payment-jobs';
+import { enqueueRefundNoticeInTx, paymentJobSql } from '../jobs/payment-jobs';
 import { cancelTaxReceiptInTx, issueTaxReceiptInTx } from '../receipts/issue-tax-receipt';
 import { donationFees } from '../settlement/fees';
 
@@ -48,42 +48,59 @@ async function moveTotals(tx: Tx, donation: DonationRow, direction: 1 | -1): Pro
  *   number of concurrent webhooks and polls, PostgreSQL lets exactly one see the row change
  *   (the others wait on the row lock, re-check the condition and match nothing);
  * - the campaign's totals move (one counter shard, see campaign-totals.ts: payments to one
- *   campaign do not queue on one row) and the ledger row is written only from that returned
- *   row, in the same statement;
+ *   campaign do not queue on one row), the ledger row is written and the receipts' job is
+ *   added (durable queue: sent after the commit, even across a crash), all only from that
+ *   returned row, in the same statement;
  * - the ledger key `payment:<donation>` is a second, independent guard: a duplicate would
  *   abort the whole statement.
- * The reçu fiscal, when one is due, is numbered in the same transaction (issueTaxReceiptInTx),
- * so a paid donation and its number exist together or not at all; so are its receipts' job
- * (durable queue: sent after the commit, even across a crash).
+ * A payment without a reçu fiscal (most of them) is that statement alone, its own transaction:
+ * one round trip and one commit. When a reçu fiscal is due, the statement and the receipt's
+ * numbering (issueTaxReceiptInTx) share a transaction, so a paid donation and its number exist
+ * together or not at all.
  *
  * `deferPublicNotify`: the caller announces the change to the public caches itself right after
  * the commit (PublicCache.publish, coalesced): the triggers of migration 0008 then skip their
  * NOTIFY for this transaction. A NOTIFY serialises the commits of the whole server (PostgreSQL
  * holds a global lock across each notifying commit's WAL flush), which capped payments at about
- * one per disk flush. Without it (settle CLI, seed, tests) the triggers notify as always.
+ * one per disk flush; the jobs are added without one for the same reason (insertJobSql).
+ * Without it (settle CLI, seed, tests) the triggers notify as always.
  * Returns the donation id when this call made it paid, null otherwise.
  */
 export async function confirmDonationPayment(
   db: Database,
-  input: { sessionId: string; paymentReference: string; deferPublicNotify?: boolean },
+  input: PaymentInput,
 ): Promise<{ id: string; accountRequested: boolean } | null> {
+  const paid = await markPaid(db, { ...input, withoutTaxReceipt: true });
+  if (paid) return { id: paid.id, accountRequested: paid.accountRequested };
+  // A reçu fiscal to number, or nothing to do (already paid, refunded, unknown session).
   return db.transaction(async (tx) => {
-    const paid = await markPaid(tx, input);
-    if (paid?.wantsTaxReceipt) await issueTaxReceiptInTx(tx, paid.id);
-    if (paid) await enqueuePaymentJobsInTx(tx, paid.id, paid.accountRequested);
-    return paid && { id: paid.id, accountRequested: paid.accountRequested };
+    const paidWithReceipt = await markPaid(tx, input);
+    if (paidWithReceipt?.wantsTaxReceipt) await issueTaxReceiptInTx(tx, paidWithReceipt.id);
+    return (
+      paidWithReceipt && {
+        id: paidWithReceipt.id,
+        accountRequested: paidWithReceipt.accountRequested,
+      }
+    );
   });
 }
 
+interface PaymentInput {
+  sessionId: string;
+  paymentReference: string;
+  deferPublicNotify?: boolean;
+}
+
 async function markPaid(
-  tx: Tx,
-  input: { sessionId: string; paymentReference: string; deferPublicNotify?: boolean },
+  db: Tx | Database,
+  input: PaymentInput & { withoutTaxReceipt?: boolean },
 ): Promise<{ id: string; wantsTaxReceipt: boolean; accountRequested: boolean } | null> {
-  const result = await tx.execute(sql`
+  const result = await db.execute(sql`
     with paid as (
       update ${donations}
       set payment_status = 'paid', paid_at = now(), payment_reference = ${input.paymentReference}, updated_at = now()
       where provider_session_id = ${input.sessionId} and payment_status in ('pending', 'expired', 'failed')
+        ${input.withoutTaxReceipt ? sql`and not wants_tax_receipt` : sql``}
       returning id, campaign_id, amount_cents, wants_tax_receipt,
         pending_account_password_hash is not null as account_requested
     ), moved as (
@@ -99,9 +116,13 @@ async function markPaid(
         paid.amount_cents, ${input.paymentReference}
       from paid join ${campaigns} c on c.id = paid.campaign_id
       returning id
+    ), job as (
+      ${paymentJobSql(sql`paid`)}
+      returning id
     )
     select paid.id, paid.wants_tax_receipt, paid.account_requested,
       (select count(*) from entry) as entries, (select count(*) from moved) as shards,
+      (select count(*) from job) as jobs,
       set_config('app.public_data_notify', ${input.deferPublicNotify ? 'deferred' : 'commit'}, true) as notify
     from paid
   `);
@@ -111,12 +132,13 @@ async function markPaid(
     account_requested: boolean;
     entries: string;
     shards: string;
+    jobs: string;
   }>(result);
   if (!row) return null;
-  if (Number(row.entries) !== 1 || Number(row.shards) !== 1) {
+  if (Number(row.entries) !== 1 || Number(row.shards) !== 1 || Number(row.jobs) !== 1) {
     // Cannot happen with the foreign keys in place; loud if it ever does.
     throw new Error(
-      `payment of donation ${row.id} wrote ${row.entries} ledger row(s), ${row.shards} total shard(s)`,
+      `payment of donation ${row.id} wrote ${row.entries} ledger row(s), ${row.shards} total shard(s), ${row.jobs} job(s)`,
     );
   }
   return {

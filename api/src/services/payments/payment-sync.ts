@@ -22,6 +22,11 @@ export interface PaymentDeps {
    * absent, the database triggers announce it within the payment's transaction.
    */
   publishPublicChange?: () => Promise<void>;
+  /**
+   * Wakes the job workers once a payment committed (createJobWaker: the payment's jobs are
+   * added without add_job's NOTIFY); absent, the workers' poll finds them.
+   */
+  wakeJobWorkers?: () => Promise<void>;
 }
 
 /**
@@ -43,6 +48,8 @@ export async function applySessionState(
       deferPublicNotify: deps.publishPublicChange !== undefined,
     });
     if (paid) {
+      // Not awaited: the receipts need not leave before the donor's answer.
+      void deps.wakeJobWorkers?.();
       await deps.publishPublicChange?.();
       if (paid.accountRequested) await createRequestedAccount(deps, paid.id);
     }

@@ -1,12 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { absoluteHref, ROLE_LABELS, ROUTES } from 'shared-contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { associations } from '../../db/schema/associations';
 import { campaigns } from '../../db/schema/campaigns';
 import { donations } from '../../db/schema/donations';
+import { taxReceipts } from '../../db/schema/tax-receipts';
 import type { AccountOutcome } from '../accounts/create-account-after-payment';
-import { sendOnce } from '../jobs/send-once';
+import { sendEachOnce, sendOnce, wasSentSql, type KeyedEmail } from '../jobs/send-once';
 import type { MailService } from '../mail/mail-service';
 import { accountCreatedEmail } from '../mail/templates';
 import { deliverTaxReceipt } from './deliver-tax-receipt';
@@ -33,6 +34,7 @@ export async function sendPaymentReceipts(
   donationId: string,
   account?: AccountOutcome,
 ): Promise<void> {
+  // One query for everything the job needs to know, which emails already left included.
   const [context] = await deps.db
     .select({
       donation: donations,
@@ -41,6 +43,9 @@ export async function sendPaymentReceipts(
       endDate: campaigns.endDate,
       associationName: associations.name,
       contactEmail: associations.contactEmail,
+      receiptSent: wasSentSql(sql`'receipt:' || ${donations.id}`),
+      noticeSent: wasSentSql(sql`'association-notice:' || ${donations.id}`),
+      taxReceiptDue: sql<boolean>`exists (select 1 from ${taxReceipts} where ${taxReceipts.donationId} = ${donations.id} and ${taxReceipts.status} = 'issued' and ${taxReceipts.emailedAt} is null)`,
     })
     .from(donations)
     .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
@@ -67,13 +72,16 @@ export async function sendPaymentReceipts(
       ? absoluteHref(donation.originUrl, ROUTES.login.href())
       : undefined,
   };
-  await sendOnce(deps, `receipt:${donationId}`, donorReceipt(facts));
-  await sendOnce(
-    deps,
-    `association-notice:${donationId}`,
-    associationNotice(facts, context.contactEmail),
-  );
-  await deliverTaxReceipt(deps, donationId);
+  const unsent: KeyedEmail[] = [];
+  if (!context.receiptSent)
+    unsent.push({ key: `receipt:${donationId}`, message: donorReceipt(facts) });
+  if (!context.noticeSent)
+    unsent.push({
+      key: `association-notice:${donationId}`,
+      message: associationNotice(facts, context.contactEmail),
+    });
+  await sendEachOnce(deps, unsent);
+  if (context.taxReceiptDue) await deliverTaxReceipt(deps, donationId);
 }
 
 /**
