@@ -1,6 +1,6 @@
 // Statements per donation: runs a few created-and-paid donations (real HTTP, as the bench) on a
 // fresh database and prints every statement the API process sent to PostgreSQL, by phase
-// (creation, payment, jobs drained). Usage: DATABASE_URL=... npx tsx api/bench/support/trace-statements.ts [n]
+// (creation, payment, jobs drained). Usage: DATABASE_URL=... npx tsx api/bench/support/trace-statements.ts [donations] [clients]
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -39,6 +39,7 @@ function dump(phase: string, count: number): void {
 
 async function main(): Promise<void> {
   const count = Number(process.argv[2] ?? 20);
+  const parallel = Number(process.argv[3] ?? 1);
   const database = await openBenchDatabase('trace_donations');
   const handle = createDatabase(database.url, { max: 10 });
   await runMigrations(handle.pool);
@@ -103,15 +104,28 @@ async function main(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 1500));
   tracing = true;
   statements.length = 0;
-  const urls: string[] = [];
-  for (let i = 0; i < count; i += 1) urls.push(await donate());
-  dump('POST /api/donations', count);
-  for (const url of urls) await pay(url);
-  dump('POST sandbox card form', count);
-  await drainJobs(handle.db);
-  await new Promise((resolve) => setTimeout(resolve, 1500));
-  tracing = false;
-  dump('jobs (and everything else until drained, incl. drain polls)', count);
+  if (parallel > 1) {
+    // Under load (as the bench: each client creates then pays, again and again): what the
+    // coalesced statements (NOTIFYs, cache barrier) and the job fetches cost per donation.
+    await Promise.all(
+      Array.from({ length: parallel }, async () => {
+        for (let i = 0; i < count / parallel; i += 1) await pay(await donate());
+      }),
+    );
+    await drainJobs(handle.db);
+    tracing = false;
+    dump(`${parallel} clients, everything until drained`, count);
+  } else {
+    const urls: string[] = [];
+    for (let i = 0; i < count; i += 1) urls.push(await donate());
+    dump('POST /api/donations', count);
+    for (const url of urls) await pay(url);
+    dump('POST sandbox card form', count);
+    await drainJobs(handle.db);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    tracing = false;
+    dump('jobs (and everything else until drained, incl. drain polls)', count);
+  }
   await app.close();
   await handle.close();
   await database.drop();

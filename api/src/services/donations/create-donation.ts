@@ -23,6 +23,7 @@ import { eurosToCents } from '../../lib/money';
 import { hashPassword } from '../../lib/passwords';
 import { trustedOrigin } from '../../lib/trusted-origin';
 import { delayedBy, insertJobSql } from '../jobs/enqueue';
+import { reconcileJobKey } from '../jobs/payment-jobs';
 import { PaymentProviderError, type PaymentProvider } from '../payments/payment-provider';
 import { parisDay, taxSettingOn } from '../receipts/tax-settings';
 import {
@@ -158,6 +159,7 @@ export async function createDonation(
       payload: sql`json_build_object('donationId', created.id, 'attempt', 0)`,
       runAt: delayedBy(deps.config.reconcileAfterMs),
       from: sql`from created`,
+      key: reconcileJobKey(donationId),
     })}`);
 
   return {

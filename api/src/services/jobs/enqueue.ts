@@ -70,7 +70,7 @@ export function addJobSql<N extends JobName>(
  * the commits of every notifying transaction of the server (a global lock held across the WAL
  * flush): one per payment capped payments at about one per disk flush. Here the caller wakes
  * the workers after the commit (wakeJobWorkers, one NOTIFY for many jobs), or lets their poll
- * find a job due later. Keyless jobs only (add_job's job_key rules are not reproduced). An
+ * find a job due later. A key must be new (add_job's job_key rules are not reproduced). An
  * unknown task name fails the whole statement (task_id is NOT NULL): the names are registered
  * with the migrations (db/migrate.ts).
  */
@@ -83,11 +83,23 @@ export function insertJobSql(options: {
   runAt?: SQL;
   /** `from <cte>`: one job per row; absent, one job. */
   from?: SQL;
+  /** A key no other job has yet (a new row's), to find the job again (withdrawJobSql). */
+  key?: SQL;
 }): SQL {
   const task = typeof options.task === 'string' ? sql`${options.task}::text` : options.task;
-  return sql`insert into graphile_worker._private_jobs (task_id, payload, run_at)
+  return sql`insert into graphile_worker._private_jobs (task_id, payload, run_at, key)
     select (select id from graphile_worker._private_tasks where identifier = ${task}),
-      ${options.payload}, ${options.runAt ?? sql`now()`} ${options.from ?? sql``}`;
+      ${options.payload}, ${options.runAt ?? sql`now()`}, ${options.key ?? sql`null`}
+      ${options.from ?? sql``}`;
+}
+
+/**
+ * Deletes the waiting jobs whose key is `key` (an expression over the rows of `using`), in
+ * the statement of the change that makes them pointless; a job already running is left alone.
+ */
+export function withdrawJobSql(key: SQL, using: SQL): SQL {
+  return sql`delete from graphile_worker._private_jobs as j using ${using}
+    where j.key = ${key} and j.locked_at is null`;
 }
 
 /** Adds a job in `tx` (a transaction, or the database for a change that is one statement). */

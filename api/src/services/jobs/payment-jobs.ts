@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../settlement/settlement-types';
-import { insertJobSql } from './enqueue';
+import { insertJobSql, withdrawJobSql } from './enqueue';
 
 /**
  * The job of a payment, added by its statement (markPaid) for each row of `paid` (id,
@@ -14,6 +14,19 @@ export function paymentJobSql(paid: SQL): SQL {
     payload: sql`json_build_object('donationId', ${paid}.id)`,
     from: sql`from ${paid}`,
   });
+}
+
+/** The key of a checkout's reconciliation job (every attempt has it). */
+export function reconcileJobKey(donationId: SQL | string): SQL {
+  return sql`'reconcile:' || ${donationId}`;
+}
+
+/**
+ * A payment withdraws its checkout's reconciliation (added with the pending donation): it
+ * would only find the donation paid, at the cost of a job run per donation.
+ */
+export function withdrawReconciliationSql(paid: SQL): SQL {
+  return withdrawJobSql(reconcileJobKey(sql`${paid}.id::text`), paid);
 }
 
 /**

@@ -48,6 +48,8 @@ export function registerJobWorker(app: FastifyInstance, pool: Pool | undefined):
   // restarted, connections cut) and rejects the runner's promise: log it and start a new pool
   // a little later, rather than leave the queue without a worker or the rejection unhandled.
   const restartLater = (error: unknown) => {
+    // That runner is over: closing the app must not stop it again (graphile-worker throws).
+    runner = undefined;
     if (closing) return;
     app.log.error({ err: error }, 'job worker stopped; restarting it in 5 s');
     startTimer = setTimeout(() => {

@@ -60,6 +60,7 @@ async function reconcileCheckout(deps: JobDeps, job: JobPayloads['reconcile-chec
     { donationId: job.donationId, attempt },
     {
       delayMs: nextReconcileDelay(deps.reconcileAfterMs, attempt),
+      // The key of the first question too (reconcileJobKey): a payment withdraws the next one.
       jobKey: `reconcile:${job.donationId}`,
     },
   );

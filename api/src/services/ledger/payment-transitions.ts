@@ -6,7 +6,11 @@ import { donations } from '../../db/schema/donations';
 import { ledgerEntries } from '../../db/schema/ledger';
 import { associationDebts, payouts } from '../../db/schema/payouts';
 import { rowsOf } from '../../lib/sql-rows';
-import { enqueueRefundNoticeInTx, paymentJobSql } from '../jobs/payment-jobs';
+import {
+  enqueueRefundNoticeInTx,
+  paymentJobSql,
+  withdrawReconciliationSql,
+} from '../jobs/payment-jobs';
 import { cancelTaxReceiptInTx, issueTaxReceiptInTx } from '../receipts/issue-tax-receipt';
 import { donationFees } from '../settlement/fees';
 
@@ -49,8 +53,8 @@ async function moveTotals(tx: Tx, donation: DonationRow, direction: 1 | -1): Pro
  *   (the others wait on the row lock, re-check the condition and match nothing);
  * - the campaign's totals move (one counter shard, see campaign-totals.ts: payments to one
  *   campaign do not queue on one row), the ledger row is written and the receipts' job is
- *   added (durable queue: sent after the commit, even across a crash), all only from that
- *   returned row, in the same statement;
+ *   added (durable queue: sent after the commit, even across a crash) and the checkout's
+ *   reconciliation job withdrawn, all only from that returned row, in the same statement;
  * - the ledger key `payment:<donation>` is a second, independent guard: a duplicate would
  *   abort the whole statement.
  * A payment without a reçu fiscal (most of them) is that statement alone, its own transaction:
@@ -119,6 +123,8 @@ async function markPaid(
     ), job as (
       ${paymentJobSql(sql`paid`)}
       returning id
+    ), reconciliation as (
+      ${withdrawReconciliationSql(sql`paid`)}
     )
     select paid.id, paid.wants_tax_receipt, paid.account_requested,
       (select count(*) from entry) as entries, (select count(*) from moved) as shards,
