@@ -1,5 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedStatement } from '../../db/prepared-statement';
 import { CAMPAIGN_TOTAL_SHARDS, campaignTotalShards } from '../../db/schema/campaign-totals';
 import { campaigns } from '../../db/schema/campaigns';
 import { donations } from '../../db/schema/donations';
@@ -74,11 +75,27 @@ export async function confirmDonationPayment(
   db: Database,
   input: PaymentInput,
 ): Promise<{ id: string; accountRequested: boolean } | null> {
-  const paid = await markPaid(db, { ...input, withoutTaxReceipt: true });
+  const paid = paidRow(
+    rowsOf<PaidRow>(
+      await markPaidWithoutTaxReceipt(db, {
+        sessionId: input.sessionId,
+        paymentReference: input.paymentReference,
+        notify: notifyMode(input),
+      }),
+    ),
+  );
   if (paid) return { id: paid.id, accountRequested: paid.accountRequested };
   // A reçu fiscal to number, or nothing to do (already paid, refunded, unknown session).
   return db.transaction(async (tx) => {
-    const paidWithReceipt = await markPaid(tx, input);
+    const result = await tx.execute(
+      markPaidSql({
+        sessionId: input.sessionId,
+        paymentReference: input.paymentReference,
+        notify: notifyMode(input),
+        withoutTaxReceipt: false,
+      }),
+    );
+    const paidWithReceipt = paidRow(rowsOf<PaidRow>(result));
     if (paidWithReceipt?.wantsTaxReceipt) await issueTaxReceiptInTx(tx, paidWithReceipt.id);
     return (
       paidWithReceipt && {
@@ -95,16 +112,21 @@ interface PaymentInput {
   deferPublicNotify?: boolean;
 }
 
-async function markPaid(
-  db: Tx | Database,
-  input: PaymentInput & { withoutTaxReceipt?: boolean },
-): Promise<{ id: string; wantsTaxReceipt: boolean; accountRequested: boolean } | null> {
-  const result = await db.execute(sql`
+const notifyMode = (input: PaymentInput) => (input.deferPublicNotify ? 'deferred' : 'commit');
+
+/** The payment statement; its values are SQL placeholders in the prepared form. */
+function markPaidSql(values: {
+  sessionId: unknown;
+  paymentReference: unknown;
+  notify: unknown;
+  withoutTaxReceipt: boolean;
+}): SQL {
+  return sql`
     with paid as (
       update ${donations}
-      set payment_status = 'paid', paid_at = now(), payment_reference = ${input.paymentReference}, updated_at = now()
-      where provider_session_id = ${input.sessionId} and payment_status in ('pending', 'expired', 'failed')
-        ${input.withoutTaxReceipt ? sql`and not wants_tax_receipt` : sql``}
+      set payment_status = 'paid', paid_at = now(), payment_reference = ${values.paymentReference}, updated_at = now()
+      where provider_session_id = ${values.sessionId} and payment_status in ('pending', 'expired', 'failed')
+        ${values.withoutTaxReceipt ? sql`and not wants_tax_receipt` : sql``}
       returning id, campaign_id, amount_cents, wants_tax_receipt,
         pending_account_password_hash is not null as account_requested
     ), moved as (
@@ -117,7 +139,7 @@ async function markPaid(
     ), entry as (
       insert into ${ledgerEntries} (entry_key, kind, campaign_id, association_id, donation_id, amount_cents, reference)
       select 'payment:' || paid.id, 'payment', paid.campaign_id, c.association_id, paid.id,
-        paid.amount_cents, ${input.paymentReference}
+        paid.amount_cents, ${values.paymentReference}
       from paid join ${campaigns} c on c.id = paid.campaign_id
       returning id
     ), job as (
@@ -129,17 +151,38 @@ async function markPaid(
     select paid.id, paid.wants_tax_receipt, paid.account_requested,
       (select count(*) from entry) as entries, (select count(*) from moved) as shards,
       (select count(*) from job) as jobs,
-      set_config('app.public_data_notify', ${input.deferPublicNotify ? 'deferred' : 'commit'}, true) as notify
+      set_config('app.public_data_notify', ${values.notify}::text, true) as notify
     from paid
-  `);
-  const [row] = rowsOf<{
-    id: string;
-    wants_tax_receipt: boolean;
-    account_requested: boolean;
-    entries: string;
-    shards: string;
-    jobs: string;
-  }>(result);
+  `;
+}
+
+/** The payment of a donation without a reçu fiscal: the hot path, a prepared statement. */
+const markPaidWithoutTaxReceipt = preparedStatement<{
+  sessionId: string;
+  paymentReference: string;
+  notify: string;
+}>('mark_paid_without_tax_receipt', () =>
+  markPaidSql({
+    sessionId: sql.placeholder('sessionId'),
+    paymentReference: sql.placeholder('paymentReference'),
+    notify: sql.placeholder('notify'),
+    withoutTaxReceipt: true,
+  }),
+);
+
+interface PaidRow {
+  id: string;
+  wants_tax_receipt: boolean;
+  account_requested: boolean;
+  entries: string;
+  shards: string;
+  jobs: string;
+}
+
+function paidRow(
+  rows: PaidRow[],
+): { id: string; wantsTaxReceipt: boolean; accountRequested: boolean } | null {
+  const [row] = rows;
   if (!row) return null;
   if (Number(row.entries) !== 1 || Number(row.shards) !== 1 || Number(row.jobs) !== 1) {
     // Cannot happen with the foreign keys in place; loud if it ever does.

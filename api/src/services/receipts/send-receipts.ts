@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { absoluteHref, ROLE_LABELS, ROUTES } from 'shared-contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared-statement';
 import { associations } from '../../db/schema/associations';
 import { campaigns } from '../../db/schema/campaigns';
 import { donations } from '../../db/schema/donations';
@@ -25,17 +26,11 @@ export interface ReceiptDeps {
 }
 
 /**
- * The donor's receipt, the association's notice and the reçu fiscal (PDF) of a donation that
- * has become paid: the `payment-receipts` job, added in the payment's transaction. Each email
- * goes once (sendOnce, emailed_at); a failure throws and the queue retries the job later.
+ * Everything the payment-receipts job needs to know, which emails already left included, in
+ * one prepared query (one per paid donation).
  */
-export async function sendPaymentReceipts(
-  deps: ReceiptDeps,
-  donationId: string,
-  account?: AccountOutcome,
-): Promise<void> {
-  // One query for everything the job needs to know, which emails already left included.
-  const [context] = await deps.db
+const receiptsContext = preparedPerDatabase((db) =>
+  db
     .select({
       donation: donations,
       campaignTitle: campaigns.title,
@@ -50,7 +45,21 @@ export async function sendPaymentReceipts(
     .from(donations)
     .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
     .innerJoin(associations, eq(associations.id, campaigns.associationId))
-    .where(eq(donations.id, donationId));
+    .where(eq(donations.id, sql.placeholder('donationId')))
+    .prepare('payment_receipts_context'),
+);
+
+/**
+ * The donor's receipt, the association's notice and the reçu fiscal (PDF) of a donation that
+ * has become paid: the `payment-receipts` job, added in the payment's transaction. Each email
+ * goes once (sendOnce, emailed_at); a failure throws and the queue retries the job later.
+ */
+export async function sendPaymentReceipts(
+  deps: ReceiptDeps,
+  donationId: string,
+  account?: AccountOutcome,
+): Promise<void> {
+  const [context] = await receiptsContext(deps.db).execute({ donationId });
   if (!context) return;
   const { donation } = context;
   const facts: PaidDonationFacts = {
