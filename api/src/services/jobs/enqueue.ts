@@ -1,11 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { PaymentReceiptFacts } from '../receipts/send-receipts';
 import type { Tx } from '../settlement/settlement-types';
 
 /** The jobs of the durable queue (graphile-worker tasks, see tasks.ts) and their payloads. */
 export interface JobPayloads {
   /** Donor receipt, association notice and reçu fiscal of a donation that became paid. */
-  'payment-receipts': { donationId: string; account?: 'created' | 'exists' };
+  'payment-receipts': {
+    donationId: string;
+    account?: 'created' | 'exists';
+    /** Added by the payment's statement when no reçu fiscal is due (sendFirstPaymentReceipts). */
+    facts?: PaymentReceiptFacts;
+  };
   /** The account a donor asked for while donating (when nobody created it inline). */
   'account-after-payment': { donationId: string };
   /** Welcome email of an account created with a paid donation. */

@@ -1,18 +1,25 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../settlement/settlement-types';
+import { associations } from '../../db/schema/associations';
+import { campaigns } from '../../db/schema/campaigns';
+import { paymentReceiptFactsSql } from '../receipts/send-receipts';
 import { insertJobSql, withdrawJobSql } from './enqueue';
 
 /**
- * The job of a payment, added by its statement (markPaid) for each row of `paid` (id,
- * account_requested): the receipts job, or, when the donor asked for an account, the job that
+ * The job of a payment, added by its statement (markPaid) for each row of `paid` (the paid
+ * donation's columns): the receipts job, or, when the donor asked for an account, the job that
  * creates it (whoever creates the account first, inline or this job, adds the receipts job
- * with the outcome: see createAccountAfterPayment).
+ * with the outcome: see createAccountAfterPayment). Without a reçu fiscal due, the receipts
+ * job carries the facts of its emails, read here from the rows the statement has at hand.
  */
 export function paymentJobSql(paid: SQL): SQL {
   return insertJobSql({
     task: sql`case when ${paid}.account_requested then 'account-after-payment' else 'payment-receipts' end`,
-    payload: sql`json_build_object('donationId', ${paid}.id)`,
-    from: sql`from ${paid}`,
+    payload: sql`case when ${paid}.account_requested or ${paid}.wants_tax_receipt
+      then json_build_object('donationId', ${paid}.id)
+      else json_build_object('donationId', ${paid}.id, 'facts', ${paymentReceiptFactsSql(paid)}) end`,
+    from: sql`from ${paid} join ${campaigns} c on c.id = ${paid}.campaign_id
+      join ${associations} a on a.id = c.association_id`,
   });
 }
 

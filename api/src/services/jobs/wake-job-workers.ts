@@ -8,7 +8,7 @@ import { coalesced } from '../public-cache/public-cache';
  * added by insertJobSql, once their transaction committed. One NOTIFY (its own small
  * transaction) at a time, each covering every call made before it was sent and waking as
  * many workers as jobs were announced: payments do not each pay a notifying commit. Never
- * throws and need not be awaited: a lost wake-up only leaves the job to the workers' poll
+ * throws: a lost wake-up only leaves the job to the workers' poll
  * (1 s).
  */
 export function createJobWaker(db: Database, log: FastifyBaseLogger): () => Promise<void> {

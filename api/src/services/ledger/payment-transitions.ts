@@ -128,7 +128,9 @@ function markPaidSql(values: {
       where provider_session_id = ${values.sessionId} and payment_status in ('pending', 'expired', 'failed')
         ${values.withoutTaxReceipt ? sql`and not wants_tax_receipt` : sql``}
       returning id, campaign_id, amount_cents, wants_tax_receipt,
-        pending_account_password_hash is not null as account_requested
+        pending_account_password_hash is not null as account_requested,
+        donor_name, donor_email, paid_at, is_anonymous, message, reward_title, reward_description,
+        origin_url
     ), moved as (
       insert into ${campaignTotalShards} as s (campaign_id, shard, raised_amount_cents, total_backers)
       select paid.campaign_id, ${shardOfConnection}, paid.amount_cents, 1 from paid

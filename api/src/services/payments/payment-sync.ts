@@ -48,9 +48,9 @@ export async function applySessionState(
       deferPublicNotify: deps.publishPublicChange !== undefined,
     });
     if (paid) {
-      // Not awaited: the receipts need not leave before the donor's answer.
-      void deps.wakeJobWorkers?.();
-      await deps.publishPublicChange?.();
+      // Both NOTIFYs committed before the answer (each coalesced with other payments'), as
+      // add_job's own NOTIFY was: the receipts start leaving as soon as they did.
+      await Promise.all([deps.wakeJobWorkers?.(), deps.publishPublicChange?.()]);
       if (paid.accountRequested) await createRequestedAccount(deps, paid.id);
     }
     return paid;

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { absoluteHref, ROLE_LABELS, ROUTES } from 'shared-contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
@@ -62,35 +62,110 @@ export async function sendPaymentReceipts(
   const [context] = await receiptsContext(deps.db).execute({ donationId });
   if (!context) return;
   const { donation } = context;
-  const facts: PaidDonationFacts = {
-    donationId: donation.id,
-    donorName: donation.donorName,
-    donorEmail: donation.donorEmail,
-    amountCents: donation.amountCents,
+  const facts = paidDonationFacts({
+    ...donation,
     paidAt: donation.paidAt ?? new Date(),
-    isAnonymous: donation.isAnonymous,
-    message: donation.message,
     campaignTitle: context.campaignTitle,
-    associationName: context.associationName,
-    reward: donation.rewardTitle
-      ? { title: donation.rewardTitle, description: donation.rewardDescription }
-      : null,
     isGoalCampaign: context.targetAmountCents !== null && context.endDate !== null,
-    account,
-    loginUrl: donation.originUrl
-      ? absoluteHref(donation.originUrl, ROUTES.login.href())
-      : undefined,
+    associationName: context.associationName,
+    contactEmail: context.contactEmail,
+  });
+  await sendReceiptEmails(deps, facts, context.contactEmail, account, {
+    receipt: context.receiptSent,
+    notice: context.noticeSent,
+  });
+  if (context.taxReceiptDue) await deliverTaxReceipt(deps, donationId);
+}
+
+/**
+ * What the payment's statement puts in the payload of its receipts job (no reçu fiscal due),
+ * so that the job's first run needs no query before sending (see sendFirstPaymentReceipts).
+ */
+export interface PaymentReceiptFacts {
+  donorName: string;
+  donorEmail: string;
+  amountCents: number;
+  /** The payment's time, as PostgreSQL's JSON writes it. */
+  paidAt: string;
+  isAnonymous: boolean;
+  message: string | null;
+  rewardTitle: string | null;
+  rewardDescription: string | null;
+  originUrl: string | null;
+  campaignTitle: string;
+  isGoalCampaign: boolean;
+  associationName: string;
+  contactEmail: string;
+}
+
+/** The facts of a paid donation, as its job's payload carries them: built by SQL. */
+export function paymentReceiptFactsSql(paid: SQL): SQL {
+  return sql`json_build_object('donorName', ${paid}.donor_name, 'donorEmail', ${paid}.donor_email,
+    'amountCents', ${paid}.amount_cents, 'paidAt', ${paid}.paid_at, 'isAnonymous', ${paid}.is_anonymous,
+    'message', ${paid}.message, 'rewardTitle', ${paid}.reward_title,
+    'rewardDescription', ${paid}.reward_description, 'originUrl', ${paid}.origin_url,
+    'campaignTitle', c.title, 'isGoalCampaign', c.target_amount_cents is not null and c.end_date is not null,
+    'associationName', a.name, 'contactEmail', a.contact_email)`;
+}
+
+/**
+ * The first run of a payment's receipts job whose payload carries the facts: nothing of this
+ * job can have left yet (a run cut by a crash is retried as a later attempt, which checks the
+ * sent keys: sendPaymentReceipts), so the two emails go at once, with one INSERT of their keys.
+ */
+export async function sendFirstPaymentReceipts(
+  deps: ReceiptDeps,
+  donationId: string,
+  payload: PaymentReceiptFacts,
+): Promise<void> {
+  const facts = paidDonationFacts({ ...payload, id: donationId, paidAt: new Date(payload.paidAt) });
+  await sendReceiptEmails(deps, facts, payload.contactEmail, undefined, {
+    receipt: false,
+    notice: false,
+  });
+}
+
+function paidDonationFacts(
+  source: Omit<PaymentReceiptFacts, 'paidAt'> & { id: string; paidAt: Date },
+): Omit<PaidDonationFacts, 'account'> {
+  return {
+    donationId: source.id,
+    donorName: source.donorName,
+    donorEmail: source.donorEmail,
+    amountCents: source.amountCents,
+    paidAt: source.paidAt,
+    isAnonymous: source.isAnonymous,
+    message: source.message,
+    campaignTitle: source.campaignTitle,
+    associationName: source.associationName,
+    reward: source.rewardTitle
+      ? { title: source.rewardTitle, description: source.rewardDescription }
+      : null,
+    isGoalCampaign: source.isGoalCampaign,
+    loginUrl: source.originUrl ? absoluteHref(source.originUrl, ROUTES.login.href()) : undefined,
   };
+}
+
+/** The donor's receipt and the association's notice, those not sent yet. */
+async function sendReceiptEmails(
+  deps: ReceiptDeps,
+  facts: Omit<PaidDonationFacts, 'account'>,
+  contactEmail: string,
+  account: AccountOutcome | undefined,
+  sent: { receipt: boolean; notice: boolean },
+): Promise<void> {
   const unsent: KeyedEmail[] = [];
-  if (!context.receiptSent)
-    unsent.push({ key: `receipt:${donationId}`, message: donorReceipt(facts) });
-  if (!context.noticeSent)
+  if (!sent.receipt)
     unsent.push({
-      key: `association-notice:${donationId}`,
-      message: associationNotice(facts, context.contactEmail),
+      key: `receipt:${facts.donationId}`,
+      message: donorReceipt({ ...facts, account }),
+    });
+  if (!sent.notice)
+    unsent.push({
+      key: `association-notice:${facts.donationId}`,
+      message: associationNotice(facts, contactEmail),
     });
   await sendEachOnce(deps, unsent);
-  if (context.taxReceiptDue) await deliverTaxReceipt(deps, donationId);
 }
 
 /**
