@@ -14,7 +14,11 @@ import { createDonation } from '../../services/donations/create-donation';
 export async function createDonationRoute(app: FastifyInstance): Promise<void> {
   app.post(
     '/donations',
-    { preHandler: optionalAuth, config: { rateLimit: donationRateLimit(app) } },
+    {
+      preHandler: optionalAuth,
+      // A pending donation is not public: nothing for the public caches.
+      config: { rateLimit: donationRateLimit(app), publicCacheSettled: true },
+    },
     async (request, reply) => {
       const body = parseInput(donationCreateSchema, request.body);
       const created = await createDonation(

@@ -113,7 +113,11 @@ export async function sandboxCheckoutRoutes(
 
   app.post<{ Params: { id: string }; Body: Record<string, string> | undefined }>(
     `${SANDBOX_CHECKOUT_PATH}/:id`,
-    { config: { rateLimit: donationRateLimit(app) } },
+    {
+      // A payment announces itself to the public caches (applySessionState, PublicCache.publish)
+      // before the answer; a decline or an expiry changes nothing public.
+      config: { rateLimit: donationRateLimit(app), publicCacheSettled: true },
+    },
     async (request, reply) => {
       const form = typeof request.body === 'object' && request.body ? request.body : {};
       const cardNumber = typeof form.card_number === 'string' ? form.card_number.slice(0, 40) : '';

@@ -12,15 +12,18 @@ import {
   absoluteHref,
   ROUTES,
 } from 'shared-contracts';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { donations } from '../../db/schema/donations';
+import { preparedStatement } from '../../db/prepared-statement';
 import { AppError, unprocessable } from '../../lib/app-error';
 import { eurosToCents } from '../../lib/money';
 import { hashPassword } from '../../lib/passwords';
 import { trustedOrigin } from '../../lib/trusted-origin';
-import { enqueueJob } from '../jobs/enqueue';
+import { insertJobSql } from '../jobs/enqueue';
+import { reconcileJobKey } from '../jobs/payment-jobs';
 import { PaymentProviderError, type PaymentProvider } from '../payments/payment-provider';
 import { parisDay, taxSettingOn } from '../receipts/tax-settings';
 import {
@@ -115,40 +118,31 @@ export async function createDonation(
     );
   }
 
-  // The pending donation and the job that asks the provider about it if no confirmation
-  // arrives (a crash between the payment and our commit): together or not at all.
-  await deps.db.transaction(async (tx) => {
-    await tx.insert(donations).values({
-      id: donationId,
-      campaignId: campaign.id,
-      userId: donor?.id ?? null,
-      donorName: donorName!,
-      donorEmail: donorEmail!,
-      phone: body.phone ?? null,
-      amountCents,
-      isAnonymous: body.is_anonymous,
-      message: body.message ?? null,
-      rewardId: reward?.id ?? null,
-      rewardTitle: reward?.title ?? null,
-      rewardDescription: reward?.description ?? null,
-      rewardValueCents: reward?.valueCents ?? 0,
-      wantsTaxReceipt: body.tax_receipt,
-      donorAddress: body.tax_receipt ? body.address! : null,
-      donorPostalCode: body.tax_receipt ? body.postal_code! : null,
-      donorCity: body.tax_receipt ? body.city! : null,
-      paymentStatus: 'pending',
-      paymentProvider: deps.provider.name,
-      providerSessionId: session.sessionId,
-      checkoutExpiresAt: session.expiresAt,
-      originUrl: origin,
-      pendingAccountPasswordHash,
-    });
-    await enqueueJob(
-      tx,
-      'reconcile-checkout',
-      { donationId, attempt: 0 },
-      { delayMs: deps.config.reconcileAfterMs },
-    );
+  // With its reconciliation job, in one statement.
+  await insertPendingDonation(deps.db, {
+    id: donationId,
+    campaignId: campaign.id,
+    userId: donor?.id ?? null,
+    donorName: donorName!,
+    donorEmail: donorEmail!,
+    phone: body.phone ?? null,
+    amountCents,
+    isAnonymous: body.is_anonymous,
+    message: body.message ?? null,
+    rewardId: reward?.id ?? null,
+    rewardTitle: reward?.title ?? null,
+    rewardDescription: reward?.description ?? null,
+    rewardValueCents: reward?.valueCents ?? 0,
+    wantsTaxReceipt: body.tax_receipt,
+    donorAddress: body.tax_receipt ? body.address! : null,
+    donorPostalCode: body.tax_receipt ? body.postal_code! : null,
+    donorCity: body.tax_receipt ? body.city! : null,
+    paymentProvider: deps.provider.name,
+    providerSessionId: session.sessionId,
+    checkoutExpiresAt: session.expiresAt,
+    originUrl: origin,
+    pendingAccountPasswordHash,
+    reconcileAfterSeconds: deps.config.reconcileAfterMs / 1000,
   });
 
   return {
@@ -159,6 +153,69 @@ export async function createDonation(
     rewardTitle: reward?.title ?? null,
   };
 }
+
+type PendingDonation = Omit<
+  typeof donations.$inferInsert,
+  | 'paymentStatus'
+  | 'paymentReference'
+  | 'paidAt'
+  | 'refundedAt'
+  | 'payoutId'
+  | 'createdAt'
+  | 'updatedAt'
+>;
+const PENDING_DONATION_COLUMNS: (keyof PendingDonation)[] = [
+  'id',
+  'campaignId',
+  'userId',
+  'donorName',
+  'donorEmail',
+  'phone',
+  'amountCents',
+  'isAnonymous',
+  'message',
+  'rewardId',
+  'rewardTitle',
+  'rewardDescription',
+  'rewardValueCents',
+  'wantsTaxReceipt',
+  'donorAddress',
+  'donorPostalCode',
+  'donorCity',
+  'paymentProvider',
+  'providerSessionId',
+  'checkoutExpiresAt',
+  'originUrl',
+  'pendingAccountPasswordHash',
+];
+
+/**
+ * The pending donation and the job that asks the provider about it if no confirmation arrives
+ * (a crash between the payment and our commit): together or not at all, as one prepared
+ * statement (its own transaction). The job is due later: no need to wake the workers.
+ */
+const insertPendingDonation = preparedStatement<
+  Required<PendingDonation> & { reconcileAfterSeconds: number }
+>(
+  'insert_pending_donation',
+  (db) => sql`
+    with created as ${db
+      .insert(donations)
+      .values({
+        ...(Object.fromEntries(
+          PENDING_DONATION_COLUMNS.map((column) => [column, sql.placeholder(column)]),
+        ) as unknown as PendingDonation),
+        paymentStatus: 'pending',
+      })
+      .returning({ id: donations.id })}
+    ${insertJobSql({
+      task: 'reconcile-checkout',
+      payload: sql`json_build_object('donationId', created.id, 'attempt', 0)`,
+      runAt: sql`now() + make_interval(secs => ${sql.placeholder('reconcileAfterSeconds')})`,
+      from: sql`from created`,
+      key: reconcileJobKey(sql`created.id::text`),
+    })}`,
+);
 
 /**
  * A receipt asked for must be one the association can issue and the law allows: a clear 422

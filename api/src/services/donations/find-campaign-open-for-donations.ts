@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { LOADING_MESSAGES, PAYMENT_API_MESSAGES } from 'shared-contracts';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared-statement';
 import { associations } from '../../db/schema/associations';
 import { campaigns } from '../../db/schema/campaigns';
 import { conflict, notFound } from '../../lib/app-error';
@@ -81,12 +82,4 @@ function prepareLookup(db: Database) {
     .prepare('campaign_open_for_donations');
 }
 
-const preparedByDatabase = new WeakMap<Database, ReturnType<typeof prepareLookup>>();
-function preparedLookup(db: Database): ReturnType<typeof prepareLookup> {
-  let prepared = preparedByDatabase.get(db);
-  if (!prepared) {
-    prepared = prepareLookup(db);
-    preparedByDatabase.set(db, prepared);
-  }
-  return prepared;
-}
+const preparedLookup = preparedPerDatabase(prepareLookup);

@@ -1,11 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { PaymentReceiptFacts } from '../receipts/send-receipts';
 import type { Tx } from '../settlement/settlement-types';
 
 /** The jobs of the durable queue (graphile-worker tasks, see tasks.ts) and their payloads. */
 export interface JobPayloads {
   /** Donor receipt, association notice and reçu fiscal of a donation that became paid. */
-  'payment-receipts': { donationId: string; account?: 'created' | 'exists' };
+  'payment-receipts': {
+    donationId: string;
+    account?: 'created' | 'exists';
+    /** Added by the payment's statement when no reçu fiscal is due (sendFirstPaymentReceipts). */
+    facts?: PaymentReceiptFacts;
+  };
   /** The account a donor asked for while donating (when nobody created it inline). */
   'account-after-payment': { donationId: string };
   /** Welcome email of an account created with a paid donation. */
@@ -24,11 +30,28 @@ export interface JobPayloads {
 
 export type JobName = keyof JobPayloads;
 
+/** Every job name, registered as a graphile-worker task at migration time (see insertJobSql). */
+export const JOB_NAMES = Object.keys({
+  'payment-receipts': true,
+  'account-after-payment': true,
+  'account-welcome': true,
+  'password-reset-email': true,
+  'refund-notice': true,
+  'tax-receipt-cancelled': true,
+  'reconcile-checkout': true,
+  settle: true,
+} satisfies Record<JobName, true>) as JobName[];
+
 export interface EnqueueOptions {
   /** Run no earlier than this many milliseconds from now. */
   delayMs?: number;
   /** At most one waiting job with this key (graphile-worker's job_key). */
   jobKey?: string;
+}
+
+/** `now()` plus a delay, as SQL. */
+export function delayedBy(delayMs: number): SQL {
+  return sql`now() + make_interval(secs => ${delayMs / 1000})`;
 }
 
 /**
@@ -41,12 +64,48 @@ export function addJobSql<N extends JobName>(
   payload: JobPayloads[N],
   options: EnqueueOptions = {},
 ): SQL {
-  const runAt =
-    options.delayMs !== undefined
-      ? sql`now() + make_interval(secs => ${options.delayMs / 1000})`
-      : sql`null`;
+  const runAt = options.delayMs !== undefined ? delayedBy(options.delayMs) : sql`null`;
   return sql`select graphile_worker.add_job(${name}, ${JSON.stringify(payload)}::json,
     run_at => ${runAt}, job_key => ${options.jobKey ?? null}::text)`;
+}
+
+/**
+ * The INSERT of one job row per row of `from` straight into graphile-worker's table, for the
+ * hot paths (a checkout's reconciliation, a payment's receipts), embedded in the statement of
+ * the change itself. graphile_worker.add_job also sends a NOTIFY, and PostgreSQL serialises
+ * the commits of every notifying transaction of the server (a global lock held across the WAL
+ * flush): one per payment capped payments at about one per disk flush. Here the caller wakes
+ * the workers after the commit (wakeJobWorkers, one NOTIFY for many jobs), or lets their poll
+ * find a job due later. A key must be new (add_job's job_key rules are not reproduced). An
+ * unknown task name fails the whole statement (task_id is NOT NULL): the names are registered
+ * with the migrations (db/migrate.ts).
+ */
+export function insertJobSql(options: {
+  /** The task's name: a JobName, or an SQL expression choosing one per row. */
+  task: JobName | SQL;
+  /** The payload, a json expression over the row. */
+  payload: SQL;
+  /** When it is due (default: now). */
+  runAt?: SQL;
+  /** `from <cte>`: one job per row; absent, one job. */
+  from?: SQL;
+  /** A key no other job has yet (a new row's), to find the job again (withdrawJobSql). */
+  key?: SQL;
+}): SQL {
+  const task = typeof options.task === 'string' ? sql`${options.task}::text` : options.task;
+  return sql`insert into graphile_worker._private_jobs (task_id, payload, run_at, key)
+    select (select id from graphile_worker._private_tasks where identifier = ${task}),
+      ${options.payload}, ${options.runAt ?? sql`now()`}, ${options.key ?? sql`null`}
+      ${options.from ?? sql``}`;
+}
+
+/**
+ * Deletes the waiting jobs whose key is `key` (an expression over the rows of `using`), in
+ * the statement of the change that makes them pointless; a job already running is left alone.
+ */
+export function withdrawJobSql(key: SQL, using: SQL): SQL {
+  return sql`delete from graphile_worker._private_jobs as j using ${using}
+    where j.key = ${key} and j.locked_at is null`;
 }
 
 /** Adds a job in `tx` (a transaction, or the database for a change that is one statement). */

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sentEmails } from '../../db/schema/sent-emails';
 import type { MailMessage, MailService } from '../mail/mail-service';
@@ -22,4 +22,37 @@ export async function sendOnce(
   if (sent) return;
   await deps.mail.send(message);
   await deps.db.insert(sentEmails).values({ key }).onConflictDoNothing();
+}
+
+/** An email of sendEachOnce and its sent_emails key. */
+export interface KeyedEmail {
+  key: string;
+  message: MailMessage;
+}
+
+/**
+ * sendOnce for several emails of one job whose keys the caller found unsent in its own query
+ * (wasSentSql; no SELECT each): they go to the mail server together, the keys of those it
+ * accepted are recorded in one INSERT, then a failure throws (the job is retried and sends only
+ * the rest). The window of sendOnce stays: a crash between an acceptance and that INSERT.
+ */
+export async function sendEachOnce(
+  deps: { db: Database; mail: MailService },
+  emails: KeyedEmail[],
+): Promise<void> {
+  if (emails.length === 0) return;
+  const outcomes = await Promise.allSettled(emails.map((email) => deps.mail.send(email.message)));
+  const accepted = emails.filter((_, index) => outcomes[index]!.status === 'fulfilled');
+  if (accepted.length > 0)
+    await deps.db
+      .insert(sentEmails)
+      .values(accepted.map((email) => ({ key: email.key })))
+      .onConflictDoNothing();
+  const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (failure) throw (failure as PromiseRejectedResult).reason;
+}
+
+/** `exists` of a sent_emails key, as a boolean column of the caller's query. */
+export function wasSentSql(key: SQL): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${sentEmails} where ${sentEmails.key} = ${key})`;
 }

@@ -8,6 +8,7 @@ import type { PaymentDeps } from '../payments/payment-sync';
 import { notifyTaxReceiptCancelled } from '../receipts/deliver-tax-receipt';
 import {
   sendAccountWelcome,
+  sendFirstPaymentReceipts,
   sendPaymentReceipts,
   sendRefundNotice,
 } from '../receipts/send-receipts';
@@ -60,17 +61,26 @@ async function reconcileCheckout(deps: JobDeps, job: JobPayloads['reconcile-chec
     { donationId: job.donationId, attempt },
     {
       delayMs: nextReconcileDelay(deps.reconcileAfterMs, attempt),
+      // The key of the first question too (reconcileJobKey): a payment withdraws the next one.
       jobKey: `reconcile:${job.donationId}`,
     },
   );
 }
 
-type Handlers = { [N in JobName]: (payload: JobPayloads[N]) => Promise<void> };
+/** What a handler knows of its job besides the payload: its run (1 for the first). */
+interface JobRun {
+  attempts: number;
+}
+
+type Handlers = { [N in JobName]: (payload: JobPayloads[N], run: JobRun) => Promise<void> };
 
 /** What each job does (the queue retries a job that throws, with graphile-worker's backoff). */
 export function jobHandlers(deps: JobDeps): Handlers {
   return {
-    'payment-receipts': (job) => sendPaymentReceipts(deps.payments, job.donationId, job.account),
+    'payment-receipts': (job, run) =>
+      job.facts && run.attempts === 1
+        ? sendFirstPaymentReceipts(deps.payments, job.donationId, job.facts)
+        : sendPaymentReceipts(deps.payments, job.donationId, job.account),
     'account-after-payment': async (job) => {
       await createAccountAfterPayment(deps.payments.db, job.donationId);
     },
@@ -95,8 +105,8 @@ export function taskList(deps: JobDeps): TaskList {
   const handlers = jobHandlers(deps);
   const list: TaskList = {};
   for (const name of Object.keys(handlers) as JobName[]) {
-    const handler = handlers[name] as (payload: unknown) => Promise<void>;
-    const task: Task = (payload) => handler(payload);
+    const handler = handlers[name] as (payload: unknown, run: JobRun) => Promise<void>;
+    const task: Task = (payload, helpers) => handler(payload, { attempts: helpers.job.attempts });
     list[name] = task;
   }
   return list;

@@ -22,6 +22,11 @@ export interface PaymentDeps {
    * absent, the database triggers announce it within the payment's transaction.
    */
   publishPublicChange?: () => Promise<void>;
+  /**
+   * Wakes the job workers once a payment committed (createJobWaker: the payment's jobs are
+   * added without add_job's NOTIFY); absent, the workers' poll finds them.
+   */
+  wakeJobWorkers?: () => Promise<void>;
 }
 
 /**
@@ -43,7 +48,9 @@ export async function applySessionState(
       deferPublicNotify: deps.publishPublicChange !== undefined,
     });
     if (paid) {
-      await deps.publishPublicChange?.();
+      // Both NOTIFYs committed before the answer (each coalesced with other payments'), as
+      // add_job's own NOTIFY was: the receipts start leaving as soon as they did.
+      await Promise.all([deps.wakeJobWorkers?.(), deps.publishPublicChange?.()]);
       if (paid.accountRequested) await createRequestedAccount(deps, paid.id);
     }
     return paid;

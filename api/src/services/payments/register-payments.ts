@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { createJobWaker } from '../jobs/wake-job-workers';
 import { runSettlement, type SettlementReport } from '../settlement/run-settlement';
 import { createPaymentProvider } from './create-provider';
 import type { PaymentProvider } from './payment-provider';
@@ -33,6 +34,7 @@ export function registerPayments(app: FastifyInstance, options: PaymentsOptions 
     mail: app.mail,
     logger: app.log,
     publishPublicChange: app.publicCache.publish,
+    wakeJobWorkers: createJobWaker(app.db, app.log),
   };
   app.decorate('payments', {
     ...deps,

@@ -38,6 +38,35 @@ export function createSandboxProvider(options: SandboxProviderOptions): PaymentP
 } {
   const { db } = options;
   const ttl = options.sessionTtlMs ?? CHECKOUT_SESSION_TTL_MS;
+  // The two writes of every donation, as prepared statements (built and parsed once).
+  const insertSession = db
+    .insert(sandboxSessions)
+    .values({
+      id: sql.placeholder('id'),
+      clientReference: sql.placeholder('clientReference'),
+      amountCents: sql.placeholder('amountCents'),
+      description: sql.placeholder('description'),
+      successUrlBase: sql.placeholder('successUrlBase'),
+      cancelUrl: sql.placeholder('cancelUrl'),
+      expiresAt: sql.placeholder('expiresAt'),
+    })
+    .prepare('sandbox_insert_session');
+  const completeOpenSession = db
+    .update(sandboxSessions)
+    .set({
+      status: 'complete',
+      paymentReference: sql`${sql.placeholder('paymentReference')}`,
+      completedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(sandboxSessions.id, sql.placeholder('id')),
+        eq(sandboxSessions.status, 'open'),
+        sql`${sandboxSessions.expiresAt} > now()`,
+      ),
+    )
+    .returning()
+    .prepare('sandbox_complete_session');
 
   async function readSession(sessionId: string): Promise<SandboxSession | undefined> {
     const [row] = await db
@@ -80,7 +109,7 @@ export function createSandboxProvider(options: SandboxProviderOptions): PaymentP
     async createCheckoutSession(input: CreateCheckoutInput): Promise<CheckoutSession> {
       const id = randomId('cs_sandbox');
       const expiresAt = new Date(Date.now() + ttl);
-      await db.insert(sandboxSessions).values({
+      await insertSession.execute({
         id,
         clientReference: input.donationId,
         amountCents: input.amountCents,
@@ -98,21 +127,10 @@ export function createSandboxProvider(options: SandboxProviderOptions): PaymentP
 
     /** The card was accepted: the session completes once, whatever the number of posts. */
     async completeSession(sessionId: string): Promise<SandboxSession | undefined> {
-      const [row] = await db
-        .update(sandboxSessions)
-        .set({
-          status: 'complete',
-          paymentReference: randomId('pi_sandbox'),
-          completedAt: new Date(),
-        })
-        .where(
-          and(
-            eq(sandboxSessions.id, sessionId),
-            eq(sandboxSessions.status, 'open'),
-            sql`${sandboxSessions.expiresAt} > now()`,
-          ),
-        )
-        .returning();
+      const [row] = await completeOpenSession.execute({
+        id: sessionId,
+        paymentReference: randomId('pi_sandbox'),
+      });
       return row;
     },
 

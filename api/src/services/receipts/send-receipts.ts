@@ -1,12 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { absoluteHref, ROLE_LABELS, ROUTES } from 'shared-contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared-statement';
 import { associations } from '../../db/schema/associations';
 import { campaigns } from '../../db/schema/campaigns';
 import { donations } from '../../db/schema/donations';
+import { taxReceipts } from '../../db/schema/tax-receipts';
 import type { AccountOutcome } from '../accounts/create-account-after-payment';
-import { sendOnce } from '../jobs/send-once';
+import { sendEachOnce, sendOnce, wasSentSql, type KeyedEmail } from '../jobs/send-once';
 import type { MailService } from '../mail/mail-service';
 import { accountCreatedEmail } from '../mail/templates';
 import { deliverTaxReceipt } from './deliver-tax-receipt';
@@ -24,6 +26,30 @@ export interface ReceiptDeps {
 }
 
 /**
+ * Everything the payment-receipts job needs to know, which emails already left included, in
+ * one prepared query (one per paid donation).
+ */
+const receiptsContext = preparedPerDatabase((db) =>
+  db
+    .select({
+      donation: donations,
+      campaignTitle: campaigns.title,
+      targetAmountCents: campaigns.targetAmountCents,
+      endDate: campaigns.endDate,
+      associationName: associations.name,
+      contactEmail: associations.contactEmail,
+      receiptSent: wasSentSql(sql`'receipt:' || ${donations.id}`),
+      noticeSent: wasSentSql(sql`'association-notice:' || ${donations.id}`),
+      taxReceiptDue: sql<boolean>`exists (select 1 from ${taxReceipts} where ${taxReceipts.donationId} = ${donations.id} and ${taxReceipts.status} = 'issued' and ${taxReceipts.emailedAt} is null)`,
+    })
+    .from(donations)
+    .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
+    .innerJoin(associations, eq(associations.id, campaigns.associationId))
+    .where(eq(donations.id, sql.placeholder('donationId')))
+    .prepare('payment_receipts_context'),
+);
+
+/**
  * The donor's receipt, the association's notice and the reçu fiscal (PDF) of a donation that
  * has become paid: the `payment-receipts` job, added in the payment's transaction. Each email
  * goes once (sendOnce, emailed_at); a failure throws and the queue retries the job later.
@@ -33,47 +59,113 @@ export async function sendPaymentReceipts(
   donationId: string,
   account?: AccountOutcome,
 ): Promise<void> {
-  const [context] = await deps.db
-    .select({
-      donation: donations,
-      campaignTitle: campaigns.title,
-      targetAmountCents: campaigns.targetAmountCents,
-      endDate: campaigns.endDate,
-      associationName: associations.name,
-      contactEmail: associations.contactEmail,
-    })
-    .from(donations)
-    .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
-    .innerJoin(associations, eq(associations.id, campaigns.associationId))
-    .where(eq(donations.id, donationId));
+  const [context] = await receiptsContext(deps.db).execute({ donationId });
   if (!context) return;
   const { donation } = context;
-  const facts: PaidDonationFacts = {
-    donationId: donation.id,
-    donorName: donation.donorName,
-    donorEmail: donation.donorEmail,
-    amountCents: donation.amountCents,
+  const facts = paidDonationFacts({
+    ...donation,
     paidAt: donation.paidAt ?? new Date(),
-    isAnonymous: donation.isAnonymous,
-    message: donation.message,
     campaignTitle: context.campaignTitle,
-    associationName: context.associationName,
-    reward: donation.rewardTitle
-      ? { title: donation.rewardTitle, description: donation.rewardDescription }
-      : null,
     isGoalCampaign: context.targetAmountCents !== null && context.endDate !== null,
-    account,
-    loginUrl: donation.originUrl
-      ? absoluteHref(donation.originUrl, ROUTES.login.href())
-      : undefined,
+    associationName: context.associationName,
+    contactEmail: context.contactEmail,
+  });
+  await sendReceiptEmails(deps, facts, context.contactEmail, account, {
+    receipt: context.receiptSent,
+    notice: context.noticeSent,
+  });
+  if (context.taxReceiptDue) await deliverTaxReceipt(deps, donationId);
+}
+
+/**
+ * What the payment's statement puts in the payload of its receipts job (no reçu fiscal due),
+ * so that the job's first run needs no query before sending (see sendFirstPaymentReceipts).
+ */
+export interface PaymentReceiptFacts {
+  donorName: string;
+  donorEmail: string;
+  amountCents: number;
+  /** The payment's time, as PostgreSQL's JSON writes it. */
+  paidAt: string;
+  isAnonymous: boolean;
+  message: string | null;
+  rewardTitle: string | null;
+  rewardDescription: string | null;
+  originUrl: string | null;
+  campaignTitle: string;
+  isGoalCampaign: boolean;
+  associationName: string;
+  contactEmail: string;
+}
+
+/** The facts of a paid donation, as its job's payload carries them: built by SQL. */
+export function paymentReceiptFactsSql(paid: SQL): SQL {
+  return sql`json_build_object('donorName', ${paid}.donor_name, 'donorEmail', ${paid}.donor_email,
+    'amountCents', ${paid}.amount_cents, 'paidAt', ${paid}.paid_at, 'isAnonymous', ${paid}.is_anonymous,
+    'message', ${paid}.message, 'rewardTitle', ${paid}.reward_title,
+    'rewardDescription', ${paid}.reward_description, 'originUrl', ${paid}.origin_url,
+    'campaignTitle', c.title, 'isGoalCampaign', c.target_amount_cents is not null and c.end_date is not null,
+    'associationName', a.name, 'contactEmail', a.contact_email)`;
+}
+
+/**
+ * The first run of a payment's receipts job whose payload carries the facts: nothing of this
+ * job can have left yet (a run cut by a crash is retried as a later attempt, which checks the
+ * sent keys: sendPaymentReceipts), so the two emails go at once, with one INSERT of their keys.
+ */
+export async function sendFirstPaymentReceipts(
+  deps: ReceiptDeps,
+  donationId: string,
+  payload: PaymentReceiptFacts,
+): Promise<void> {
+  const facts = paidDonationFacts({ ...payload, id: donationId, paidAt: new Date(payload.paidAt) });
+  await sendReceiptEmails(deps, facts, payload.contactEmail, undefined, {
+    receipt: false,
+    notice: false,
+  });
+}
+
+function paidDonationFacts(
+  source: Omit<PaymentReceiptFacts, 'paidAt'> & { id: string; paidAt: Date },
+): Omit<PaidDonationFacts, 'account'> {
+  return {
+    donationId: source.id,
+    donorName: source.donorName,
+    donorEmail: source.donorEmail,
+    amountCents: source.amountCents,
+    paidAt: source.paidAt,
+    isAnonymous: source.isAnonymous,
+    message: source.message,
+    campaignTitle: source.campaignTitle,
+    associationName: source.associationName,
+    reward: source.rewardTitle
+      ? { title: source.rewardTitle, description: source.rewardDescription }
+      : null,
+    isGoalCampaign: source.isGoalCampaign,
+    loginUrl: source.originUrl ? absoluteHref(source.originUrl, ROUTES.login.href()) : undefined,
   };
-  await sendOnce(deps, `receipt:${donationId}`, donorReceipt(facts));
-  await sendOnce(
-    deps,
-    `association-notice:${donationId}`,
-    associationNotice(facts, context.contactEmail),
-  );
-  await deliverTaxReceipt(deps, donationId);
+}
+
+/** The donor's receipt and the association's notice, those not sent yet. */
+async function sendReceiptEmails(
+  deps: ReceiptDeps,
+  facts: Omit<PaidDonationFacts, 'account'>,
+  contactEmail: string,
+  account: AccountOutcome | undefined,
+  sent: { receipt: boolean; notice: boolean },
+): Promise<void> {
+  const unsent: KeyedEmail[] = [];
+  if (!sent.receipt)
+    unsent.push({
+      key: `receipt:${facts.donationId}`,
+      message: donorReceipt({ ...facts, account }),
+    });
+  if (!sent.notice)
+    unsent.push({
+      key: `association-notice:${facts.donationId}`,
+      message: associationNotice(facts, contactEmail),
+    });
+  await sendEachOnce(deps, unsent);
 }
 
 /**
