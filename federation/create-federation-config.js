@@ -8,6 +8,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { PORTS, API_TARGET } = require('./ports');
 const { SharedExportsPlugin } = require('./shared-exports-plugin');
+const { LiveSharedUsagePlugin } = require('./live-shared-usage-plugin');
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -227,10 +228,15 @@ function createFederationConfig(options) {
           dev: false,
           // The fallback builds of the tree-shaken libraries copy this build's plugins: the
           // export check belongs to the build itself.
-          treeShakingSharedExcludePlugins: ['SharedExportsPlugin'],
+          treeShakingSharedExcludePlugins: ['SharedExportsPlugin', 'LiveSharedUsagePlugin'],
           ...federationRuntime(isHost, isProduction),
         }),
-        ...(isProduction ? [new SharedExportsPlugin({ name, isHost })] : []),
+        ...(isProduction
+          ? [
+              new LiveSharedUsagePlugin({ usedExports: treeShakenExports() }),
+              new SharedExportsPlugin({ name, isHost }),
+            ]
+          : []),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title,

@@ -1,7 +1,7 @@
 // The build half of the export check (scripts/lib/shared-exports.mjs has the logic and its tests).
 // Production builds only. Each build writes dist/shared-exports.json:
 // - `imports`: what this build takes from the tree-shaken shared libraries, as webpack saw it
-//   (its own sources and the npm packages it bundles, e.g. @mantine/charts);
+//   (its own sources and the npm packages it bundles, e.g. @mantine/tiptap);
 // - the shell adds `provides`: the exports its shared copies hold after tree shaking.
 // Then it fails the build when something is missing:
 // - a remote: any of its imports that the built shell (shell/dist) does not provide;

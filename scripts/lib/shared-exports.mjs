@@ -170,7 +170,7 @@ function installedManifest(name, fromDir) {
 
 /**
  * The installed folders of a package's npm dependencies that themselves import a tree-shaken
- * library (@mantine/charts imports @mantine/core): the package bundles them, and their imports
+ * library (@mantine/tiptap imports @mantine/core): the package bundles them, and their imports
  * are served by the shell's shared copy too. The tree-shaken libraries themselves are left out.
  */
 export function bundledDependencyDirs(packageDir, libraries = TREE_SHAKEN_LIBRARIES) {

@@ -3,7 +3,17 @@ import { renderPage } from '../../testing';
 import { RichTextView } from './RichTextView';
 
 describe('RichTextView', () => {
-  it('shows the allowed markup and drops scripts, handlers and foreign attributes', () => {
+  // First in the file: jest gives each test file its own modules, so the sanitiser is not
+  // loaded yet here; the tests below find it loaded.
+  it('shows a placeholder until the sanitiser has loaded, then the text', async () => {
+    renderPage(<RichTextView html="<p>Un <strong>puits</strong></p>" />);
+    expect(screen.getByRole('status', { name: 'Chargement...' })).toBeInTheDocument();
+    expect(screen.queryByText('puits')).toBeNull();
+    expect((await screen.findByText('puits')).tagName).toBe('STRONG');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('shows the allowed markup and drops scripts, handlers and foreign attributes', async () => {
     const { container } = renderPage(
       <RichTextView
         html={
@@ -11,14 +21,14 @@ describe('RichTextView', () => {
         }
       />,
     );
-    expect(screen.getByRole('heading', { name: 'Le projet' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Le projet' })).toBeInTheDocument();
     expect(screen.getByText('puits').tagName).toBe('STRONG');
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('[onclick]')).toBeNull();
     expect(container.querySelector('img')).not.toHaveAttribute('href');
   });
 
-  it('shows the empty text when there is nothing to show', () => {
+  it('shows the empty text at once when there is nothing to show', () => {
     renderPage(<RichTextView html="<p></p>" emptyText="Aucune description disponible" />);
     expect(screen.getByText('Aucune description disponible')).toBeInTheDocument();
   });
