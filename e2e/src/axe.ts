@@ -32,11 +32,35 @@ export function describeViolations(violations: AxeViolation[]): string {
     .join('\n');
 }
 
+/**
+ * Waits (at most 3 s) for the page's finite CSS transitions and animations to end: axe measures
+ * colour contrast on what is painted, and a dialog still fading in has a lower contrast than the
+ * dialog a person reads (it failed under load). Endless ones (skeleton pulses, spinners) are left.
+ */
+async function finiteAnimationsDone(page: Page): Promise<void> {
+  // Two frames first: a transition a component starts on its next frame has begun by then.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 3_000)),
+    ]),
+  );
+}
+
 /** Runs axe-core on the page as it is now and returns its serious and critical violations. */
 export async function seriousViolations(
   page: Page,
   options: AxeCheckOptions = {},
 ): Promise<AxeViolation[]> {
+  await finiteAnimationsDone(page);
   let builder = new AxeBuilder({ page }).withTags([
     'wcag2a',
     'wcag2aa',
