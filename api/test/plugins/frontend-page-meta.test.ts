@@ -9,6 +9,12 @@ import { createTestContext, type TestContext } from '../helpers/test-app';
 const TEMPLATE =
   '<!doctype html>\n<html lang="fr">\n  <head>\n    <meta charset="utf-8" />\n    <title>Plateforme de dons</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
 
+/** The template with the runtime manifest the server adds to every page (no remote built here). */
+const WITH_MANIFEST = TEMPLATE.replace(
+  '</head>',
+  '  <script type="application/json" id="remotes-manifest-data">{}</script>\n  </head>',
+);
+
 function write(file: string, content: string) {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, content);
@@ -144,10 +150,10 @@ describe('server-rendered page metadata', () => {
     );
   });
 
-  it('leaves the other pages as built', async () => {
+  it('leaves the other pages as built, with only the runtime manifest added', async () => {
     const response = await app.inject({ url: '/campaigns' });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(TEMPLATE);
+    expect(response.body).toBe(WITH_MANIFEST);
   });
 
   it('sends the plain page when the lookup fails, never an error', async () => {
@@ -160,7 +166,7 @@ describe('server-rendered page metadata', () => {
     });
     const response = await failing.inject({ url: '/campaign/replanter-la-foret' });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(TEMPLATE);
+    expect(response.body).toBe(WITH_MANIFEST);
     await failing.close();
   });
 });

@@ -11,6 +11,36 @@ import frontend, {
 
 const largeScript = `${'export const texte = "Soutenez les projets des associations";\n'.repeat(400)}`;
 
+/** A remote's mf-manifest.json as its build writes it (the parts the page's preloads read). */
+function buildManifest(hash: string): string {
+  return JSON.stringify({
+    name: 'mf_public',
+    metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [
+      {
+        name: 'CampaignListPage',
+        assets: {
+          js: { sync: [`src_exposes_home.${hash}.js`], async: ['later.00000000.js'] },
+          css: { sync: ['list.0a0b0c0d.css'], async: [] },
+        },
+      },
+    ],
+  });
+}
+
+/** The `<link rel="preload">` hrefs of a page, with their `as`. */
+const preloadsOf = (html: string) =>
+  [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"/g)].map(
+    ([, href, as]) => `${as} ${href}`,
+  );
+
+/** The runtime manifest the page carries for the shell's start-up. */
+function pageManifestOf(html: string): unknown {
+  const block =
+    /<script type="application\/json" id="remotes-manifest-data">([^<]*)<\/script>/.exec(html);
+  return block ? JSON.parse(block[1] ?? '') : undefined;
+}
+
 function write(file: string, content: string) {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, content);
@@ -26,13 +56,13 @@ describe('frontend plugin', () => {
       path.join(root, 'package.json'),
       JSON.stringify({ workspaces: ['shell', 'mf-public', 'mf-admin', 'api'] }),
     );
-    write(path.join(root, 'shell/dist/index.html'), '<!doctype html><title>shell</title>');
+    write(
+      path.join(root, 'shell/dist/index.html'),
+      '<!doctype html><html><head><title>shell</title></head><body></body></html>',
+    );
     write(path.join(root, 'shell/dist/main.0123abcd.js'), 'console.log("shell")');
     write(path.join(root, 'shell/dist/.build-stamp'), 'built');
-    write(
-      path.join(root, 'mf-public/dist/mf-manifest.json'),
-      JSON.stringify({ name: 'mf_public' }),
-    );
+    write(path.join(root, 'mf-public/dist/mf-manifest.json'), buildManifest('89abcdef'));
     write(path.join(root, 'mf-public/dist/remoteEntry.js'), 'var mf_public;');
     write(path.join(root, 'mf-public/dist/src_exposes_home.89abcdef.js'), 'home()');
     write(path.join(root, 'mf-public/dist/vendor.0011aabb.js'), largeScript);
@@ -183,6 +213,28 @@ describe('frontend plugin', () => {
     }
   });
 
+  it("writes the runtime manifest and a public page's first requests into the page", async () => {
+    const page = (await app.inject('/campaigns')).body;
+    expect(pageManifestOf(page)).toEqual({ mf_public: '/remotes/mf_public/mf-manifest.json' });
+    // Fetched with the page, not one after the other: the remote's manifest, entry, the page's
+    // own styles and chunks (not the chunks it loads later).
+    expect(preloadsOf(page)).toEqual([
+      'fetch /remotes/mf_public/mf-manifest.json',
+      'script /remotes/mf_public/remoteEntry.js',
+      'style /remotes/mf_public/list.0a0b0c0d.css',
+      'script /remotes/mf_public/src_exposes_home.89abcdef.js',
+    ]);
+    expect(page).toContain(
+      '<link rel="preload" href="/remotes/mf_public/mf-manifest.json" as="fetch" crossorigin="anonymous" />',
+    );
+    // A page the remote does not expose, a signed-in page: the manifest only.
+    for (const url of ['/', '/admin', '/login', '/campaign/une-campagne/extra']) {
+      const other = (await app.inject(url)).body;
+      expect(pageManifestOf(other)).toEqual({ mf_public: '/remotes/mf_public/mf-manifest.json' });
+      expect(preloadsOf(other)).toEqual([]);
+    }
+  });
+
   it('publishes the runtime manifest of the built remotes and the runtime config', async () => {
     const manifest = await app.inject('/remotes.json');
     expect(manifest.json()).toEqual({ mf_public: '/remotes/mf_public/mf-manifest.json' });
@@ -226,10 +278,7 @@ describe('frontend plugin', () => {
     };
 
     beforeAll(() => {
-      write(
-        path.join(releases(), folder, 'mf-manifest.json'),
-        JSON.stringify({ name: 'mf_public' }),
-      );
+      write(path.join(releases(), folder, 'mf-manifest.json'), buildManifest('fedcba98'));
       write(path.join(releases(), folder, 'remoteEntry.js'), 'var mf_public_v2;');
       write(path.join(releases(), folder, 'src_exposes_home.fedcba98.js'), 'home2()');
       write(path.join(releases(), 'mf_public/history.json'), JSON.stringify(['0.2.0-0123456789']));
@@ -260,6 +309,43 @@ describe('frontend plugin', () => {
       const rolledBack = { ...deployedManifest, mf_public: '/remotes/mf_public/mf-manifest.json' };
       write(path.join(releases(), 'remotes.json'), JSON.stringify(rolledBack));
       expect((await app.inject('/remotes.json')).json()).toEqual(rolledBack);
+      write(path.join(releases(), 'remotes.json'), JSON.stringify(deployedManifest));
+    });
+
+    it('sends pages that name the deployed release, and the rolled-back one after a rollback', async () => {
+      write(path.join(releases(), 'remotes.json'), JSON.stringify(deployedManifest));
+      const deployed = (await app.inject('/campaigns')).body;
+      expect(pageManifestOf(deployed)).toEqual(deployedManifest);
+      expect(preloadsOf(deployed)).toEqual([
+        `fetch /releases/${folder}/mf-manifest.json`,
+        `script /releases/${folder}/remoteEntry.js`,
+        `style /releases/${folder}/list.0a0b0c0d.css`,
+        `script /releases/${folder}/src_exposes_home.fedcba98.js`,
+      ]);
+
+      const rolledBack = { ...deployedManifest, mf_public: '/remotes/mf_public/mf-manifest.json' };
+      write(path.join(releases(), 'remotes.json'), JSON.stringify(rolledBack));
+      const page = (await app.inject('/campaigns')).body;
+      expect(pageManifestOf(page)).toEqual(rolledBack);
+      expect(preloadsOf(page)).toContain('script /remotes/mf_public/src_exposes_home.89abcdef.js');
+
+      // A remote on another origin: the page carries the manifest, the runtime loads the rest.
+      const elsewhere = { mf_public: 'https://cdn.example/mf_public/mf-manifest.json' };
+      write(path.join(releases(), 'remotes.json'), JSON.stringify(elsewhere));
+      const remote = (await app.inject('/campaigns')).body;
+      expect(pageManifestOf(remote)).toEqual(elsewhere);
+      expect(preloadsOf(remote)).toEqual([]);
+      write(path.join(releases(), 'remotes.json'), JSON.stringify(deployedManifest));
+    });
+
+    it('escapes the manifest it writes into the page', async () => {
+      const hostile = {
+        mf_public: '/remotes/mf_public/mf-manifest.json?</script><script>alert(1)',
+      };
+      write(path.join(releases(), 'remotes.json'), JSON.stringify(hostile));
+      const page = (await app.inject('/')).body;
+      expect(page).not.toContain('</script><script>alert(1)');
+      expect(pageManifestOf(page)).toEqual(hostile);
       write(path.join(releases(), 'remotes.json'), JSON.stringify(deployedManifest));
     });
 

@@ -14,3 +14,9 @@ export type RemoteModuleId = `${RemoteName}/${string}`;
 export function remoteNameOf(id: string): string {
   return id.split('/')[0] ?? id;
 }
+
+/**
+ * The id of the JSON block in which the server that sends the page writes the runtime manifest
+ * of that moment (the body of /remotes.json): the shell reads it instead of fetching the file.
+ */
+export const PAGE_REMOTES_MANIFEST_ID = 'remotes-manifest-data';

@@ -1,4 +1,8 @@
-import { fetchRemotesManifest, parseRemotesManifest } from './remotes-manifest';
+import {
+  fetchRemotesManifest,
+  parseRemotesManifest,
+  readPageRemotesManifest,
+} from './remotes-manifest';
 
 describe('runtime remotes manifest', () => {
   it('resolves relative entries against the manifest URL', () => {
@@ -25,6 +29,21 @@ describe('runtime remotes manifest', () => {
     ).toEqual([]);
     expect(parseRemotesManifest(['/x'], 'https://dons.example/')).toEqual([]);
     expect(parseRemotesManifest(null, 'https://dons.example/')).toEqual([]);
+  });
+
+  it("reads the page's copy of the manifest, and nothing when the page has none", () => {
+    const page = document.implementation.createHTMLDocument('page');
+    expect(readPageRemotesManifest('/remotes.json', page)).toBeNull();
+    const block = page.createElement('script');
+    block.type = 'application/json';
+    block.id = 'remotes-manifest-data';
+    block.textContent = '{"mf_public":"/remotes/mf_public/mf-manifest.json"}';
+    page.head.append(block);
+    expect(readPageRemotesManifest('/remotes.json', page)).toEqual([
+      { name: 'mf_public', entry: 'http://localhost/remotes/mf_public/mf-manifest.json' },
+    ]);
+    block.textContent = '{not json';
+    expect(readPageRemotesManifest('/remotes.json', page)).toBeNull();
   });
 
   it('fails on an HTTP error so the caller can fall back', async () => {

@@ -1,3 +1,5 @@
+import { PAGE_REMOTES_MANIFEST_ID } from 'shared-contracts';
+
 /** One remote as the federation runtime registers it. */
 export interface RemoteEntry {
   name: string;
@@ -34,4 +36,25 @@ export async function fetchRemotesManifest(
   });
   if (!response.ok) throw new Error(`Remotes manifest ${absoluteUrl} answered ${response.status}`);
   return parseRemotesManifest(await response.json(), absoluteUrl);
+}
+
+/**
+ * The runtime manifest the server wrote into the page (its JSON block, PAGE_REMOTES_MANIFEST_ID),
+ * or null when there is none (a dev server, a static host): read at start-up instead of
+ * fetching `manifestUrl`, whose body it is, one round trip earlier.
+ */
+export function readPageRemotesManifest(
+  manifestUrl: string,
+  doc: Document = document,
+): RemoteEntry[] | null {
+  const text = doc.getElementById(PAGE_REMOTES_MANIFEST_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return parseRemotesManifest(
+      JSON.parse(text),
+      new URL(manifestUrl, window.location.href).toString(),
+    );
+  } catch {
+    return null;
+  }
 }

@@ -4,7 +4,7 @@ import {
   currentToken,
   type ApiClient,
 } from 'shared-contracts';
-import { loadRuntimeConfig } from '../config/runtime-config';
+import { loadRuntimeConfig, readRuntimeConfig } from '../config/runtime-config';
 import { persistTokenInCookie, restoreSessionFromCookie } from '../lib/session';
 import { createHttpErrorWiring, type HttpErrorWiring } from '../lib/errors/http-error-wiring';
 import { showErrorToast } from '../lib/errors/toasts';
@@ -22,6 +22,12 @@ export interface StartedApp {
  * `token` cookie.
  */
 export async function startApp(): Promise<StartedApp> {
+  // The remotes manifest's address is the page's own (the runtime config only sets the API
+  // base): its read starts now, in parallel, instead of one round trip later.
+  const federation = startFederation(readRuntimeConfig().remotesManifestUrl, (failure) =>
+    // For operators: which remote failed and why; the user sees the route's French fallback.
+    console.warn(`Remote ${failure.id} failed to load`, failure.error),
+  );
   const config = await loadRuntimeConfig();
   const errors = createHttpErrorWiring({
     notify: (message) => showErrorToast(message),
@@ -37,12 +43,6 @@ export async function startApp(): Promise<StartedApp> {
   // On arrival an expired cookie is only cleared: no toast, no redirect (spec section 4).
   const sessionClient = createApiClient({ prefixUrl: config.apiBase, getToken: currentToken });
   persistTokenInCookie();
-  await Promise.all([
-    // For operators: which remote failed and why; the user sees the route's French fallback.
-    startFederation(config.remotesManifestUrl, (failure) =>
-      console.warn(`Remote ${failure.id} failed to load`, failure.error),
-    ),
-    restoreSessionFromCookie(sessionClient),
-  ]);
+  await Promise.all([federation, restoreSessionFromCookie(sessionClient)]);
   return { client, errors };
 }

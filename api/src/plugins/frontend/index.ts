@@ -12,6 +12,7 @@ import {
   serverOwnedPrefixes,
   type FrontendOptions,
 } from './find-built-frontend';
+import { pageHeadTags } from './page-preloads';
 import { sendPage } from './send-page';
 import {
   isFile,
@@ -56,12 +57,30 @@ export default async function frontend(app: FastifyInstance, options: FrontendOp
   // Only for reply.sendFile: the routes below decide what is served from where.
   await app.register(fastifyStatic, { root: options.shellDist, serve: false });
 
-  // Revalidated on each use (ETag): a browser never runs a remote the manifest no longer names.
-  app.get(REMOTES_MANIFEST_PATH, async (request, reply) => {
+  const remotesManifest = () => {
     const file = manifestFile();
-    const body = file ? readFileSync(file) : Buffer.from(builtManifest);
-    return sendRevalidated(request, reply, body, 'application/json; charset=utf-8');
-  });
+    return file ? readFileSync(file) : Buffer.from(builtManifest);
+  };
+  // The file behind a URL path of a remote, built or released, that this process serves.
+  const remoteFileOf = (urlPath: string): string | null => {
+    const [, prefix, ...rest] = urlPath.split('/');
+    if (`/${prefix}` === REMOTES_PATH) {
+      const [name, ...file] = rest;
+      const dist = name ? remotes.get(name) : undefined;
+      const relative = safeRelativePath(file.join('/'));
+      return dist && relative ? path.join(dist, relative) : null;
+    }
+    if (`/${prefix}` === RELEASES_PATH && releasesDir) {
+      const relative = safeRelativePath(rest.join('/'));
+      return relative ? path.join(releasesDir, relative) : null;
+    }
+    return null;
+  };
+
+  // Revalidated on each use (ETag): a browser never runs a remote the manifest no longer names.
+  app.get(REMOTES_MANIFEST_PATH, async (request, reply) =>
+    sendRevalidated(request, reply, remotesManifest(), 'application/json; charset=utf-8'),
+  );
 
   app.get(RUNTIME_CONFIG_PATH, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -110,6 +129,12 @@ export default async function frontend(app: FastifyInstance, options: FrontendOp
       'Content-Security-Policy',
       contentSecurityPolicy({ ...options, remotesManifestFile: manifestFile() }),
     );
-    return sendPage(request, reply, options, urlPath);
+    return sendPage(
+      request,
+      reply,
+      options,
+      urlPath,
+      pageHeadTags({ urlPath, remotesManifest: remotesManifest(), fileOf: remoteFileOf }),
+    );
   });
 }

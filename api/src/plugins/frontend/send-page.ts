@@ -39,43 +39,46 @@ export function renderPageHtml(
   return withoutTitle.replace(/<\/head>/i, `  ${tags}\n  </head>`);
 }
 
+/** The page with tags added at the end of its head (pageHeadTags: preloads, the manifest). */
+export function withHeadTags(html: string, tags: string[]): string {
+  return tags.length === 0
+    ? html
+    : html.replace(/<\/head>/i, `  ${tags.join('\n    ')}\n  </head>`);
+}
+
 /**
- * Sends the shell's page for a client route. For a campaign or an association the page carries
- * that record's metadata (and 404 when there is none); if the lookup fails the plain page is
- * sent, so a database hiccup never costs a visitor the page.
+ * Sends the shell's page for a client route, with `headTags` in its head. For a campaign or an
+ * association the page carries that record's metadata (and 404 when there is none); if the
+ * lookup fails the plain page is sent, so a database hiccup never costs a visitor the page.
  */
 export async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
   options: FrontendOptions,
   urlPath: string,
+  headTags: string[] = [],
 ) {
+  let answer: PageMetaAnswer | null = null;
+  let origin = '';
   if (options.pageMeta) {
-    const origin = (options.publicUrl ?? `${request.protocol}://${request.host}`).replace(
-      /\/+$/,
-      '',
-    );
-    let answer: PageMetaAnswer | null = null;
+    origin = (options.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
     try {
       answer = await options.pageMeta(urlPath, origin);
     } catch (error) {
       request.log.warn({ err: error, path: urlPath }, 'page metadata lookup failed');
     }
-    if (answer) {
-      const html = renderPageHtml(
-        readTemplate(path.join(options.shellDist, 'index.html')),
-        answer.meta,
-        {
-          origin,
-          pathname: urlPath,
-        },
-      );
-      return reply
-        .code(answer.status)
-        .header('Cache-Control', revalidate)
-        .type('text/html; charset=utf-8')
-        .send(html);
-    }
   }
-  return sendFileFrom(request, reply, options.shellDist, 'index.html', revalidate);
+  if (!answer && headTags.length === 0) {
+    return sendFileFrom(request, reply, options.shellDist, 'index.html', revalidate);
+  }
+  const template = readTemplate(path.join(options.shellDist, 'index.html'));
+  const html = withHeadTags(
+    answer ? renderPageHtml(template, answer.meta, { origin, pathname: urlPath }) : template,
+    headTags,
+  );
+  return reply
+    .code(answer?.status ?? 200)
+    .header('Cache-Control', revalidate)
+    .type('text/html; charset=utf-8')
+    .send(html);
 }

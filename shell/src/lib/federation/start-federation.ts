@@ -1,11 +1,11 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { fetchRemotesManifest } from 'shared-ui';
+import { fetchRemotesManifest, readPageRemotesManifest } from 'shared-ui';
 import { createRemoteRecoveryPlugin, type RemoteFailure } from './remote-recovery-plugin';
 
 /**
- * Registers the remotes listed by the runtime manifest, before the first render. A manifest
- * that cannot be read does not stop the shell: its own pages work, and each remote route shows
- * its fallback (the recovery plugin reads the manifest again on retry).
+ * Registers the remotes listed by the runtime manifest (the page's copy, else the file), before
+ * the first render. A manifest that cannot be read does not stop the shell: its own pages work,
+ * and each remote route shows its fallback (the recovery plugin reads the manifest again on retry).
  */
 export async function startFederation(
   manifestUrl: string,
@@ -13,6 +13,7 @@ export async function startFederation(
 ): Promise<void> {
   const readManifest = () => fetchRemotesManifest(manifestUrl);
   registerPlugins([createRemoteRecoveryPlugin({ readManifest, onFailure })]);
-  const remotes = await readManifest().catch(() => []);
+  // The page's copy when the server wrote one; retries (the plugin) read the file again.
+  const remotes = readPageRemotesManifest(manifestUrl) ?? (await readManifest().catch(() => []));
   if (remotes.length > 0) registerRemotes(remotes);
 }
