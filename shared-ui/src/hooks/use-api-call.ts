@@ -1,11 +1,4 @@
-import {
-  startTransition,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type DependencyList,
-} from 'react';
+import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
 import {
   getApiClient,
   isAbortError,
@@ -66,10 +59,7 @@ export function useApiCall<T>(
     setState((current) => ({ ...current, error: null, isLoading: true }));
     callRef.current(withSignal(getApiClient(), controller.signal), controller.signal).then(
       (data) => {
-        // In a transition: the screen the answer fills (a list of cards, a campaign) renders in
-        // slices that yield to input, not in one long task.
-        if (!controller.signal.aborted)
-          startTransition(() => setState({ data, error: null, isLoading: false }));
+        if (!controller.signal.aborted) setState({ data, error: null, isLoading: false });
       },
       (error: unknown) => {
         if (controller.signal.aborted || isAbortError(error)) return;
