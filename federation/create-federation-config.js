@@ -6,6 +6,7 @@ const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { StartupAssetsPlugin } = require('./startup-assets-plugin');
 const { PORTS, API_TARGET } = require('./ports');
 const { SharedExportsPlugin } = require('./shared-exports-plugin');
 const { LiveSharedUsagePlugin } = require('./live-shared-usage-plugin');
@@ -235,6 +236,7 @@ function createFederationConfig(options) {
           ? [
               new LiveSharedUsagePlugin({ usedExports: treeShakenExports() }),
               new SharedExportsPlugin({ name, isHost }),
+              ...(isHost ? [new StartupAssetsPlugin()] : []),
             ]
           : []),
         new HtmlWebpackPlugin({

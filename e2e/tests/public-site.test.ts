@@ -157,4 +157,29 @@ describe('public site', () => {
     expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.clientWidth);
     await context.close();
   });
+
+  it('announces every file the first render needs in the page itself, so none waits for another', async () => {
+    // (A campaign's story loads its HTML sanitiser once the campaign has arrived: not counted.)
+    for (const path of ['/', '/campaigns']) {
+      const { context, page } = await openPage(browser);
+      const requested: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.origin === baseUrl() && /\.(js|css)$|^\/runtime-config\.json$/.test(url.pathname))
+          requested.push(url.pathname);
+      });
+      const response = await page.goto(path);
+      const html = (await response?.text()) ?? '';
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      const announced = [
+        ...html.matchAll(/<link rel="preload" href="([^"]+)" as="(?:script|style)"/g),
+        ...html.matchAll(/<script defer="defer" src="([^"]+)"/g),
+      ].map((match) => match[1]);
+      // The shell's chunks, its styles and the page's remote chunks: all in the page's head.
+      // The runtime config is written into the page: no round trip before the first render.
+      expect(requested.filter((file) => !announced.includes(file))).toEqual([]);
+      expect(announced.filter((file) => /^\/[^/]+\.js$/.test(file)).length).toBeGreaterThan(5);
+      await context.close();
+    }
+  });
 });

@@ -9,10 +9,14 @@ import { createTestContext, type TestContext } from '../helpers/test-app';
 const TEMPLATE =
   '<!doctype html>\n<html lang="fr">\n  <head>\n    <meta charset="utf-8" />\n    <title>Plateforme de dons</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
 
-/** The template with the runtime manifest the server adds to every page (no remote built here). */
+/**
+ * The template with the runtime manifest and runtime config the server adds to every page (no
+ * remote built here).
+ */
 const WITH_MANIFEST = TEMPLATE.replace(
   '</head>',
-  '  <script type="application/json" id="remotes-manifest-data">{}</script>\n  </head>',
+  '  <script type="application/json" id="remotes-manifest-data">{}</script>\n' +
+    '    <script type="application/json" id="runtime-config-data">{"apiBaseUrl":"/api"}</script>\n  </head>',
 );
 
 function write(file: string, content: string) {
@@ -150,7 +154,7 @@ describe('server-rendered page metadata', () => {
     );
   });
 
-  it('leaves the other pages as built, with only the runtime manifest added', async () => {
+  it('leaves the other pages as built, with only the runtime manifest and config added', async () => {
     const response = await app.inject({ url: '/campaigns' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(WITH_MANIFEST);

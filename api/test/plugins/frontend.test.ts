@@ -28,6 +28,13 @@ function buildManifest(hash: string): string {
   });
 }
 
+/** The preloads of the shell's start-up files (its startup-assets.json in the fixture). */
+const SHELL_STARTUP = [
+  'style /978.cccc2222.css',
+  'script /62.aaaa0000.js',
+  'script /470.bbbb1111.js',
+];
+
 /** The `<link rel="preload">` hrefs of a page, with their `as`. */
 const preloadsOf = (html: string) =>
   [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"/g)].map(
@@ -61,6 +68,10 @@ describe('frontend plugin', () => {
       '<!doctype html><html><head><title>shell</title></head><body></body></html>',
     );
     write(path.join(root, 'shell/dist/main.0123abcd.js'), 'console.log("shell")');
+    write(
+      path.join(root, 'shell/dist/startup-assets.json'),
+      JSON.stringify({ js: ['62.aaaa0000.js', '470.bbbb1111.js'], css: ['978.cccc2222.css'] }),
+    );
     write(path.join(root, 'shell/dist/.build-stamp'), 'built');
     write(path.join(root, 'mf-public/dist/mf-manifest.json'), buildManifest('89abcdef'));
     write(path.join(root, 'mf-public/dist/remoteEntry.js'), 'var mf_public;');
@@ -218,7 +229,9 @@ describe('frontend plugin', () => {
     expect(pageManifestOf(page)).toEqual({ mf_public: '/remotes/mf_public/mf-manifest.json' });
     // Fetched with the page, not one after the other: the remote's manifest, entry, the page's
     // own styles and chunks (not the chunks it loads later).
+    // First the shell's start-up styles and chunks (every page boots the shell), then the remote.
     expect(preloadsOf(page)).toEqual([
+      ...SHELL_STARTUP,
       'fetch /remotes/mf_public/mf-manifest.json',
       'script /remotes/mf_public/remoteEntry.js',
       'style /remotes/mf_public/list.0a0b0c0d.css',
@@ -227,11 +240,20 @@ describe('frontend plugin', () => {
     expect(page).toContain(
       '<link rel="preload" href="/remotes/mf_public/mf-manifest.json" as="fetch" crossorigin="anonymous" />',
     );
-    // A page the remote does not expose, a signed-in page: the manifest only.
+    // A page the remote does not expose, a signed-in page: the manifest and the shell only.
     for (const url of ['/', '/admin', '/login', '/campaign/une-campagne/extra']) {
       const other = (await app.inject(url)).body;
       expect(pageManifestOf(other)).toEqual({ mf_public: '/remotes/mf_public/mf-manifest.json' });
-      expect(preloadsOf(other)).toEqual([]);
+      expect(preloadsOf(other)).toEqual(SHELL_STARTUP);
+    }
+  });
+
+  it('writes the runtime config into every page, as /runtime-config.json serves it', async () => {
+    for (const url of ['/', '/campaigns', '/admin']) {
+      const page = (await app.inject(url)).body;
+      const block =
+        /<script type="application\/json" id="runtime-config-data">([^<]*)<\/script>/.exec(page);
+      expect(JSON.parse(block?.[1] ?? 'null')).toEqual({ apiBaseUrl: '/api' });
     }
   });
 
@@ -317,6 +339,7 @@ describe('frontend plugin', () => {
       const deployed = (await app.inject('/campaigns')).body;
       expect(pageManifestOf(deployed)).toEqual(deployedManifest);
       expect(preloadsOf(deployed)).toEqual([
+        ...SHELL_STARTUP,
         `fetch /releases/${folder}/mf-manifest.json`,
         `script /releases/${folder}/remoteEntry.js`,
         `style /releases/${folder}/list.0a0b0c0d.css`,
@@ -334,7 +357,7 @@ describe('frontend plugin', () => {
       write(path.join(releases(), 'remotes.json'), JSON.stringify(elsewhere));
       const remote = (await app.inject('/campaigns')).body;
       expect(pageManifestOf(remote)).toEqual(elsewhere);
-      expect(preloadsOf(remote)).toEqual([]);
+      expect(preloadsOf(remote)).toEqual(SHELL_STARTUP);
       write(path.join(releases(), 'remotes.json'), JSON.stringify(deployedManifest));
     });
 

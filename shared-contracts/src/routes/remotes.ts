@@ -20,3 +20,9 @@ export function remoteNameOf(id: string): string {
  * of that moment (the body of /remotes.json): the shell reads it instead of fetching the file.
  */
 export const PAGE_REMOTES_MANIFEST_ID = 'remotes-manifest-data';
+
+/**
+ * The id of the JSON block in which the server that sends the page writes its runtime config
+ * (the body of /runtime-config.json): the shell reads it instead of fetching the file.
+ */
+export const PAGE_RUNTIME_CONFIG_ID = 'runtime-config-data';

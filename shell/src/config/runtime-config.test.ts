@@ -44,4 +44,24 @@ describe('runtime config', () => {
     const offline = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(loadRuntimeConfig(page({}), offline)).resolves.toMatchObject({ apiBase: '/api' });
   });
+
+  it('takes the runtime config the server wrote into the page, without a round trip', async () => {
+    const doc = page({ 'api-base': '/from-meta' });
+    const block = doc.createElement('script');
+    block.type = 'application/json';
+    block.id = 'runtime-config-data';
+    block.textContent = JSON.stringify({ apiBaseUrl: 'https://written.example/api' });
+    doc.head.appendChild(block);
+    const fetchSpy = jest.fn();
+    await expect(loadRuntimeConfig(doc, fetchSpy)).resolves.toMatchObject({
+      apiBase: 'https://written.example/api',
+    });
+    expect(fetchSpy).not.toHaveBeenCalled();
+    // A block without an API base leaves the page's setting, still without fetching.
+    block.textContent = '{}';
+    await expect(loadRuntimeConfig(doc, fetchSpy)).resolves.toMatchObject({
+      apiBase: '/from-meta',
+    });
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
 });

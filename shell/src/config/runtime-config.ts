@@ -1,4 +1,4 @@
-import { DEFAULT_API_PREFIX } from 'shared-contracts';
+import { DEFAULT_API_PREFIX, PAGE_RUNTIME_CONFIG_ID } from 'shared-contracts';
 
 /** Settings read from the page at start-up, so one build serves every environment. */
 export interface RuntimeConfig {
@@ -27,25 +27,44 @@ export function readRuntimeConfig(doc: Document = document): RuntimeConfig {
   };
 }
 
+function withApiBase(config: RuntimeConfig, body: unknown): RuntimeConfig {
+  const apiBaseUrl = (body as { apiBaseUrl?: unknown } | null)?.apiBaseUrl;
+  return typeof apiBaseUrl === 'string' && apiBaseUrl.trim() !== ''
+    ? { ...config, apiBase: apiBaseUrl.trim() }
+    : config;
+}
+
+/** The runtime config the server wrote into the page (PAGE_RUNTIME_CONFIG_ID), if any. */
+function pageRuntimeConfig(doc: Document): unknown {
+  const text = doc.getElementById(PAGE_RUNTIME_CONFIG_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * The page's settings, overridden by the server's runtime config file when it answers (the
- * one-process start serves it; a dev server does not, and the page's values stand).
+ * The page's settings, overridden by the server's runtime config: the copy the server wrote
+ * into the page (the one-process start does, saving a round trip before the first render),
+ * otherwise the runtime config file when it answers (a dev server has neither, and the page's
+ * values stand).
  */
 export async function loadRuntimeConfig(
   doc: Document = document,
   fetchImpl: typeof fetch = fetch,
 ): Promise<RuntimeConfig> {
   const config = readRuntimeConfig(doc);
+  const inPage = pageRuntimeConfig(doc);
+  if (inPage !== undefined) return withApiBase(config, inPage);
   try {
     const response = await fetchImpl(config.runtimeConfigUrl, {
       cache: 'no-store',
       headers: { Accept: 'application/json' },
     });
     if (!response.ok) return config;
-    const body = (await response.json()) as { apiBaseUrl?: unknown };
-    if (typeof body.apiBaseUrl === 'string' && body.apiBaseUrl.trim() !== '') {
-      return { ...config, apiBase: body.apiBaseUrl.trim() };
-    }
+    return withApiBase(config, await response.json());
   } catch {
     // No runtime config file: the page's settings stand.
   }

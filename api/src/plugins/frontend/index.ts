@@ -12,7 +12,7 @@ import {
   serverOwnedPrefixes,
   type FrontendOptions,
 } from './find-built-frontend';
-import { pageHeadTags } from './page-preloads';
+import { pageHeadTags, readBuildJson, type ShellStartupAssets } from './page-preloads';
 import { sendPage } from './send-page';
 import {
   isFile,
@@ -82,10 +82,14 @@ export default async function frontend(app: FastifyInstance, options: FrontendOp
     sendRevalidated(request, reply, remotesManifest(), 'application/json; charset=utf-8'),
   );
 
+  const runtimeConfig = { apiBaseUrl: options.apiBaseUrl ?? '/api' };
   app.get(RUNTIME_CONFIG_PATH, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return { apiBaseUrl: options.apiBaseUrl ?? '/api' };
+    return runtimeConfig;
   });
+  // Written by the shell's production build; read again when a build replaces it.
+  const shellStartup = () =>
+    readBuildJson<ShellStartupAssets>(path.join(options.shellDist, 'startup-assets.json'));
 
   app.get<{ Params: { name: string; '*': string } }>(
     `${REMOTES_PATH}/:name/*`,
@@ -134,7 +138,13 @@ export default async function frontend(app: FastifyInstance, options: FrontendOp
       reply,
       options,
       urlPath,
-      pageHeadTags({ urlPath, remotesManifest: remotesManifest(), fileOf: remoteFileOf }),
+      pageHeadTags({
+        urlPath,
+        remotesManifest: remotesManifest(),
+        fileOf: remoteFileOf,
+        shellStartup: shellStartup(),
+        runtimeConfig,
+      }),
     );
   });
 }

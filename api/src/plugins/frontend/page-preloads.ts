@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import {
   PAGE_REMOTES_MANIFEST_ID,
+  PAGE_RUNTIME_CONFIG_ID,
   ROUTES,
   escapeHtml,
   jsonForScript,
@@ -19,10 +20,19 @@ interface RemoteBuildManifest {
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
-let parsed = new Map<string, { mtimeMs: number; manifest: RemoteBuildManifest | null }>();
+/** What the shell's build writes into dist/startup-assets.json (federation/startup-assets-plugin.js). */
+export interface ShellStartupAssets {
+  js?: unknown;
+  css?: unknown;
+}
 
-/** A remote's mf-manifest.json from disk, parsed once per version of the file. */
-function readBuildManifest(file: string): RemoteBuildManifest | null {
+let parsed = new Map<string, { mtimeMs: number; manifest: unknown }>();
+
+/**
+ * A build's JSON file from disk (a remote's mf-manifest.json, the shell's startup-assets.json),
+ * parsed once per version of the file; null when it is missing or unreadable.
+ */
+export function readBuildJson<T>(file: string): T | null {
   let mtimeMs: number;
   try {
     mtimeMs = statSync(file).mtimeMs;
@@ -30,12 +40,12 @@ function readBuildManifest(file: string): RemoteBuildManifest | null {
     return null;
   }
   const cached = parsed.get(file);
-  if (cached?.mtimeMs === mtimeMs) return cached.manifest;
-  let manifest: RemoteBuildManifest | null = null;
+  if (cached?.mtimeMs === mtimeMs) return cached.manifest as T | null;
+  let manifest: T | null = null;
   try {
-    manifest = JSON.parse(readFileSync(file, 'utf8')) as RemoteBuildManifest;
+    manifest = JSON.parse(readFileSync(file, 'utf8')) as T;
   } catch {
-    // A manifest being rewritten by a deploy: no preloads this time.
+    // A file being rewritten by a deploy or a build: no preloads this time.
   }
   // Bounded: one entry per remote release ever served by this process.
   if (parsed.size > 200) parsed = new Map();
@@ -63,6 +73,10 @@ export interface PageHeadOptions {
   remotesManifest: Buffer;
   /** The file behind a same-origin URL path (a remote's mf-manifest.json), or null. */
   fileOf: (urlPath: string) => string | null;
+  /** The shell's start-up files (its startup-assets.json), served from the site root. */
+  shellStartup?: ShellStartupAssets | null;
+  /** The body of /runtime-config.json at this moment. */
+  runtimeConfig?: { apiBaseUrl: string };
 }
 
 /**
@@ -75,7 +89,13 @@ export interface PageHeadOptions {
  * fetched in parallel with the shell. Only remotes served by this process (built or released
  * here) are preloaded: their files are read from disk; another origin is left to the runtime.
  */
-export function pageHeadTags({ urlPath, remotesManifest, fileOf }: PageHeadOptions): string[] {
+export function pageHeadTags({
+  urlPath,
+  remotesManifest,
+  fileOf,
+  shellStartup,
+  runtimeConfig,
+}: PageHeadOptions): string[] {
   let manifest: Record<string, unknown>;
   try {
     manifest = JSON.parse(remotesManifest.toString('utf8')) as Record<string, unknown>;
@@ -83,15 +103,26 @@ export function pageHeadTags({ urlPath, remotesManifest, fileOf }: PageHeadOptio
     // An unreadable manifest fails at /remotes.json, where the shell reports it.
     return [];
   }
+  const link = (href: string, as: string, extra = '') =>
+    `<link rel="preload" href="${escapeHtml(href)}" as="${as}"${extra} />`;
   const tags = [
     `<script type="application/json" id="${PAGE_REMOTES_MANIFEST_ID}">${jsonForScript(manifest)}</script>`,
   ];
+  if (runtimeConfig) {
+    tags.push(
+      `<script type="application/json" id="${PAGE_RUNTIME_CONFIG_ID}">${jsonForScript(runtimeConfig)}</script>`,
+    );
+  }
+  // Every page boots the shell: its chunks load with main.js instead of once main.js has run.
+  // The styles first: the first render waits for them.
+  for (const file of strings(shellStartup?.css)) tags.push(link(`/${file}`, 'style'));
+  for (const file of strings(shellStartup?.js)) tags.push(link(`/${file}`, 'script'));
   const route = publicRemoteRoute(urlPath);
   const entry = route ? manifest[route.owner] : undefined;
   // Same origin only: an absolute path, not a protocol-relative or another origin's URL.
   if (!route || typeof entry !== 'string' || !/^\/(?!\/)/.test(entry)) return tags;
   const file = fileOf(entry);
-  const build = file ? readBuildManifest(file) : null;
+  const build = file ? readBuildJson<RemoteBuildManifest>(file) : null;
   const expose = build?.exposes?.find(
     (item) => item.name === route.module || item.name === `./${route.module}`,
   );
@@ -104,8 +135,6 @@ export function pageHeadTags({ urlPath, remotesManifest, fileOf }: PageHeadOptio
       ? publicPath
       : `${entry.slice(0, entry.lastIndexOf('/') + 1)}${typeof entryPath === 'string' && entryPath ? `${entryPath.replace(/\/+$/, '')}/` : ''}`;
   const remoteEntryName = build.metaData?.remoteEntry?.name;
-  const link = (href: string, as: string, extra = '') =>
-    `<link rel="preload" href="${escapeHtml(href)}" as="${as}"${extra} />`;
   // The federation runtime reads the manifest with a plain fetch(): same mode, same credentials.
   tags.push(link(entry, 'fetch', ' crossorigin="anonymous"'));
   if (typeof remoteEntryName === 'string') tags.push(link(`${base}${remoteEntryName}`, 'script'));
