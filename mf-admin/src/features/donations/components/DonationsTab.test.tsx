@@ -37,7 +37,8 @@ describe('DonationsTab', () => {
     expect(
       await screen.findByText('Aucun virement ni remboursement pour le moment'),
     ).toBeInTheDocument();
-    expect(screen.getByText('Aucune donation pour le moment')).toBeInTheDocument();
+    // Two calls, two answers: each block shows its own when it arrives.
+    expect(await screen.findByText('Aucune donation pour le moment')).toBeInTheDocument();
   });
 
   it('shows the loading error of each block', async () => {
@@ -49,6 +50,6 @@ describe('DonationsTab', () => {
       reportError: jest.fn(),
     });
     expect(await screen.findByText('Erreur lors du chargement des donations')).toBeInTheDocument();
-    expect(screen.getByText('Erreur lors du chargement des données')).toBeInTheDocument();
+    expect(await screen.findByText('Erreur lors du chargement des données')).toBeInTheDocument();
   });
 });

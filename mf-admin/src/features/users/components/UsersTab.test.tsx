@@ -73,7 +73,10 @@ describe('UsersTab', () => {
     const client = api();
     client.post.mockResolvedValue(aUser() as never);
     renderPage(<UsersTab />, { client });
-    fireEvent.click(await screen.findByRole('button', { name: 'Nouvel utilisateur' }));
+    // Disabled until the list (and the associations to choose from) has arrived.
+    const newUser = await screen.findByRole('button', { name: 'Nouvel utilisateur' });
+    await waitFor(() => expect(newUser).toBeEnabled());
+    fireEvent.click(newUser);
     const dialog = await screen.findByRole('dialog');
     const create = within(dialog).getByRole('button', { name: 'Créer' });
     expect(create).toBeDisabled();
