@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { writeMantineStyles } from './lib/mantine-styles.mjs';
 import { writeExportList } from './lib/shared-exports.mjs';
 import { frontendPackages, print, rootDir, staleReason, stampName } from './lib/workspace.mjs';
 
@@ -47,6 +48,10 @@ export async function buildFrontends({
   // shell builds first, so that each remote is checked against the shell it will run in.
   const exportList = writeExportList(rootDir);
   if (exportList.changed) log(`build: ${path.relative(rootDir, exportList.file)} regenerated`);
+  // The shell loads the styles of the Mantine components in that list, not all of them.
+  const mantineStyles = writeMantineStyles(rootDir);
+  if (mantineStyles.changed)
+    log(`build: ${path.relative(rootDir, mantineStyles.file)} regenerated`);
   const built = [];
   const failed = [];
   for (const pkg of packages) {

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The export list of the tree-shaken shared libraries (scripts/lib/shared-exports.mjs).
 // `node scripts/shared-exports.mjs`: regenerates federation/shared-exports.json from the imports
-// of every package (npm run build does it before building).
+// of every package, and shell/src/app/mantine-styles.css from it (npm run build does both
+// before building).
 // `--check`: checks every built remote (mf-*/dist) against the built shell (shell/dist), exit 1
 // when a remote imports an export the shell's shared copy does not provide.
 import path from 'node:path';
@@ -13,6 +14,7 @@ import {
   platformPackageDirs,
   writeExportList,
 } from './lib/shared-exports.mjs';
+import { writeMantineStyles } from './lib/mantine-styles.mjs';
 import { print, rootDir } from './lib/workspace.mjs';
 
 if (process.argv.includes('--check')) {
@@ -38,5 +40,9 @@ if (process.argv.includes('--check')) {
     .join(', ');
   print(
     `shared exports: ${path.relative(rootDir, file)} ${changed ? 'written' : 'up to date'} (${counts})`,
+  );
+  const styles = writeMantineStyles(rootDir);
+  print(
+    `shared exports: ${path.relative(rootDir, styles.file)} ${styles.changed ? 'written' : 'up to date'} (${styles.files.length} style files of @mantine/core)`,
   );
 }
