@@ -63,7 +63,9 @@ class StartupAssetsPlugin {
           }
           compilation.emitAsset(
             FILE,
-            new sources.RawSource(JSON.stringify({ js: js.sort(), css: css.sort() }, null, 2)),
+            // In the order the start-up needs them (src/index.ts imports one library after the
+            // other): the page requests them in this order, the first needed come first.
+            new sources.RawSource(JSON.stringify({ js, css }, null, 2)),
           );
         },
       );

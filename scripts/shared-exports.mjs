@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The export list of the tree-shaken shared libraries (scripts/lib/shared-exports.mjs).
 // `node scripts/shared-exports.mjs`: regenerates federation/shared-exports.json from the imports
-// of every package, and shell/src/app/mantine-styles.css from it (npm run build does both
+// of every package, and shared-ui/src/theme/mantine-styles.css from it (npm run build does both
 // before building).
 // `--check`: checks every built remote (mf-*/dist) against the built shell (shell/dist), exit 1
 // when a remote imports an export the shell's shared copy does not provide.

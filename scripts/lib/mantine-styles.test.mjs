@@ -36,11 +36,11 @@ test('an export with no styles of its own adds none, an unknown export is refuse
   assert.throws(() => mantineStyleFiles(coreDir, ['NoSuchComponent']), /NoSuchComponent/);
 });
 
-test('the committed shell/src/app/mantine-styles.css matches the export list', () => {
+test('the committed shared-ui/src/theme/mantine-styles.css matches the export list', () => {
   const { file, content } = generateMantineStyles(repoRoot);
   assert.equal(
     readFileSync(file, 'utf8'),
     content,
-    'run `node scripts/shared-exports.mjs` and commit shell/src/app/mantine-styles.css',
+    'run `node scripts/shared-exports.mjs` and commit shared-ui/src/theme/mantine-styles.css',
   );
 });

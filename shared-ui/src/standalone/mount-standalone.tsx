@@ -1,8 +1,6 @@
 // Standalone mount, for a remote team's own dev server: the remote's routes on their real paths,
 // with the providers the shell would give them. Inside the platform the shell renders the
 // exposed modules instead and this never runs. Each remote's src/bootstrap.tsx calls it.
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
