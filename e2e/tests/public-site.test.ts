@@ -160,25 +160,40 @@ describe('public site', () => {
 
   it('announces every file the first render needs in the page itself, so none waits for another', async () => {
     // (A campaign's story loads its HTML sanitiser once the campaign has arrived: not counted.)
-    for (const path of ['/', '/campaigns']) {
+    for (const path of ['/', '/campaigns', CAMION]) {
       const { context, page } = await openPage(browser);
       const requested: string[] = [];
       page.on('request', (request) => {
         const url = new URL(request.url());
-        if (url.origin === baseUrl() && /\.(js|css)$|^\/runtime-config\.json$/.test(url.pathname))
-          requested.push(url.pathname);
+        if (url.origin === baseUrl()) requested.push(url.pathname);
       });
       const response = await page.goto(path);
       const html = (await response?.text()) ?? '';
       await page.getByRole('heading', { level: 1 }).first().waitFor();
-      const announced = [
-        ...html.matchAll(/<link rel="preload" href="([^"]+)" as="(?:script|style)"/g),
-        ...html.matchAll(/<script defer="defer" src="([^"]+)"/g),
-      ].map((match) => match[1]);
-      // The shell's chunks, its styles and the page's remote chunks: all in the page's head.
-      // The runtime config is written into the page: no round trip before the first render.
-      expect(requested.filter((file) => !announced.includes(file))).toEqual([]);
-      expect(announced.filter((file) => /^\/[^/]+\.js$/.test(file)).length).toBeGreaterThan(5);
+      const firstRender = [...requested];
+      await settle(page);
+      const announced = (as: string) =>
+        [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"/g)]
+          .filter((match) => as.split('|').includes(match[2] ?? ''))
+          .map((match) => match[1] ?? '');
+      const scripts = [
+        ...announced('script|style'),
+        ...[...html.matchAll(/<script defer="defer" src="([^"]+)"/g)].map((match) => match[1]),
+      ];
+      if (path !== CAMION) {
+        // The shell's chunks, its styles and the page's remote chunks: all in the page's head.
+        // The runtime config is written into the page: no round trip before the first render.
+        const unannounced = firstRender.filter(
+          (file) => /\.(js|css)$|^\/runtime-config\.json$/.test(file) && !scripts.includes(file),
+        );
+        expect(unannounced).toEqual([]);
+        expect(scripts.filter((file) => /^\/[^/]+\.js$/.test(file)).length).toBeGreaterThan(5);
+      }
+      // The page's first API reads are announced too, and the page's calls take those answers:
+      // each is requested once.
+      const reads = announced('fetch').filter((href) => href.startsWith('/api/'));
+      expect(reads.length).toBeGreaterThan(0);
+      for (const read of reads) expect(requested.filter((url) => url === read)).toHaveLength(1);
       await context.close();
     }
   });

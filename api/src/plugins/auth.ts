@@ -50,7 +50,7 @@ export async function signToken(
 }
 
 /** The shell's session cookie (js-cookie `token`), sent by the browser with plain links. */
-function tokenFromCookie(request: FastifyRequest): string | undefined {
+export function tokenFromCookie(request: FastifyRequest): string | undefined {
   const cookies = request.headers.cookie;
   if (!cookies) return undefined;
   for (const part of cookies.split(';')) {

@@ -10,14 +10,22 @@ const TEMPLATE =
   '<!doctype html>\n<html lang="fr">\n  <head>\n    <meta charset="utf-8" />\n    <title>Plateforme de dons</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
 
 /**
- * The template with the runtime manifest and runtime config the server adds to every page (no
- * remote built here).
+ * The template with what the server adds to every page (no remote built here): the runtime
+ * manifest, the runtime config, and the page's first API reads for a visitor without a session.
  */
-const WITH_MANIFEST = TEMPLATE.replace(
-  '</head>',
-  '  <script type="application/json" id="remotes-manifest-data">{}</script>\n' +
-    '    <script type="application/json" id="runtime-config-data">{"apiBaseUrl":"/api"}</script>\n  </head>',
-);
+const withHeadTags = (...reads: string[]) =>
+  TEMPLATE.replace(
+    '</head>',
+    '  <script type="application/json" id="remotes-manifest-data">{}</script>\n' +
+      '    <script type="application/json" id="runtime-config-data">{"apiBaseUrl":"/api"}</script>\n' +
+      reads
+        .map(
+          (read) =>
+            `    <link rel="preload" href="/api${read}" as="fetch" crossorigin="anonymous" />\n`,
+        )
+        .join('') +
+      '  </head>',
+  );
 
 function write(file: string, content: string) {
   mkdirSync(path.dirname(file), { recursive: true });
@@ -154,10 +162,10 @@ describe('server-rendered page metadata', () => {
     );
   });
 
-  it('leaves the other pages as built, with only the runtime manifest and config added', async () => {
+  it('leaves the other pages as built, with only the runtime manifest, config and first reads added', async () => {
     const response = await app.inject({ url: '/campaigns' });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(WITH_MANIFEST);
+    expect(response.body).toBe(withHeadTags('/campaigns'));
   });
 
   it('sends the plain page when the lookup fails, never an error', async () => {
@@ -170,7 +178,9 @@ describe('server-rendered page metadata', () => {
     });
     const response = await failing.inject({ url: '/campaign/replanter-la-foret' });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(WITH_MANIFEST);
+    expect(response.body).toBe(
+      withHeadTags('/campaigns/replanter-la-foret', '/campaigns/replanter-la-foret/donations'),
+    );
     await failing.close();
   });
 });

@@ -232,6 +232,7 @@ describe('frontend plugin', () => {
     // First the shell's start-up styles and chunks (every page boots the shell), then the remote.
     expect(preloadsOf(page)).toEqual([
       ...SHELL_STARTUP,
+      'fetch /api/campaigns',
       'fetch /remotes/mf_public/mf-manifest.json',
       'script /remotes/mf_public/remoteEntry.js',
       'style /remotes/mf_public/list.0a0b0c0d.css',
@@ -241,11 +242,31 @@ describe('frontend plugin', () => {
       '<link rel="preload" href="/remotes/mf_public/mf-manifest.json" as="fetch" crossorigin="anonymous" />',
     );
     // A page the remote does not expose, a signed-in page: the manifest and the shell only.
-    for (const url of ['/', '/admin', '/login', '/campaign/une-campagne/extra']) {
+    for (const url of ['/admin', '/login', '/campaign/une-campagne/extra']) {
       const other = (await app.inject(url)).body;
       expect(pageManifestOf(other)).toEqual({ mf_public: '/remotes/mf_public/mf-manifest.json' });
       expect(preloadsOf(other)).toEqual(SHELL_STARTUP);
     }
+  });
+
+  it("announces a public page's first API reads to a visitor without a session", async () => {
+    const apiPreloads = async (url: string, headers: Record<string, string> = {}) =>
+      preloadsOf((await app.inject({ url, headers })).body).filter((tag) =>
+        tag.startsWith('fetch /api/'),
+      );
+    expect(await apiPreloads('/')).toEqual([
+      'fetch /api/campaigns',
+      'fetch /api/associations',
+      'fetch /api/stats',
+    ]);
+    expect(await apiPreloads('/campaign/un-camion')).toEqual([
+      'fetch /api/campaigns/un-camion',
+      'fetch /api/campaigns/un-camion/donations',
+    ]);
+    // A signed-in visitor's reads carry their token; a filtered list asks for another answer.
+    expect(await apiPreloads('/campaign/un-camion', { cookie: 'token=abc' })).toEqual([]);
+    expect(await apiPreloads('/campaigns?category=health')).toEqual([]);
+    expect(await apiPreloads('/admin')).toEqual([]);
   });
 
   it('writes the runtime config into every page, as /runtime-config.json serves it', async () => {
@@ -340,6 +361,7 @@ describe('frontend plugin', () => {
       expect(pageManifestOf(deployed)).toEqual(deployedManifest);
       expect(preloadsOf(deployed)).toEqual([
         ...SHELL_STARTUP,
+        'fetch /api/campaigns',
         `fetch /releases/${folder}/mf-manifest.json`,
         `script /releases/${folder}/remoteEntry.js`,
         `style /releases/${folder}/list.0a0b0c0d.css`,
@@ -357,7 +379,7 @@ describe('frontend plugin', () => {
       write(path.join(releases(), 'remotes.json'), JSON.stringify(elsewhere));
       const remote = (await app.inject('/campaigns')).body;
       expect(pageManifestOf(remote)).toEqual(elsewhere);
-      expect(preloadsOf(remote)).toEqual(SHELL_STARTUP);
+      expect(preloadsOf(remote)).toEqual([...SHELL_STARTUP, 'fetch /api/campaigns']);
       write(path.join(releases(), 'remotes.json'), JSON.stringify(deployedManifest));
     });
 

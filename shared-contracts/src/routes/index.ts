@@ -2,3 +2,4 @@ export * from './remotes';
 export * from './href';
 export * from './routes';
 export * from './exposed-modules';
+export * from './page-reads';

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { tokenFromCookie } from '../auth';
 import { contentSecurityPolicy } from './content-security-policy';
 import {
   RELEASES_MANIFEST,
@@ -144,6 +145,8 @@ export default async function frontend(app: FastifyInstance, options: FrontendOp
         fileOf: remoteFileOf,
         shellStartup: shellStartup(),
         runtimeConfig,
+        search: (request.raw.url ?? '').replace(/^[^?]*/, ''),
+        isAnonymous: !tokenFromCookie(request),
       }),
     );
   });

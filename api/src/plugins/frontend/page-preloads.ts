@@ -5,6 +5,7 @@ import {
   ROUTES,
   escapeHtml,
   jsonForScript,
+  publicPageReads,
   type AppRoute,
 } from 'shared-contracts';
 
@@ -77,6 +78,10 @@ export interface PageHeadOptions {
   shellStartup?: ShellStartupAssets | null;
   /** The body of /runtime-config.json at this moment. */
   runtimeConfig?: { apiBaseUrl: string };
+  /** The page's query string ('?category=health'), '' when it has none. */
+  search?: string;
+  /** False when the request carries a session: its reads may answer another way. */
+  isAnonymous?: boolean;
 }
 
 /**
@@ -95,6 +100,8 @@ export function pageHeadTags({
   fileOf,
   shellStartup,
   runtimeConfig,
+  search = '',
+  isAnonymous = false,
 }: PageHeadOptions): string[] {
   let manifest: Record<string, unknown>;
   try {
@@ -117,6 +124,14 @@ export function pageHeadTags({
   // The styles first: the first render waits for them.
   for (const file of strings(shellStartup?.css)) tags.push(link(`/${file}`, 'style'));
   for (const file of strings(shellStartup?.js)) tags.push(link(`/${file}`, 'script'));
+  // The page's first API reads, for a visitor without a session and an API on this origin:
+  // fetched by the page's calls with a plain fetch() (same mode, same credentials).
+  const apiBase = runtimeConfig?.apiBaseUrl ?? '';
+  if (isAnonymous && /^\/(?!\/)/.test(apiBase)) {
+    for (const read of publicPageReads(urlPath, search)) {
+      tags.push(link(`${apiBase.replace(/\/+$/, '')}${read}`, 'fetch', ' crossorigin="anonymous"'));
+    }
+  }
   const route = publicRemoteRoute(urlPath);
   const entry = route ? manifest[route.owner] : undefined;
   // Same origin only: an absolute path, not a protocol-relative or another origin's URL.

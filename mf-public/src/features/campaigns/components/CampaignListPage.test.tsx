@@ -1,4 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
+import { publicPageReads } from 'shared-contracts';
 import { campaignSummaryFixture } from '../../../testing/fixtures';
 import { createFakeApiClient, renderPage } from '../../../testing/render';
 import { CampaignListPage } from './CampaignListPage';
@@ -27,12 +28,21 @@ const campaigns = [
 
 function renderList(route = '/campaigns', list: unknown[] = campaigns) {
   const client = createFakeApiClient({ getList: jest.fn().mockResolvedValue(list) });
-  return renderPage(<CampaignListPage />, { route, path: '/campaigns', client });
+  return { client, ...renderPage(<CampaignListPage />, { route, path: '/campaigns', client }) };
 }
 
 const titles = () => screen.queryAllByRole('heading', { level: 3 }).map((node) => node.textContent);
 
 describe('CampaignListPage', () => {
+  it('opens with the read the server announces in the page, the whole list', async () => {
+    const { client } = renderList();
+    await screen.findAllByTestId('campaign-card');
+    const calls = jest.mocked(client.getList).mock.calls;
+    expect(calls.map(([path]) => path)).toEqual(publicPageReads('/campaigns'));
+    // No search parameter: the request is the announced URL itself.
+    expect(calls[0]?.[1]?.searchParams ?? {}).toEqual({});
+  });
+
   it('lists every campaign with the count', async () => {
     renderList();
     expect(

@@ -1,6 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { ApiError, type ApiClient } from 'shared-contracts';
+import { ApiError, publicPageReads, type ApiClient } from 'shared-contracts';
 import {
   associationFixture,
   campaignFixture,
@@ -52,6 +52,18 @@ describe('CampaignPage', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => jest.restoreAllMocks());
+
+  it('opens with the reads the server announces in the page (its campaign, its contributions)', async () => {
+    const { client } = renderCampaign();
+    await screen.findByRole('heading', { level: 1, name: 'Un puits pour le village' });
+    const calls = [
+      ...jest.mocked(client.get).mock.calls,
+      ...jest.mocked(client.getList).mock.calls,
+    ].map(([path]) => path);
+    // Its association is read once the campaign has named it: not announced.
+    const opening = calls.filter((path) => !path.startsWith('/associations/'));
+    expect(opening.sort()).toEqual(publicPageReads('/campaign/un-puits').sort());
+  });
 
   it('shows the campaign, its story, its association and the side card', async () => {
     const { client } = renderCampaign();

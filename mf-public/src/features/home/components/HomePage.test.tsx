@@ -1,5 +1,11 @@
 import { screen } from '@testing-library/react';
-import { configureSharedApi, resetSharedApi, sessionStore, type ApiClient } from 'shared-contracts';
+import {
+  configureSharedApi,
+  publicPageReads,
+  resetSharedApi,
+  sessionStore,
+  type ApiClient,
+} from 'shared-contracts';
 import { renderPage } from '../../../testing/render';
 import { HomePage } from './HomePage';
 
@@ -50,6 +56,18 @@ describe('HomePage', () => {
     expect(screen.getByTestId('area-user')).toHaveTextContent('Bonjour, Alice Martin');
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(await screen.findByText('Aucun projet à soutenir pour le moment.')).toBeInTheDocument();
+  });
+
+  it('opens with the reads the server announces in the page', async () => {
+    const client = fakeClient({ campaigns: [], associations: [], stats: {} });
+    configureSharedApi({ client });
+    renderPage(<HomePage />);
+    expect(await screen.findByText('Aucun projet à soutenir pour le moment.')).toBeInTheDocument();
+    const calls = [
+      ...jest.mocked(client.get).mock.calls,
+      ...jest.mocked(client.getList).mock.calls,
+    ].map(([path]) => path);
+    expect(calls.sort()).toEqual(publicPageReads('/').sort());
   });
 
   it('offers a visitor to log in or register an association', async () => {
