@@ -131,6 +131,42 @@ describe('public site', () => {
     expect(image.headers.get('content-type')).toBe('image/png');
   });
 
+  it("paints a page's heading before its JavaScript has arrived, then the page takes its place", async () => {
+    for (const path of ['/', '/campaigns', CAMION]) {
+      const { context, page } = await openPage(browser, { viewport: { width: 390, height: 800 } });
+      // The shell's entry held back: what a phone on a slow network shows meanwhile.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(path, { waitUntil: 'commit' });
+      const early = page.locator('#first-view h1');
+      await early.waitFor();
+      const text = await early.textContent();
+      const box = await early.boundingBox();
+      expect(text).toBe(
+        path === '/'
+          ? 'Soutenez les projets des associations qui vous tiennent à cœur'
+          : path === CAMION
+            ? CAMION_TITLE
+            : 'Tous les projets à soutenir',
+      );
+      release();
+      await page.locator('#first-view').waitFor({ state: 'detached' });
+      await settle(page);
+      // One heading, the page's own, where the first view had it.
+      const headings = page.locator('h1');
+      expect(await headings.count()).toBe(1);
+      expect(await headings.textContent()).toBe(text);
+      const final = await headings.boundingBox();
+      for (const key of ['x', 'y', 'width', 'height'] as const)
+        expect(Math.abs((final?.[key] ?? -1) - (box?.[key] ?? 1))).toBeLessThanOrEqual(1);
+      await context.close();
+    }
+  });
+
   const pages = [
     '/',
     '/campaigns',

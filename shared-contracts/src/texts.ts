@@ -201,6 +201,20 @@ export const LIST_TEXTS = {
   noAssociationFound: 'Aucune association trouvée',
 } as const;
 
+/**
+ * The top of the home page: the promotional banner and the hero. Here rather than in mf-public
+ * because the server also sends them in the page's first view (api/src/plugins/frontend/first-view.ts),
+ * painted before any JavaScript runs.
+ */
+export const HOME_HERO_TEXTS = {
+  bannerText:
+    'Nouveau : suivez chaque campagne et recevez vos contreparties directement des associations.',
+  bannerLink: 'Découvrir les projets',
+  heroTitle: 'Soutenez les projets des associations qui vous tiennent à cœur',
+  heroSubtitle:
+    'Des associations vérifiées, des projets concrets, des dons sécurisés : choisissez une cause, donnez en quelques clics et suivez ce que votre soutien rend possible.',
+} as const;
+
 /** Navigation and dashboard texts (spec section 2). */
 export const NAV_TEXTS = {
   login: 'Se connecter',

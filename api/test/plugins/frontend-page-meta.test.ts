@@ -163,9 +163,65 @@ describe('server-rendered page metadata', () => {
   });
 
   it('leaves the other pages as built, with only the runtime manifest, config and first reads added', async () => {
-    const response = await app.inject({ url: '/campaigns' });
+    const response = await app.inject({ url: '/faq' });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(withHeadTags('/campaigns'));
+    expect(response.body).toBe(withHeadTags());
+  });
+
+  describe('first view, painted before the JavaScript', () => {
+    const firstView = (html: string) =>
+      /<div id="first-view" aria-busy="true">(.*?)<\/div><div id="root">/s.exec(html)?.[1];
+
+    it("sends a campaign's cover, title and summary, escaped, before the shell's root", async () => {
+      const html = (await app.inject({ url: '/campaign/replanter-la-foret' })).body;
+      const view = firstView(html) ?? '';
+      expect(view).toContain(
+        '<h1>Replanter &quot;la forêt&quot; &lt;script&gt;alert(1)&lt;/script&gt;</h1>',
+      );
+      expect(view).toContain(`<p>Mille arbres ${'à planter ensemble '.repeat(20)}</p>`);
+      expect(view).toContain('<img src="/uploads/images/foret.jpg"');
+      expect(view).toContain('<a class="fv-logo" href="/">Plateforme de dons</a>');
+      expect(view).toContain('<a class="fv-back" href="/">← Retour à l&#39;accueil</a>');
+      expect(html).not.toContain('<script>alert(1)');
+      // Its styles hide the shell's root until the shell removes the first view.
+      expect(html).toContain('#first-view~#root{display:none}');
+    });
+
+    it("sends the home page's banner and hero, and a list's title", async () => {
+      const home = firstView((await app.inject({ url: '/' })).body) ?? '';
+      expect(home).toContain(
+        '<h1>Soutenez les projets des associations qui vous tiennent à cœur</h1>',
+      );
+      expect(home).toContain('<a href="/campaigns">Découvrir les projets</a>');
+      expect(home).toContain('Des associations vérifiées, des projets concrets');
+      for (const [url, title] of [
+        ['/campaigns', 'Tous les projets à soutenir'],
+        ['/associations/', 'Toutes les associations partenaires'],
+      ]) {
+        expect(firstView((await app.inject({ url })).body)).toContain(
+          `<h1 class="fv-title">${title}</h1>`,
+        );
+      }
+    });
+
+    it('sends none for a signed-in visitor, a page not found or a page without one', async () => {
+      const signedIn = await app.inject({
+        url: '/campaign/replanter-la-foret',
+        cookies: { token: 'a-session' },
+      });
+      expect(signedIn.statusCode).toBe(200);
+      expect(signedIn.body).toContain('<title>Replanter');
+      for (const response of [
+        signedIn,
+        await app.inject({ url: '/', cookies: { token: 'a-session' } }),
+        await app.inject({ url: '/campaign/brouillon-secret' }),
+        await app.inject({ url: '/association/les-amis-des-forets' }),
+        await app.inject({ url: '/login' }),
+      ]) {
+        expect(response.body).not.toContain('first-view');
+        expect(response.body).toContain('<div id="root"></div>');
+      }
+    });
   });
 
   it('sends the plain page when the lookup fails, never an error', async () => {

@@ -1,6 +1,8 @@
 // Texts of the public pages that the spec does not spell out (the spec's own come from
 // shared-contracts). The FAQ and the terms restate the business facts of spec section 1.
 
+import { HOME_HERO_TEXTS } from 'shared-contracts';
+
 /** Support contact shown on the FAQ, the terms and the association-less pages. */
 export const SUPPORT_CONTACT = {
   email: 'support@plateforme-dons.fr',
@@ -24,12 +26,7 @@ export const PUBLIC_TEXTS = {
 } as const;
 
 export const HOME_TEXTS = {
-  bannerText:
-    'Nouveau : suivez chaque campagne et recevez vos contreparties directement des associations.',
-  bannerLink: 'Découvrir les projets',
-  heroTitle: 'Soutenez les projets des associations qui vous tiennent à cœur',
-  heroSubtitle:
-    'Des associations vérifiées, des projets concrets, des dons sécurisés : choisissez une cause, donnez en quelques clics et suivez ce que votre soutien rend possible.',
+  ...HOME_HERO_TEXTS,
   heroCta: 'Découvrir les projets',
   heroSecondary: 'Voir les associations',
   stepsTitle: 'Comment ça marche ?',

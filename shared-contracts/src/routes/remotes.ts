@@ -26,3 +26,10 @@ export const PAGE_REMOTES_MANIFEST_ID = 'remotes-manifest-data';
  * (the body of /runtime-config.json): the shell reads it instead of fetching the file.
  */
 export const PAGE_RUNTIME_CONFIG_ID = 'runtime-config-data';
+
+/**
+ * The id of the first view the server may send with a public page for a visitor without a
+ * session: the page's heading (and the home page's hero, a campaign's cover) painted before any
+ * JavaScript runs. The shell removes it, and shows its own render, once the route's page is there.
+ */
+export const PAGE_FIRST_VIEW_ID = 'first-view';

@@ -134,20 +134,18 @@ export default async function frontend(app: FastifyInstance, options: FrontendOp
       'Content-Security-Policy',
       contentSecurityPolicy({ ...options, remotesManifestFile: manifestFile() }),
     );
-    return sendPage(
-      request,
-      reply,
-      options,
-      urlPath,
-      pageHeadTags({
+    const isAnonymous = !tokenFromCookie(request);
+    return sendPage(request, reply, options, urlPath, {
+      withFirstView: isAnonymous,
+      headTags: pageHeadTags({
         urlPath,
         remotesManifest: remotesManifest(),
         fileOf: remoteFileOf,
         shellStartup: shellStartup(),
         runtimeConfig,
         search: (request.raw.url ?? '').replace(/^[^?]*/, ''),
-        isAnonymous: !tokenFromCookie(request),
+        isAnonymous,
       }),
-    );
+    });
   });
 }

@@ -8,6 +8,7 @@ import {
 import type { Database } from '../../db/client';
 import { findPublicAssociation } from '../../views/association-view';
 import { findPublicCampaign } from '../../views/campaign-view';
+import { campaignFirstView } from './first-view';
 import type { PageMetaAnswer, PageMetaResolver } from './send-page';
 
 /** '/campaign/:campaignId' -> '/campaign/': the fixed part of a route with one parameter. */
@@ -41,7 +42,11 @@ export function pageMetaFromDatabase(db: Database): PageMetaResolver {
     if (campaignKey !== null) {
       const campaign = campaignKey ? await findPublicCampaign(db, campaignKey) : undefined;
       return campaign
-        ? { status: 200, meta: campaignPageMeta(campaign, origin) }
+        ? {
+            status: 200,
+            meta: campaignPageMeta(campaign, origin),
+            firstView: campaignFirstView(campaign),
+          }
         : { status: 404, meta: notFoundMeta(LOADING_MESSAGES.campaignNotFound) };
     }
     const associationKey = ASSOCIATION_PREFIXES.map((prefix) => segmentAfter(urlPath, prefix)).find(

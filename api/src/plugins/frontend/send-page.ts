@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pageMetaTags, resolvePageMeta, type PageMeta } from 'shared-contracts';
 import type { FrontendOptions } from './find-built-frontend';
+import { staticFirstView, withFirstView, type FirstView } from './first-view';
 import { revalidate, sendFileFrom } from './send-file';
 
 /** What the server knows of a page before any JavaScript runs. */
@@ -10,6 +11,8 @@ export interface PageMetaAnswer {
   /** 404: the slug names nothing public; the page still ships, to show its not-found screen. */
   status: 200 | 404;
   meta: PageMeta;
+  /** What the page shows before its JavaScript runs, for a visitor without a session. */
+  firstView?: FirstView;
 }
 
 /** The metadata of a client route, or null for a route the server adds nothing to. */
@@ -46,17 +49,25 @@ export function withHeadTags(html: string, tags: string[]): string {
     : html.replace(/<\/head>/i, `  ${tags.join('\n    ')}\n  </head>`);
 }
 
+export interface PageExtras {
+  /** Tags for the page's head (pageHeadTags: preloads, the manifest). */
+  headTags?: string[];
+  /** Whether the page may carry a first view (first-view.ts): only for a visitor without a session. */
+  withFirstView?: boolean;
+}
+
 /**
  * Sends the shell's page for a client route, with `headTags` in its head. For a campaign or an
  * association the page carries that record's metadata (and 404 when there is none); if the
  * lookup fails the plain page is sent, so a database hiccup never costs a visitor the page.
+ * A public page found (200) carries its first view when `withFirstView` allows it.
  */
 export async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
   options: FrontendOptions,
   urlPath: string,
-  headTags: string[] = [],
+  { headTags = [], withFirstView: firstViewAllowed = false }: PageExtras = {},
 ) {
   let answer: PageMetaAnswer | null = null;
   let origin = '';
@@ -68,14 +79,19 @@ export async function sendPage(
       request.log.warn({ err: error, path: urlPath }, 'page metadata lookup failed');
     }
   }
-  if (!answer && headTags.length === 0) {
+  const firstView =
+    firstViewAllowed && (answer?.status ?? 200) === 200
+      ? (answer?.firstView ?? staticFirstView(urlPath))
+      : null;
+  if (!answer && headTags.length === 0 && !firstView) {
     return sendFileFrom(request, reply, options.shellDist, 'index.html', revalidate);
   }
   const template = readTemplate(path.join(options.shellDist, 'index.html'));
-  const html = withHeadTags(
+  const withHead = withHeadTags(
     answer ? renderPageHtml(template, answer.meta, { origin, pathname: urlPath }) : template,
     headTags,
   );
+  const html = firstView ? withFirstView(withHead, firstView) : withHead;
   return reply
     .code(answer?.status ?? 200)
     .header('Cache-Control', revalidate)

@@ -2,7 +2,7 @@ import { Grid, Skeleton, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { DISPLAY_TEXTS, campaignPageMeta } from 'shared-contracts';
-import { PageError, preloadRichTextView } from 'shared-ui';
+import { PageError, preloadRichTextView, useFirstViewHold } from 'shared-ui';
 import { NotFoundState } from '../../../components/NotFoundState';
 import { useRefinedPageMeta } from '../../../components/use-refined-page-meta';
 import { CAMPAIGN_PAGE_TEXTS } from '../../../config/texts';
@@ -11,6 +11,8 @@ import { CampaignDetail } from './CampaignDetail';
 import { ContributionDialogLoader } from './ContributionDialogLoader';
 
 function CampaignPageSkeleton() {
+  // The server's first view shows the campaign's cover and title: better than this skeleton.
+  useFirstViewHold();
   return (
     <Stack gap="lg" aria-busy="true" data-testid="campaign-page-loading">
       <Skeleton height={320} radius="md" />

@@ -1,7 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { useContext } from 'react';
 import { remoteNameOf, type RemoteModuleId } from 'shared-contracts';
-import { FederatedComponent } from 'shared-ui';
+import { FederatedComponent, useFirstViewHold } from 'shared-ui';
 import { SHELL_TEXTS } from '../../../../config/texts';
 import { RemoteFallback } from '../RemoteFallback/RemoteFallback';
 import { RemoteLoaderContext } from './remote-loader-context';
@@ -13,7 +13,9 @@ export interface RemoteRouteProps {
   pageProps?: Record<string, unknown>;
 }
 
+/** Shown while a route's remote loads; the server's first view, if any, stays until it is done. */
 export function RemoteLoading() {
+  useFirstViewHold();
   return (
     <Center py="xl" aria-busy="true">
       <Loader aria-label={SHELL_TEXTS.loading} />
