@@ -35,6 +35,8 @@ function LinkForm({ initialHref, onClose, onSubmit }: Omit<LinkDialogProps, 'ope
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
+        // React sends a portal's events up its own tree: the form around the editor would submit.
+        event.stopPropagation();
         const edit = linkEdit(address);
         if ('error' in edit) setError(edit.error);
         else onSubmit(edit);

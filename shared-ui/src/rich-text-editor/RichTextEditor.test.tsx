@@ -19,12 +19,16 @@ function Form({ onChange, initial = '' }: { onChange: (html: string) => void; in
 
 function renderEditor(initial?: string) {
   const onChange = jest.fn();
+  const onOuterSubmit = jest.fn((event: React.FormEvent) => event.preventDefault());
   render(
     <MantineProvider env="test">
-      <Form onChange={onChange} initial={initial} />
+      {/* The editor sits in a page's form, as in the campaign form. */}
+      <form onSubmit={onOuterSubmit}>
+        <Form onChange={onChange} initial={initial} />
+      </form>
     </MantineProvider>,
   );
-  return { onChange };
+  return { onChange, onOuterSubmit };
 }
 
 // The first render compiles tiptap and ProseMirror in the lazy import: slower than findBy's 1 s.
@@ -105,7 +109,7 @@ describe('RichTextEditor', () => {
     };
 
     it('links the selected text to the address typed, saved with Enter', async () => {
-      const { onChange, box, field } = await linkWholeText('<p>Notre site</p>');
+      const { onChange, onOuterSubmit, box, field } = await linkWholeText('<p>Notre site</p>');
       expect(screen.getByRole('dialog', { name: 'Lien' })).toBeInTheDocument();
       expect(field).toHaveValue('');
       fireEvent.change(field, { target: { value: 'https://exemple.fr/projet' } });
@@ -115,6 +119,7 @@ describe('RichTextEditor', () => {
       );
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(box).toHaveFocus();
+      expect(onOuterSubmit).not.toHaveBeenCalled();
     });
 
     it('shows the current address, changes it, and removes the link when emptied', async () => {
