@@ -159,6 +159,152 @@ function listFiles(dir, accept, files = []) {
   return files;
 }
 
+const RELATIVE = /^\.\.?\//;
+const RESOLVED_EXTENSIONS = ['', '.mjs', '.js', '/index.mjs', '/index.js'];
+
+/** The ESM entry of an installed package (exports' `import`, then `module`, then `main`). */
+function esmEntry(dependencyDir) {
+  const manifest = JSON.parse(readFileSync(path.join(dependencyDir, 'package.json'), 'utf8'));
+  let entry =
+    manifest.exports?.['.'] ??
+    (typeof manifest.exports === 'string' ? manifest.exports : undefined);
+  for (const condition of ['import', 'module', 'default']) {
+    if (entry && typeof entry === 'object' && condition in entry) entry = entry[condition];
+  }
+  if (entry && typeof entry === 'object') entry = entry.default;
+  const file = typeof entry === 'string' ? entry : (manifest.module ?? manifest.main);
+  return file
+    ? resolveRelative(path.join(dependencyDir, 'package.json'), `./${file.replace(/^\.\//, '')}`)
+    : null;
+}
+
+/** A relative specifier resolved from a file, or null when no such file exists. */
+function resolveRelative(fromFile, specifier) {
+  const base = path.resolve(path.dirname(fromFile), specifier);
+  for (const extension of RESOLVED_EXTENSIONS) {
+    const candidate = base + extension;
+    if (existsSync(candidate) && !candidate.endsWith(path.sep) && DEPENDENCY_FILE.test(candidate))
+      return candidate;
+  }
+  return null;
+}
+
+/**
+ * One module of a dependency, read for its graph: the files it pulls in (static imports,
+ * re-exports, literal dynamic imports), where each of its exports comes from, and whether
+ * something in it cannot be followed (a non-literal `import()`, an unresolvable file).
+ */
+function moduleGraphNode(file) {
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    ts.ScriptKind.JS,
+  );
+  const node = { requires: new Set(), exports: new Map(), starSources: [], unknown: false };
+  const imported = new Map(); // local name -> { file, name }
+  const target = (specifier) => {
+    if (!ts.isStringLiteralLike(specifier) || !RELATIVE.test(specifier.text)) return undefined;
+    const resolved = resolveRelative(file, specifier.text);
+    if (!resolved) node.unknown = true;
+    return resolved ?? undefined;
+  };
+  const visit = (child) => {
+    if (ts.isImportDeclaration(child)) {
+      const from = target(child.moduleSpecifier);
+      if (from) {
+        node.requires.add(from);
+        const bindings = child.importClause?.namedBindings;
+        if (child.importClause?.name)
+          imported.set(child.importClause.name.text, { file: from, name: 'default' });
+        if (bindings && ts.isNamedImports(bindings))
+          for (const element of bindings.elements)
+            imported.set(element.name.text, {
+              file: from,
+              name: (element.propertyName ?? element.name).text,
+            });
+      }
+      return;
+    }
+    if (ts.isExportDeclaration(child)) {
+      const from = child.moduleSpecifier ? target(child.moduleSpecifier) : null;
+      if (from) node.requires.add(from);
+      const clause = child.exportClause;
+      if (child.moduleSpecifier && !from) {
+        // Another package re-exported: its graph is not followed.
+      } else if (!clause) node.starSources.push(from);
+      else if (ts.isNamespaceExport(clause))
+        node.exports.set(clause.name.text, { file: from, name: '*' });
+      else
+        for (const element of clause.elements) {
+          const local = (element.propertyName ?? element.name).text;
+          node.exports.set(element.name.text, from ? { file: from, name: local } : { local });
+        }
+      return;
+    }
+    if (ts.isCallExpression(child) && child.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      const [specifier] = child.arguments;
+      if (specifier && ts.isStringLiteralLike(specifier)) {
+        const from = target(specifier);
+        if (from) node.requires.add(from);
+      } else node.unknown = true;
+    }
+    ts.forEachChild(child, visit);
+  };
+  visit(source);
+  for (const [name, origin] of node.exports) {
+    if ('local' in origin)
+      node.exports.set(name, imported.get(origin.local) ?? { file, name: origin.local });
+  }
+  return node;
+}
+
+/**
+ * The files of an installed dependency that a bundle holds when these names are imported from
+ * its entry: the module each name comes from (through the entry's re-exports) and every file
+ * that module pulls in, as webpack follows them. A module's own code is not split: a module
+ * referencing every control (RichTextEditor.Link = ...) keeps them all, as it does in webpack.
+ * @param {string[]} names exports of the package's entry; `*` for a namespace or dynamic import
+ * @returns {string[] | null} null when the graph cannot be followed safely (a namespace or
+ *   dynamic import of the package, `export *`, an unknown name or file): then every file counts
+ */
+export function reachableDependencyFiles(dependencyDir, names) {
+  if (names.includes(WHOLE_MODULE)) return null;
+  const entry = esmEntry(dependencyDir);
+  if (!entry) return null;
+  const nodes = new Map();
+  const nodeOf = (file) => {
+    if (!nodes.has(file)) nodes.set(file, moduleGraphNode(file));
+    return nodes.get(file);
+  };
+  const reached = new Set([entry]);
+  const queue = [];
+  const reach = (file) => {
+    if (!reached.has(file)) {
+      reached.add(file);
+      queue.push(file);
+    }
+  };
+  const entryNode = nodeOf(entry);
+  if (entryNode.unknown) return null;
+  for (const name of names) {
+    const origin = entryNode.exports.get(name);
+    // Not named by the entry (an `export *`, a type imported without `type`): in doubt.
+    if (!origin) return null;
+    if (origin.file === entry) {
+      // Declared in the entry itself: all of the entry's imports are followed.
+      entryNode.requires.forEach(reach);
+    } else reach(origin.file);
+  }
+  while (queue.length > 0) {
+    const node = nodeOf(queue.pop());
+    if (node.unknown) return null;
+    node.requires.forEach(reach);
+  }
+  return [...reached].sort();
+}
+
 /** Node's lookup of `node_modules/<name>/package.json` upwards from a folder (exports maps aside). */
 function installedManifest(name, fromDir) {
   for (let dir = path.resolve(fromDir); ; dir = path.dirname(dir)) {
@@ -192,11 +338,30 @@ export function bundledDependencyDirs(packageDir, libraries = TREE_SHAKEN_LIBRAR
 }
 
 /**
+ * The files of a bundled dependency that count: those reachable from what the platform's own
+ * files import from it (`reachableDependencyFiles`), or all of its ESM files when that cannot be
+ * told (none of them imports it, a namespace or dynamic import, an unfollowable graph). The
+ * imports of every package are taken together: a remote listing @mantine/tiptap bundles it
+ * through shared-ui's imports, not its own.
+ */
+function bundledFiles(dependencyDir, platformFiles) {
+  const { name } = JSON.parse(readFileSync(path.join(dependencyDir, 'package.json'), 'utf8'));
+  const names = new Set(
+    platformFiles.flatMap((file) =>
+      importsOfSource(readFileSync(file, 'utf8'), file, [name]).map((found) => found.name),
+    ),
+  );
+  const reachable = names.size > 0 ? reachableDependencyFiles(dependencyDir, [...names]) : null;
+  return reachable ?? listFiles(dependencyDir, DEPENDENCY_FILE);
+}
+
+/**
  * Every value import of a tree-shaken library in the given packages, with where it is made.
  * Names that the library does not export at runtime (types imported without `type`) are left out.
  * @param {string[]} packageDirs package folders (their `src/` is read)
  * The npm dependencies a package bundles that import one of the libraries are read too
- * (`bundledDependencyDirs`; `dependencies: false` reads only the packages' own sources).
+ * (`bundledDependencyDirs`), only the files reachable from what the packages import of them
+ * (`bundledFiles`; `dependencies: false` reads only the packages' own sources).
  * @param {{ libraries?: string[], rootDir?: string, dependencies?: boolean }} [options]
  *   rootDir: paths in the result are relative to it (default: the parent of the first package)
  * @returns {Record<string, Record<string, string[]>>} library -> export name -> ['pkg/src/file.tsx:12', ...]
@@ -206,13 +371,19 @@ export function collectSharedImports(packageDirs, options = {}) {
   const rootDir = options.rootDir ?? path.dirname(path.resolve(packageDirs[0] ?? '.'));
   const collected = Object.fromEntries(libraries.map((library) => [library, {}]));
   const scanned = new Set();
+  const ownFiles = new Map(packageDirs.map((dir) => [dir, sourceFiles(dir)]));
+  const platformFiles = [...ownFiles.values()].flat();
+  const dependencyFiles = new Map();
   for (const packageDir of packageDirs) {
     const files = [
-      ...sourceFiles(packageDir),
+      ...ownFiles.get(packageDir),
       ...(options.dependencies === false
         ? []
         : bundledDependencyDirs(packageDir, libraries)
-      ).flatMap((dir) => listFiles(dir, DEPENDENCY_FILE)),
+      ).flatMap((dir) => {
+        if (!dependencyFiles.has(dir)) dependencyFiles.set(dir, bundledFiles(dir, platformFiles));
+        return dependencyFiles.get(dir);
+      }),
     ];
     for (const file of files) {
       if (scanned.has(file)) continue;

@@ -13,6 +13,7 @@ import {
   generateExportList,
   importsOfSource,
   providedExports,
+  reachableDependencyFiles,
   usedExportLists,
   writeBuildExports,
   writeExportList,
@@ -119,6 +120,123 @@ test('collects the imports of every package and of the npm packages they bundle,
     },
   });
   assert.deepEqual(usedExportLists(collected), { [LIB]: ['Button', 'Modal', 'Tabs'] });
+});
+
+/**
+ * `ui-editor`, an npm package bundling controls like @mantine/tiptap: a compound Editor that
+ * attaches every control, and each control on its own. Only ColorControl imports Tabs.
+ */
+function editorWorkspace(pageSource) {
+  return fixtureWorkspace({
+    'node_modules/ui-editor/package.json': JSON.stringify({
+      name: 'ui-editor',
+      exports: { '.': { import: { default: './esm/index.mjs' }, require: './cjs/index.cjs' } },
+      peerDependencies: { [LIB]: '1' },
+    }),
+    'node_modules/ui-editor/esm/index.mjs': [
+      "import { Control } from './Control.mjs';",
+      "import { ColorControl } from './controls/ColorControl.mjs';",
+      "import { Editor } from './Editor.mjs';",
+      'export { Control, ColorControl, Editor };',
+      "export { LinkExtension } from './LinkExtension.mjs';",
+      '',
+    ].join('\n'),
+    'node_modules/ui-editor/esm/Control.mjs':
+      "import { Button } from 'ui-kit';\nexport const Control = () => Button;\n",
+    'node_modules/ui-editor/esm/LinkExtension.mjs': 'export const LinkExtension = {};\n',
+    'node_modules/ui-editor/esm/controls/ColorControl.mjs': [
+      "import { Tabs } from 'ui-kit';",
+      "import { Control } from '../Control.mjs';",
+      'export const ColorControl = () => [Tabs, Control];',
+      '',
+    ].join('\n'),
+    'node_modules/ui-editor/esm/Editor.mjs': [
+      "import { Modal } from 'ui-kit';",
+      "import { Control } from './Control.mjs';",
+      "import { ColorControl } from './controls/ColorControl.mjs';",
+      'export const Editor = () => Modal;',
+      'Editor.Control = Control;',
+      'Editor.Color = ColorControl;',
+      '',
+    ].join('\n'),
+    'node_modules/ui-editor/cjs/index.cjs': "const { useToggle } = require('ui-kit');\n",
+    'mf-remote/package.json': JSON.stringify({
+      name: 'mf-remote',
+      dependencies: { [LIB]: '1', 'ui-editor': '1' },
+    }),
+    'mf-remote/src/Editor.tsx': pageSource,
+  });
+}
+
+const editorImports = (root) =>
+  collectSharedImports([path.join(root, 'mf-remote')], { libraries: [LIB], rootDir: root })[LIB];
+
+test("a bundled package's files count only when reachable from what the packages import of it", () => {
+  const root = editorWorkspace(
+    "import { Control, LinkExtension } from 'ui-editor';\nexport const Page = () => [Control, LinkExtension];\n",
+  );
+  // ColorControl is never imported: its Tabs is not counted, Control's Button is.
+  assert.deepEqual(editorImports(root), {
+    Button: ['mf-remote/src/Page.tsx:1', 'node_modules/ui-editor/esm/Control.mjs:1'],
+    Tabs: ['mf-remote/src/Page.tsx:3'],
+  });
+  const editorDir = path.join(root, 'node_modules', 'ui-editor');
+  assert.deepEqual(
+    reachableDependencyFiles(editorDir, ['Control', 'LinkExtension']).map((file) =>
+      path.relative(editorDir, file),
+    ),
+    ['esm/Control.mjs', 'esm/LinkExtension.mjs', 'esm/index.mjs'],
+  );
+});
+
+test('a used control counts with all it imports, and a compound component with every control it attaches', () => {
+  const withColor = editorWorkspace(
+    "import { ColorControl } from 'ui-editor';\nexport const Page = ColorControl;\n",
+  );
+  assert.deepEqual(editorImports(withColor).Tabs, [
+    'mf-remote/src/Page.tsx:3',
+    'node_modules/ui-editor/esm/controls/ColorControl.mjs:1',
+  ]);
+  assert.deepEqual(editorImports(withColor).Button, [
+    'mf-remote/src/Page.tsx:1',
+    'node_modules/ui-editor/esm/Control.mjs:1',
+  ]);
+  // Editor.mjs references every control (Editor.Color = ColorControl), as webpack sees it.
+  const withEditor = editorWorkspace(
+    "import { Editor } from 'ui-editor';\nexport const Page = Editor;\n",
+  );
+  assert.deepEqual(Object.keys(editorImports(withEditor)).sort(), ['Button', 'Modal', 'Tabs']);
+});
+
+test('in doubt (a namespace or dynamic import, a name the entry does not list), a bundled package counts whole', () => {
+  for (const source of [
+    "import * as editor from 'ui-editor';\nexport const Page = editor;\n",
+    "export const load = () => import('ui-editor');\n",
+    "import { NotListed } from 'ui-editor';\nexport const Page = NotListed;\n",
+  ]) {
+    const root = editorWorkspace(source);
+    assert.deepEqual(Object.keys(editorImports(root)).sort(), ['Button', 'Modal', 'Tabs'], source);
+  }
+  const editorDir = path.join(editorWorkspace(''), 'node_modules', 'ui-editor');
+  assert.equal(reachableDependencyFiles(editorDir, ['*']), null);
+});
+
+test('the check catches a missing export that a used control of a bundled package imports', () => {
+  const root = editorWorkspace(
+    "import { ColorControl } from 'ui-editor';\nexport const Page = ColorControl;\n",
+  );
+  const used = collectSharedImports([path.join(root, 'mf-remote')], {
+    libraries: [LIB],
+    rootDir: root,
+  });
+  // A shell built from a list made while ColorControl was unused.
+  assert.deepEqual(findMissingExports({ [LIB]: ['Button'] }, used), [
+    {
+      library: LIB,
+      name: 'Tabs',
+      sites: ['mf-remote/src/Page.tsx:3', 'node_modules/ui-editor/esm/controls/ColorControl.mjs:1'],
+    },
+  ]);
 });
 
 test('the check catches a package importing an export the shell does not provide', () => {

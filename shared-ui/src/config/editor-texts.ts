@@ -22,9 +22,16 @@ export const EDITOR_TEXTS = {
   videoTypeNotAllowed: 'Format non pris en charge. Utilisez MP4, WebM, OGG, AVI ou MOV.',
   embeddedVideo: (provider: string) => `▶ Regarder la vidéo sur ${provider}`,
   embeddedVideoGeneric: '▶ Regarder la vidéo',
+  link: {
+    address: 'Adresse du lien',
+    placeholder: 'https://exemple.fr/',
+    hint: 'Commence par https:// ou par / pour une page du site. Videz le champ pour retirer le lien.',
+    invalid: 'Adresse invalide : elle doit commencer par https:// ou par / (page du site).',
+    save: 'Enregistrer',
+  },
 } as const;
 
-/** Labels of @mantine/tiptap's controls, in French. */
+/** Names of the toolbar's buttons (the ones @mantine/tiptap gives its controls), in French. */
 export const EDITOR_CONTROL_LABELS = {
   boldControlLabel: 'Gras',
   italicControlLabel: 'Italique',
@@ -44,13 +51,6 @@ export const EDITOR_CONTROL_LABELS = {
   blockquoteControlLabel: 'Citation',
   codeControlLabel: 'Code',
   codeBlockControlLabel: 'Bloc de code',
-  undoControlLabel: 'Annuler',
-  redoControlLabel: 'Rétablir',
-  linkEditorInputLabel: 'Adresse du lien',
-  linkEditorInputPlaceholder: 'https://exemple.fr/',
-  linkEditorExternalLink: 'Ouvrir le lien dans un nouvel onglet',
-  linkEditorInternalLink: 'Ouvrir le lien dans le même onglet',
-  linkEditorSave: 'Enregistrer',
 } as const;
 
 export const REWARD_EDITOR_TEXTS = {

@@ -1,50 +1,24 @@
 import '@mantine/tiptap/styles.css';
 import '../components/RichTextView/rich-text.css';
 import { Input, NativeSelect } from '@mantine/core';
-import { RichTextEditor as MantineRichTextEditor } from '@mantine/tiptap';
 import { useEditor, useEditorState } from '@tiptap/react';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { EDITOR_DEFAULT_HEIGHT_PX, NAV_TEXTS } from 'shared-contracts';
-import { EDITOR_CONTROL_LABELS, EDITOR_TEXTS } from '../config/editor-texts';
+import { EDITOR_TEXTS } from '../config/editor-texts';
+import {
+  EditorControl,
+  EditorControlsGroup,
+  EditorFrame,
+  EditorToolbar,
+  EditorWritingArea,
+} from './EditorFrame';
+import { FORMAT_CONTROLS, FormatControl } from './FormatControl';
+import { ImageIcon, VideoIcon } from './icons';
+import { LinkControl } from './LinkControl';
 import { editorExtensions, TEXT_SIZES, type TextSize } from './extensions';
 import { MediaInsertDialog } from './MediaInsertDialog';
 import type { MediaKind } from './media';
 import type { RichTextEditorProps } from './types';
-
-/** A toolbar icon: a 24-unit outline drawing in the text colour. */
-function OutlineIcon({ style, children }: { style: React.CSSProperties; children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      style={style}
-      aria-hidden
-    >
-      {children}
-    </svg>
-  );
-}
-
-function ImageIcon({ style }: { style: React.CSSProperties }) {
-  return (
-    <OutlineIcon style={style}>
-      <rect x="3" y="5" width="18" height="14" rx="2" />
-      <circle cx="9" cy="10" r="1.5" />
-      <path d="M21 16l-5-5-8 8" />
-    </OutlineIcon>
-  );
-}
-
-function VideoIcon({ style }: { style: React.CSSProperties }) {
-  return (
-    <OutlineIcon style={style}>
-      <rect x="3" y="6" width="13" height="12" rx="2" />
-      <path d="M16 10l5-3v10l-5-3z" />
-    </OutlineIcon>
-  );
-}
 
 const SIZE_OPTIONS = TEXT_SIZES.map((size) => ({
   value: size,
@@ -109,21 +83,13 @@ export default function RichTextEditorField({
       errorProps={{ id: errorId }}
       required={required}
     >
-      <MantineRichTextEditor
-        editor={editor}
-        labels={EDITOR_CONTROL_LABELS}
-        mt={4}
-        styles={{ content: { minHeight: height } }}
-      >
-        <MantineRichTextEditor.Toolbar aria-label={EDITOR_TEXTS.toolbarLabel}>
-          <MantineRichTextEditor.ControlsGroup>
-            <MantineRichTextEditor.H1 />
-            <MantineRichTextEditor.H2 />
-            <MantineRichTextEditor.H3 />
-            <MantineRichTextEditor.H4 />
-            <MantineRichTextEditor.H5 />
-            <MantineRichTextEditor.H6 />
-          </MantineRichTextEditor.ControlsGroup>
+      <EditorFrame editor={editor} mt={4} styles={{ content: { minHeight: height } }}>
+        <EditorToolbar aria-label={EDITOR_TEXTS.toolbarLabel}>
+          <EditorControlsGroup>
+            {FORMAT_CONTROLS.headings.map((control) => (
+              <FormatControl key={control.label} {...control} />
+            ))}
+          </EditorControlsGroup>
           <NativeSelect
             size="xs"
             aria-label={EDITOR_TEXTS.sizeLabel}
@@ -137,41 +103,31 @@ export default function RichTextEditorField({
                 .run()
             }
           />
-          <MantineRichTextEditor.ControlsGroup>
-            <MantineRichTextEditor.Bold />
-            <MantineRichTextEditor.Italic />
-            <MantineRichTextEditor.Underline />
-            <MantineRichTextEditor.Strikethrough />
-            <MantineRichTextEditor.ClearFormatting />
-          </MantineRichTextEditor.ControlsGroup>
-          <MantineRichTextEditor.ControlsGroup>
-            <MantineRichTextEditor.BulletList />
-            <MantineRichTextEditor.OrderedList />
-            <MantineRichTextEditor.Blockquote />
-            <MantineRichTextEditor.Code />
-            <MantineRichTextEditor.CodeBlock />
-          </MantineRichTextEditor.ControlsGroup>
-          <MantineRichTextEditor.ControlsGroup>
-            <MantineRichTextEditor.Link />
-            <MantineRichTextEditor.Unlink />
-            <MantineRichTextEditor.Control
-              aria-label={EDITOR_TEXTS.insertImage}
-              title={EDITOR_TEXTS.insertImage}
-              onClick={() => setMedia('image')}
-            >
+          <EditorControlsGroup>
+            {FORMAT_CONTROLS.marks.map((control) => (
+              <FormatControl key={control.label} {...control} />
+            ))}
+          </EditorControlsGroup>
+          <EditorControlsGroup>
+            {FORMAT_CONTROLS.blocks.map((control) => (
+              <FormatControl key={control.label} {...control} />
+            ))}
+          </EditorControlsGroup>
+          <EditorControlsGroup>
+            <LinkControl />
+            {FORMAT_CONTROLS.links.map((control) => (
+              <FormatControl key={control.label} {...control} />
+            ))}
+            <EditorControl label={EDITOR_TEXTS.insertImage} onClick={() => setMedia('image')}>
               <ImageIcon style={ICON_STYLE} />
-            </MantineRichTextEditor.Control>
-            <MantineRichTextEditor.Control
-              aria-label={EDITOR_TEXTS.insertVideo}
-              title={EDITOR_TEXTS.insertVideo}
-              onClick={() => setMedia('video')}
-            >
+            </EditorControl>
+            <EditorControl label={EDITOR_TEXTS.insertVideo} onClick={() => setMedia('video')}>
               <VideoIcon style={ICON_STYLE} />
-            </MantineRichTextEditor.Control>
-          </MantineRichTextEditor.ControlsGroup>
-        </MantineRichTextEditor.Toolbar>
-        <MantineRichTextEditor.Content />
-      </MantineRichTextEditor>
+            </EditorControl>
+          </EditorControlsGroup>
+        </EditorToolbar>
+        <EditorWritingArea />
+      </EditorFrame>
       <MediaInsertDialog
         kind={media ?? 'image'}
         opened={media !== null}

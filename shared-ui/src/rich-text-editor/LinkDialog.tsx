@@ -1,0 +1,68 @@
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { EDITOR_CONTROL_LABELS, EDITOR_TEXTS } from '../config/editor-texts';
+import { linkEdit, type LinkEdit } from './link';
+
+export interface LinkDialogProps {
+  opened: boolean;
+  /** The address of the link under the selection; '' for a new link. */
+  initialHref: string;
+  onClose: () => void;
+  /** Called with a valid address, or `{ remove: true }` when the field was emptied. */
+  onSubmit: (edit: Exclude<LinkEdit, { error: string }>) => void;
+}
+
+/** The link of the selection: its address, or none. Enter saves, Escape cancels. */
+export function LinkDialog({ opened, initialHref, onClose, onSubmit }: LinkDialogProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={EDITOR_CONTROL_LABELS.linkControlLabel}
+      centered
+    >
+      {/* A fresh form each time it opens: the field starts from the current link. */}
+      {opened && <LinkForm initialHref={initialHref} onClose={onClose} onSubmit={onSubmit} />}
+    </Modal>
+  );
+}
+
+function LinkForm({ initialHref, onClose, onSubmit }: Omit<LinkDialogProps, 'opened'>) {
+  const [address, setAddress] = useState(initialHref);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        // React sends a portal's events up its own tree: the form around the editor would submit.
+        event.stopPropagation();
+        const edit = linkEdit(address);
+        if ('error' in edit) setError(edit.error);
+        else onSubmit(edit);
+      }}
+    >
+      <Stack gap="md">
+        <TextInput
+          type="url"
+          label={EDITOR_TEXTS.link.address}
+          placeholder={EDITOR_TEXTS.link.placeholder}
+          description={EDITOR_TEXTS.link.hint}
+          value={address}
+          onChange={(event) => {
+            setAddress(event.currentTarget.value);
+            setError(null);
+          }}
+          error={error}
+          data-autofocus
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            {EDITOR_TEXTS.cancel}
+          </Button>
+          <Button type="submit">{EDITOR_TEXTS.link.save}</Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
