@@ -112,7 +112,7 @@ export const boundaryConfigs = [
       'house/boundaries': [
         'error',
         {
-          forbidden: ['ky', ...WORKSPACE_APPS, 'api', 'e2e'],
+          forbidden: [...WORKSPACE_APPS, 'api', 'e2e'],
           reason:
             'shared-ui does no fetching of its own: its hooks run the calls of shared-contracts',
         },

@@ -6,7 +6,7 @@ const path = require('node:path');
 // @fastify/static, cookie: required by fastify's inject, jose: JWT in the API, graphile-worker: the API's
 // job queue; Node >= 20.19 loads them natively,
 // jest does not).
-const esmPackages = ['ky', 'content-disposition', 'cookie', 'jose', 'graphile-worker'];
+const esmPackages = ['content-disposition', 'cookie', 'jose', 'graphile-worker'];
 
 /**
  * @param {{ name: string, dir: string, environment: 'jsdom' | 'node', setupFiles?: string[],

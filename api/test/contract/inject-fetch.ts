@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * A `fetch` that answers through `app.inject`: the shared-contracts client (ky) runs its real
+ * A `fetch` that answers through `app.inject`: the shared-contracts client runs its real
  * request building and answer parsing against the real app, with no port.
  */
 export function injectFetch(app: FastifyInstance): typeof fetch {

@@ -1,4 +1,5 @@
 import { closedPortUrl, startTestServer, type TestServer } from '../testing/test-server';
+import { publicPageReads } from '../routes/page-reads';
 import { ApiError, createApiClient, errorMessage, isAbortError, withSignal } from './index';
 
 let server: TestServer;
@@ -190,6 +191,133 @@ describe('createApiClient against a real HTTP server', () => {
     });
     expect(await client.getList('/x')).toEqual([1, 2]);
     expect(calls).toEqual(['http://api.invalid/api/x']);
+  });
+});
+
+describe('the request a caller sends', () => {
+  it('sends each method as its verb, JSON bodies with their type, no body without one', async () => {
+    server.reply('PUT', '/admin/campaigns/c1', { json: { data: { id: 'c1' } } });
+    server.reply('PATCH', '/admin/users/u1', { json: { data: { id: 'u1' } } });
+    server.reply('DELETE', '/admin/campaigns/c1', { status: 204, text: '' });
+    const client = createApiClient({ prefixUrl: server.url });
+    expect(await client.put('/admin/campaigns/c1', { title: 'Eau' })).toEqual({ id: 'c1' });
+    expect(await client.patch('/admin/users/u1', { role: 'admin' })).toEqual({ id: 'u1' });
+    expect(await client.delete('/admin/campaigns/c1')).toBeUndefined();
+    expect(server.requests.map((request) => request.method)).toEqual(['PUT', 'PATCH', 'DELETE']);
+    expect(JSON.parse(server.requests[1]!.body)).toEqual({ role: 'admin' });
+    expect(server.requests[1]!.headers['content-type']).toBe('application/json');
+    expect(server.requests[2]!.headers['content-type']).toBeUndefined();
+    expect(server.requests[2]!.body).toBe('');
+  });
+
+  it("keeps the caller's headers, and adds search parameters to a path's own query", async () => {
+    server.reply('GET', '/campaigns', { json: { data: [] } });
+    const client = createApiClient({ prefixUrl: `${server.url}/` });
+    await client.get('campaigns?sort=recent', {
+      searchParams: { q: 'eau potable', category: null },
+      headers: { 'X-Request-Id': 'r1' },
+    });
+    expect(server.requests[0]!.url).toBe('/api/campaigns?sort=recent&q=eau+potable');
+    expect(server.requests[0]!.headers['x-request-id']).toBe('r1');
+    expect(server.requests[0]!.headers.accept).toBe('application/json');
+  });
+
+  it('uploads under the field the call names, with the file its name', async () => {
+    server.reply('POST', '/upload/document', { json: { data: { url: '/uploads/d.pdf' } } });
+    const client = createApiClient({ prefixUrl: server.url, getToken: () => 'jwt' });
+    const file = new File(['%PDF'], 'statuts.pdf', { type: 'application/pdf' });
+    expect(await client.upload('/upload/document', file, { field: 'document' })).toEqual({
+      url: '/uploads/d.pdf',
+    });
+    expect(server.requests[0]!.body).toContain('name="document"; filename="statuts.pdf"');
+    expect(server.requests[0]!.headers.authorization).toBe('Bearer jwt');
+  });
+
+  it("asks for a page's first reads exactly as the page announces them (cors, same-origin)", async () => {
+    // A preload is reused only by a fetch with the same URL, mode and credentials
+    // (<link rel="preload" as="fetch" crossorigin="anonymous">: cors, same-origin).
+    const requests: Request[] = [];
+    const client = createApiClient({
+      prefixUrl: 'http://127.0.0.1/api',
+      fetch: async (input) => {
+        requests.push(input as Request);
+        return new Response('{"data":[]}', { headers: { 'content-type': 'application/json' } });
+      },
+    });
+    const reads = [...publicPageReads('/'), ...publicPageReads('/campaign/un-camion')];
+    for (const read of reads) await client.get(read);
+    expect(requests.map((request) => request.url)).toEqual(
+      reads.map((read) => `http://127.0.0.1/api${read}`),
+    );
+    for (const request of requests) {
+      expect(request.method).toBe('GET');
+      expect(request.mode).toBe('cors');
+      expect(request.credentials).toBe('same-origin');
+    }
+  });
+
+  it.each([500, 503, 429])('does not retry a failed read (%p): one request', async (status) => {
+    server.reply('GET', '/campaigns', { status, json: {} });
+    const client = createApiClient({ prefixUrl: server.url });
+    await expect(client.get('/campaigns')).rejects.toMatchObject({ status });
+    expect(server.requests).toHaveLength(1);
+  });
+});
+
+describe('timeouts and aborts', () => {
+  async function until(check: () => boolean): Promise<void> {
+    for (let i = 0; i < 100 && !check(); i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
+  it('answers a slow call that ends within the timeout', async () => {
+    server.reply('GET', '/stats', { json: { data: { total_campaigns: 3 } }, delayMs: 50 });
+    const client = createApiClient({ prefixUrl: server.url, timeout: 2000 });
+    expect(await client.get('/stats')).toEqual({ total_campaigns: 3 });
+  });
+
+  it('fails a call without answer in time with the network text, and aborts its request', async () => {
+    server.reply('GET', '/stats', { json: { data: {} }, delayMs: 5000 });
+    const client = createApiClient({ prefixUrl: server.url, timeout: 100 });
+    const error = await client.get('/stats').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBeNull();
+    expect(errorMessage(error)).toBe('Erreur de connexion. Vérifiez votre connexion internet.');
+    expect(((error as ApiError).cause as Error).name).toBe('TimeoutError');
+    expect(isAbortError(error)).toBe(false);
+    await until(() => server.requests[0]?.closedEarly === true);
+    expect(server.requests[0]!.closedEarly).toBe(true);
+  });
+
+  it('times out even through a fetch that never settles', async () => {
+    const client = createApiClient({
+      prefixUrl: 'http://127.0.0.1/api',
+      timeout: 50,
+      fetch: () => new Promise<Response>(() => {}),
+    });
+    const error = await client.get('/stats').catch((e: unknown) => e);
+    expect(errorMessage(error)).toBe('Erreur de connexion. Vérifiez votre connexion internet.');
+  });
+
+  it('gives back the abort of a call its screen cancels in flight, not an HTTP failure', async () => {
+    server.reply('GET', '/auth/me', { status: 401, json: {}, delayMs: 5000 });
+    const onUnauthorized = jest.fn();
+    const client = createApiClient({
+      prefixUrl: server.url,
+      getToken: () => 'jwt',
+      onUnauthorized,
+    });
+    const controller = new AbortController();
+    const call = client.get('/auth/me', { signal: controller.signal }).catch((e: unknown) => e);
+    await until(() => server.requests.length === 1);
+    controller.abort();
+    const error = await call;
+    expect(isAbortError(error)).toBe(true);
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    await until(() => server.requests[0]!.closedEarly);
+    expect(server.requests[0]!.closedEarly).toBe(true);
   });
 });
 

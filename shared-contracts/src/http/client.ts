@@ -1,4 +1,3 @@
-import ky, { type KyInstance } from 'ky';
 import { DEFAULT_API_PREFIX } from '../constants';
 import { ApiError } from './api-error';
 
@@ -36,8 +35,9 @@ export interface ApiClientOptions {
    * without a token (a failed login) is not a session expiry and does not call it.
    */
   onUnauthorized?: (error: ApiError) => void;
+  /** The fetch to call (tests answer through the app itself); the page's own otherwise. */
   fetch?: typeof fetch;
-  /** Milliseconds before a call without answer fails as 'no response'. */
+  /** Milliseconds before a call without answer fails as 'no response' (30 s by default). */
   timeout?: number;
 }
 
@@ -59,7 +59,10 @@ export interface ApiClient {
   readonly prefixUrl: string;
 }
 
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+// Upper case: fetch() normalises GET, POST, PUT and DELETE but sends 'patch' as it is written.
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+const DEFAULT_TIMEOUT_MS = 30_000;
 
 /** Bodies are often `{ data: ... }`, sometimes the payload itself (spec section 7). */
 export function unwrapData(body: unknown): unknown {
@@ -74,13 +77,63 @@ export function asList<T = unknown>(value: unknown): T[] {
   return Array.isArray(value) ? (value as T[]) : [];
 }
 
-function cleanSearchParams(params: SearchParams | undefined): Record<string, string> | undefined {
-  if (!params) return undefined;
-  const clean: Record<string, string> = {};
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null) clean[key] = String(value);
+/**
+ * The request of a call: the prefix and the path joined by one slash, the search parameters
+ * without their empty values appended (serialised by URLSearchParams, as the preloads of
+ * page-reads.ts expect). A relative prefix resolves against the page, as fetch() resolves it.
+ */
+function buildRequest(
+  prefixUrl: string,
+  path: string,
+  params: SearchParams | undefined,
+  init: RequestInit,
+): Request {
+  const joined = prefixUrl ? `${prefixUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}` : path;
+  const request = new Request(joined, init);
+  const entries = Object.entries(params ?? {}).filter(
+    ([, value]) => value !== undefined && value !== null,
+  );
+  if (entries.length === 0) return request;
+  const url = new URL(request.url);
+  for (const [key, value] of entries) url.searchParams.append(key, String(value));
+  return new Request(url, init);
+}
+
+/**
+ * The answer of `fetchFn(request)`, or a rejection when `timeoutMs` pass first (the request is
+ * then aborted) or when `callerSignal` aborts (with its reason, an AbortError by default).
+ * No retry: the screens decide what to do with a failure, and a silent retry would only delay
+ * the toast.
+ */
+async function fetchWithTimeout(
+  fetchFn: typeof fetch,
+  makeRequest: (signal: AbortSignal) => Request,
+  timeoutMs: number,
+  callerSignal: AbortSignal | undefined,
+): Promise<Response> {
+  const controller = new AbortController();
+  const forwardAbort = () => controller.abort(callerSignal?.reason);
+  if (callerSignal?.aborted) forwardAbort();
+  else callerSignal?.addEventListener('abort', forwardAbort, { once: true });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    const request = makeRequest(controller.signal);
+    return await new Promise<Response>((resolve, reject) => {
+      timer = setTimeout(() => {
+        const timedOut = new DOMException(
+          `Request timed out: ${request.method} ${request.url}`,
+          'TimeoutError',
+        );
+        controller.abort(timedOut);
+        // Also for a fetch that ignores its signal.
+        reject(timedOut);
+      }, timeoutMs);
+      fetchFn(request).then(resolve, reject);
+    });
+  } finally {
+    clearTimeout(timer);
+    callerSignal?.removeEventListener('abort', forwardAbort);
   }
-  return clean;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -99,14 +152,9 @@ async function readBody(response: Response): Promise<unknown> {
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const prefixUrl = options.prefixUrl ?? DEFAULT_API_PREFIX;
-  const http: KyInstance = ky.create({
-    prefix: prefixUrl,
-    // The screens decide what to do with a failure; a silent retry would only delay the toast.
-    retry: 0,
-    throwHttpErrors: false,
-    timeout: options.timeout ?? 30_000,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
+  const timeoutMs = options.timeout ?? DEFAULT_TIMEOUT_MS;
+  // The global fetch is read at each call, not kept: a test or a polyfill may replace it later.
+  const fetchFn: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
   async function send(
     method: Method,
@@ -115,21 +163,34 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     payload: { json?: unknown; body?: FormData },
   ): Promise<unknown> {
     const token = options.getToken?.() ?? null;
-    const headers: Record<string, string> = {
+    const headerValues: Record<string, string> = {
       Accept: 'application/json',
       ...requestOptions?.headers,
     };
-    if (token) headers.Authorization = `Bearer ${token}`;
+    if (token) headerValues.Authorization = `Bearer ${token}`;
+    const headers = new Headers(headerValues);
+    let requestBody: BodyInit | undefined = payload.body;
+    if (payload.json !== undefined) {
+      requestBody = JSON.stringify(payload.json);
+      if (!headers.has('content-type')) headers.set('content-type', 'application/json');
+    }
+    // No mode nor credentials: fetch's defaults (cors, same-origin) are those of the page's
+    // `<link rel="preload" as="fetch" crossorigin="anonymous">`, so Chromium hands the
+    // preloaded answer to this call instead of asking again.
     let response: Response;
     try {
-      response = await http(path, {
-        method,
-        headers,
-        searchParams: cleanSearchParams(requestOptions?.searchParams),
-        signal: requestOptions?.signal,
-        ...(payload.json !== undefined ? { json: payload.json } : {}),
-        ...(payload.body !== undefined ? { body: payload.body } : {}),
-      });
+      response = await fetchWithTimeout(
+        fetchFn,
+        (signal) =>
+          buildRequest(prefixUrl, path, requestOptions?.searchParams, {
+            method,
+            headers,
+            body: requestBody,
+            signal,
+          }),
+        timeoutMs,
+        requestOptions?.signal,
+      );
     } catch (cause) {
       if (requestOptions?.signal?.aborted) throw cause;
       throw new ApiError(null, undefined, { cause });
@@ -151,24 +212,24 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   return {
     prefixUrl,
     async get<T>(path: string, o?: RequestOptions<T>) {
-      return parsed(await send('get', path, o, {}), o?.schema);
+      return parsed(await send('GET', path, o, {}), o?.schema);
     },
     async getList<T>(path: string, o?: ListOptions<T>) {
-      const list = asList(await send('get', path, o, {}));
+      const list = asList(await send('GET', path, o, {}));
       const itemSchema = o?.itemSchema;
       return itemSchema ? list.map((item) => itemSchema.parse(item)) : (list as T[]);
     },
     async post<T>(path: string, body?: unknown, o?: RequestOptions<T>) {
-      return parsed(await send('post', path, o, { json: body }), o?.schema);
+      return parsed(await send('POST', path, o, { json: body }), o?.schema);
     },
     async put<T>(path: string, body?: unknown, o?: RequestOptions<T>) {
-      return parsed(await send('put', path, o, { json: body }), o?.schema);
+      return parsed(await send('PUT', path, o, { json: body }), o?.schema);
     },
     async patch<T>(path: string, body?: unknown, o?: RequestOptions<T>) {
-      return parsed(await send('patch', path, o, { json: body }), o?.schema);
+      return parsed(await send('PATCH', path, o, { json: body }), o?.schema);
     },
     async delete<T>(path: string, o?: RequestOptions<T>) {
-      return parsed(await send('delete', path, o, {}), o?.schema);
+      return parsed(await send('DELETE', path, o, {}), o?.schema);
     },
     async upload<T>(
       path: string,
@@ -178,7 +239,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       const form = new FormData();
       const filename = o?.filename ?? (file instanceof File ? file.name : 'file');
       form.append(o?.field ?? 'file', file, filename);
-      return parsed(await send('post', path, o, { body: form }), o?.schema);
+      return parsed(await send('POST', path, o, { body: form }), o?.schema);
     },
   };
 }

@@ -1,4 +1,3 @@
-import { NetworkError } from 'ky';
 import {
   ApiError,
   adminFormErrorMessage,
@@ -55,8 +54,10 @@ describe('errorMessage: each status of spec section 8 to its exact text', () => 
   });
 
   it('reads network failures too', () => {
-    const request = new Request('http://127.0.0.1/api/x');
-    expect(errorMessage(new NetworkError(request, { cause: new TypeError('fetch failed') }))).toBe(
+    expect(errorMessage(new DOMException('Network error', 'NetworkError'))).toBe(
+      'Erreur de connexion. Vérifiez votre connexion internet.',
+    );
+    expect(errorMessage(new DOMException('signal timed out', 'TimeoutError'))).toBe(
       'Erreur de connexion. Vérifiez votre connexion internet.',
     );
     expect(errorMessage(new TypeError('Failed to fetch'))).toBe(

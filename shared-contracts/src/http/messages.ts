@@ -1,4 +1,3 @@
-import { isNetworkError, isTimeoutError } from 'ky';
 import {
   AUTH_MESSAGES,
   DONATION_MESSAGES,
@@ -9,11 +8,23 @@ import {
 import { ApiError, isApiError } from './api-error';
 import { formatFieldIssues, messageForStatus } from './error-message';
 
+/**
+ * The `name` of anything thrown, read without `instanceof`: a DOMException from another realm
+ * (a jest vm, an iframe) is not `instanceof Error`.
+ */
+function nameOf(error: unknown): unknown {
+  return typeof error === 'object' && error !== null
+    ? (error as { name?: unknown }).name
+    : undefined;
+}
+
 /** Status and body of anything thrown by a call; status null when no response came back. */
 function failureOf(error: unknown): { status: number | null; body: unknown } | null {
   if (isApiError(error)) return { status: error.status, body: error.body };
-  if (isNetworkError(error) || isTimeoutError(error)) return { status: null, body: undefined };
-  // fetch itself rejects with a TypeError when nothing answers (ky is bypassed or re-thrown).
+  // A DOMException of a failed or timed-out fetch (AbortSignal.timeout()) made without the client.
+  const name = nameOf(error);
+  if (name === 'NetworkError' || name === 'TimeoutError') return { status: null, body: undefined };
+  // fetch itself rejects with a TypeError when nothing answers (a call made without the client).
   if (error instanceof TypeError && /fetch|network|load failed/i.test(error.message))
     return { status: null, body: undefined };
   return null;
@@ -21,12 +32,7 @@ function failureOf(error: unknown): { status: number | null; body: unknown } | n
 
 /** A call cancelled on purpose (a screen left before the answer): nothing to show. */
 export function isAbortError(error: unknown): boolean {
-  // By name: a DOMException from another realm (a jest vm, an iframe) is not `instanceof Error`.
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    (error as { name?: unknown }).name === 'AbortError'
-  );
+  return nameOf(error) === 'AbortError';
 }
 
 /** The HTTP status of a failed call, null when unknown or no response. */

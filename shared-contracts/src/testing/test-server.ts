@@ -7,6 +7,8 @@ export interface RecordedRequest {
   url: string;
   headers: IncomingMessage['headers'];
   body: string;
+  /** Whether the client closed the connection before the answer (an abort, a timeout). */
+  closedEarly: boolean;
 }
 
 export interface Reply {
@@ -14,6 +16,8 @@ export interface Reply {
   json?: unknown;
   text?: string;
   contentType?: string;
+  /** Milliseconds to wait before answering. */
+  delayMs?: number;
 }
 
 export interface TestServer {
@@ -26,16 +30,22 @@ export interface TestServer {
 export async function startTestServer(): Promise<TestServer> {
   const replies = new Map<string, Reply>();
   const requests: RecordedRequest[] = [];
+  const timers = new Set<ReturnType<typeof setTimeout>>();
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const url = req.url ?? '/';
-      requests.push({
+      const recorded: RecordedRequest = {
         method: req.method ?? '',
         url,
         headers: req.headers,
         body: Buffer.concat(chunks).toString('utf8'),
+        closedEarly: false,
+      };
+      requests.push(recorded);
+      res.on('close', () => {
+        if (!res.writableFinished) recorded.closedEarly = true;
       });
       const path = url.split('?')[0];
       const reply = replies.get(`${req.method} ${path}`) ?? {
@@ -43,13 +53,24 @@ export async function startTestServer(): Promise<TestServer> {
         json: { detail: 'Not Found' },
       };
       const status = reply.status ?? 200;
-      if (reply.json !== undefined) {
-        res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-        res.end(JSON.stringify(reply.json));
-      } else {
-        res.writeHead(status, { 'content-type': reply.contentType ?? 'text/plain; charset=utf-8' });
-        res.end(reply.text ?? '');
-      }
+      const answer = () => {
+        if (res.destroyed) return;
+        if (reply.json !== undefined) {
+          res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+          res.end(JSON.stringify(reply.json));
+        } else {
+          res.writeHead(status, {
+            'content-type': reply.contentType ?? 'text/plain; charset=utf-8',
+          });
+          res.end(reply.text ?? '');
+        }
+      };
+      if (!reply.delayMs) return answer();
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        answer();
+      }, reply.delayMs);
+      timers.add(timer);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -62,6 +83,7 @@ export async function startTestServer(): Promise<TestServer> {
     },
     close: () =>
       new Promise<void>((resolve, reject) => {
+        for (const timer of timers) clearTimeout(timer);
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
       }),
