@@ -127,11 +127,11 @@ describe('super-admin console and donor area', () => {
     const dialog = page.getByRole('dialog');
     await dialog.locator('input[name="full_name"]').fill(manager.name);
     await dialog.locator('input[name="email"]').fill(manager.email);
-    await dialog.getByLabel('Rôle').first().click();
-    await page.getByRole('option', { name: "Gérant d'association" }).click();
-    await dialog.getByLabel('Associations gérées').first().click();
-    await page.getByRole('option', { name: names.created }).click();
-    await page.keyboard.press('Escape');
+    await dialog.getByLabel('Rôle').selectOption({ label: "Gérant d'association" });
+    await dialog
+      .getByRole('group', { name: 'Associations gérées' })
+      .getByRole('checkbox', { name: names.created })
+      .check();
     await checkScreen(page, 'admin', 'user-form');
     await dialog.getByRole('button', { name: 'Créer' }).click();
     await page.getByText('Utilisateur créé avec succès').waitFor();
@@ -148,15 +148,11 @@ describe('super-admin console and donor area', () => {
     await checkScreen(page, 'admin', 'campaign-create');
     await page.locator('input[name="title"]').fill(names.campaign);
     await page.locator('textarea[name="description"]').fill('Des légumes pour les cantines.');
-    await page
-      .getByLabel(/^Association/)
-      .first()
-      .click();
-    expect(await page.getByRole('option', { name: names.rejectMe }).count()).toBe(0);
-    await page.getByRole('option', { name: names.created }).click();
-    await page.getByLabel('Statut').first().click();
-    await page.getByRole('option', { name: 'Active' }).click();
-    await page.getByLabel('Objectif (€)').fill('500');
+    const association = page.getByRole('combobox', { name: /^Association/ });
+    expect(await association.locator('option', { hasText: names.rejectMe }).count()).toBe(0);
+    await association.selectOption({ label: names.created });
+    await page.getByRole('combobox', { name: 'Statut' }).selectOption({ label: 'Active' });
+    await page.getByLabel('Objectif (€)').fill('1 500,50');
     await page.getByRole('button', { name: 'Créer' }).click();
     await page.getByText('Campagne créée avec succès').waitFor();
     await page.waitForURL(/\/admin\?tab=campaigns$/);
@@ -167,6 +163,7 @@ describe('super-admin console and donor area', () => {
     await page.waitForURL(/\/admin\/campaigns\/[^/]+\/edit$/);
     await page.locator('input[name="title"]').waitFor();
     expect(await page.locator('input[name="title"]').inputValue()).toBe(names.campaign);
+    expect(await page.getByLabel('Objectif (€)').inputValue()).toBe('1\u00a0500,50');
     await checkScreen(page, 'admin', 'campaign-edit');
   });
 

@@ -235,7 +235,7 @@ describe('association manager', () => {
     await imageDialog.getByRole('button', { name: 'Insérer' }).click();
     await story.locator('img[alt="La serre au printemps"]').waitFor();
 
-    await page.getByLabel('Objectif (€)').fill('2500');
+    await page.getByLabel('Objectif (€)').fill('2 500');
     for (const [index, reward] of [
       { amount: '10', title: 'Merci par email' },
       { amount: '50', title: 'Panier de légumes' },

@@ -23,6 +23,7 @@ export * from './standalone/mount-standalone';
 export * from './config/editor-texts';
 export * from './rich-text-editor/RichTextEditor';
 export * from './rich-text-editor/use-media-upload';
+export * from './components/AmountInput/AmountInput';
 export * from './components/RewardEditor/RewardEditor';
 export * from './components/RewardEditor/reward-drafts';
 export * from './components/SuccessToast/show-success-toast';

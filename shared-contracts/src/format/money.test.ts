@@ -1,4 +1,12 @@
-import { NBSP, centsToEuros, eurosToCents, formatEuros, formatNumber, rewardBadge } from './index';
+import {
+  NBSP,
+  centsToEuros,
+  eurosToCents,
+  formatAmount,
+  formatEuros,
+  formatNumber,
+  rewardBadge,
+} from './index';
 
 // Written with ordinary spaces for readability; the formatters emit U+00A0.
 const nb = (text: string): string => text.replace(/ /g, NBSP);
@@ -41,6 +49,12 @@ describe('formatNumber, rewardBadge and cents', () => {
     expect(rewardBadge(10)).toBe('10€+');
     expect(rewardBadge(1500)).toBe(nb('1 500€+'));
     expect(rewardBadge(7.5)).toBe('7,50€+');
+  });
+
+  it('writes an amount without its sign: whole euros bare, cents with two digits', () => {
+    expect(formatAmount(0)).toBe('0');
+    expect(formatAmount(1500)).toBe(nb('1 500'));
+    expect(formatAmount(12.5)).toBe('12,50');
   });
 
   it('converts euros and cents without drift', () => {

@@ -51,10 +51,15 @@ export function formatNumber(value: number | null | undefined): string {
   return withStableSpaces(plainNumber.format(n));
 }
 
+/** An amount without its sign, as a badge or an amount field shows it: '1 500', '7,50'. */
+export function formatAmount(amount: number): string {
+  const formatter = isWholeAmount(amount) ? plainNumber : twoDecimals;
+  return withStableSpaces(formatter.format(amount));
+}
+
 /** The reward badge '{amount}€+' (spec section 9). */
 export function rewardBadge(amount: number): string {
-  const formatter = isWholeAmount(amount) ? plainNumber : twoDecimals;
-  return `${withStableSpaces(formatter.format(amount))}€+`;
+  return `${formatAmount(amount)}€+`;
 }
 
 /** Euros on the wire to integer cents, without floating-point drift (19.99 -> 1999). */

@@ -98,7 +98,7 @@ describe('RewardEditor', () => {
       within(screen.getByRole('group', { name: `Contrepartie ${n}` })).getByLabelText(
         'Valeur de la contrepartie (€)',
       );
-    expect(value(1)).toHaveValue('2,5');
+    expect(value(1)).toHaveValue('2,50');
     expect(value(2)).toHaveValue('0');
     expect(value(3)).toHaveValue('0');
     expect(

@@ -4,7 +4,6 @@ import {
   Checkbox,
   Fieldset,
   Group,
-  NumberInput,
   Stack,
   Text,
   TextInput,
@@ -12,6 +11,7 @@ import {
 } from '@mantine/core';
 import { REWARD_MIN_AMOUNT, rewardRowProblem } from 'shared-contracts';
 import { REWARD_EDITOR_TEXTS } from '../../config/editor-texts';
+import { AmountInput } from '../AmountInput/AmountInput';
 import { newRewardDraft, type RewardDraft } from './reward-drafts';
 
 export interface RewardEditorProps {
@@ -125,13 +125,9 @@ export function RewardEditor({
                 </Group>
               </Group>
               <Group grow align="flex-start" wrap="wrap" gap="sm">
-                <NumberInput
+                <AmountInput
                   label={REWARD_EDITOR_TEXTS.amount}
                   min={REWARD_MIN_AMOUNT}
-                  step={1}
-                  decimalScale={2}
-                  decimalSeparator=","
-                  allowNegative={false}
                   value={row.amount}
                   onChange={(amount) => update(index, { amount })}
                   error={problem?.field === 'amount' ? problem.message : undefined}
@@ -145,14 +141,10 @@ export function RewardEditor({
                   miw={200}
                 />
               </Group>
-              <NumberInput
+              <AmountInput
                 label={REWARD_EDITOR_TEXTS.value}
                 description={REWARD_EDITOR_TEXTS.valueHint}
                 min={0}
-                step={1}
-                decimalScale={2}
-                decimalSeparator=","
-                allowNegative={false}
                 value={row.value}
                 onChange={(value) => update(index, { value })}
                 maw={320}

@@ -1,4 +1,13 @@
-import { Button, Fieldset, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Button,
+  Fieldset,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import {
   CATEGORIES,
@@ -106,13 +115,13 @@ export function AssociationForm({
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {field('name', T.name)}
             {field('contact_email', T.contactEmail, 'email')}
-            <Select
+            <NativeSelect
               label={T.category}
+              name="category"
               required
               data={CATEGORY_OPTIONS}
               value={values.category}
-              allowDeselect={false}
-              onChange={(value) => set('category')(value ?? 'social')}
+              onChange={(event) => set('category')(event.currentTarget.value)}
             />
             {field('phone', T.phone, 'tel')}
             {field('website', T.website, 'url')}

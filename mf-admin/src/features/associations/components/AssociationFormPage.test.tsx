@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared-contracts';
 import { anAssociation, fakeAdminApi } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render';
@@ -22,7 +23,7 @@ describe('AssociationCreatePage', () => {
     const save = screen.getByRole('button', { name: 'Créer' });
     expect(save).toBeDisabled();
     expect(screen.getByLabelText(/Email de contact/)).toHaveAttribute('type', 'email');
-    expect(screen.getAllByLabelText(/Catégorie/)[0]).toHaveValue('Social');
+    expect(screen.getByLabelText(/Catégorie/)).toHaveDisplayValue('Social');
     expect(screen.getByLabelText(/Téléphone/)).toBeInTheDocument();
     expect(screen.getByLabelText(/Site web/)).toBeInTheDocument();
     expect(screen.getByLabelText(/Code APE/)).toBeInTheDocument();
@@ -40,6 +41,7 @@ describe('AssociationCreatePage', () => {
     type('name', 'Les Jardins');
     type('contact_email', 'contact@jardins.fr');
     type('ape_code', '9499Z');
+    await userEvent.setup().selectOptions(screen.getByLabelText(/Catégorie/), 'Environnement');
     fireEvent.click(screen.getByRole('button', { name: 'Créer' }));
     await waitFor(() => expect(client.post).toHaveBeenCalled());
     const [path, body] = client.post.mock.calls[0];
@@ -47,7 +49,7 @@ describe('AssociationCreatePage', () => {
     expect(body).toEqual({
       name: 'Les Jardins',
       contact_email: 'contact@jardins.fr',
-      category: 'social',
+      category: 'environment',
       ape_code: '9499Z',
       image_url: '/placeholder.png',
     });

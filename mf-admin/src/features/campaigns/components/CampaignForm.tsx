@@ -1,13 +1,4 @@
-import {
-  Button,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import {
   CAMPAIGN_STATUSES,
@@ -20,7 +11,13 @@ import {
   type Association,
   type Campaign,
 } from 'shared-contracts';
-import { RewardEditor, RichTextEditor, hasRewardProblems, rewardDrafts } from 'shared-ui';
+import {
+  AmountInput,
+  RewardEditor,
+  RichTextEditor,
+  hasRewardProblems,
+  rewardDrafts,
+} from 'shared-ui';
 import { ADMIN_TEXTS } from '../../../config/texts';
 import type { CampaignFormValues } from '../hooks/campaign-input';
 import { FailureAlert } from '../../../components/FailureAlert';
@@ -77,6 +74,9 @@ export function CampaignForm({
     value: association.id,
     label: association.name,
   }));
+  // A campaign whose association is no longer approved still shows it rather than a blank.
+  if (campaign && !options.some((option) => option.value === campaign.association_id))
+    options.unshift({ value: campaign.association_id, label: campaign.association_name });
   const canSubmit = !isBlank(values.title) && !isBlank(values.description);
 
   const submit = (event: FormEvent) => {
@@ -107,19 +107,24 @@ export function CampaignForm({
           value={values.description}
           onChange={(event) => set('description', event.currentTarget.value)}
         />
-        <Select
+        <NativeSelect
           label={T.association}
+          name="association_id"
           required
-          placeholder={
-            options.length > 0 ? T.associationPlaceholder : FORM_MESSAGES.noApprovedAssociation
-          }
-          data={options}
-          value={values.association_id || null}
-          nothingFoundMessage={FORM_MESSAGES.noApprovedAssociation}
-          searchable
+          data={[
+            {
+              value: '',
+              label:
+                options.length > 0 ? T.associationPlaceholder : FORM_MESSAGES.noApprovedAssociation,
+              disabled: true,
+            },
+            ...options,
+          ]}
+          value={values.association_id}
           error={associationError}
-          onChange={(value) => {
-            set('association_id', value ?? '');
+          onChange={(event) => {
+            const { value } = event.currentTarget;
+            set('association_id', value);
             if (value) setAssociationError(null);
           }}
         />
@@ -130,13 +135,10 @@ export function CampaignForm({
           onChange={(html) => set('story', html)}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NumberInput
+          <AmountInput
             label={T.target}
             description={T.targetHint}
             min={0}
-            decimalScale={2}
-            decimalSeparator=","
-            thousandSeparator=" "
             value={values.target_amount}
             onChange={(value) => set('target_amount', value)}
           />
@@ -148,12 +150,12 @@ export function CampaignForm({
             value={values.end_date}
             onChange={(event) => set('end_date', event.currentTarget.value)}
           />
-          <Select
+          <NativeSelect
             label={T.status}
+            name="status"
             data={STATUS_OPTIONS}
             value={values.status}
-            allowDeselect={false}
-            onChange={(value) => set('status', value ?? DEFAULT_CAMPAIGN_STATUS)}
+            onChange={(event) => set('status', event.currentTarget.value)}
           />
           <TextInput
             label={T.imageUrl}

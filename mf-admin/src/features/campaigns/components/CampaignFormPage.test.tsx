@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared-contracts';
 import { aCampaign, anAssociation, fakeAdminApi } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render';
@@ -20,7 +21,10 @@ function type(name: string, value: string) {
   fireEvent.change(field(name), { target: { value } });
 }
 
-const associationSelect = () => screen.getAllByLabelText(/^Association/)[0];
+const associationSelect = () => screen.getByLabelText(/^Association/);
+
+const chooseAssociation = (name: string) =>
+  userEvent.setup().selectOptions(associationSelect(), name);
 
 describe('CampaignCreatePage', () => {
   it('says there is no approved association and asks to approve one first', async () => {
@@ -43,14 +47,17 @@ describe('CampaignCreatePage', () => {
     expect(create).toBeDisabled();
     type('description', 'Un jardin');
     expect(create).toBeEnabled();
-    fireEvent.click(associationSelect());
-    expect(await screen.findByRole('option', { name: 'Les Amis du Quartier' })).toBeInTheDocument();
-    expect(screen.queryByRole('option', { name: 'En Attente' })).toBeNull();
-    expect(screen.queryByRole('option', { name: 'Refusée' })).toBeNull();
-    expect(screen.getAllByLabelText(/^Statut/)[0]).toHaveValue('Brouillon');
+    expect(associationSelect()).toBeRequired();
+    expect(associationSelect()).toHaveDisplayValue('Choisir une association approuvée');
+    expect(
+      within(associationSelect())
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choisir une association approuvée', 'Les Amis du Quartier']);
+    expect(screen.getByLabelText(/^Statut/)).toHaveDisplayValue('Brouillon');
   });
 
-  it("asks for an association on submit, then sends the campaign with 30 days and 'draft'", async () => {
+  it("asks for an association on submit, then sends the campaign with its target, 30 days and 'draft'", async () => {
     const client = fakeAdminApi({ '/admin/associations': associations });
     client.post.mockResolvedValue(aCampaign() as never);
     renderPage(<CampaignCreatePage />, { client });
@@ -61,8 +68,9 @@ describe('CampaignCreatePage', () => {
     expect(screen.getByText('Veuillez sélectionner une association')).toBeInTheDocument();
     expect(client.post).not.toHaveBeenCalled();
 
-    fireEvent.click(associationSelect());
-    fireEvent.click(await screen.findByRole('option', { name: 'Les Amis du Quartier' }));
+    await chooseAssociation('Les Amis du Quartier');
+    expect(screen.queryByText('Veuillez sélectionner une association')).toBeNull();
+    await userEvent.setup().type(screen.getByLabelText(/^Objectif/), '1 500,50');
     fireEvent.click(screen.getByRole('button', { name: 'Créer' }));
     await waitFor(() => expect(client.post).toHaveBeenCalled());
     const [path, body] = client.post.mock.calls[0] as [string, Record<string, unknown>];
@@ -72,7 +80,7 @@ describe('CampaignCreatePage', () => {
       description: 'Un jardin',
       association_id: 'a-1',
       status: 'draft',
-      target_amount: null,
+      target_amount: 1500.5,
       rewards: [],
     });
     const days = (Date.parse(body.end_date as string) - Date.now()) / 86_400_000;
@@ -90,14 +98,28 @@ describe('CampaignCreatePage', () => {
     await screen.findByRole('button', { name: 'Créer' });
     type('title', 'Jardin');
     type('description', 'Un jardin');
-    fireEvent.click(associationSelect());
-    fireEvent.click(await screen.findByRole('option', { name: 'Les Amis du Quartier' }));
+    await chooseAssociation('Les Amis du Quartier');
     fireEvent.click(screen.getByRole('button', { name: 'Créer' }));
     expect(
       await screen.findByText('Données invalides. Vérifiez les champs requis et leur format.'),
     ).toBeInTheDocument();
   });
 });
+
+async function openEditPage(campaign: ReturnType<typeof aCampaign>) {
+  const client = fakeAdminApi({
+    '/admin/associations': associations,
+    '/admin/campaigns/c-1': campaign,
+  });
+  client.put.mockResolvedValue(campaign as never);
+  renderPage(<CampaignEditPage />, {
+    path: '/admin/campaigns/:campaignId/edit',
+    route: '/admin/campaigns/c-1/edit',
+    client,
+  });
+  await screen.findByRole('button', { name: 'Enregistrer' });
+  return client;
+}
 
 describe('CampaignEditPage', () => {
   it('loads the campaign and sends what changed, the frozen terms only when changed', async () => {
@@ -113,19 +135,11 @@ describe('CampaignEditPage', () => {
         },
       ],
     });
-    const client = fakeAdminApi({
-      '/admin/associations': associations,
-      '/admin/campaigns/c-1': campaign,
-    });
-    client.put.mockResolvedValue(campaign as never);
-    renderPage(<CampaignEditPage />, {
-      path: '/admin/campaigns/:campaignId/edit',
-      route: '/admin/campaigns/c-1/edit',
-      client,
-    });
-    await screen.findByRole('button', { name: 'Enregistrer' });
+    const client = await openEditPage(campaign);
     expect(field('title')).toHaveValue('Jardin partagé');
-    expect(screen.getAllByLabelText(/^Statut/)[0]).toHaveValue('Active');
+    expect(screen.getByLabelText(/^Statut/)).toHaveDisplayValue('Active');
+    expect(associationSelect()).toHaveDisplayValue('Les Amis du Quartier');
+    expect(screen.getByLabelText(/^Objectif/)).toHaveValue('1\u00a0000');
     type('title', 'Jardin partagé 2');
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(client.put).toHaveBeenCalled());
@@ -139,6 +153,15 @@ describe('CampaignEditPage', () => {
     expect(body).not.toHaveProperty('end_date');
     expect(body).not.toHaveProperty('association_id');
     expect(await screen.findByText('Campagne mise à jour avec succès')).toBeInTheDocument();
+  });
+
+  it('still shows an association that is no longer approved, and leaves it unchanged', async () => {
+    const campaign = aCampaign({ association_id: 'a-2', association_name: 'En Attente' });
+    const client = await openEditPage(campaign);
+    expect(associationSelect()).toHaveDisplayValue('En Attente');
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(client.put).toHaveBeenCalled());
+    expect(client.put.mock.calls[0][1]).not.toHaveProperty('association_id');
   });
 
   it('says when the campaign does not exist', async () => {

@@ -1,9 +1,8 @@
 import {
   Button,
   Group,
-  MultiSelect,
+  NativeSelect,
   PasswordInput,
-  Select,
   Stack,
   Switch,
   TextInput,
@@ -13,6 +12,7 @@ import { ROLES, ROLE_LABELS, canSaveUser, type Association, type User } from 'sh
 import { ADMIN_TEXTS } from '../../../config/texts';
 import type { UserFormValues } from '../hooks/user-input';
 import { FailureAlert } from '../../../components/FailureAlert';
+import { ManagedAssociationsField } from './ManagedAssociationsField';
 
 export type { UserFormValues };
 
@@ -91,23 +91,17 @@ export function UserForm({
           value={values.phone}
           onChange={(event) => set('phone', event.currentTarget.value)}
         />
-        <Select
+        <NativeSelect
           label={T.role}
+          name="role"
           data={ROLE_OPTIONS}
           value={values.role}
-          allowDeselect={false}
-          onChange={(value) => set('role', value ?? 'donor')}
+          onChange={(event) => set('role', event.currentTarget.value)}
         />
         {isManager && (
-          <MultiSelect
-            label={T.associations}
-            description={T.associationsHint}
-            data={associations.map((association) => ({
-              value: association.id,
-              label: association.name,
-            }))}
+          <ManagedAssociationsField
+            associations={associations}
             value={values.association_ids}
-            searchable
             onChange={(ids) => set('association_ids', ids)}
           />
         )}

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared-contracts';
 import { aUser, anAssociation, fakeAdminApi, pending } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render';
@@ -30,11 +31,6 @@ function api(overrides: Record<string, unknown> = {}) {
     ...overrides,
   });
 }
-
-// jsdom has no scrolling; Mantine's combobox scrolls the chosen option into view.
-beforeAll(() => {
-  Element.prototype.scrollIntoView = jest.fn();
-});
 
 describe('UsersTab', () => {
   it('shows a skeleton while loading', () => {
@@ -88,11 +84,12 @@ describe('UsersTab', () => {
     expect(create).toBeEnabled();
     expect(within(dialog).queryByText('Associations gérées')).toBeNull();
 
-    fireEvent.click(within(dialog).getAllByLabelText(/^Rôle/)[0]);
-    fireEvent.click(await screen.findByRole('option', { name: "Gérant d'association" }));
-    expect(within(dialog).getByText('Associations gérées')).toBeInTheDocument();
-    fireEvent.click(within(dialog).getAllByLabelText(/^Associations gérées/)[0]);
-    fireEvent.click(await screen.findByRole('option', { name: 'Les Amis du Quartier' }));
+    const user = userEvent.setup();
+    await user.selectOptions(within(dialog).getByLabelText('Rôle'), "Gérant d'association");
+    const managed = within(dialog).getByRole('group', { name: 'Associations gérées' });
+    expect(managed).toHaveAccessibleDescription('Uniquement pour un gérant d’association.');
+    await user.click(within(managed).getByRole('checkbox', { name: 'Les Amis du Quartier' }));
+    expect(within(managed).getByRole('checkbox', { name: 'Les Amis du Quartier' })).toBeChecked();
 
     fireEvent.click(create);
     await waitFor(() => expect(client.post).toHaveBeenCalled());
@@ -114,8 +111,9 @@ describe('UsersTab', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Modifier Nadia Gérante' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText(/^Nom complet/)).toHaveValue('Nadia Gérante');
-    fireEvent.click(within(dialog).getAllByLabelText(/^Rôle/)[0]);
-    fireEvent.click(await screen.findByRole('option', { name: 'Donateur' }));
+    expect(within(dialog).getByLabelText('Rôle')).toHaveDisplayValue("Gérant d'association");
+    expect(within(dialog).getByRole('checkbox', { name: 'Les Amis du Quartier' })).toBeChecked();
+    await userEvent.setup().selectOptions(within(dialog).getByLabelText('Rôle'), 'Donateur');
     expect(within(dialog).queryByText('Associations gérées')).toBeNull();
     fireEvent.click(within(dialog).getByLabelText('Compte actif'));
 

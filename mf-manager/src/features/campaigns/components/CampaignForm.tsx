@@ -3,7 +3,6 @@ import {
   Button,
   Group,
   NativeSelect,
-  NumberInput,
   SimpleGrid,
   Stack,
   TextInput,
@@ -24,6 +23,7 @@ import {
   type ManagerCampaignUpdateInput,
 } from 'shared-contracts';
 import {
+  AmountInput,
   RewardEditor,
   RichTextEditor,
   hasRewardProblems,
@@ -173,14 +173,10 @@ export function CampaignForm({
           error={errors.story ?? issues.story}
         />
         <SimpleGrid cols={{ base: 1, sm: isEdit ? 3 : 2 }} spacing="sm">
-          <NumberInput
+          <AmountInput
             label={MANAGER_TEXTS.target}
             description={MANAGER_TEXTS.targetHint}
             min={0}
-            decimalScale={2}
-            decimalSeparator=","
-            thousandSeparator=" "
-            allowNegative={false}
             value={values.target}
             onChange={(value) => set('target', value)}
             error={errors.target ?? issues.target_amount}

@@ -81,7 +81,7 @@ describe('campaign create', () => {
     type('Titre', 'Serre solidaire');
     type('Description courte', 'Une serre pour tout le quartier');
     type('Histoire du projet', '<p>Il était une fois</p>');
-    type('Objectif (€)', '2500');
+    type('Objectif (€)', '2 500');
     type('Date de fin', '2027-03-31');
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter une contrepartie' }));
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter une contrepartie' }));
