@@ -8,3 +8,4 @@ export * from './files';
 export * from './forms';
 export * from './search';
 export * from './rich-text';
+export * from './rich-text-dom';

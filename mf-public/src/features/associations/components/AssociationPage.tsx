@@ -1,8 +1,7 @@
 import { Skeleton, Stack } from '@mantine/core';
-import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { DISPLAY_TEXTS, associationPageMeta } from 'shared-contracts';
-import { PageError, preloadRichTextView } from 'shared-ui';
+import { PageError } from 'shared-ui';
 import { NotFoundState } from '../../../components/NotFoundState';
 import { useRefinedPageMeta } from '../../../components/use-refined-page-meta';
 import { ASSOCIATION_PAGE_TEXTS } from '../../../config/texts';
@@ -15,7 +14,6 @@ export function AssociationPage() {
   const { association, campaigns, isLoading, error, reload } = useAssociationPage(associationId);
   useRefinedPageMeta(association, associationPageMeta);
   // The description's sanitiser loads while the association does, not after it.
-  useEffect(preloadRichTextView, []);
 
   if (isLoading && !association) {
     return (

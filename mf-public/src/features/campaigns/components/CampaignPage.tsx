@@ -1,8 +1,8 @@
 import { Grid, Skeleton, Stack } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { DISPLAY_TEXTS, campaignPageMeta } from 'shared-contracts';
-import { PageError, preloadRichTextView, useFirstViewHold } from 'shared-ui';
+import { PageError, useFirstViewHold } from 'shared-ui';
 import { NotFoundState } from '../../../components/NotFoundState';
 import { useRefinedPageMeta } from '../../../components/use-refined-page-meta';
 import { CAMPAIGN_PAGE_TEXTS } from '../../../config/texts';
@@ -37,8 +37,6 @@ export function CampaignPage() {
   const { campaign, contributions, association, isLoading, error, reload } =
     useCampaignPage(campaignId);
   const [dialog, setDialog] = useState<{ amount?: number } | null>(null);
-  // The story's sanitiser loads while the campaign does, not after it.
-  useEffect(preloadRichTextView, []);
   useRefinedPageMeta(campaign, campaignPageMeta);
 
   if (isLoading && !campaign) return <CampaignPageSkeleton />;
