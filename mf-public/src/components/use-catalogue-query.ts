@@ -1,6 +1,10 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { catalogueQueryParams, readCatalogueQuery } from 'shared-contracts';
+import {
+  catalogueQueryParams,
+  readCatalogueQuery,
+  type CatalogueQueryState,
+} from 'shared-contracts';
 
 /**
  * A list's search and category, kept in the URL (`?q=&category=`) so a filtered list can be
@@ -9,18 +13,24 @@ import { catalogueQueryParams, readCatalogueQuery } from 'shared-contracts';
  */
 export function useCatalogueQuery() {
   const [params, setParams] = useSearchParams();
-  const query = readCatalogueQuery(params);
-  const setSearch = useCallback(
-    (q: string) =>
-      setParams((current) => catalogueQueryParams({ ...readCatalogueQuery(current), q }), {
-        replace: true,
-      }),
+  // react-router applies a navigation in a transition, and its functional update starts from the
+  // URL of the last render: a category chosen right after typing (before that render, on a slow
+  // phone) would bring the old search back. Each change starts from the last query written here
+  // while the render still shows the URL it was written over.
+  const rendered = useRef(params);
+  rendered.current = params;
+  const written = useRef<{ over: string; query: URLSearchParams } | null>(null);
+  const write = useCallback(
+    (change: Partial<CatalogueQueryState>, replace: boolean) => {
+      const shown = rendered.current;
+      const base = written.current?.over === shown.toString() ? written.current.query : shown;
+      const next = catalogueQueryParams({ ...readCatalogueQuery(base), ...change });
+      written.current = { over: shown.toString(), query: next };
+      setParams(next, { replace });
+    },
     [setParams],
   );
-  const setCategory = useCallback(
-    (category: string) =>
-      setParams((current) => catalogueQueryParams({ ...readCatalogueQuery(current), category })),
-    [setParams],
-  );
-  return { ...query, setSearch, setCategory };
+  const setSearch = useCallback((q: string) => write({ q }, true), [write]);
+  const setCategory = useCallback((category: string) => write({ category }, false), [write]);
+  return { ...readCatalogueQuery(params), setSearch, setCategory };
 }
