@@ -20,6 +20,9 @@ export function LinkDialog({ opened, initialHref, onClose, onSubmit }: LinkDialo
       onClose={onClose}
       title={EDITOR_CONTROL_LABELS.linkControlLabel}
       centered
+      // The control gives the focus back to the editor, where the text is; the Modal's own
+      // return to the button could land after it and win.
+      returnFocus={false}
     >
       {/* A fresh form each time it opens: the field starts from the current link. */}
       {opened && <LinkForm initialHref={initialHref} onClose={onClose} onSubmit={onSubmit} />}

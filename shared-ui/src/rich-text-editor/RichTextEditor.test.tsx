@@ -178,7 +178,7 @@ describe('RichTextEditor', () => {
       fireEvent.keyDown(field, { key: 'Escape' });
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(onChange).not.toHaveBeenCalled();
-      expect(box).toHaveFocus();
+      await waitFor(() => expect(box).toHaveFocus());
     });
   });
 });
