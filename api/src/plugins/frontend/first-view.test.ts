@@ -24,7 +24,8 @@ describe('first view', () => {
     expect(src(null)).toBe(PLACEHOLDER_IMAGE_URL);
     expect(src('javascript:alert(1)')).toBe(PLACEHOLDER_IMAGE_URL);
     expect(src('//evil.example/a.jpg')).toBe(PLACEHOLDER_IMAGE_URL);
-    expect(src('/a.jpg" onerror="alert(1)')).toBe('/a.jpg&quot; onerror=&quot;alert(1)');
+    expect(src('/a.jpg" onerror="alert(1)')).toBe(PLACEHOLDER_IMAGE_URL);
+    expect(src('/a.jpg"onerror="alert(1)')).toBe('/a.jpg&quot;onerror=&quot;alert(1)');
   });
 
   it("goes before the shell's root, which the page keeps", () => {

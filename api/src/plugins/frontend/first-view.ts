@@ -6,6 +6,8 @@ import {
   PLACEHOLDER_IMAGE_URL,
   ROUTES,
   SITE_NAME,
+  escapeHtml,
+  isAcceptedUrl,
 } from 'shared-contracts';
 
 /**
@@ -47,15 +49,9 @@ export function campaignFirstView(campaign: {
   };
 }
 
-const escapeHtml = (text: string): string =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
-
-/** Only a same-origin path or an http(s) address goes into src: never javascript: or data:. */
+/** The campaign's image when it is an address the platform accepts on write, else the placeholder. */
 function safeImageUrl(url: string): string {
-  return /^(\/(?!\/)|https?:\/\/)/i.test(url) ? url : PLACEHOLDER_IMAGE_URL;
+  return isAcceptedUrl(url) ? url : PLACEHOLDER_IMAGE_URL;
 }
 
 // The values of the shell's and mf-public's Mantine theme: system-ui font, teal-9 (#087f5b),

@@ -1,12 +1,7 @@
+import { escapeHtml } from 'shared-contracts';
 import type { MailMessage } from './mail-service';
 
 // French templates of the account emails. Receipts live with the payments service.
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
 
 function layout(paragraphs: string[], link?: { href: string; label: string }): string {
   const body = paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n');

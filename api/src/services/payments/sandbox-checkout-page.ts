@@ -1,14 +1,6 @@
-import { centsToEuros, formatEuros } from 'shared-contracts';
+import { centsToEuros, escapeHtml, formatEuros } from 'shared-contracts';
 
-/** Every value placed in the page goes through this: the page never trusts stored text. */
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+// Every value placed in the page goes through escapeHtml: the page never trusts stored text.
 
 export const SANDBOX_TEXTS = {
   title: 'Paiement sécurisé (bac à sable)',

@@ -1,6 +1,5 @@
-import { PAYMENT_MESSAGES, formatEuros, formatLongDate } from 'shared-contracts';
+import { PAYMENT_MESSAGES, escapeHtml, formatEuros, formatLongDate } from 'shared-contracts';
 import type { MailMessage } from '../mail/mail-service';
-import { escapeHtml } from '../payments/sandbox-checkout-page';
 
 /** A mail ready for the mail service: French subject, text and HTML bodies. */
 export interface MailContent extends MailMessage {
