@@ -58,6 +58,8 @@ const envSchema = z.object({
   JOB_WORKER_START_DELAY_MS: z.coerce.number().int().min(0).default(0),
   /** A worker stopped by lost connections (PostgreSQL restarted) starts again this much later. */
   JOB_WORKER_RESTART_DELAY_MS: z.coerce.number().int().min(0).default(5000),
+  /** Jobs held by a worker not seen alive for this long (a killed process) are released. */
+  JOB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
   /** A pending checkout is first asked about this long after it opened, then at growing intervals. */
   RECONCILE_AFTER_MS: z.coerce.number().int().min(100).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -113,6 +115,7 @@ export interface Config {
   jobConcurrency: number;
   jobWorkerStartDelayMs: number;
   jobWorkerRestartDelayMs: number;
+  jobLockTimeoutMs: number;
   reconcileAfterMs: number;
   donationRateLimitMax: number;
   logLevel: string;
@@ -218,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobConcurrency: values.JOB_CONCURRENCY,
     jobWorkerStartDelayMs: values.JOB_WORKER_START_DELAY_MS,
     jobWorkerRestartDelayMs: values.JOB_WORKER_RESTART_DELAY_MS,
+    jobLockTimeoutMs: values.JOB_LOCK_TIMEOUT_MS,
     reconcileAfterMs: values.RECONCILE_AFTER_MS,
     donationRateLimitMax: values.DONATION_RATE_LIMIT_MAX,
     logLevel: values.LOG_LEVEL,

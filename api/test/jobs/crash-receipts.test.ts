@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -84,24 +85,12 @@ async function stopApi(signal: NodeJS.Signals): Promise<void> {
   await exited;
 }
 
-const recipients = (messages: CapturedMail[]) => messages.flatMap((message) => message.to).sort();
-
-it('sends each email of a payment exactly once after a kill -9 between the commit and the send', async () => {
-  const campaign = await createCampaign(ctx.db, { contactEmail: 'asso.crash@example.test' });
-  // The worker would start in ten minutes: the process dies before it sends anything.
-  await startApi({ JOB_WORKER_START_DELAY_MS: '600000' });
-
+/** Creates a donation through the API under test and pays it on the sandbox checkout page. */
+async function donateAndPay(body: Record<string, unknown>): Promise<string> {
   const created = await fetch(`${BASE}/api/donations`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(
-      donationBody(campaign.id, {
-        donor_email: 'donateur.crash@example.test',
-        create_account: true,
-        password: 'motdepasse',
-        amount: 40,
-      }),
-    ),
+    body: JSON.stringify(body),
   });
   expect(created.status).toBe(201);
   const { checkout_url: checkoutUrl, session_id: sessionId } = (
@@ -119,6 +108,50 @@ it('sends each email of a payment exactly once after a kill -9 between the commi
     }).toString(),
   });
   expect(paid.status).toBe(303);
+  return sessionId;
+}
+
+/** A mail server that accepts connections and never answers: a send hangs, its job stays locked. */
+async function startSilentSmtp(): Promise<{
+  url: string;
+  connections: () => number;
+  close(): Promise<void>;
+}> {
+  const sockets = new Set<Socket>();
+  let connections = 0;
+  const server = createServer((socket) => {
+    connections += 1;
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    connections: () => connections,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+const recipients = (messages: CapturedMail[]) => messages.flatMap((message) => message.to).sort();
+
+it('sends each email of a payment exactly once after a kill -9 between the commit and the send', async () => {
+  const campaign = await createCampaign(ctx.db, { contactEmail: 'asso.crash@example.test' });
+  // The worker would start in ten minutes: the process dies before it sends anything.
+  await startApi({ JOB_WORKER_START_DELAY_MS: '600000' });
+
+  const sessionId = await donateAndPay(
+    donationBody(campaign.id, {
+      donor_email: 'donateur.crash@example.test',
+      create_account: true,
+      password: 'motdepasse',
+      amount: 40,
+    }),
+  );
 
   // Committed: the donation is paid and its emails wait in the queue, none sent.
   const [donation] = await ctx.db
@@ -158,4 +191,60 @@ it('sends each email of a payment exactly once after a kill -9 between the commi
     ].sort(),
   );
   await stopApi('SIGTERM');
+}, 300_000);
+
+it('sends the emails of a job held by a process killed mid-send once the lock timeout passed, not 4 hours later', async () => {
+  const campaign = await createCampaign(ctx.db, { contactEmail: 'asso.tenue@example.test' });
+  const silent = await startSilentSmtp();
+  try {
+    // The worker takes the receipts job at once and hangs on a mail server that never answers.
+    await startApi({ SMTP_URL: silent.url, JOB_WORKER_START_DELAY_MS: '0' });
+    const sessionId = await donateAndPay(
+      donationBody(campaign.id, { donor_email: 'donateur.tenu@example.test', amount: 15 }),
+    );
+    const [donation] = await ctx.db
+      .select()
+      .from(donations)
+      .where(eq(donations.providerSessionId, sessionId));
+    const heldJobs = async () =>
+      rowsOf<{ locked_by: string | null }>(
+        await ctx.db.execute(
+          sql`select j.locked_by from graphile_worker._private_jobs j
+              join graphile_worker._private_tasks t on t.id = j.task_id
+              where t.identifier = 'payment-receipts' and j.payload->>'donationId' = ${donation!.id}`,
+        ),
+      );
+    await eventually(
+      async () => silent.connections() > 0 && (await heldJobs()).every((job) => job.locked_by),
+      30_000,
+    );
+    await stopApi('SIGKILL');
+    // The dead process still holds the job: graphile-worker alone would wait 4 hours.
+    const held = await heldJobs();
+    expect(held).toHaveLength(1);
+    expect(held[0]!.locked_by).toBeTruthy();
+  } finally {
+    await silent.close();
+  }
+
+  // Another process (here the restarted one) sees the holder silent for 2 s and takes the job.
+  await startApi({ JOB_WORKER_START_DELAY_MS: '0', JOB_LOCK_TIMEOUT_MS: '2000' });
+  const mine = () =>
+    smtp.messages.filter((m) =>
+      m.to.some((to) => to === 'donateur.tenu@example.test' || to === 'asso.tenue@example.test'),
+    );
+  await eventually(() => mine().length >= 2, 30_000);
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  expect(recipients(mine())).toEqual(['asso.tenue@example.test', 'donateur.tenu@example.test']);
+  const workers = rowsOf<{ n: number }>(
+    await ctx.db.execute(sql`select count(*)::int as n from job_workers`),
+  );
+  // The dead pool is forgotten; the live one is recorded.
+  expect(workers[0]!.n).toBe(1);
+  await stopApi('SIGTERM');
+  // A clean stop returns what the pool held and forgets it.
+  const after = rowsOf<{ n: number }>(
+    await ctx.db.execute(sql`select count(*)::int as n from job_workers`),
+  );
+  expect(after[0]!.n).toBe(0);
 }, 300_000);

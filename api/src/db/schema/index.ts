@@ -11,3 +11,4 @@ export * from './ledger';
 export * from './sandbox-payments';
 export * from './tax-receipts';
 export * from './sent-emails';
+export * from './job-workers';
