@@ -2,18 +2,25 @@
 // `npx tsx e2e/src/public-screenshots.ts [base URL]` (without a URL it starts a platform on a
 // fresh data folder). Writes docs/screenshots/public/<page>-<width>.png.
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { openPage, settle } from './browser';
 import { rootDir } from './platform';
 import { runScript } from './run-script';
 
 const WIDTHS = [1280, 390] as const;
 const outDir = path.join(rootDir, 'docs', 'screenshots', 'public');
-const pages = [
+const pages: { name: string; path: string; prepare?: (page: Page) => Promise<void> }[] = [
   { name: 'home', path: '/' },
   { name: 'campaigns', path: '/campaigns' },
   { name: 'associations', path: '/associations' },
   { name: 'campaign', path: '/campaign/un-camion-medical-pour-nos-villages' },
   { name: 'association', path: '/association/sante-solidaire' },
+  {
+    name: 'faq',
+    path: '/faq',
+    // One question open, to show both states.
+    prepare: (page) => page.getByRole('button', { name: 'Quels sont les frais ?' }).click(),
+  },
 ];
 
 runScript({ label: 'public-screens', outDir }, async ({ baseURL, browser }) => {
@@ -29,6 +36,7 @@ runScript({ label: 'public-screens', outDir }, async ({ baseURL, browser }) => {
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await settle(page);
       await page.evaluate(() => window.scrollTo(0, 0));
+      await shot.prepare?.(page);
       await page.waitForTimeout(300);
       await page.screenshot({
         path: path.join(outDir, `${shot.name}-${width}.png`),

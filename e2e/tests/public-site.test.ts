@@ -103,7 +103,7 @@ describe('public site', () => {
   it('has the FAQ and the terms', async () => {
     const { context, page } = await visit('/faq');
     await heading(page, 'Questions fréquentes').waitFor();
-    const questions = page.locator('.mantine-Accordion-control');
+    const questions = page.getByTestId('faq-page').locator('h2 > button[aria-expanded="false"]');
     expect(await questions.count()).toBe(10);
     await page.getByRole('button', { name: 'Quels sont les frais ?' }).click();
     await page.getByText(/commission de 5 % sur les fonds collectés/).waitFor({ state: 'visible' });

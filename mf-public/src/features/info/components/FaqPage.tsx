@@ -1,7 +1,8 @@
-import { Accordion, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { NAV_TEXTS, ROUTES } from 'shared-contracts';
 import { FAQ_TEXTS, SUPPORT_CONTACT } from '../../../config/texts';
+import { FaqQuestions } from './FaqQuestions';
 
 /** /faq: ten collapsible questions, the support contacts, back to top and home. */
 export function FaqPage() {
@@ -14,20 +15,7 @@ export function FaqPage() {
         {FAQ_TEXTS.title}
       </Title>
       <Text c="gray.7">{FAQ_TEXTS.intro}</Text>
-      <Accordion variant="separated" radius="md" multiple>
-        {FAQ_TEXTS.questions.map((item, index) => (
-          <Accordion.Item key={item.question} value={`q${index}`}>
-            <Accordion.Control>
-              <Text fw={600} component="span">
-                {item.question}
-              </Text>
-            </Accordion.Control>
-            <Accordion.Panel>
-              <Text>{item.answer}</Text>
-            </Accordion.Panel>
-          </Accordion.Item>
-        ))}
-      </Accordion>
+      <FaqQuestions items={FAQ_TEXTS.questions} />
       <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="faq-contact-title">
         <Title order={2} size="h4" id="faq-contact-title">
           {FAQ_TEXTS.contactTitle}
