@@ -18,7 +18,8 @@ export * from './federation/load-remote-module';
 export * from './federation/load-federated';
 export * from './federation/FederatedComponent/FederatedComponent';
 export * from './federation/FederatedComponent/FederatedBoundary';
-export * from './first-view/first-view';
+// resetFirstViewForTests stays inside: only this package's own test uses it.
+export { firstRenderCommitted, holdFirstView, useFirstViewHold } from './first-view/first-view';
 export * from './standalone/mount-standalone';
 export * from './config/editor-texts';
 export * from './rich-text-editor/RichTextEditor';
