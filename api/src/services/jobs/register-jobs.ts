@@ -13,10 +13,10 @@ export const JOB_WORKER_APPLICATION_NAME = 'job-worker';
  * Jobs a worker pool takes from the database in one query (graphile-worker's local queue),
  * then hands to its workers without asking again. Each fetch locks and scans the jobs table:
  * one per job cost the database more CPU than the payment that added the job (1.4 ms against
- * 0.5 ms in the donations bench); one per batch roughly halves the CPU of a paid donation. The
- * batch stays locked to this process until run or returned (on a clean stop, or after
- * graphile-worker's local queue TTL, 5 minutes); a process killed while holding it has them released by the others after
- * JOB_LOCK_TIMEOUT_MS (worker-liveness.ts).
+ * 0.5 ms in the donations bench); one per batch cut the CPU of a paid donation by about a
+ * third. The batch stays locked to this process until run or returned (on a clean stop, or
+ * after the local queue's TTL, 5 minutes); the jobs of a process killed while holding them
+ * are released by the other workers after JOB_LOCK_TIMEOUT_MS (worker-liveness.ts).
  */
 export const LOCAL_QUEUE_SIZE = 25;
 
