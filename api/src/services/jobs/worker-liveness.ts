@@ -28,7 +28,8 @@ export async function forgetWorker(pool: Pool, id: string): Promise<void> {
 
 /**
  * Releases the jobs (and job queues) locked for longer than `timeoutMs` by pools not seen
- * alive within `timeoutMs`, so that any worker takes them again, and forgets those pools.
+ * alive within `timeoutMs`, so that any worker takes them again at its next poll, and forgets
+ * those pools.
  * Returns the ids of the pools taken for dead.
  */
 export async function releaseJobsOfDeadWorkers(pool: Pool, timeoutMs: number): Promise<string[]> {
@@ -54,11 +55,7 @@ export async function releaseJobsOfDeadWorkers(pool: Pool, timeoutMs: number): P
     if (dead.length > 0) {
       await client.query('select graphile_worker.force_unlock_workers($1::text[])', [dead]);
       await client.query('delete from job_workers where id = any($1::text[])', [dead]);
-      // Wakes the workers of every instance: the released jobs are due.
-      await client.query(
-        `select pg_notify('jobs:insert', json_build_object('count', $1::int)::text)`,
-        [dead.length],
-      );
+      // No wake-up: the released jobs are due, and the workers' poll (1 s) finds them.
     }
     // Pools that died holding nothing are forgotten a day later.
     await client.query(`delete from job_workers where seen_at < now() - interval '1 day'`);

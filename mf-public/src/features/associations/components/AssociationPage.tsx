@@ -13,7 +13,6 @@ export function AssociationPage() {
   const { associationId = '' } = useParams();
   const { association, campaigns, isLoading, error, reload } = useAssociationPage(associationId);
   useRefinedPageMeta(association, associationPageMeta);
-  // The description's sanitiser loads while the association does, not after it.
 
   if (isLoading && !association) {
     return (
