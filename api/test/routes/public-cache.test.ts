@@ -37,6 +37,14 @@ describe('public reads cache', () => {
     httpCall(base, 'GET', url, { headers });
   const publicTitles = async () =>
     (await get('/api/campaigns')).json().data.map((campaign: { title: string }) => campaign.title);
+  // A campaign written straight to the database, as the fixtures do, reaches the cache through
+  // its trigger's notification, which arrives a moment after the insert: waits for it, so that
+  // a list an earlier test left cached is not read before (no API write is involved here).
+  const createHeardCampaign = async (options: Parameters<typeof createCampaign>[1] = {}) => {
+    const campaign = await createCampaign(ctx.db, options);
+    await ctx.app.publicCache.settle();
+    return campaign;
+  };
 
   it('listens, then answers repeated reads with the same bytes, an ETag and 304 when unchanged', async () => {
     await eventually(() => ctx.app.publicCache.enabled);
@@ -88,7 +96,7 @@ describe('public reads cache', () => {
   });
 
   it('an admin edit of a campaign or an association shows in the next read', async () => {
-    const campaign = await createCampaign(ctx.db, { title: 'Titre avant' });
+    const campaign = await createHeardCampaign({ title: 'Titre avant' });
     expect(await publicTitles()).toContain('Titre avant');
     const edited = await call(ctx.app, 'PUT', `/api/admin/campaigns/${campaign.id}`, {
       token: admin,
@@ -137,7 +145,7 @@ describe('public reads cache', () => {
   });
 
   it('deletion: a deleted campaign is gone from the next read', async () => {
-    const campaign = await createCampaign(ctx.db, { title: 'À supprimer' });
+    const campaign = await createHeardCampaign({ title: 'À supprimer' });
     expect(await publicTitles()).toContain('À supprimer');
     const removed = await call(ctx.app, 'DELETE', `/api/admin/campaigns/${campaign.id}`, {
       token: admin,
@@ -164,7 +172,7 @@ describe('public reads cache', () => {
   });
 
   it('a write behind the API (another process, the settle CLI) reaches the cache through PostgreSQL', async () => {
-    const campaign = await createCampaign(ctx.db, { title: 'Écrit ailleurs' });
+    const campaign = await createHeardCampaign({ title: 'Écrit ailleurs' });
     expect(await publicTitles()).toContain('Écrit ailleurs');
     await ctx.db
       .update(campaigns)
@@ -253,6 +261,7 @@ describe('public reads cache across instances', () => {
 
   it('an instance that lost its LISTEN connection answers from the database until it is back', async () => {
     const campaign = await createCampaign(ctx.db, { title: 'Avant coupure' });
+    await other.app.publicCache.settle();
     // Connections cut by the server fail the first queries after the cut, as after a real
     // restart (the pool drops them then): a read is retried until it answers, for 2 s at most.
     const titles = async (): Promise<string[]> => {
