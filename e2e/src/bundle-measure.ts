@@ -51,7 +51,7 @@ export const visits: Visit[] = [
   },
 ];
 
-export interface Script {
+interface Script {
   url: string;
   /** Who serves it: 'shell' or the remote's federation name. */
   owner: string;
@@ -62,7 +62,7 @@ export interface Script {
   transferred: number;
 }
 
-export interface Totals {
+interface Totals {
   files: number;
   raw: number;
   gzip: number;

@@ -10,6 +10,7 @@ export const SHELL_TEXTS = {
   loading: 'Chargement...',
   logout: 'Déconnexion',
   menu: 'Menu',
+  mainNavigation: 'Navigation principale',
   navCampaigns: 'Projets',
   navAssociations: 'Associations',
   navFaq: 'FAQ',

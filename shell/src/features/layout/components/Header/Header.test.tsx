@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithShell } from '../../../../testing/render';
 import { Header } from './Header';
 
@@ -20,6 +20,13 @@ describe('Header', () => {
   afterEach(() => {
     scrollTo(0);
     resizeTo(1024);
+  });
+
+  it('names its navigation landmark, which holds the site links', () => {
+    renderWithShell(<Header user={null} onLogout={jest.fn()} />);
+    const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
+    expect(within(nav).getByRole('link', { name: 'Projets' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'FAQ' })).toBeInTheDocument();
   });
 
   it('collapses after 50 px of scroll', () => {

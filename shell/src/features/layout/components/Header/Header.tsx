@@ -92,7 +92,7 @@ export function Header({ user, onLogout }: HeaderProps) {
             className={classes.desktopNav}
             gap="lg"
             component="nav"
-            aria-label="Navigation principale"
+            aria-label={SHELL_TEXTS.mainNavigation}
           >
             {NAV_LINKS.map((link) => (
               <Anchor key={link.to} component={NavLink} to={link.to} c="dark">
