@@ -38,7 +38,11 @@ function createJestProject(options) {
       '\\.(css|less)$': path.join(__dirname, 'jest', 'style-mock.js'),
     },
     setupFiles: [path.join(__dirname, 'jest', 'setup-globals.js'), ...(options.setupFiles ?? [])],
-    setupFilesAfterEnv: options.setupFilesAfterEnv ?? [],
+    // React packages share one setup (jest/setup-react.js); a package may add its own after it.
+    setupFilesAfterEnv: [
+      ...(options.environment === 'jsdom' ? [path.join(__dirname, 'jest', 'setup-react.js')] : []),
+      ...(options.setupFilesAfterEnv ?? []),
+    ],
     globalSetup: options.globalSetup,
     globalTeardown: options.globalTeardown,
     ...(options.testTimeout ? { testTimeout: options.testTimeout } : {}),

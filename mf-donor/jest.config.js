@@ -4,5 +4,4 @@ module.exports = createJestProject({
   name: 'mf-donor',
   dir: __dirname,
   environment: 'jsdom',
-  setupFilesAfterEnv: ['@testing-library/jest-dom', '<rootDir>/src/testing/setup.ts'],
 });

@@ -4,7 +4,6 @@ const project = createJestProject({
   name: 'mf-manager',
   dir: __dirname,
   environment: 'jsdom',
-  setupFilesAfterEnv: ['@testing-library/jest-dom'],
 });
 
 module.exports = {

@@ -4,5 +4,4 @@ module.exports = createJestProject({
   name: 'mf-public',
   dir: __dirname,
   environment: 'jsdom',
-  setupFilesAfterEnv: ['@testing-library/jest-dom'],
 });
