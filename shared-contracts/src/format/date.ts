@@ -104,20 +104,61 @@ export function defaultCampaignEndDate(from: DateInput = new Date()): string {
   return addDaysIso(DEFAULT_CAMPAIGN_DURATION_DAYS, from);
 }
 
-/** 'yyyy-mm-dd' for an `<input type="date">`, in the browser's own calendar; '' when empty. */
-export function toDateInputValue(value: DateInput): string {
-  const date = toDate(value);
-  if (!date) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+// 'yyyy-mm-dd' (en-CA's order) and the wall-clock parts of an instant, in Paris.
+const dayInputFormatter = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const wallClockFormatter = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+/** How far Paris' clock is ahead of UTC at an instant, in ms (1 h in winter, 2 h in summer). */
+function parisOffsetMs(instant: number): number {
+  const parts = Object.fromEntries(
+    wallClockFormatter.formatToParts(new Date(instant)).map((part) => [part.type, part.value]),
+  );
+  const wallClock = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
+  return wallClock - Math.floor(instant / 1000) * 1000;
 }
 
 /**
- * The ISO timestamp of the end of a chosen day ('2026-12-24' -> 23:59:59 that day, local time):
- * a campaign ending on a date stays open all that day. Null for an empty or invalid input.
+ * 'yyyy-mm-dd' for an `<input type="date">`: the day in Paris, as every date on the platform
+ * reads, whatever the browser's zone; '' when empty.
+ */
+export function toDateInputValue(value: DateInput): string {
+  const date = toDate(value);
+  return date ? dayInputFormatter.format(date) : '';
+}
+
+/**
+ * The ISO timestamp of the end of a chosen day ('2026-12-24' -> 23:59:59 that day in Paris): a
+ * campaign ending on a date stays open all that day, and the form shows the same day back to a
+ * manager in Martinique as in Lyon. Null for an empty or invalid input.
  */
 export function endOfDayIso(dateInputValue: string | null | undefined): string | null {
-  if (!dateInputValue || !/^\d{4}-\d{2}-\d{2}$/.test(dateInputValue)) return null;
-  const date = new Date(`${dateInputValue}T23:59:59`);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dateInputValue ?? '');
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const wallClock = Date.UTC(year, month - 1, day, 23, 59, 59);
+  const check = new Date(wallClock);
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
+  // Paris' offset at that evening (DST changes happen at night, never near 23:59).
+  return new Date(wallClock - parisOffsetMs(wallClock - 2 * 3_600_000)).toISOString();
 }

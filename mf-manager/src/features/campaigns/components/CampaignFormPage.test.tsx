@@ -33,8 +33,13 @@ const type = (label: string, value: string) =>
   fireEvent.change(field(label), { target: { value } });
 const DAY = 86_400_000;
 
-function setup(page: 'create' | 'edit', association = anAssociation()) {
+function setup(
+  page: 'create' | 'edit',
+  association = anAssociation(),
+  overrides: Partial<ReturnType<typeof aCampaign>> = {},
+) {
   const campaign = aCampaign({
+    ...overrides,
     rewards: [
       {
         id: 'r1',
@@ -106,7 +111,8 @@ describe('campaign create', () => {
       story: '<p>Il était une fois</p>',
       image_url: null,
       target_amount: 2500,
-      end_date: new Date('2027-03-31T23:59:59').toISOString(),
+      // The end of that day in Paris (summer time by then), whatever the machine's zone.
+      end_date: '2027-03-31T21:59:59.000Z',
       rewards: [
         { amount: 10, title: 'Merci', description: null, includes_previous: true, value: 0 },
         {
@@ -174,6 +180,19 @@ describe('campaign edit', () => {
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/dashboard?tab=campaigns'),
     );
+  });
+
+  it('shows and sends back the end date by its day in Paris, so an untouched date stays the same day', async () => {
+    // Stored at 23:30 UTC: already 11 January in Paris, the day the list shows. A browser in
+    // another zone (this machine's UTC, Martinique) must neither show 10 January nor send the
+    // end of a day the server reads as another one (it refuses a changed end date once money
+    // came in: the manager could not save anything).
+    const client = setup('edit', anAssociation(), { end_date: '2027-01-10T23:30:00.000Z' });
+    expect(await screen.findByDisplayValue('Potager partagé')).toBeInTheDocument();
+    expect(field('Date de fin')).toHaveValue('2027-01-11');
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    await waitFor(() => expect(client.put).toHaveBeenCalledTimes(1));
+    expect(client.put.mock.calls[0][1]).toMatchObject({ end_date: '2027-01-11T22:59:59.000Z' });
   });
 
   it("shows 'Campagne non trouvée' for a campaign that is not the manager's", async () => {
