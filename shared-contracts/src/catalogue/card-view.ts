@@ -1,9 +1,9 @@
 // What the public cards and the campaign page show (spec section 2), computed once here so the
 // home carousel, the lists, the association page and the server-rendered metadata agree.
 import { DEFAULT_CITY, PLACEHOLDER_IMAGE_URL } from '../constants';
-import { categoryLabel } from '../labels';
+import { CAMPAIGN_STATUS_LABELS, categoryLabel } from '../labels';
 import { formatEuros, formatNumber } from '../format/money';
-import { formatDaysLeft, type DateInput } from '../format/date';
+import { formatDaysLeft, toDate, type DateInput } from '../format/date';
 import { campaignProgress, type CampaignProgress } from '../format/progress';
 import { stripHtml } from '../format/text';
 import { DISPLAY_TEXTS } from '../texts';
@@ -32,6 +32,8 @@ export interface CampaignCardInput {
   target_amount?: number | null;
   raised_amount?: number | null;
   end_date?: string | null;
+  /** Public reads carry active and completed campaigns; absent reads as active. */
+  status?: string | null;
   total_backers?: number | null;
   association_name?: string | null;
   association_category?: string | null;
@@ -56,10 +58,25 @@ export interface CampaignCardView {
   progress: CampaignProgress;
   backers: number;
   backersLabel: string;
-  /** '{n} jours restants' or 'En continu'. */
+  /** '{n} jours restants' or 'En continu'; 'Terminée' once closed. */
   daysLeftLabel: string;
-  /** 'Voir le projet' when funded, else 'Soutenir ce projet'. */
+  /**
+   * Whether a donation can still be made: not completed and its end date not passed (the
+   * server's rule, which answers 'Cette campagne ne reçoit plus de dons.' otherwise).
+   */
+  isOpenForDonations: boolean;
+  /** 'Voir le projet' when funded or closed, else 'Soutenir ce projet'. */
   actionLabel: string;
+}
+
+/** The server's rule (isOpenForDonations in the API) on what a public read shows. */
+export function campaignAcceptsDonations(
+  campaign: Pick<CampaignCardInput, 'status' | 'end_date'>,
+  now: DateInput = new Date(),
+): boolean {
+  if (campaign.status === 'completed') return false;
+  const end = toDate(campaign.end_date);
+  return !end || end.getTime() > (toDate(now) ?? new Date()).getTime();
 }
 
 /** The campaign card of spec section 2, with its defaults. */
@@ -69,6 +86,7 @@ export function campaignCardView(
 ): CampaignCardView {
   const progress = campaignProgress(campaign.raised_amount, campaign.target_amount);
   const backers = campaign.total_backers ?? 0;
+  const isOpenForDonations = campaignAcceptsDonations(campaign, now);
   return {
     href: campaignPath(campaign.slug),
     imageUrl: campaign.image_url || PLACEHOLDER_IMAGE_URL,
@@ -81,8 +99,14 @@ export function campaignCardView(
     progress,
     backers,
     backersLabel: formatNumber(backers),
-    daysLeftLabel: formatDaysLeft(campaign.end_date, now),
-    actionLabel: progress.isFunded ? DISPLAY_TEXTS.viewProject : DISPLAY_TEXTS.supportProject,
+    daysLeftLabel: isOpenForDonations
+      ? formatDaysLeft(campaign.end_date, now)
+      : CAMPAIGN_STATUS_LABELS.completed,
+    isOpenForDonations,
+    actionLabel:
+      progress.isFunded || !isOpenForDonations
+        ? DISPLAY_TEXTS.viewProject
+        : DISPLAY_TEXTS.supportProject,
   };
 }
 

@@ -16,6 +16,22 @@ const now = new Date('2026-11-22T12:00:00Z');
 describe('campaignCardView', () => {
   const base = { slug: 'puits', title: 'Un puits' };
 
+  it('closes a completed campaign or one past its end date, as the server does', () => {
+    const completed = campaignCardView({ ...base, status: 'completed' }, now);
+    expect(completed).toMatchObject({
+      isOpenForDonations: false,
+      daysLeftLabel: 'Terminée',
+      actionLabel: 'Voir le projet',
+    });
+    const ended = campaignCardView({ ...base, end_date: '2026-11-22T11:59:59Z' }, now);
+    expect(ended).toMatchObject({ isOpenForDonations: false, daysLeftLabel: 'Terminée' });
+    const open = campaignCardView(
+      { ...base, status: 'active', end_date: '2026-11-22T12:00:01Z' },
+      now,
+    );
+    expect(open).toMatchObject({ isOpenForDonations: true, actionLabel: 'Soutenir ce projet' });
+  });
+
   it('fills the defaults of an empty campaign', () => {
     const card = campaignCardView(base, now);
     expect(card).toMatchObject({

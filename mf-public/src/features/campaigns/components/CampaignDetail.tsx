@@ -18,6 +18,7 @@ import {
   NAV_TEXTS,
   PLACEHOLDER_IMAGE_URL,
   associationPath,
+  campaignAcceptsDonations,
   categoryLabel,
   formatEuros,
   rewardsView,
@@ -107,21 +108,22 @@ function AboutAssociation({
   );
 }
 
-function Rewards({ campaign, onSupport }: Pick<CampaignDetailProps, 'campaign' | 'onSupport'>) {
+function Rewards({
+  campaign,
+  onSupport,
+  now,
+}: Pick<CampaignDetailProps, 'campaign' | 'onSupport' | 'now'>) {
   const rewards = rewardsView(campaign.rewards);
   if (rewards.length === 0) return null;
+  // A closed campaign lists what donors received, without offering to give.
+  const isOpen = campaignAcceptsDonations(campaign, now);
   return (
     <Stack gap="sm" component="section" aria-labelledby="rewards-title" data-testid="rewards">
       <Title order={2} id="rewards-title">
         {DISPLAY_TEXTS.rewardsTitle}
       </Title>
-      {rewards.map((reward) => (
-        <UnstyledButton
-          key={reward.id}
-          className={classes.reward}
-          onClick={() => onSupport(reward.amount)}
-          data-testid="reward"
-        >
+      {rewards.map((reward) => {
+        const content = (
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
             <Box style={{ minWidth: 0 }}>
               <Text fw={700}>{reward.title}</Text>
@@ -135,8 +137,22 @@ function Rewards({ campaign, onSupport }: Pick<CampaignDetailProps, 'campaign' |
               {reward.badge}
             </Badge>
           </Group>
-        </UnstyledButton>
-      ))}
+        );
+        return isOpen ? (
+          <UnstyledButton
+            key={reward.id}
+            className={classes.reward}
+            onClick={() => onSupport(reward.amount)}
+            data-testid="reward"
+          >
+            {content}
+          </UnstyledButton>
+        ) : (
+          <Box key={reward.id} className={classes.reward} data-closed data-testid="reward">
+            {content}
+          </Box>
+        );
+      })}
     </Stack>
   );
 }
@@ -178,7 +194,7 @@ export function CampaignDetail({
               <RichTextView html={campaign.story} emptyText={DISPLAY_TEXTS.noDescription} />
             </Stack>
             <AboutAssociation campaign={campaign} association={association} />
-            <Rewards campaign={campaign} onSupport={onSupport} />
+            <Rewards campaign={campaign} onSupport={onSupport} now={now} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

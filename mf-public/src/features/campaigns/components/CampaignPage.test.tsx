@@ -192,6 +192,35 @@ describe('CampaignPage', () => {
     expect(screen.getByTestId('funding-mode')).toHaveTextContent('En continu');
   });
 
+  it('says a completed campaign no longer takes donations, with nothing that opens the dialog', async () => {
+    renderCampaign({
+      campaign: campaignFixture({
+        status: 'completed',
+        end_date: null,
+        rewards: [
+          { id: 'r1', amount: 10, title: 'Merci', description: null, includes_previous: true },
+        ],
+      }),
+    });
+    const side = await screen.findByTestId('campaign-side-card');
+    expect(within(side).getByTestId('campaign-closed')).toHaveTextContent(
+      'Cette campagne ne reçoit plus de dons.',
+    );
+    expect(within(side).getByTestId('side-days')).toHaveTextContent('Terminée');
+    expect(screen.queryByTestId('funding-mode')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Soutenir ce projet' })).not.toBeInTheDocument();
+    // The rewards stay listed, as what donors received, but are not buttons any more.
+    expect(screen.getByTestId('reward')).toHaveTextContent('Merci');
+    expect(screen.queryByRole('button', { name: /Merci/ })).not.toBeInTheDocument();
+    expect(loadFederated).not.toHaveBeenCalled();
+  });
+
+  it('treats a campaign past its end date as closed too, before the settlement completes it', async () => {
+    renderCampaign({ campaign: campaignFixture({ end_date: '2020-01-01T00:00:00.000Z' }) });
+    expect(await screen.findByTestId('campaign-closed')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Soutenir ce projet' })).not.toBeInTheDocument();
+  });
+
   it("shows 'Campagne non trouvée' for an unknown campaign, without a toast", async () => {
     const { reportError } = renderCampaign({
       campaign: new ApiError(404, { detail: 'Campagne non trouvée' }),

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import {
   DISPLAY_TEXTS,
+  PAYMENT_API_MESSAGES,
   campaignCardView,
   formatEuros,
   formatLongDate,
@@ -66,26 +67,36 @@ export function CampaignSideCard({ campaign, onSupport, now }: CampaignSideCardP
             </Text>
           </div>
         </Group>
-        <Alert
-          variant="outline"
-          color={mode === 'goal' ? 'blue' : 'teal'}
-          title={mode === 'goal' ? CAMPAIGN_PAGE_TEXTS.fundingGoal : DISPLAY_TEXTS.ongoing}
-          data-testid="funding-mode"
-        >
-          <Text size="sm">
-            {mode === 'goal'
-              ? CAMPAIGN_PAGE_TEXTS.fundingGoalDetail
-              : CAMPAIGN_PAGE_TEXTS.fundingContinuousDetail}
-          </Text>
-          {mode === 'goal' && campaign.end_date && (
-            <Text size="sm" mt={4}>
-              {CAMPAIGN_PAGE_TEXTS.endsOn(formatLongDate(campaign.end_date))}
-            </Text>
-          )}
-        </Alert>
-        <Button size="md" fullWidth onClick={onSupport}>
-          {DISPLAY_TEXTS.supportProject}
-        </Button>
+        {view.isOpenForDonations ? (
+          <>
+            <Alert
+              variant="outline"
+              color={mode === 'goal' ? 'blue' : 'teal'}
+              title={mode === 'goal' ? CAMPAIGN_PAGE_TEXTS.fundingGoal : DISPLAY_TEXTS.ongoing}
+              data-testid="funding-mode"
+            >
+              <Text size="sm">
+                {mode === 'goal'
+                  ? CAMPAIGN_PAGE_TEXTS.fundingGoalDetail
+                  : CAMPAIGN_PAGE_TEXTS.fundingContinuousDetail}
+              </Text>
+              {mode === 'goal' && campaign.end_date && (
+                <Text size="sm" mt={4}>
+                  {CAMPAIGN_PAGE_TEXTS.endsOn(formatLongDate(campaign.end_date))}
+                </Text>
+              )}
+            </Alert>
+            <Button size="md" fullWidth onClick={onSupport}>
+              {DISPLAY_TEXTS.supportProject}
+            </Button>
+          </>
+        ) : (
+          // Completed or past its end date: said before anyone fills in the dialog, which the
+          // server would refuse with the same words.
+          <Alert variant="light" color="gray" data-testid="campaign-closed">
+            <Text size="sm">{PAYMENT_API_MESSAGES.campaignClosed}</Text>
+          </Alert>
+        )}
       </Stack>
     </Card>
   );
