@@ -14,6 +14,8 @@ const pages: { name: string; path: string; prepare?: (page: Page) => Promise<voi
   { name: 'campaigns', path: '/campaigns' },
   { name: 'associations', path: '/associations' },
   { name: 'campaign', path: '/campaign/un-camion-medical-pour-nos-villages' },
+  // Completed: no 'Soutenir ce projet', the page says it no longer takes donations.
+  { name: 'campaign-completed', path: '/campaign/nettoyage-des-rivieres-2025' },
   { name: 'association', path: '/association/sante-solidaire' },
   {
     name: 'faq',

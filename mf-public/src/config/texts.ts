@@ -89,7 +89,7 @@ export const CAMPAIGN_PAGE_TEXTS = {
   fundingContinuous: 'Financement en continu',
   fundingContinuousDetail:
     "Chaque don est reversé à l'association chaque mois, même sans objectif atteint.",
-  contributorsLabel: 'contributeurs',
+  contributorsLabel: (n: number) => (n > 1 ? 'contributeurs' : 'contributeur'),
   daysLeftLabel: 'Temps restant',
   endsOn: (date: string) => `Se termine le ${date}`,
   rewardChoose: (title: string) => `Choisir la contrepartie ${title}`,

@@ -197,6 +197,7 @@ describe('CampaignPage', () => {
       campaign: campaignFixture({
         status: 'completed',
         end_date: null,
+        total_backers: 1,
         rewards: [
           { id: 'r1', amount: 10, title: 'Merci', description: null, includes_previous: true },
         ],
@@ -207,6 +208,7 @@ describe('CampaignPage', () => {
       'Cette campagne ne reçoit plus de dons.',
     );
     expect(within(side).getByTestId('side-days')).toHaveTextContent('Terminée');
+    expect(side).toHaveTextContent(/1\s*contributeur(?!s)/);
     expect(screen.queryByTestId('funding-mode')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Soutenir ce projet' })).not.toBeInTheDocument();
     // The rewards stay listed, as what donors received, but are not buttons any more.

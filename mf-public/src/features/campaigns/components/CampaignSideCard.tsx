@@ -55,7 +55,7 @@ export function CampaignSideCard({ campaign, onSupport, now }: CampaignSideCardP
               {view.backersLabel}
             </Text>
             <Text size="sm" c="gray.7">
-              {CAMPAIGN_PAGE_TEXTS.contributorsLabel}
+              {CAMPAIGN_PAGE_TEXTS.contributorsLabel(view.backers)}
             </Text>
           </div>
           <div>
