@@ -7,5 +7,7 @@ export const UI_TEXTS = {
   cancel: 'Annuler',
   confirm: 'Confirmer',
   closeToast: 'Fermer la notification',
+  // Mantine's own name for a password field's eye button is English; pressed means shown.
+  showPassword: 'Afficher le mot de passe',
   closeDialog: 'Fermer la fenêtre',
 } as const;

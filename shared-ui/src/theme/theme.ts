@@ -2,6 +2,7 @@ import {
   InputWrapper,
   Modal,
   Notification,
+  PasswordInput,
   createTheme,
   type CSSVariablesResolver,
 } from '@mantine/core';
@@ -30,6 +31,10 @@ export const platformTheme = createTheme({
     }),
     Notification: Notification.extend({
       defaultProps: { closeButtonProps: { 'aria-label': UI_TEXTS.closeToast } },
+    }),
+    // A password field's eye button (aria-pressed tells whether the password shows).
+    PasswordInput: PasswordInput.extend({
+      defaultProps: { visibilityToggleButtonProps: { 'aria-label': UI_TEXTS.showPassword } },
     }),
   },
 });

@@ -25,6 +25,14 @@ describe('LoginPage', () => {
     expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
   });
 
+  it("names the password's eye button in French, pressed once the password shows", () => {
+    renderRoute(<LoginPage />, '/login', { route: '/login' });
+    const eye = screen.getByRole('button', { name: 'Afficher le mot de passe', hidden: true });
+    expect(eye).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.mouseDown(eye);
+    expect(eye).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('requires the email and the password before calling the API', async () => {
     const client = createFakeApiClient();
     renderRoute(<LoginPage />, '/login', { route: '/login', client });
