@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type {
   Association,
   AssociationDocument,
@@ -10,6 +10,7 @@ import { associationRaisedCents, associations, documents } from '../db/schema';
 import { centsToEuros } from '../lib/money';
 import { isUuid, SLUG_PATTERN } from '../lib/validation';
 import { iso } from './dates';
+import { containsFolded, foldedLikePattern } from './text-search';
 
 type AssociationRow = typeof associations.$inferSelect;
 type DocumentRow = typeof documents.$inferSelect;
@@ -94,11 +95,6 @@ export function toAssociation(
   };
 }
 
-/** Escapes LIKE wildcards so a search for "50%" looks for the text. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 /** GET /associations: approved ones, searched on name or description, one query. */
 export async function listPublicAssociations(
   db: Database,
@@ -106,9 +102,12 @@ export async function listPublicAssociations(
 ): Promise<PublicAssociation[]> {
   const conditions: SQL[] = [eq(associations.status, 'approved')];
   if (filter.search) {
-    const pattern = likePattern(filter.search);
+    const pattern = foldedLikePattern(filter.search);
     conditions.push(
-      or(ilike(associations.name, pattern), ilike(associations.description, pattern))!,
+      or(
+        containsFolded(associations.name, pattern),
+        containsFolded(associations.description, pattern),
+      )!,
     );
   }
   if (filter.category)

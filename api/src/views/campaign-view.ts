@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Campaign, CampaignSummary, CatalogueFilter, Reward } from 'shared-contracts';
 import type { Database } from '../db/client';
 import {
@@ -10,7 +10,7 @@ import {
 } from '../db/schema';
 import { centsToEuros, centsToEurosOrNull } from '../lib/money';
 import { isUuid, SLUG_PATTERN } from '../lib/validation';
-import { likePattern } from './association-view';
+import { containsFolded, foldedLikePattern } from './text-search';
 import { publicCampaignCondition } from '../services/catalogue/campaign-visibility';
 import { parisDay, taxSettingOn } from '../services/receipts/tax-settings';
 import { iso, isoOrNull } from './dates';
@@ -134,8 +134,10 @@ const activeFirst = sql`case when ${campaigns.status} = 'active' then 0 else 1 e
 function filterConditions(filter: CatalogueFilter): SQL[] {
   const conditions: SQL[] = [];
   if (filter.search) {
-    const pattern = likePattern(filter.search);
-    conditions.push(or(ilike(campaigns.title, pattern), ilike(campaigns.description, pattern))!);
+    const pattern = foldedLikePattern(filter.search);
+    conditions.push(
+      or(containsFolded(campaigns.title, pattern), containsFolded(campaigns.description, pattern))!,
+    );
   }
   if (filter.category)
     conditions.push(

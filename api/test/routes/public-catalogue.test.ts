@@ -95,6 +95,20 @@ describe('public catalogue', () => {
     expect(wildcard.json().data).toHaveLength(0);
   });
 
+  it('finds French words typed without their accents, or with accents the text lacks', async () => {
+    const titles = async (url: string) =>
+      (await call(ctx.app, 'GET', url)).json().data.map((row: { title: string }) => row.title);
+    expect(await titles('/api/campaigns?search=foret')).toEqual(['Replanter la forêt']);
+    expect(await titles('/api/campaigns?search=projet%20TERMINE')).toEqual(['Projet terminé']);
+    expect(await titles('/api/campaigns?search=r%C3%A9planter')).toEqual(['Replanter la forêt']);
+    const names = (await call(ctx.app, 'GET', '/api/associations?search=amis%20des%20forets'))
+      .json()
+      .data.map((row: { name: string }) => row.name);
+    expect(names).toEqual(['Les Amis des Forêts']);
+    const byDescription = await call(ctx.app, 'GET', '/api/associations?search=PROTEGER');
+    expect(byDescription.json().data).toHaveLength(1);
+  });
+
   it('gives a campaign by slug or id with rewards sorted by amount, 404 otherwise', async () => {
     const bySlug = await call(ctx.app, 'GET', '/api/campaigns/replanter-la-foret');
     expect(bySlug.statusCode).toBe(200);
