@@ -21,6 +21,7 @@ import {
   type Campaign,
   type FieldIssue,
   type ManagerCampaignUpdateInput,
+  MONEY_RULE_MESSAGES,
 } from 'shared-contracts';
 import {
   AmountInput,
@@ -86,9 +87,13 @@ function validate(values: Values): Errors {
  * funding: a 0 € goal would read as funded at once. An end date left empty on create is 30 days
  * ahead (spec section 5); on edit it means no end date.
  */
-function toInput(values: Values, isEdit: boolean): ManagerCampaignUpdateInput {
+function toInput(
+  values: Values,
+  isEdit: boolean,
+  termsFrozen: boolean,
+): ManagerCampaignUpdateInput {
   const target = parseTargetAmount(String(values.target));
-  return {
+  const input: ManagerCampaignUpdateInput = {
     title: values.title.trim(),
     description: values.description.trim(),
     story: values.story,
@@ -98,6 +103,22 @@ function toInput(values: Values, isEdit: boolean): ManagerCampaignUpdateInput {
     rewards: rewardInputs(values.rewards),
     ...(isEdit ? { status: values.status as ManagerCampaignUpdateInput['status'] } : {}),
   };
+  // Frozen terms are shown, not sent: the server keeps them as they are.
+  if (termsFrozen) {
+    delete input.target_amount;
+    delete input.end_date;
+  }
+  return input;
+}
+
+/**
+ * Once a campaign has received money its target and end date are frozen for its manager
+ * (campaign-terms.ts in the API): the fields say so before any save instead of after it.
+ */
+function hasReceivedMoney(campaign: Campaign | null): boolean {
+  return Boolean(
+    campaign && ((campaign.total_backers ?? 0) > 0 || (campaign.raised_amount ?? 0) > 0),
+  );
 }
 
 export interface CampaignFormProps {
@@ -120,6 +141,7 @@ export function CampaignForm({
   onCancel,
 }: CampaignFormProps) {
   const isEdit = campaign !== null;
+  const termsFrozen = hasReceivedMoney(campaign);
   const [values, setValues] = useState(() => initialValues(campaign));
   const [errors, setErrors] = useState<Errors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -135,7 +157,7 @@ export function CampaignForm({
     const found = validate(values);
     setErrors(found);
     if (Object.keys(found).length > 0 || hasRewardProblems(values.rewards)) return;
-    await onSubmit(toInput(values, isEdit));
+    await onSubmit(toInput(values, isEdit, termsFrozen));
   }
 
   const hasProblems =
@@ -175,7 +197,8 @@ export function CampaignForm({
         <SimpleGrid cols={{ base: 1, sm: isEdit ? 3 : 2 }} spacing="sm">
           <AmountInput
             label={MANAGER_TEXTS.target}
-            description={MANAGER_TEXTS.targetHint}
+            description={termsFrozen ? MONEY_RULE_MESSAGES.targetFrozen : MANAGER_TEXTS.targetHint}
+            disabled={termsFrozen}
             min={0}
             value={values.target}
             onChange={(value) => set('target', value)}
@@ -184,7 +207,10 @@ export function CampaignForm({
           <TextInput
             type="date"
             label={MANAGER_TEXTS.endDate}
-            description={MANAGER_TEXTS.endDateHint}
+            description={
+              termsFrozen ? MONEY_RULE_MESSAGES.endDateFrozen : MANAGER_TEXTS.endDateHint
+            }
+            disabled={termsFrozen}
             value={values.endDate}
             onChange={(event) => set('endDate', event.currentTarget.value)}
             error={issues.end_date}

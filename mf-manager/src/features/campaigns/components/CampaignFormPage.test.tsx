@@ -171,11 +171,13 @@ describe('campaign edit', () => {
     expect(client.put.mock.calls[0][1]).toMatchObject({
       title: 'Potager partagé 2',
       status: 'completed',
-      target_amount: 5000,
       rewards: [
         { amount: 10, title: 'Merci', description: null, includes_previous: true, value: 3 },
       ],
     });
+    // 1 200 € received: the target and the end date are frozen, shown but not sent.
+    expect(client.put.mock.calls[0][1]).not.toHaveProperty('target_amount');
+    expect(client.put.mock.calls[0][1]).not.toHaveProperty('end_date');
     expect(await screen.findByText('Campagne mise à jour avec succès')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/dashboard?tab=campaigns'),
@@ -187,12 +189,38 @@ describe('campaign edit', () => {
     // another zone (this machine's UTC, Martinique) must neither show 10 January nor send the
     // end of a day the server reads as another one (it refuses a changed end date once money
     // came in: the manager could not save anything).
-    const client = setup('edit', anAssociation(), { end_date: '2027-01-10T23:30:00.000Z' });
+    const client = setup('edit', anAssociation(), {
+      end_date: '2027-01-10T23:30:00.000Z',
+      raised_amount: 0,
+      total_backers: 0,
+    });
     expect(await screen.findByDisplayValue('Potager partagé')).toBeInTheDocument();
     expect(field('Date de fin')).toHaveValue('2027-01-11');
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
     await waitFor(() => expect(client.put).toHaveBeenCalledTimes(1));
     expect(client.put.mock.calls[0][1]).toMatchObject({ end_date: '2027-01-11T22:59:59.000Z' });
+  });
+
+  it('says before saving that the target and the end date of a campaign that received money are frozen', async () => {
+    setup('edit');
+    expect(await screen.findByDisplayValue('Potager partagé')).toBeInTheDocument();
+    expect(field('Objectif (€)')).toBeDisabled();
+    expect(field('Date de fin')).toBeDisabled();
+    expect(
+      screen.getByText(/L'objectif ne peut plus être modifié : la campagne a déjà reçu des dons/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /La date de fin ne peut plus être modifiée : la campagne a déjà reçu des dons/,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('leaves both editable while nothing was received', async () => {
+    setup('edit', anAssociation(), { raised_amount: 0, total_backers: 0 });
+    expect(await screen.findByDisplayValue('Potager partagé')).toBeInTheDocument();
+    expect(field('Objectif (€)')).toBeEnabled();
+    expect(field('Date de fin')).toBeEnabled();
   });
 
   it("shows 'Campagne non trouvée' for a campaign that is not the manager's", async () => {
