@@ -396,6 +396,29 @@ describe('association manager', () => {
     expect(lines.filter(Boolean)).toHaveLength(2);
   });
 
+  it('edits it once it received money: target and end date frozen on screen, the rest saves', async () => {
+    // This browser runs in UTC, not Paris: an untouched end date once made every save fail.
+    await page.goto(`/dashboard/campaigns/${campaign.id}/edit`);
+    await page.getByRole('textbox', { name: 'Histoire du projet' }).waitFor();
+    expect(await page.getByLabel('Objectif (€)').isDisabled()).toBe(true);
+    expect(await page.getByLabel('Date de fin').isDisabled()).toBe(true);
+    await page
+      .getByText(/^L'objectif ne peut plus être modifié : la campagne a déjà reçu des dons/)
+      .waitFor();
+    await checkScreen(page, 'campaign-edit-after-donations');
+    await page.getByLabel('Description courte').fill('Une serre pour les écoles du quartier');
+    await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+    await toast(page, 'Campagne mise à jour avec succès');
+    const after = await api<Campaign & { description: string; target_amount: number }>(
+      'GET',
+      `/campaigns/${campaign.slug}`,
+    );
+    expect(after.data).toMatchObject({
+      description: 'Une serre pour les écoles du quartier',
+      target_amount: 2500,
+    });
+  });
+
   it("answers 404 to another association's manager for the campaign, and shows them none of it", async () => {
     for (const [method, body] of [
       ['GET', undefined],
