@@ -27,6 +27,8 @@ export interface CheckoutPageModel {
   holderName?: string;
 }
 
+// The row's fields line up at the bottom when 'Expiration (MM/AA)' wraps on a phone; the
+// button is the platform's teal 9 (white on it reads at 5:1, WCAG AA).
 const STYLE = `
 body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f1f3f5;margin:0;color:#212529}
 main{max-width:440px;margin:40px auto;background:#fff;border-radius:12px;padding:28px;box-shadow:0 2px 12px rgba(0,0,0,.08)}
@@ -35,8 +37,8 @@ h1{font-size:1.25rem;margin:0 0 4px}
 .muted{color:#6c757d;font-size:.9rem}
 label{display:block;font-weight:600;margin:14px 0 4px}
 input{width:100%;box-sizing:border-box;padding:10px;border:1px solid #ced4da;border-radius:8px;font-size:1rem}
-.row{display:flex;gap:12px}.row>div{flex:1}
-button{width:100%;margin-top:20px;padding:12px;border:0;border-radius:8px;background:#2f9e44;color:#fff;font-size:1rem;font-weight:600;cursor:pointer}
+.row{display:flex;gap:12px;align-items:flex-end}.row>div{flex:1}
+button{width:100%;margin-top:20px;padding:12px;border:0;border-radius:8px;background:#087f5b;color:#fff;font-size:1rem;font-weight:600;cursor:pointer}
 .error{background:#fff5f5;color:#c92a2a;border:1px solid #ffc9c9;border-radius:8px;padding:10px;margin-top:16px}
 .info{background:#f8f9fa;border-radius:8px;padding:10px;margin-top:16px;font-size:.85rem}
 a{color:#1971c2}.cancel{display:block;text-align:center;margin-top:16px}
