@@ -58,4 +58,26 @@ describe('login', () => {
     expect((await context.cookies()).some((cookie) => cookie.name === 'token')).toBe(false);
     await context.close();
   });
+
+  it('rings the focused field as it rings buttons, for keyboard users', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto('/login');
+    await settle(page);
+    const email = page.getByLabel('Email');
+    await email.waitFor();
+    // From the field before it, as a keyboard user arrives.
+    await email.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    const ring = await email.evaluate((input) => {
+      const style = getComputedStyle(input);
+      return {
+        isFocused: document.activeElement === input,
+        style: style.outlineStyle,
+        width: style.outlineWidth,
+      };
+    });
+    expect(ring).toEqual({ isFocused: true, style: 'solid', width: '2px' });
+    await context.close();
+  });
 });

@@ -3,6 +3,7 @@
 // of @mantine/core's styles.css) and the toasts'. One import for the page: a second copy in
 // another chunk would load the same styles twice.
 import '../mantine-styles.css';
+import '../focus.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
