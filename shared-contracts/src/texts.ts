@@ -155,6 +155,15 @@ export const VALIDATION_MESSAGES = {
   website: 'Adresse de site web invalide (ex: https://mon-association.fr)',
 } as const;
 
+/**
+ * What an empty end date means in the campaign forms (admin and manager): a new campaign then
+ * ends in 30 days (spec section 5); on an existing one, emptying it removes the end date.
+ */
+export const CAMPAIGN_FORM_TEXTS = {
+  endDateHintOnCreate: 'Sans date, la campagne se termine dans 30 jours.',
+  endDateHintOnEdit: 'Laissez vide pour une campagne sans date de fin.',
+} as const;
+
 /** Display texts for campaigns and associations (spec sections 2, 4 and 9). */
 export const DISPLAY_TEXTS = {
   ongoing: 'En continu',

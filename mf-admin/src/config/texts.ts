@@ -151,7 +151,6 @@ export const ADMIN_TEXTS = {
     target: 'Objectif (€)',
     targetHint: 'Laissez vide pour un financement en continu.',
     endDate: 'Date de fin',
-    endDateHint: 'Sans date, la campagne se termine dans 30 jours.',
     status: 'Statut',
   },
   users: {

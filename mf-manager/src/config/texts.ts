@@ -150,7 +150,6 @@ export const MANAGER_TEXTS = {
   target: 'Objectif (€)',
   targetHint: 'Laissez vide pour une collecte en continu, sans objectif.',
   endDate: 'Date de fin',
-  endDateHint: 'Laissez vide pour une campagne sans date de fin.',
   coverImage: 'Image de couverture',
   chooseCover: 'Choisir une image',
   removeCover: "Retirer l'image",

@@ -1,6 +1,7 @@
 import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import {
+  CAMPAIGN_FORM_TEXTS,
   CAMPAIGN_STATUSES,
   CAMPAIGN_STATUS_LABELS,
   DEFAULT_CAMPAIGN_STATUS,
@@ -145,7 +146,11 @@ export function CampaignForm({
           <TextInput
             label={T.endDate}
             name="end_date"
-            description={T.endDateHint}
+            description={
+              campaign
+                ? CAMPAIGN_FORM_TEXTS.endDateHintOnEdit
+                : CAMPAIGN_FORM_TEXTS.endDateHintOnCreate
+            }
             type="date"
             value={values.end_date}
             onChange={(event) => set('end_date', event.currentTarget.value)}

@@ -55,6 +55,9 @@ describe('CampaignCreatePage', () => {
         .map((option) => option.textContent),
     ).toEqual(['Choisir une association approuvée', 'Les Amis du Quartier']);
     expect(screen.getByLabelText(/^Statut/)).toHaveDisplayValue('Brouillon');
+    expect(
+      screen.getByText('Sans date, la campagne se termine dans 30 jours.'),
+    ).toBeInTheDocument();
   });
 
   it("asks for an association on submit, then sends the campaign with its target, 30 days and 'draft'", async () => {
@@ -140,6 +143,10 @@ describe('CampaignEditPage', () => {
     expect(screen.getByLabelText(/^Statut/)).toHaveDisplayValue('Active');
     expect(associationSelect()).toHaveDisplayValue('Les Amis du Quartier');
     expect(screen.getByLabelText(/^Objectif/)).toHaveValue('1\u00a0000');
+    // Emptying the end date of an existing campaign removes it: no '30 days' here.
+    expect(
+      screen.getByText('Laissez vide pour une campagne sans date de fin.'),
+    ).toBeInTheDocument();
     type('title', 'Jardin partagé 2');
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(client.put).toHaveBeenCalled());

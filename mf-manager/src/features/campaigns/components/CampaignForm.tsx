@@ -21,6 +21,7 @@ import {
   type Campaign,
   type FieldIssue,
   type ManagerCampaignUpdateInput,
+  CAMPAIGN_FORM_TEXTS,
   MONEY_RULE_MESSAGES,
 } from 'shared-contracts';
 import {
@@ -208,7 +209,11 @@ export function CampaignForm({
             type="date"
             label={MANAGER_TEXTS.endDate}
             description={
-              termsFrozen ? MONEY_RULE_MESSAGES.endDateFrozen : MANAGER_TEXTS.endDateHint
+              termsFrozen
+                ? MONEY_RULE_MESSAGES.endDateFrozen
+                : isEdit
+                  ? CAMPAIGN_FORM_TEXTS.endDateHintOnEdit
+                  : CAMPAIGN_FORM_TEXTS.endDateHintOnCreate
             }
             disabled={termsFrozen}
             value={values.endDate}

@@ -78,6 +78,9 @@ describe('campaign create', () => {
     const end = new Date(`${(field('Date de fin') as HTMLInputElement).value}T12:00:00`).getTime();
     expect(Math.round((end - Date.now()) / DAY)).toBeGreaterThanOrEqual(29);
     expect(Math.round((end - Date.now()) / DAY)).toBeLessThanOrEqual(31);
+    expect(
+      screen.getByText('Sans date, la campagne se termine dans 30 jours.'),
+    ).toBeInTheDocument();
   });
 
   it('sends a goal campaign with its rewards in order, the end date as ISO, then goes back with the toast', async () => {
@@ -221,6 +224,10 @@ describe('campaign edit', () => {
     expect(await screen.findByDisplayValue('Potager partagé')).toBeInTheDocument();
     expect(field('Objectif (€)')).toBeEnabled();
     expect(field('Date de fin')).toBeEnabled();
+    // On an existing campaign an emptied end date removes it (a new one would end in 30 days).
+    expect(
+      screen.getByText('Laissez vide pour une campagne sans date de fin.'),
+    ).toBeInTheDocument();
   });
 
   it("shows 'Campagne non trouvée' for a campaign that is not the manager's", async () => {
