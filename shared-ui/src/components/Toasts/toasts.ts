@@ -6,13 +6,19 @@ import type { NotificationData } from '@mantine/notifications';
 let requested = false;
 const listeners = new Set<() => void>();
 
-/** Shows a toast; the toast area (ToastArea) mounts on the first one. */
-export function showToast(data: NotificationData): void {
+/**
+ * Shows a toast; the toast area (ToastArea) mounts on the first one. `replacing`: the toasts
+ * still on screen go first (a success makes the failure before it old news).
+ */
+export function showToast(data: NotificationData, options: { replacing?: boolean } = {}): void {
   if (!requested) {
     requested = true;
     for (const listener of listeners) listener();
   }
-  void import('@mantine/notifications').then(({ notifications }) => notifications.show(data));
+  void import('@mantine/notifications').then(({ notifications }) => {
+    if (options.replacing) notifications.clean();
+    notifications.show(data);
+  });
 }
 
 /** For ToastArea: whether a toast was asked for on this page yet. */
