@@ -70,12 +70,13 @@ export const HOME_TEXTS = {
     },
   ],
   statsTitle: 'Notre impact',
+  // French takes the singular for 0 and 1.
   stats: {
     raised: 'collectés',
-    campaigns: 'projets',
-    associations: 'associations',
-    donors: 'donateurs',
-    completed: 'projets financés',
+    campaigns: (n: number) => (n > 1 ? 'projets' : 'projet'),
+    associations: (n: number) => (n > 1 ? 'associations' : 'association'),
+    donors: (n: number) => (n > 1 ? 'donateurs' : 'donateur'),
+    completed: (n: number) => (n > 1 ? 'projets financés' : 'projet financé'),
   },
   ctaTitle: 'Chaque don compte',
   ctaText: 'Même un petit geste aide une association à aller au bout de son projet.',

@@ -100,6 +100,9 @@ describe('HomePage', () => {
     expect(screen.getByRole('button', { name: 'Suivant' })).toBeInTheDocument();
     expect(screen.getByTestId('impact-stats')).toHaveTextContent(/1\s250 €collectés/);
     expect(screen.getByTestId('impact-stats')).toHaveTextContent('42donateurs');
+    expect(screen.getByTestId('impact-stats')).toHaveTextContent('7projets');
+    // One completed campaign: the singular.
+    expect(screen.getByTestId('impact-stats')).toHaveTextContent(/1projet financé(?!s)/);
   });
 
   it('stays quiet when the calls fail: empty lists and zero figures', async () => {
@@ -113,6 +116,7 @@ describe('HomePage', () => {
     expect(await screen.findByText('Aucun projet à soutenir pour le moment.')).toBeInTheDocument();
     expect(screen.getByText('Aucune association partenaire pour le moment.')).toBeInTheDocument();
     expect(screen.getByTestId('impact-stats')).toHaveTextContent(/0\s€collectés/);
+    expect(screen.getByTestId('impact-stats')).toHaveTextContent(/0donateur(?!s)/);
     expect(reportError).not.toHaveBeenCalled();
   });
 });

@@ -164,10 +164,19 @@ export interface ImpactStatsProps {
 export function ImpactStats({ stats }: ImpactStatsProps) {
   const figures = [
     { value: formatEuros(stats.total_raised), label: HOME_TEXTS.stats.raised },
-    { value: formatNumber(stats.total_campaigns), label: HOME_TEXTS.stats.campaigns },
-    { value: formatNumber(stats.total_associations), label: HOME_TEXTS.stats.associations },
-    { value: formatNumber(stats.total_donors), label: HOME_TEXTS.stats.donors },
-    { value: formatNumber(stats.total_completed_campaigns), label: HOME_TEXTS.stats.completed },
+    {
+      value: formatNumber(stats.total_campaigns),
+      label: HOME_TEXTS.stats.campaigns(stats.total_campaigns),
+    },
+    {
+      value: formatNumber(stats.total_associations),
+      label: HOME_TEXTS.stats.associations(stats.total_associations),
+    },
+    { value: formatNumber(stats.total_donors), label: HOME_TEXTS.stats.donors(stats.total_donors) },
+    {
+      value: formatNumber(stats.total_completed_campaigns),
+      label: HOME_TEXTS.stats.completed(stats.total_completed_campaigns),
+    },
   ];
   return (
     <Paper
