@@ -59,6 +59,23 @@ describe('login', () => {
     await context.close();
   });
 
+  it("offers 'Aller au contenu' on a page's first Tab, which skips the header", async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto('/login');
+    await settle(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Aller au contenu' });
+    expect(await skip.evaluate((link) => document.activeElement === link)).toBe(true);
+    const box = await skip.boundingBox();
+    expect(box && box.y >= 0 && box.height > 0).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+    // The next Tab reaches the page's own first control, not the header's links.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+    await context.close();
+  });
+
   it('rings the focused field as it rings buttons, for keyboard users', async () => {
     const { context, page } = await openPage(browser);
     await page.goto('/login');

@@ -11,6 +11,7 @@ export const SHELL_TEXTS = {
   logout: 'Déconnexion',
   menu: 'Menu',
   mainNavigation: 'Navigation principale',
+  skipToContent: 'Aller au contenu',
   navCampaigns: 'Projets',
   navAssociations: 'Associations',
   navFaq: 'FAQ',
