@@ -21,6 +21,7 @@ function statusBody(payment_status: string, reward_selected: string | null = 'Ca
       amount: 20,
       campaign_id: 'c1',
       campaign_slug: 'jardin',
+      campaign_title: 'Un jardin partagé',
       reward_selected,
       is_anonymous: false,
       created_at: '2026-11-20T10:00:00.000Z',
@@ -109,6 +110,14 @@ describe('PaymentReturnPage', () => {
       screen.getByText("Votre contrepartie vous sera envoyée par l'association"),
     ).toBeInTheDocument();
     expect(screen.queryByText('Vérification en cours')).not.toBeInTheDocument();
+    // What was given, to what, and the way back to it.
+    expect(screen.getByTestId('gift-summary')).toHaveTextContent(
+      /^Votre don de 20\s€ à « Un jardin partagé » est bien enregistré\.$/,
+    );
+    expect(screen.getByRole('link', { name: 'Retour à la campagne' })).toHaveAttribute(
+      'href',
+      '/campaign/jardin',
+    );
     expectBackHomeLink();
     // Done: no more polling.
     await advance(PAYMENT_POLL_INTERVAL_MS * 3);
@@ -125,6 +134,15 @@ describe('PaymentReturnPage', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Un reçu vous sera envoyé par email.')).toBeInTheDocument();
     expect(screen.queryByText("Votre contrepartie vous sera envoyée par l'association")).toBeNull();
+  });
+
+  it('pending or failed: no way back to the campaign offered as if it were done', async () => {
+    setupClient({ body: statusBody('expired') });
+    renderPage(<PaymentReturnPage />, { route: ROUTE });
+    await advance();
+    expect(screen.queryByTestId('gift-summary')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Retour à la campagne' })).toBeNull();
+    expectBackHomeLink();
   });
 
   it('expired: the error state with the expiry text, and no more polling', async () => {

@@ -1,17 +1,25 @@
-import { Button, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   PAYMENT_MESSAGES,
   PAYMENT_POLL_INTERVAL_MS,
+  ROUTES,
+  formatEuros,
   getApiClient,
   getPaymentStatus,
   paymentOutcome,
 } from 'shared-contracts';
+import { RETURN_TEXTS } from '../../../config/texts';
 
 type ReturnState =
   | { kind: 'checking' }
-  | { kind: 'success'; hasReward: boolean }
+  | {
+      kind: 'success';
+      hasReward: boolean;
+      amount: number;
+      campaign?: { slug: string; title: string };
+    }
   | { kind: 'error'; message: string };
 
 /**
@@ -41,7 +49,15 @@ export function PaymentReturnPage() {
         if (!active) return;
         const outcome = paymentOutcome(donation.payment_status);
         if (outcome === 'success')
-          setState({ kind: 'success', hasReward: Boolean(donation.reward_selected) });
+          setState({
+            kind: 'success',
+            hasReward: Boolean(donation.reward_selected),
+            amount: donation.amount,
+            campaign:
+              donation.campaign_slug && donation.campaign_title
+                ? { slug: donation.campaign_slug, title: donation.campaign_title }
+                : undefined,
+          });
         else if (outcome === 'expired')
           setState({ kind: 'error', message: PAYMENT_MESSAGES.expired });
         else if (outcome === 'failed')
@@ -83,6 +99,11 @@ export function PaymentReturnPage() {
           </ThemeIcon>
           <Title order={1}>{PAYMENT_MESSAGES.successTitle}</Title>
           <Text>{PAYMENT_MESSAGES.success}</Text>
+          {view.campaign && (
+            <Text fw={600} ta="center" data-testid="gift-summary">
+              {RETURN_TEXTS.giftSummary(formatEuros(view.amount), view.campaign.title)}
+            </Text>
+          )}
           <Text c="dimmed">{PAYMENT_MESSAGES.receiptByEmail}</Text>
           {view.hasReward && <Text c="dimmed">{PAYMENT_MESSAGES.rewardByAssociation}</Text>}
         </>
@@ -96,9 +117,20 @@ export function PaymentReturnPage() {
           <Text role="alert">{view.message}</Text>
         </>
       )}
-      <Button component={Link} to="/">
-        {PAYMENT_MESSAGES.backHome}
-      </Button>
+      <Group justify="center" gap="sm">
+        {view.kind === 'success' && view.campaign && (
+          <Button
+            component={Link}
+            to={ROUTES.campaign.href({ campaignId: view.campaign.slug })}
+            variant="light"
+          >
+            {RETURN_TEXTS.backToCampaign}
+          </Button>
+        )}
+        <Button component={Link} to="/">
+          {PAYMENT_MESSAGES.backHome}
+        </Button>
+      </Group>
     </Stack>
   );
 }
