@@ -4,7 +4,7 @@
 // this runs on have two). `--force` rebuilds all of them; names restrict the run:
 // `node scripts/build.mjs --force shell mf-admin`.
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { writeMantineStyles } from './lib/mantine-styles.mjs';
@@ -73,7 +73,10 @@ export async function buildFrontends({
       failed.push(pkg.name);
       continue;
     }
-    writeFileSync(path.join(pkg.dist, stampName), `${new Date().toISOString()}\n`);
+    // Dated when the build started: what changed during it is built next time (staleReason).
+    const stamp = path.join(pkg.dist, stampName);
+    writeFileSync(stamp, `${new Date(started).toISOString()}\n`);
+    utimesSync(stamp, started / 1000, started / 1000);
     log(`build: ${pkg.name} done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     built.push(pkg.name);
   }

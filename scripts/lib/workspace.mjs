@@ -148,13 +148,11 @@ export function isBuilt(frontend) {
 export function staleReason(frontend) {
   const marker = buildMarker(frontend);
   if (!existsSync(marker)) return `${path.relative(rootDir, marker)} is missing`;
-  // webpack leaves unchanged files untouched, so the stamp written after each build is the
-  // build time; a dist built by hand (npm run build -w ...) falls back to the marker's time.
+  // The stamp written after each build carries the time that build started (scripts/build.mjs):
+  // a source saved while webpack ran is newer than it, so the next build takes it. Without a
+  // stamp (a dist built by hand, npm run build -w ...) the marker's time stands in.
   const stamp = path.join(frontend.dist, stampName);
-  const builtAt = Math.max(
-    statSync(marker).mtimeMs,
-    existsSync(stamp) ? statSync(stamp).mtimeMs : 0,
-  );
+  const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : statSync(marker).mtimeMs;
   for (const file of buildInputs(frontend)) {
     if (statSync(file).mtimeMs > builtAt) return `${path.relative(rootDir, file)} changed`;
   }
