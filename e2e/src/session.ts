@@ -43,11 +43,9 @@ export async function signInContext(
 /** Fills and sends the login form of /login. */
 export async function submitLoginForm(page: Page, email: string, password: string) {
   await page.goto('/login');
-  const form = page
-    .locator('form')
-    .filter({ has: page.getByLabel('Mot de passe', { exact: true }) });
+  const form = page.locator('form').filter({ has: page.getByLabel(/^Mot de passe/) });
   await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await form.getByLabel(/^Mot de passe/).fill(password);
   await form.getByRole('button', { name: 'Se connecter' }).click();
 }
 

@@ -38,7 +38,7 @@ describe('route guards', () => {
     ]) {
       await page.goto(path);
       await page.waitForURL((url) => url.pathname === '/login');
-      await page.getByLabel('Mot de passe', { exact: true }).waitFor();
+      await page.getByLabel(/^Mot de passe/).waitFor();
     }
     await context.close();
   });

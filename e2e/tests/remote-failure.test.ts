@@ -81,7 +81,7 @@ describe('a remote that cannot load', () => {
     // The shell's own login page does not depend on the public remote.
     await navigateInApp(page, '/login');
     await settle(page);
-    await page.getByLabel('Mot de passe', { exact: true }).waitFor();
+    await page.getByLabel(/^Mot de passe/).waitFor();
     expect(await page.getByTestId('remote-fallback').count()).toBe(0);
     await context.close();
   });
