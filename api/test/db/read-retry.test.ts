@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import { campaigns } from '../../src/db/schema';
 import { isConnectionError } from '../../src/lib/pg-errors';
-import { createCampaign } from '../donations/helpers';
+import { createCampaign, eventually } from '../donations/helpers';
 import { call, createTestContext, type TestContext } from '../helpers/test-app';
 
 /**
@@ -38,6 +38,31 @@ describe('database connections cut by the server', () => {
     expect(rows.length).toBeGreaterThan(1);
   }
 
+  /**
+   * Runs a statement that sleeps on the server (its text holds `marker`), and has the server
+   * end every connection while it runs: the cut lands on that statement whatever the machine's
+   * load (cutting idle connections first let a loaded pool notice and replace them in time).
+   */
+  async function cutWhileRunning(run: () => Promise<unknown>, marker: string): Promise<unknown> {
+    const outcome = run().then(
+      () => null,
+      (error: unknown) => error,
+    );
+    await eventually(async () => {
+      const { rows } = await killer.query(
+        `select 1 from pg_stat_activity
+          where datname = current_database() and state = 'active' and query like $1`,
+        [`%${marker}%`],
+      );
+      return rows.length > 0;
+    });
+    await killer.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid()`,
+    );
+    return outcome;
+  }
+
   it('answers the next public GETs with 200, each one, without any failing first', async () => {
     const campaign = await createCampaign(ctx.db, { title: 'Après la coupure' });
     const other = await createCampaign(ctx.db, { title: 'Une autre campagne' });
@@ -56,15 +81,14 @@ describe('database connections cut by the server', () => {
 
   it('does not run a write again: it fails once and the row is unchanged', async () => {
     const campaign = await createCampaign(ctx.db, { title: 'Titre avant' });
-    await cutPoolConnections();
 
-    const write = ctx.db
-      .update(campaigns)
-      .set({ title: 'Titre écrit deux fois ?' })
-      .where(eq(campaigns.id, campaign.id));
-    const failure = await write.then(
-      () => null,
-      (error: unknown) => error,
+    const failure = await cutWhileRunning(
+      () =>
+        ctx.db
+          .update(campaigns)
+          .set({ title: sql`(select 'Titre écrit deux fois ?'::text from pg_sleep(1))` })
+          .where(eq(campaigns.id, campaign.id)),
+      'Titre écrit deux fois',
     );
     expect(isConnectionError(failure)).toBe(true);
     const { rows } = await killer.query<{ title: string }>(
@@ -76,10 +100,10 @@ describe('database connections cut by the server', () => {
     // A select that writes (nextval) is refused by the READ ONLY transaction of the retry: the
     // caller gets the cut, and the sequence has not moved.
     await killer.query('create sequence read_retry_probe');
-    await cutPoolConnections();
-    const nextvalFailure = await ctx.handle.pool.query(`select nextval('read_retry_probe')`).then(
-      () => null,
-      (error: unknown) => error,
+    // The sleep comes first: the cut lands before nextval runs, and only a retry could run it.
+    const nextvalFailure = await cutWhileRunning(
+      () => ctx.handle.pool.query(`select pg_sleep(1), nextval('read_retry_probe')`),
+      `nextval('read_retry_probe')`,
     );
     expect(isConnectionError(nextvalFailure)).toBe(true);
     const probe = await killer.query<{ is_called: boolean }>(
