@@ -397,7 +397,8 @@ describe('association manager', () => {
   });
 
   it('edits it once it received money: target and end date frozen on screen, the rest saves', async () => {
-    // This browser runs in UTC, not Paris: an untouched end date once made every save fail.
+    // Frozen terms are not sent at all. That the form's end date is the Paris day (this
+    // browser runs in UTC) is proved by the unit tests of the form and of date inputs.
     await page.goto(`/dashboard/campaigns/${campaign.id}/edit`);
     await page.getByRole('textbox', { name: 'Histoire du projet' }).waitFor();
     expect(await page.getByLabel('Objectif (€)').isDisabled()).toBe(true);

@@ -1,3 +1,4 @@
+import { endOfDayIso, toDateInputValue } from 'shared-contracts';
 import {
   createAssociation,
   createCampaign,
@@ -9,14 +10,9 @@ import { call, createTestContext, type TestContext } from '../helpers/test-app';
 
 const DAY = 86_400_000;
 
-/** 23:59:59 in Paris on the same Paris day (the offset is read from the instant itself). */
+/** What the campaign forms send for an untouched end date: 23:59:59 in Paris that Paris day. */
 function endOfParisDay(instant: Date): Date {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(instant);
-  const candidate = new Date(`${day}T23:59:59Z`);
-  // Paris is UTC+1 or +2: step back until the Paris day matches again.
-  while (new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(candidate) !== day)
-    candidate.setTime(candidate.getTime() - 3_600_000);
-  return candidate;
+  return new Date(endOfDayIso(toDateInputValue(instant))!);
 }
 
 /** Issue 8, items 1 and 14: the terms donors gave under cannot be bent afterwards. */

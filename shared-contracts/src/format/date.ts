@@ -123,7 +123,7 @@ const wallClockFormatter = new Intl.DateTimeFormat('en-US', {
 });
 
 /** How far Paris' clock is ahead of UTC at an instant, in ms (1 h in winter, 2 h in summer). */
-function parisOffsetMs(instant: number): number {
+export function parisOffsetMs(instant: number): number {
   const parts = Object.fromEntries(
     wallClockFormatter.formatToParts(new Date(instant)).map((part) => [part.type, part.value]),
   );
@@ -140,7 +140,7 @@ function parisOffsetMs(instant: number): number {
 
 /**
  * 'yyyy-mm-dd' for an `<input type="date">`: the day in Paris, as every date on the platform
- * reads, whatever the browser's zone; '' when empty.
+ * reads, whatever the browser's or server's zone; '' when empty. The API's Paris day too.
  */
 export function toDateInputValue(value: DateInput): string {
   const date = toDate(value);

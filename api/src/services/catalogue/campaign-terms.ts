@@ -1,4 +1,9 @@
-import { MONEY_RULE_MESSAGES, type CampaignStatus, type Role } from 'shared-contracts';
+import {
+  MONEY_RULE_MESSAGES,
+  toDateInputValue,
+  type CampaignStatus,
+  type Role,
+} from 'shared-contracts';
 import type { FieldError } from '../../lib/app-error';
 
 /** What the money rules look at in a campaign. */
@@ -52,13 +57,6 @@ export function campaignChangeRefusals(
   return refusals;
 }
 
-const parisDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Paris',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /**
  * The forms pick an end date by day (and send the end of that day): once the terms are frozen,
  * a date on the same Paris day as the current one is the form saved as is, not a change, and
@@ -69,7 +67,7 @@ export function withoutUnchangedEndDate<T extends Partial<CampaignTerms>>(
   next: T,
 ): T {
   if (!next.endDate || !current.endDate) return next;
-  if (parisDay.format(next.endDate) !== parisDay.format(current.endDate)) return next;
+  if (toDateInputValue(next.endDate) !== toDateInputValue(current.endDate)) return next;
   const rest = { ...next };
   delete rest.endDate;
   return rest;

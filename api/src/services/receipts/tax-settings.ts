@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, lte } from 'drizzle-orm';
+import { toDateInputValue } from 'shared-contracts';
 import type { Database } from '../../db/client';
 import { taxSettings, type TaxSettingKey } from '../../db/schema/tax-receipts';
 import type { Tx } from '../settlement/settlement-types';
@@ -31,5 +32,5 @@ export async function taxSettingOn(
 
 /** The calendar day of an instant in France, where the receipts' years and dates are counted. */
 export function parisDay(instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(instant);
+  return toDateInputValue(instant);
 }

@@ -1,3 +1,5 @@
+import { parisOffsetMs } from 'shared-contracts';
+
 /**
  * Monthly periods of continuous campaigns follow the French calendar: a month runs from the
  * 1st at 00:00 Europe/Paris to the next 1st at 00:00 Europe/Paris.
@@ -14,26 +16,12 @@ function parisParts(instant: Date): { year: number; month: number } {
   return { year: value('year'), month: value('month') };
 }
 
-/** Offset of Paris from UTC at an instant, in minutes (60 in winter, 120 in summer). */
-function parisOffsetMinutes(instant: Date): number {
-  const name = new Intl.DateTimeFormat('en-US', {
-    timeZone: TIME_ZONE,
-    timeZoneName: 'shortOffset',
-  })
-    .formatToParts(instant)
-    .find((part) => part.type === 'timeZoneName')!.value;
-  const match = /GMT([+-])(\d{1,2})(?::(\d{2}))?/.exec(name);
-  if (!match) return 0;
-  const minutes = Number(match[2]) * 60 + Number(match[3] ?? 0);
-  return match[1] === '-' ? -minutes : minutes;
-}
-
 /** The instant of the 1st of a month at 00:00 in Paris. */
 function parisMonthStart(year: number, month: number): Date {
   const utcGuess = new Date(Date.UTC(year, month - 1, 1));
   // The offset at midnight Paris equals the offset at the UTC guess except across a DST
   // switch, which never happens on the 1st at midnight.
-  return new Date(utcGuess.getTime() - parisOffsetMinutes(utcGuess) * 60_000);
+  return new Date(utcGuess.getTime() - parisOffsetMs(utcGuess.getTime()));
 }
 
 export interface MonthlyPeriod {
