@@ -19,6 +19,7 @@ import { associations, campaigns } from '../src/db/schema';
 import { checkLedger } from '../src/services/ledger/check-ledger';
 import { drainJobs } from '../src/services/jobs/drain-jobs';
 import { rowsOf } from '../src/lib/sql-rows';
+import { cpuMsOf } from './support/process-cpu';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -27,18 +28,6 @@ const WRK = process.env.WRK ?? '/usr/bin/wrk';
 /** The API's connection pool in the bench (BENCH_POOL, default 20). */
 const SERVER_POOL = Number(process.env.BENCH_POOL ?? 20);
 const run = promisify(execFile);
-
-/** CPU time (user + system) of a process, in ms, from /proc (Linux; 0 elsewhere). */
-function cpuMsOf(pid: number | 'self', children = false): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    // Fields 14-17 of stat (utime, stime, cutime, cstime), here from field 3 on, in ticks.
-    const [utime, stime, cutime, cstime] = fields.slice(11, 15).map(Number);
-    return ((children ? cutime! + cstime! : utime! + stime!) * 1000) / 100;
-  } catch {
-    return 0;
-  }
-}
 
 /** CPU ms used so far by the PostgreSQL sessions of the bench database (the API's pool). */
 async function databaseCpuMs(

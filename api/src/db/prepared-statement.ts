@@ -1,6 +1,7 @@
-import { fillPlaceholders, type SQL } from 'drizzle-orm';
+import { fillPlaceholders, getTableColumns, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Pool, PoolClient, QueryResult, QueryResultRow } from 'pg';
+import { Pool, type PoolClient, type QueryResult, type QueryResultRow } from 'pg';
 import type { Database } from './client';
 
 const dialect = new PgDialect();
@@ -18,9 +19,11 @@ export function preparedStatement<Values extends Record<string, unknown>>(
   let query: { sql: string; params: unknown[] } | undefined;
   return (db, values) => {
     query ??= dialect.sqlToQuery(build(db));
-    // drizzle's node-postgres session holds the pool (or, in a transaction, its client).
-    const { client } = (db as unknown as { session: { client: Pool | PoolClient } }).session;
-    return client.query({ name, text: query.sql, values: fillPlaceholders(query.params, values) });
+    return clientOf(db).query({
+      name,
+      text: query.sql,
+      values: fillPlaceholders(query.params, values),
+    });
   };
 }
 
@@ -40,4 +43,39 @@ export function preparedPerDatabase<Prepared>(
     }
     return prepared;
   };
+}
+
+/** drizzle's node-postgres session holds the pool (or, in a transaction, its client). */
+function clientOf(db: Database): Pool | PoolClient {
+  return (db as unknown as { session: { client: Pool | PoolClient } }).session.client;
+}
+
+/**
+ * The handle on the pool, not a transaction: only there may statements of several callers be
+ * sent together (statement-batcher.ts).
+ */
+export function isPoolDatabase(db: Database): boolean {
+  return clientOf(db) instanceof Pool;
+}
+
+/**
+ * Rows of `table` (drizzle's keys) as the JSON array that
+ * `json_populate_recordset(null::<table>, $1::json)` reads (the database's column names): one
+ * parameter for any number of rows, so that a batched INSERT keeps one prepared text.
+ */
+export function recordsJson<Table extends PgTable>(
+  table: Table,
+  rows: Partial<Table['$inferInsert']>[],
+): string {
+  const columns = getTableColumns(table) as Record<string, { name: string }>;
+  return JSON.stringify(
+    rows.map((row) =>
+      Object.fromEntries(
+        Object.entries(row as Record<string, unknown>).map(([key, value]) => [
+          columns[key]!.name,
+          value,
+        ]),
+      ),
+    ),
+  );
 }

@@ -17,7 +17,8 @@ import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { donations } from '../../db/schema/donations';
-import { preparedStatement } from '../../db/prepared-statement';
+import { preparedStatement, recordsJson } from '../../db/prepared-statement';
+import { createStatementBatcher } from '../../db/statement-batcher';
 import { AppError, unprocessable } from '../../lib/app-error';
 import { eurosToCents } from '../../lib/money';
 import { hashPassword } from '../../lib/passwords';
@@ -190,32 +191,59 @@ const PENDING_DONATION_COLUMNS: (keyof PendingDonation)[] = [
 ];
 
 /**
- * The pending donation and the job that asks the provider about it if no confirmation arrives
- * (a crash between the payment and our commit): together or not at all, as one prepared
- * statement (its own transaction). The job is due later: no need to wake the workers.
+ * The pending donations and the jobs that ask the provider about them if no confirmation
+ * arrives (a crash between the payment and our commit): together or not at all, as one
+ * prepared statement (its own transaction), shared by the checkouts opened at the same moment
+ * (statement-batcher.ts). The jobs are due later: no need to wake the workers.
  */
-const insertPendingDonation = preparedStatement<
-  Required<PendingDonation> & { reconcileAfterSeconds: number }
->(
-  'insert_pending_donation',
-  (db) => sql`
-    with created as ${db
-      .insert(donations)
-      .values({
-        ...(Object.fromEntries(
-          PENDING_DONATION_COLUMNS.map((column) => [column, sql.placeholder(column)]),
-        ) as unknown as PendingDonation),
-        paymentStatus: 'pending',
-      })
-      .returning({ id: donations.id })}
+const insertPendingDonationsStatement = preparedStatement<{
+  donations: string;
+  reconcileAfterSeconds: number;
+}>(
+  'insert_pending_donations',
+  () => sql`
+    with created as (
+      insert into ${donations} (${sql.raw(PENDING_DONATION_COLUMNS.map((column) => donations[column].name).join(', '))}, payment_status)
+      select ${sql.raw(PENDING_DONATION_COLUMNS.map((column) => donations[column].name).join(', '))}, 'pending'
+      from json_populate_recordset(null::donations, ${sql.placeholder('donations')}::json)
+      returning id
+    )
     ${insertJobSql({
       task: 'reconcile-checkout',
       payload: sql`json_build_object('donationId', created.id, 'attempt', 0)`,
-      runAt: sql`now() + make_interval(secs => ${sql.placeholder('reconcileAfterSeconds')})`,
+      runAt: sql`now() + make_interval(secs => ${sql.placeholder('reconcileAfterSeconds')}::float8)`,
       from: sql`from created`,
       key: reconcileJobKey(sql`created.id::text`),
     })}`,
 );
+
+/** One group-commit batcher per database handle and reconciliation delay. */
+const pendingDonationBatchers = new WeakMap<
+  Database,
+  Map<number, (donation: Required<PendingDonation>) => Promise<void>>
+>();
+function insertPendingDonation(
+  db: Database,
+  donation: Required<PendingDonation> & { reconcileAfterSeconds: number },
+): Promise<void> {
+  const { reconcileAfterSeconds, ...row } = donation;
+  let byDelay = pendingDonationBatchers.get(db);
+  if (!byDelay) pendingDonationBatchers.set(db, (byDelay = new Map()));
+  let batcher = byDelay.get(reconcileAfterSeconds);
+  if (!batcher) {
+    batcher = createStatementBatcher({
+      runBatch: async (rows: Required<PendingDonation>[]) => {
+        await insertPendingDonationsStatement(db, {
+          donations: recordsJson(donations, rows),
+          reconcileAfterSeconds,
+        });
+        return rows.map(() => undefined);
+      },
+    });
+    byDelay.set(reconcileAfterSeconds, batcher);
+  }
+  return batcher(row);
+}
 
 /**
  * A receipt asked for must be one the association can issue and the law allows: a clear 422

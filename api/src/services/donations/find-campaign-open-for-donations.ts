@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { LOADING_MESSAGES, PAYMENT_API_MESSAGES } from 'shared-contracts';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared-statement';
+import { createStatementBatcher } from '../../db/statement-batcher';
 import { associations } from '../../db/schema/associations';
 import { campaigns } from '../../db/schema/campaigns';
 import { conflict, notFound } from '../../lib/app-error';
@@ -34,7 +35,7 @@ export async function findCampaignOpenForDonations(
   db: Database,
   campaignId: string,
 ): Promise<CampaignOpenForDonations> {
-  const [campaign] = await preparedLookup(db).execute({ id: campaignId });
+  const campaign = await lookupBatcher(db)(campaignId);
   if (!campaign || !isCampaignPublic(campaign)) throw notFound(LOADING_MESSAGES.campaignNotFound);
   if (!isOpenForDonations(campaign)) throw conflict(PAYMENT_API_MESSAGES.campaignClosed);
   return {
@@ -56,9 +57,9 @@ export async function findCampaignOpenForDonations(
 }
 
 /**
- * The campaign, its association's facts and its rewards in one round trip, as a prepared
- * statement (checkout creation is hot when a campaign goes viral). Bound to its database
- * handle, so kept per handle.
+ * Campaigns, their association's facts and their rewards in one round trip, as a prepared
+ * statement (checkout creation is hot when a campaign goes viral), for every checkout opened
+ * at the same moment (statement-batcher.ts). Bound to its database handle, so kept per handle.
  */
 function prepareLookup(db: Database) {
   return db
@@ -77,9 +78,19 @@ function prepareLookup(db: Database) {
     })
     .from(campaigns)
     .innerJoin(associations, eq(associations.id, campaigns.associationId))
-    .where(eq(campaigns.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('campaign_open_for_donations');
+    .where(sql`${campaigns.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('campaigns_open_for_donations');
 }
 
-const preparedLookup = preparedPerDatabase(prepareLookup);
+type CampaignRow = Awaited<ReturnType<ReturnType<typeof prepareLookup>['execute']>>[number];
+
+const lookupBatcher = preparedPerDatabase((db: Database) => {
+  const lookup = prepareLookup(db);
+  return createStatementBatcher({
+    runBatch: async (ids: string[]): Promise<(CampaignRow | undefined)[]> => {
+      const rows = await lookup.execute({ ids: [...new Set(ids)] });
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.map((id) => byId.get(id));
+    },
+  });
+});

@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { preparedStatement } from '../../db/prepared-statement';
+import { isPoolDatabase, preparedStatement } from '../../db/prepared-statement';
+import { createStatementBatcher } from '../../db/statement-batcher';
 import { CAMPAIGN_TOTAL_SHARDS, campaignTotalShards } from '../../db/schema/campaign-totals';
 import { campaigns } from '../../db/schema/campaigns';
 import { donations } from '../../db/schema/donations';
@@ -58,10 +59,11 @@ async function moveTotals(tx: Tx, donation: DonationRow, direction: 1 | -1): Pro
  *   reconciliation job withdrawn, all only from that returned row, in the same statement;
  * - the ledger key `payment:<donation>` is a second, independent guard: a duplicate would
  *   abort the whole statement.
- * A payment without a reçu fiscal (most of them) is that statement alone, its own transaction:
- * one round trip and one commit. When a reçu fiscal is due, the statement and the receipt's
- * numbering (issueTaxReceiptInTx) share a transaction, so a paid donation and its number exist
- * together or not at all.
+ * A payment without a reçu fiscal (most of them) is that statement alone, its own transaction,
+ * shared with the payments confirmed at the same moment (statement-batcher.ts: group commit,
+ * one round trip and one commit for all of them). When a reçu fiscal is due, the statement and
+ * the receipt's numbering (issueTaxReceiptInTx) share a transaction of their own, so a paid
+ * donation and its number exist together or not at all.
  *
  * `deferPublicNotify`: the caller announces the change to the public caches itself right after
  * the commit (PublicCache.publish, coalesced): the triggers of migration 0008 then skip their
@@ -75,34 +77,27 @@ export async function confirmDonationPayment(
   db: Database,
   input: PaymentInput,
 ): Promise<{ id: string; accountRequested: boolean } | null> {
-  const paid = paidRow(
-    rowsOf<PaidRow>(
-      await markPaidWithoutTaxReceipt(db, {
-        sessionId: input.sessionId,
-        paymentReference: input.paymentReference,
-        notify: notifyMode(input),
-      }),
-    ),
-  );
+  const payment = { sessionId: input.sessionId, paymentReference: input.paymentReference };
+  const paid = isPoolDatabase(db)
+    ? await paymentBatcher(db, notifyMode(input))(payment)
+    : (await markPaidWithoutTaxReceipt(db, notifyMode(input), [payment]))[0]!;
   if (paid) return { id: paid.id, accountRequested: paid.accountRequested };
   // A reçu fiscal to number, or nothing to do (already paid, refunded, unknown session).
   return db.transaction(async (tx) => {
     const result = await tx.execute(
       markPaidSql({
-        sessionId: input.sessionId,
-        paymentReference: input.paymentReference,
+        // One parameter each (a bare array would be spread into a list of parameters).
+        sessionIds: sql.param([input.sessionId]),
+        paymentReferences: sql.param([input.paymentReference]),
         notify: notifyMode(input),
         withoutTaxReceipt: false,
       }),
     );
-    const paidWithReceipt = paidRow(rowsOf<PaidRow>(result));
+    const [paidWithReceipt] = paidRows(rowsOf<PaidRow>(result));
     if (paidWithReceipt?.wantsTaxReceipt) await issueTaxReceiptInTx(tx, paidWithReceipt.id);
-    return (
-      paidWithReceipt && {
-        id: paidWithReceipt.id,
-        accountRequested: paidWithReceipt.accountRequested,
-      }
-    );
+    return paidWithReceipt
+      ? { id: paidWithReceipt.id, accountRequested: paidWithReceipt.accountRequested }
+      : null;
   });
 }
 
@@ -114,26 +109,33 @@ interface PaymentInput {
 
 const notifyMode = (input: PaymentInput) => (input.deferPublicNotify ? 'deferred' : 'commit');
 
-/** The payment statement; its values are SQL placeholders in the prepared form. */
+/**
+ * The payment statement, for any number of checkout sessions (arrays of the same length; in
+ * the prepared form, SQL placeholders). Each session's donation is its own row of `paid`, and
+ * every later step is set-based on those rows; the totals are summed per campaign first, as
+ * one statement may not touch a shard's row twice.
+ */
 function markPaidSql(values: {
-  sessionId: unknown;
-  paymentReference: unknown;
+  sessionIds: unknown;
+  paymentReferences: unknown;
   notify: unknown;
   withoutTaxReceipt: boolean;
 }): SQL {
   return sql`
     with paid as (
-      update ${donations}
-      set payment_status = 'paid', paid_at = now(), payment_reference = ${values.paymentReference}, updated_at = now()
-      where provider_session_id = ${values.sessionId} and payment_status in ('pending', 'expired', 'failed')
-        ${values.withoutTaxReceipt ? sql`and not wants_tax_receipt` : sql``}
-      returning id, campaign_id, amount_cents, wants_tax_receipt,
-        pending_account_password_hash is not null as account_requested,
-        donor_name, donor_email, paid_at, is_anonymous, message, reward_title, reward_description,
-        origin_url
+      update ${donations} d
+      set payment_status = 'paid', paid_at = now(), payment_reference = i.reference, updated_at = now()
+      from unnest(${values.sessionIds}::text[], ${values.paymentReferences}::text[]) as i(session_id, reference)
+      where d.provider_session_id = i.session_id and d.payment_status in ('pending', 'expired', 'failed')
+        ${values.withoutTaxReceipt ? sql`and not d.wants_tax_receipt` : sql``}
+      returning d.id, d.provider_session_id, d.campaign_id, d.amount_cents, d.wants_tax_receipt,
+        d.pending_account_password_hash is not null as account_requested,
+        d.donor_name, d.donor_email, d.paid_at, d.is_anonymous, d.message, d.reward_title,
+        d.reward_description, d.origin_url, d.payment_reference
     ), moved as (
       insert into ${campaignTotalShards} as s (campaign_id, shard, raised_amount_cents, total_backers)
-      select paid.campaign_id, ${shardOfConnection}, paid.amount_cents, 1 from paid
+      select paid.campaign_id, ${shardOfConnection}, sum(paid.amount_cents), count(*) from paid
+      group by paid.campaign_id order by paid.campaign_id
       on conflict (campaign_id, shard) do update
       set raised_amount_cents = s.raised_amount_cents + excluded.raised_amount_cents,
         total_backers = s.total_backers + excluded.total_backers
@@ -141,7 +143,7 @@ function markPaidSql(values: {
     ), entry as (
       insert into ${ledgerEntries} (entry_key, kind, campaign_id, association_id, donation_id, amount_cents, reference)
       select 'payment:' || paid.id, 'payment', paid.campaign_id, c.association_id, paid.id,
-        paid.amount_cents, ${values.paymentReference}
+        paid.amount_cents, paid.payment_reference
       from paid join ${campaigns} c on c.id = paid.campaign_id
       returning id
     ), job as (
@@ -150,53 +152,114 @@ function markPaidSql(values: {
     ), reconciliation as (
       ${withdrawReconciliationSql(sql`paid`)}
     )
-    select paid.id, paid.wants_tax_receipt, paid.account_requested,
-      (select count(*) from entry) as entries, (select count(*) from moved) as shards,
-      (select count(*) from job) as jobs,
+    select paid.id, paid.provider_session_id, paid.wants_tax_receipt, paid.account_requested,
+      (select count(*) from paid) as paid_count, (select count(*) from entry) as entries,
+      (select count(distinct campaign_id) from paid) as campaigns,
+      (select count(*) from moved) as shards, (select count(*) from job) as jobs,
       set_config('app.public_data_notify', ${values.notify}::text, true) as notify
     from paid
   `;
 }
 
-/** The payment of a donation without a reçu fiscal: the hot path, a prepared statement. */
-const markPaidWithoutTaxReceipt = preparedStatement<{
-  sessionId: string;
-  paymentReference: string;
+/** The payment of donations without a reçu fiscal: the hot path, a prepared statement. */
+const markPaidWithoutTaxReceiptStatement = preparedStatement<{
+  sessionIds: string[];
+  paymentReferences: string[];
   notify: string;
 }>('mark_paid_without_tax_receipt', () =>
   markPaidSql({
-    sessionId: sql.placeholder('sessionId'),
-    paymentReference: sql.placeholder('paymentReference'),
+    sessionIds: sql.placeholder('sessionIds'),
+    paymentReferences: sql.placeholder('paymentReferences'),
     notify: sql.placeholder('notify'),
     withoutTaxReceipt: true,
   }),
 );
 
+type Payment = { sessionId: string; paymentReference: string };
+type Paid = { id: string; wantsTaxReceipt: boolean; accountRequested: boolean } | null;
+
+/**
+ * Pays the sessions' donations that need no reçu fiscal in one statement: one answer per
+ * payment, in order, null for a session this statement did not make paid. A session given twice
+ * is paid once, and only its first occurrence gets the donation (the gate of the statement).
+ */
+async function markPaidWithoutTaxReceipt(
+  db: Database,
+  notify: string,
+  payments: Payment[],
+): Promise<Paid[]> {
+  const first = new Map<string, number>();
+  payments.forEach((payment, index) => {
+    if (!first.has(payment.sessionId)) first.set(payment.sessionId, index);
+  });
+  const unique = [...first.keys()];
+  const references = unique.map((sessionId) => payments[first.get(sessionId)!]!.paymentReference);
+  const rows = paidRows(
+    rowsOf<PaidRow>(
+      await markPaidWithoutTaxReceiptStatement(db, {
+        sessionIds: unique,
+        paymentReferences: references,
+        notify,
+      }),
+    ),
+  );
+  const bySession = new Map(rows.map((row) => [row.sessionId, row]));
+  return payments.map((payment, index) => {
+    const row = bySession.get(payment.sessionId);
+    return row && first.get(payment.sessionId) === index
+      ? { id: row.id, wantsTaxReceipt: row.wantsTaxReceipt, accountRequested: row.accountRequested }
+      : null;
+  });
+}
+
+/** One group-commit batcher per database handle and notify mode (see confirmDonationPayment). */
+const paymentBatchers = new WeakMap<Database, Map<string, (payment: Payment) => Promise<Paid>>>();
+function paymentBatcher(db: Database, notify: string): (payment: Payment) => Promise<Paid> {
+  let byMode = paymentBatchers.get(db);
+  if (!byMode) paymentBatchers.set(db, (byMode = new Map()));
+  let batcher = byMode.get(notify);
+  if (!batcher) {
+    batcher = createStatementBatcher({
+      runBatch: (payments: Payment[]) => markPaidWithoutTaxReceipt(db, notify, payments),
+    });
+    byMode.set(notify, batcher);
+  }
+  return batcher;
+}
+
 interface PaidRow {
   id: string;
+  provider_session_id: string;
   wants_tax_receipt: boolean;
   account_requested: boolean;
+  paid_count: string;
   entries: string;
+  campaigns: string;
   shards: string;
   jobs: string;
 }
 
-function paidRow(
+function paidRows(
   rows: PaidRow[],
-): { id: string; wantsTaxReceipt: boolean; accountRequested: boolean } | null {
+): { id: string; sessionId: string; wantsTaxReceipt: boolean; accountRequested: boolean }[] {
   const [row] = rows;
-  if (!row) return null;
-  if (Number(row.entries) !== 1 || Number(row.shards) !== 1 || Number(row.jobs) !== 1) {
+  if (
+    row &&
+    (Number(row.entries) !== Number(row.paid_count) ||
+      Number(row.jobs) !== Number(row.paid_count) ||
+      Number(row.shards) !== Number(row.campaigns))
+  ) {
     // Cannot happen with the foreign keys in place; loud if it ever does.
     throw new Error(
-      `payment of donation ${row.id} wrote ${row.entries} ledger row(s), ${row.shards} total shard(s), ${row.jobs} job(s)`,
+      `payment of ${row.paid_count} donation(s) wrote ${row.entries} ledger row(s), ${row.shards} total shard(s) for ${row.campaigns} campaign(s), ${row.jobs} job(s)`,
     );
   }
-  return {
-    id: row.id,
-    wantsTaxReceipt: row.wants_tax_receipt,
-    accountRequested: row.account_requested,
-  };
+  return rows.map((paid) => ({
+    id: paid.id,
+    sessionId: paid.provider_session_id,
+    wantsTaxReceipt: paid.wants_tax_receipt,
+    accountRequested: paid.account_requested,
+  }));
 }
 
 /**

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedStatement, recordsJson } from '../../db/prepared-statement';
+import { createStatementBatcher } from '../../db/statement-batcher';
 import { sandboxOperations, sandboxSessions } from '../../db/schema/sandbox-payments';
 import {
   CHECKOUT_SESSION_TTL_MS,
@@ -38,35 +40,26 @@ export function createSandboxProvider(options: SandboxProviderOptions): PaymentP
 } {
   const { db } = options;
   const ttl = options.sessionTtlMs ?? CHECKOUT_SESSION_TTL_MS;
-  // The two writes of every donation, as prepared statements (built and parsed once).
-  const insertSession = db
-    .insert(sandboxSessions)
-    .values({
-      id: sql.placeholder('id'),
-      clientReference: sql.placeholder('clientReference'),
-      amountCents: sql.placeholder('amountCents'),
-      description: sql.placeholder('description'),
-      successUrlBase: sql.placeholder('successUrlBase'),
-      cancelUrl: sql.placeholder('cancelUrl'),
-      expiresAt: sql.placeholder('expiresAt'),
-    })
-    .prepare('sandbox_insert_session');
-  const completeOpenSession = db
-    .update(sandboxSessions)
-    .set({
-      status: 'complete',
-      paymentReference: sql`${sql.placeholder('paymentReference')}`,
-      completedAt: sql`now()`,
-    })
-    .where(
-      and(
-        eq(sandboxSessions.id, sql.placeholder('id')),
-        eq(sandboxSessions.status, 'open'),
-        sql`${sandboxSessions.expiresAt} > now()`,
-      ),
-    )
-    .returning()
-    .prepare('sandbox_complete_session');
+  // The two writes of every donation, each shared by the checkouts of the same moment (group
+  // commit, statement-batcher.ts).
+  const insertSessions = createStatementBatcher({
+    runBatch: async (sessions: (typeof sandboxSessions.$inferInsert)[]) => {
+      await insertSessionsStatement(db, { sessions: recordsJson(sandboxSessions, sessions) });
+      return sessions.map(() => undefined);
+    },
+  });
+  const completeOpenSessions = createStatementBatcher({
+    runBatch: async (ids: string[]) => {
+      const unique = [...new Set(ids)];
+      const { rows } = await completeOpenSessionsStatement<SessionRow>(db, {
+        ids: unique,
+        paymentReferences: unique.map(() => randomId('pi_sandbox')),
+      });
+      const byId = new Map(rows.map((row) => [row.id, sessionOfRow(row)]));
+      // A session posted twice at once completes once: only its first post gets it.
+      return ids.map((id, index) => (ids.indexOf(id) === index ? byId.get(id) : undefined));
+    },
+  });
 
   async function readSession(sessionId: string): Promise<SandboxSession | undefined> {
     const [row] = await db
@@ -109,7 +102,7 @@ export function createSandboxProvider(options: SandboxProviderOptions): PaymentP
     async createCheckoutSession(input: CreateCheckoutInput): Promise<CheckoutSession> {
       const id = randomId('cs_sandbox');
       const expiresAt = new Date(Date.now() + ttl);
-      await insertSession.execute({
+      await insertSessions({
         id,
         clientReference: input.donationId,
         amountCents: input.amountCents,
@@ -127,11 +120,7 @@ export function createSandboxProvider(options: SandboxProviderOptions): PaymentP
 
     /** The card was accepted: the session completes once, whatever the number of posts. */
     async completeSession(sessionId: string): Promise<SandboxSession | undefined> {
-      const [row] = await completeOpenSession.execute({
-        id: sessionId,
-        paymentReference: randomId('pi_sandbox'),
-      });
-      return row;
+      return completeOpenSessions(sessionId);
     },
 
     async getSessionState(sessionId: string): Promise<SessionState> {
@@ -151,3 +140,59 @@ export function createSandboxProvider(options: SandboxProviderOptions): PaymentP
 }
 
 export type SandboxProvider = ReturnType<typeof createSandboxProvider>;
+
+/** New sessions, given as a JSON array of rows (recordsJson): one statement for any number. */
+const insertSessionsStatement = preparedStatement<{ sessions: string }>(
+  'sandbox_insert_sessions',
+  () => sql`
+    insert into ${sandboxSessions} (id, client_reference, amount_cents, description, success_url_base, cancel_url, expires_at)
+    select id, client_reference, amount_cents, description, success_url_base, cancel_url, expires_at
+    from json_populate_recordset(null::sandbox_sessions, ${sql.placeholder('sessions')}::json)`,
+);
+
+/**
+ * The card was accepted: each open, unexpired session of `ids` completes with its payment
+ * reference (the conditional update is the gate: once, whatever the number of posts).
+ */
+const completeOpenSessionsStatement = preparedStatement<{
+  ids: string[];
+  paymentReferences: string[];
+}>(
+  'sandbox_complete_sessions',
+  () => sql`
+    update ${sandboxSessions} s
+    set status = 'complete', payment_reference = i.reference, completed_at = now()
+    from unnest(${sql.placeholder('ids')}::text[], ${sql.placeholder('paymentReferences')}::text[]) as i(id, reference)
+    where s.id = i.id and s.status = 'open' and s.expires_at > now()
+    returning s.*`,
+);
+
+type SessionRow = {
+  id: string;
+  client_reference: string;
+  amount_cents: string | number;
+  description: string;
+  success_url_base: string;
+  cancel_url: string;
+  status: SandboxSession['status'];
+  payment_reference: string | null;
+  expires_at: Date;
+  created_at: Date;
+  completed_at: Date | null;
+};
+
+function sessionOfRow(row: SessionRow): SandboxSession {
+  return {
+    id: row.id,
+    clientReference: row.client_reference,
+    amountCents: Number(row.amount_cents),
+    description: row.description,
+    successUrlBase: row.success_url_base,
+    cancelUrl: row.cancel_url,
+    status: row.status,
+    paymentReference: row.payment_reference,
+    expiresAt: row.expires_at,
+    createdAt: row.created_at,
+    completedAt: row.completed_at,
+  };
+}

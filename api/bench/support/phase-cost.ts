@@ -1,0 +1,120 @@
+// CPU per phase of the donation flow (diagnostics, not a bench of record): the API in its own
+// process (donations-server.ts), N checkouts created by 50 concurrent clients, then paid, then
+// the receipts drained; prints the CPU ms per donation of the API process and of its
+// PostgreSQL sessions for each phase. Usage: DATABASE_URL=... npx tsx api/bench/support/phase-cost.ts [N]
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { createDatabase } from '../../src/db/client';
+import { runMigrations } from '../../src/db/migrate';
+import { associations, campaigns } from '../../src/db/schema';
+import { drainJobs } from '../../src/services/jobs/drain-jobs';
+import { rowsOf } from '../../src/lib/sql-rows';
+import { openBenchDatabase } from './bench-database';
+import { cpuMsOf } from './process-cpu';
+
+const N = Number(process.argv[2] ?? 3000);
+const CLIENTS = 50;
+
+async function main(): Promise<void> {
+  const database = await openBenchDatabase('bench_phase');
+  const handle = createDatabase(database.url, { max: 4 });
+  await runMigrations(handle.pool);
+  const [association] = await handle.db
+    .insert(associations)
+    .values({ slug: 'phase', name: 'Phase', contactEmail: 'p@example.test', status: 'approved' })
+    .returning();
+  const [campaign] = await handle.db
+    .insert(campaigns)
+    .values({ slug: 'phase', title: 'Phase', status: 'active', associationId: association!.id })
+    .returning();
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_CPU_PROF
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+        : []),
+      '--import',
+      'tsx',
+      path.join(__dirname, 'donations-server.ts'),
+    ],
+    {
+      env: { ...process.env, BENCH_DATABASE_URL: database.url, BENCH_POOL: '20' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const port = await new Promise<number>((resolve) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /listening (\d+)/.exec(out);
+      if (match) resolve(Number(match[1]));
+    });
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const pgCpu = async () => {
+    const rows = rowsOf<{ pid: number }>(
+      await handle.db.execute(
+        sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+      ),
+    );
+    return new Map(rows.map((row) => [row.pid, cpuMsOf(row.pid)]));
+  };
+  const measure = async (label: string, work: () => Promise<void>) => {
+    const api = cpuMsOf(child.pid!);
+    const pg = await pgCpu();
+    const started = Date.now();
+    await work();
+    const pgAfter = await pgCpu();
+    const pgMs = [...pgAfter].reduce((sum, [pid, ms]) => sum + ms - (pg.get(pid) ?? 0), 0);
+    const apiMs = cpuMsOf(child.pid!) - api;
+    process.stdout.write(
+      `${label.padEnd(10)} api ${(apiMs / N).toFixed(3)} ms  pg ${(pgMs / N).toFixed(3)} ms  per donation  (${((N * 1000) / (Date.now() - started)).toFixed(0)}/s)\n`,
+    );
+  };
+  const pool = async (task: (index: number) => Promise<void>) => {
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: CLIENTS }, async () => {
+        while (next < N) await task(next++);
+      }),
+    );
+  };
+  const checkouts: string[] = [];
+  await measure('create', () =>
+    pool(async (index) => {
+      const response = await fetch(`${base}/api/donations`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          campaign_id: campaign!.id,
+          donor_name: 'Donateur Phase',
+          donor_email: `phase${index}@example.test`,
+          amount: 10,
+          accept_terms: true,
+          origin_url: base,
+        }),
+      });
+      const body = (await response.json()) as { data: { checkout_url: string } };
+      checkouts[index] = new URL(body.data.checkout_url).pathname;
+    }),
+  );
+  await measure('pay', () =>
+    pool(async (index) => {
+      const response = await fetch(`${base}${checkouts[index]}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'holder_name=Phase&card_number=4242424242424242',
+        redirect: 'manual',
+      });
+      await response.arrayBuffer();
+    }),
+  );
+  await measure('drain', () => drainJobs(handle.db, 300_000));
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.on('exit', resolve));
+  await handle.close();
+  await database.drop();
+}
+
+void main();

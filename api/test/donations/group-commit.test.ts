@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../src/lib/sql-rows';
+import { checkLedger } from '../../src/services/ledger/check-ledger';
+import { confirmDonationPayment } from '../../src/services/ledger/payment-transitions';
+import {
+  associationRaised,
+  campaignTotals,
+  createCampaign,
+  createDonationContext,
+  donationBody,
+  postDonation,
+  type DonationTestContext,
+} from './helpers';
+
+/**
+ * The donation hot path shares its statements between the donors of the same moment (group
+ * commit, db/statement-batcher.ts): checkouts opened together are written by one statement,
+ * payments confirmed together by another. Each donor must still get exactly their own
+ * answer, and the money must add up as if each had been alone.
+ */
+describe('group commit of checkouts and payments', () => {
+  let ctx: DonationTestContext;
+
+  beforeAll(async () => {
+    ctx = await createDonationContext();
+  });
+  afterAll(() => ctx.close());
+
+  async function openCheckouts(campaignIds: string[], amount: number) {
+    const answers = await Promise.all(
+      campaignIds.map((campaignId, index) =>
+        postDonation(
+          ctx.api,
+          donationBody(campaignId, { amount, donor_email: `groupe${index}@example.test` }),
+        ),
+      ),
+    );
+    return answers.map((answer) => {
+      expect(answer.statusCode).toBe(201);
+      return answer.json().data as { session_id: string; donation_id: string };
+    });
+  }
+
+  it('checkouts opened at once to several campaigns are each written once, with their own session and reconciliation job', async () => {
+    const campaigns = await Promise.all([1, 2, 3].map(() => createCampaign(ctx.db)));
+    const targets = Array.from({ length: 30 }, (_, index) => campaigns[index % 3]!.id);
+    const checkouts = await openCheckouts(targets, 12.5);
+
+    expect(new Set(checkouts.map((checkout) => checkout.session_id)).size).toBe(30);
+    const rows = rowsOf<{ campaign_id: string; provider_session_id: string; amount_cents: number }>(
+      await ctx.db.execute(sql`
+        select d.campaign_id, d.provider_session_id, d.amount_cents::int as amount_cents from donations d
+        join sandbox_sessions s on s.id = d.provider_session_id and s.client_reference = d.id
+        where d.id = any(${sql.param(checkouts.map((checkout) => checkout.donation_id))}::uuid[])
+          and d.payment_status = 'pending'`),
+    );
+    expect(rows).toHaveLength(30);
+    // Each donation went to the campaign its donor chose.
+    for (const [index, checkout] of checkouts.entries()) {
+      expect(rows.find((row) => row.provider_session_id === checkout.session_id)).toMatchObject({
+        campaign_id: targets[index],
+        amount_cents: 1250,
+      });
+    }
+    const [jobs] = rowsOf<{ n: number }>(
+      await ctx.db.execute(sql`
+        select count(*)::int as n from graphile_worker._private_jobs
+        where key = any(${sql.param(checkouts.map((checkout) => `reconcile:${checkout.donation_id}`))}::text[])`),
+    );
+    expect(jobs!.n).toBe(30);
+  });
+
+  it('payments confirmed at once, some twice and one unknown, count each donation once and answer each caller', async () => {
+    const campaigns = await Promise.all([1, 2].map(() => createCampaign(ctx.db)));
+    const targets = Array.from({ length: 20 }, (_, index) => campaigns[index % 2]!.id);
+    const checkouts = await openCheckouts(targets, 7.35);
+    const confirm = (sessionId: string) =>
+      confirmDonationPayment(ctx.db, { sessionId, paymentReference: `pi_${sessionId}` });
+
+    // Every session confirmed twice in the same moment (a webhook and a status poll), plus a
+    // session nobody knows: all of them in the same batches.
+    const answers = await Promise.all([
+      ...checkouts.map((checkout) => confirm(checkout.session_id)),
+      ...checkouts.map((checkout) => confirm(checkout.session_id)),
+      confirm('cs_sandbox_inconnue'),
+    ]);
+    const madePaid = answers.filter((answer) => answer !== null);
+    expect(madePaid).toHaveLength(20);
+    expect(new Set(madePaid.map((answer) => answer!.id))).toEqual(
+      new Set(checkouts.map((checkout) => checkout.donation_id)),
+    );
+    expect(answers[40]).toBeNull();
+
+    for (const campaign of campaigns) {
+      expect(await campaignTotals(ctx.db, campaign.id)).toMatchObject({
+        raisedCents: 10 * 735,
+        backers: 10,
+      });
+      expect(await associationRaised(ctx.db, campaign.associationId)).toBe(10 * 735);
+    }
+    const [ledger] = rowsOf<{ n: number; references: number }>(
+      await ctx.db.execute(sql`
+        select count(*)::int as n, count(*) filter (where l.reference = 'pi_' || d.provider_session_id)::int as references
+        from ledger_entries l join donations d on d.id = l.donation_id
+        where l.kind = 'payment' and d.id = any(${sql.param(checkouts.map((checkout) => checkout.donation_id))}::uuid[])`),
+    );
+    expect(ledger).toEqual({ n: 20, references: 20 });
+    expect(await checkLedger(ctx.db)).toEqual({ ok: true, mismatches: [] });
+
+    // Confirmed again later: nothing moves.
+    await expect(confirm(checkouts[0]!.session_id)).resolves.toBeNull();
+    expect(await campaignTotals(ctx.db, campaigns[0]!.id)).toMatchObject({ backers: 10 });
+  });
+});
