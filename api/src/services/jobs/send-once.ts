@@ -1,5 +1,11 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import {
+  isPoolDatabase,
+  preparedPerDatabase,
+  preparedStatement,
+} from '../../db/prepared-statement';
+import { createStatementBatcher } from '../../db/statement-batcher';
 import { sentEmails } from '../../db/schema/sent-emails';
 import type { MailMessage, MailService } from '../mail/mail-service';
 
@@ -44,13 +50,37 @@ export async function sendEachOnce(
   const outcomes = await Promise.allSettled(emails.map((email) => deps.mail.send(email.message)));
   const accepted = emails.filter((_, index) => outcomes[index]!.status === 'fulfilled');
   if (accepted.length > 0)
-    await deps.db
-      .insert(sentEmails)
-      .values(accepted.map((email) => ({ key: email.key })))
-      .onConflictDoNothing();
+    await recordSentKeys(
+      deps.db,
+      accepted.map((email) => email.key),
+    );
   const failure = outcomes.find((outcome) => outcome.status === 'rejected');
   if (failure) throw (failure as PromiseRejectedResult).reason;
 }
+
+/**
+ * Records sent keys; on the pool, the keys of the jobs finishing at the same moment share one
+ * INSERT (group commit, statement-batcher.ts: one per payment's receipts otherwise).
+ */
+async function recordSentKeys(db: Database, keys: string[]): Promise<void> {
+  if (isPoolDatabase(db)) await keyRecorder(db)(keys);
+  else await insertSentKeys(db, { keys });
+}
+
+const insertSentKeys = preparedStatement<{ keys: string[] }>(
+  'insert_sent_email_keys',
+  () => sql`insert into ${sentEmails} (key)
+    select unnest(${sql.placeholder('keys')}::text[]) on conflict do nothing`,
+);
+
+const keyRecorder = preparedPerDatabase((db: Database) =>
+  createStatementBatcher({
+    runBatch: async (keyLists: string[][]) => {
+      await insertSentKeys(db, { keys: [...new Set(keyLists.flat())] });
+      return keyLists.map(() => undefined);
+    },
+  }),
+);
 
 /** `exists` of a sent_emails key, as a boolean column of the caller's query. */
 export function wasSentSql(key: SQL): SQL<boolean> {
