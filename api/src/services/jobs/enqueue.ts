@@ -104,8 +104,10 @@ export function insertJobSql(options: {
  * the statement of the change that makes them pointless; a job already running is left alone.
  */
 export function withdrawJobSql(key: SQL, using: SQL): SQL {
-  return sql`delete from graphile_worker._private_jobs as j using ${using}
-    where j.key = ${key} and j.locked_at is null`;
+  // `= any(array(...))`, not a join: always the key's index, where a join's plan, cached
+  // while the table was small, could stay a scan of the whole table (dead rows included).
+  return sql`delete from graphile_worker._private_jobs as j
+    where j.key = any(array(select ${key} from ${using})) and j.locked_at is null`;
 }
 
 /** Adds a job in `tx` (a transaction, or the database for a change that is one statement). */

@@ -124,9 +124,10 @@ function markPaidSql(values: {
   return sql`
     with paid as (
       update ${donations} d
-      set payment_status = 'paid', paid_at = now(), payment_reference = i.reference, updated_at = now()
-      from unnest(${values.sessionIds}::text[], ${values.paymentReferences}::text[]) as i(session_id, reference)
-      where d.provider_session_id = i.session_id and d.payment_status in ('pending', 'expired', 'failed')
+      set payment_status = 'paid', paid_at = now(), updated_at = now(),
+        payment_reference = (${values.paymentReferences}::text[])[array_position(${values.sessionIds}::text[], d.provider_session_id)]
+      where d.provider_session_id = any(${values.sessionIds}::text[])
+        and d.payment_status in ('pending', 'expired', 'failed')
         ${values.withoutTaxReceipt ? sql`and not d.wants_tax_receipt` : sql``}
       returning d.id, d.provider_session_id, d.campaign_id, d.amount_cents, d.wants_tax_receipt,
         d.pending_account_password_hash is not null as account_requested,

@@ -161,9 +161,9 @@ const completeOpenSessionsStatement = preparedStatement<{
   'sandbox_complete_sessions',
   () => sql`
     update ${sandboxSessions} s
-    set status = 'complete', payment_reference = i.reference, completed_at = now()
-    from unnest(${sql.placeholder('ids')}::text[], ${sql.placeholder('paymentReferences')}::text[]) as i(id, reference)
-    where s.id = i.id and s.status = 'open' and s.expires_at > now()
+    set status = 'complete', completed_at = now(),
+      payment_reference = (${sql.placeholder('paymentReferences')}::text[])[array_position(${sql.placeholder('ids')}::text[], s.id)]
+    where s.id = any(${sql.placeholder('ids')}::text[]) and s.status = 'open' and s.expires_at > now()
     returning s.*`,
 );
 
