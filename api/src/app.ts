@@ -35,7 +35,7 @@ declare module 'fastify' {
     /**
      * The route's answers need no wait for the public caches (the onSend hook below): it
      * changes nothing the public reads, or it announces its change itself before answering
-     * (PublicCache.publish, as the payment path does). The donation hot path: one round trip
+     * (PublicCache.changedHere, as the payment path does). The donation hot path: one round trip
      * less per request.
      */
     publicCacheSettled?: boolean;

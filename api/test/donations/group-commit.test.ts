@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { Client } from 'pg';
 import { rowsOf } from '../../src/lib/sql-rows';
 import { checkLedger } from '../../src/services/ledger/check-ledger';
 import { confirmDonationPayment } from '../../src/services/ledger/payment-transitions';
@@ -110,5 +111,49 @@ describe('group commit of checkouts and payments', () => {
     // Confirmed again later: nothing moves.
     await expect(confirm(checkouts[0]!.session_id)).resolves.toBeNull();
     expect(await campaignTotals(ctx.db, campaigns[0]!.id)).toMatchObject({ backers: 10 });
+  });
+
+  it('the notifications of a batch of payments commit with it: the public caches and the job workers of every instance hear them', async () => {
+    const listener = new Client({ connectionString: ctx.databaseUrl });
+    await listener.connect();
+    const heard: { channel: string; payload?: string }[] = [];
+    listener.on('notification', (message) => heard.push(message));
+    await listener.query('listen public_data_changed');
+    await listener.query('listen "jobs:insert"');
+    try {
+      const campaign = await createCampaign(ctx.db);
+      // The campaign's own notifications, heard and set aside.
+      await listener.query('select 1');
+      heard.length = 0;
+      const checkouts = await openCheckouts(
+        Array.from({ length: 12 }, () => campaign.id),
+        5,
+      );
+      // The checkouts themselves announce nothing: nothing public changed, no job is due.
+      await listener.query('select 1');
+      expect(heard).toEqual([]);
+
+      await Promise.all(
+        checkouts.map((checkout) =>
+          confirmDonationPayment(ctx.db, {
+            sessionId: checkout.session_id,
+            paymentReference: `pi_${checkout.session_id}`,
+          }),
+        ),
+      );
+      // Committed before confirmDonationPayment returned: a round trip on the listening
+      // connection is enough to have heard them, no waiting.
+      await listener.query('select 1');
+      expect(heard.some((message) => message.channel === 'public_data_changed')).toBe(true);
+      const woken = heard
+        .filter((message) => message.channel === 'jobs:insert')
+        .reduce(
+          (sum, message) => sum + (JSON.parse(message.payload!) as { count: number }).count,
+          0,
+        );
+      expect(woken).toBe(12);
+    } finally {
+      await listener.end();
+    }
   });
 });

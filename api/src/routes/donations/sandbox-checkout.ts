@@ -114,7 +114,7 @@ export async function sandboxCheckoutRoutes(
   app.post<{ Params: { id: string }; Body: Record<string, string> | undefined }>(
     `${SANDBOX_CHECKOUT_PATH}/:id`,
     {
-      // A payment announces itself to the public caches (applySessionState, PublicCache.publish)
+      // A payment announces itself to the public caches (applySessionState, PublicCache.changedHere)
       // before the answer; a decline or an expiry changes nothing public.
       config: { rateLimit: donationRateLimit(app), publicCacheSettled: true },
     },

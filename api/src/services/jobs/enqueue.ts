@@ -72,11 +72,11 @@ export function addJobSql<N extends JobName>(
 /**
  * The INSERT of one job row per row of `from` straight into graphile-worker's table, for the
  * hot paths (a checkout's reconciliation, a payment's receipts), embedded in the statement of
- * the change itself. graphile_worker.add_job also sends a NOTIFY, and PostgreSQL serialises
- * the commits of every notifying transaction of the server (a global lock held across the WAL
- * flush): one per payment capped payments at about one per disk flush. Here the caller wakes
- * the workers after the commit (wakeJobWorkers, one NOTIFY for many jobs), or lets their poll
- * find a job due later. A key must be new (add_job's job_key rules are not reproduced). An
+ * the change itself. graphile_worker.add_job also sends a NOTIFY per job, and PostgreSQL
+ * serialises the commits of every notifying transaction of the server (a global lock held
+ * across the WAL flush). Here the statement sends one NOTIFY for all its jobs (the payments',
+ * see markPaidSql), or none for jobs due later (a checkout's reconciliation: the workers'
+ * poll finds them). A key must be new (add_job's job_key rules are not reproduced). An
  * unknown task name fails the whole statement (task_id is NOT NULL): the names are registered
  * with the migrations (db/migrate.ts).
  */

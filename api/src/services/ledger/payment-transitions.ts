@@ -1,6 +1,10 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { isPoolDatabase, preparedStatement } from '../../db/prepared-statement';
+import {
+  isPoolDatabase,
+  preparedPerDatabase,
+  preparedStatement,
+} from '../../db/prepared-statement';
 import { createStatementBatcher } from '../../db/statement-batcher';
 import { CAMPAIGN_TOTAL_SHARDS, campaignTotalShards } from '../../db/schema/campaign-totals';
 import { campaigns } from '../../db/schema/campaigns';
@@ -65,12 +69,12 @@ async function moveTotals(tx: Tx, donation: DonationRow, direction: 1 | -1): Pro
  * the receipt's numbering (issueTaxReceiptInTx) share a transaction of their own, so a paid
  * donation and its number exist together or not at all.
  *
- * `deferPublicNotify`: the caller announces the change to the public caches itself right after
- * the commit (PublicCache.publish, coalesced): the triggers of migration 0008 then skip their
- * NOTIFY for this transaction. A NOTIFY serialises the commits of the whole server (PostgreSQL
- * holds a global lock across each notifying commit's WAL flush), which capped payments at about
- * one per disk flush; the jobs are added without one for the same reason (insertJobSql).
- * Without it (settle CLI, seed, tests) the triggers notify as always.
+ * Its notifications commit with it: the triggers' public_data_changed (the public caches of
+ * every instance) and one jobs:insert for the receipts' jobs (the workers of every instance).
+ * PostgreSQL serialises notifying commits (a global lock across the WAL flush), which capped
+ * payments at about one per flush when each payment was its own transaction; one notifying
+ * commit per batch of payments does not, and nothing is announced before it is true, nor lost
+ * if the process dies right after the commit.
  * Returns the donation id when this call made it paid, null otherwise.
  */
 export async function confirmDonationPayment(
@@ -79,8 +83,8 @@ export async function confirmDonationPayment(
 ): Promise<{ id: string; accountRequested: boolean } | null> {
   const payment = { sessionId: input.sessionId, paymentReference: input.paymentReference };
   const paid = isPoolDatabase(db)
-    ? await paymentBatcher(db, notifyMode(input))(payment)
-    : (await markPaidWithoutTaxReceipt(db, notifyMode(input), [payment]))[0]!;
+    ? await paymentBatcher(db)(payment)
+    : (await markPaidWithoutTaxReceipt(db, [payment]))[0]!;
   if (paid) return { id: paid.id, accountRequested: paid.accountRequested };
   // A reçu fiscal to number, or nothing to do (already paid, refunded, unknown session).
   return db.transaction(async (tx) => {
@@ -89,7 +93,6 @@ export async function confirmDonationPayment(
         // One parameter each (a bare array would be spread into a list of parameters).
         sessionIds: sql.param([input.sessionId]),
         paymentReferences: sql.param([input.paymentReference]),
-        notify: notifyMode(input),
         withoutTaxReceipt: false,
       }),
     );
@@ -104,10 +107,7 @@ export async function confirmDonationPayment(
 interface PaymentInput {
   sessionId: string;
   paymentReference: string;
-  deferPublicNotify?: boolean;
 }
-
-const notifyMode = (input: PaymentInput) => (input.deferPublicNotify ? 'deferred' : 'commit');
 
 /**
  * The payment statement, for any number of checkout sessions (arrays of the same length; in
@@ -118,7 +118,6 @@ const notifyMode = (input: PaymentInput) => (input.deferPublicNotify ? 'deferred
 function markPaidSql(values: {
   sessionIds: unknown;
   paymentReferences: unknown;
-  notify: unknown;
   withoutTaxReceipt: boolean;
 }): SQL {
   return sql`
@@ -152,12 +151,14 @@ function markPaidSql(values: {
       returning id
     ), reconciliation as (
       ${withdrawReconciliationSql(sql`paid`)}
+    ), woken as (
+      select pg_notify('jobs:insert', json_build_object('count', (select count(*) from job))::text)
     )
     select paid.id, paid.provider_session_id, paid.wants_tax_receipt, paid.account_requested,
       (select count(*) from paid) as paid_count, (select count(*) from entry) as entries,
       (select count(distinct campaign_id) from paid) as campaigns,
       (select count(*) from moved) as shards, (select count(*) from job) as jobs,
-      set_config('app.public_data_notify', ${values.notify}::text, true) as notify
+      (select count(*) from woken) as woken
     from paid
   `;
 }
@@ -166,12 +167,10 @@ function markPaidSql(values: {
 const markPaidWithoutTaxReceiptStatement = preparedStatement<{
   sessionIds: string[];
   paymentReferences: string[];
-  notify: string;
 }>('mark_paid_without_tax_receipt', () =>
   markPaidSql({
     sessionIds: sql.placeholder('sessionIds'),
     paymentReferences: sql.placeholder('paymentReferences'),
-    notify: sql.placeholder('notify'),
     withoutTaxReceipt: true,
   }),
 );
@@ -184,11 +183,7 @@ type Paid = { id: string; wantsTaxReceipt: boolean; accountRequested: boolean } 
  * payment, in order, null for a session this statement did not make paid. A session given twice
  * is paid once, and only its first occurrence gets the donation (the gate of the statement).
  */
-async function markPaidWithoutTaxReceipt(
-  db: Database,
-  notify: string,
-  payments: Payment[],
-): Promise<Paid[]> {
+async function markPaidWithoutTaxReceipt(db: Database, payments: Payment[]): Promise<Paid[]> {
   const first = new Map<string, number>();
   payments.forEach((payment, index) => {
     if (!first.has(payment.sessionId)) first.set(payment.sessionId, index);
@@ -200,7 +195,6 @@ async function markPaidWithoutTaxReceipt(
       await markPaidWithoutTaxReceiptStatement(db, {
         sessionIds: unique,
         paymentReferences: references,
-        notify,
       }),
     ),
   );
@@ -213,20 +207,12 @@ async function markPaidWithoutTaxReceipt(
   });
 }
 
-/** One group-commit batcher per database handle and notify mode (see confirmDonationPayment). */
-const paymentBatchers = new WeakMap<Database, Map<string, (payment: Payment) => Promise<Paid>>>();
-function paymentBatcher(db: Database, notify: string): (payment: Payment) => Promise<Paid> {
-  let byMode = paymentBatchers.get(db);
-  if (!byMode) paymentBatchers.set(db, (byMode = new Map()));
-  let batcher = byMode.get(notify);
-  if (!batcher) {
-    batcher = createStatementBatcher({
-      runBatch: (payments: Payment[]) => markPaidWithoutTaxReceipt(db, notify, payments),
-    });
-    byMode.set(notify, batcher);
-  }
-  return batcher;
-}
+/** One group-commit batcher per database handle (see confirmDonationPayment). */
+const paymentBatcher = preparedPerDatabase((db: Database) =>
+  createStatementBatcher({
+    runBatch: (payments: Payment[]) => markPaidWithoutTaxReceipt(db, payments),
+  }),
+);
 
 interface PaidRow {
   id: string;

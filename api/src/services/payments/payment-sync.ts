@@ -18,15 +18,11 @@ export interface PaymentDeps {
   mail: MailService;
   logger: FastifyBaseLogger;
   /**
-   * Announces a payment to the caches of public reads after its commit (PublicCache.publish);
-   * absent, the database triggers announce it within the payment's transaction.
+   * A payment committed (its NOTIFY with it): empties this instance's public caches at once
+   * (PublicCache.changedHere), before the payer's answer leaves, instead of waiting for the
+   * notification to come back.
    */
-  publishPublicChange?: () => Promise<void>;
-  /**
-   * Wakes the job workers once a payment committed (createJobWaker: the payment's jobs are
-   * added without add_job's NOTIFY); absent, the workers' poll finds them.
-   */
-  wakeJobWorkers?: () => Promise<void>;
+  publicChangeCommitted?: () => void;
 }
 
 /**
@@ -45,12 +41,9 @@ export async function applySessionState(
     const paid = await confirmDonationPayment(deps.db, {
       sessionId,
       paymentReference: state.paymentReference ?? sessionId,
-      deferPublicNotify: deps.publishPublicChange !== undefined,
     });
     if (paid) {
-      // Both NOTIFYs committed before the answer (each coalesced with other payments'), as
-      // add_job's own NOTIFY was: the receipts start leaving as soon as they did.
-      await Promise.all([deps.wakeJobWorkers?.(), deps.publishPublicChange?.()]);
+      deps.publicChangeCommitted?.();
       if (paid.accountRequested) await createRequestedAccount(deps, paid.id);
     }
     return paid;

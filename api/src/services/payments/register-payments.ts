@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { createJobWaker } from '../jobs/wake-job-workers';
 import { runSettlement, type SettlementReport } from '../settlement/run-settlement';
 import { createPaymentProvider } from './create-provider';
 import type { PaymentProvider } from './payment-provider';
@@ -33,8 +32,7 @@ export function registerPayments(app: FastifyInstance, options: PaymentsOptions 
     provider,
     mail: app.mail,
     logger: app.log,
-    publishPublicChange: app.publicCache.publish,
-    wakeJobWorkers: createJobWaker(app.db, app.log),
+    publicChangeCommitted: app.publicCache.changedHere,
   };
   app.decorate('payments', {
     ...deps,

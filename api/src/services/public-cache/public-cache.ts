@@ -16,9 +16,9 @@ import type { Pool, PoolClient } from 'pg';
  *   read of the same client sees its own change.
  * - Without a live listening connection (not yet connected, lost, reconnecting) the cache is
  *   off: every read goes to the database. It comes back empty once LISTEN succeeds again.
- * - The payment path (the one hot write) tells the triggers to skip their NOTIFY and calls
- *   `publish` once committed: this instance empties its cache at once, and one NOTIFY, shared
- *   by every payment committed meanwhile, tells the others (see confirmDonationPayment).
+ * - The payment path (the one hot write) does not wait for its notification to come back: once
+ *   committed, it calls `changedHere` and this instance empties its cache at once (the others
+ *   hear the NOTIFY that committed with it, see confirmDonationPayment).
  * - Early answers (`answerEarly`, wired in early-answers.ts): once the route has answered a
  *   plain GET of a URL from a kept entry, the exact headers it sent are kept with
  *   that entry, and the next GET of the same URL is written from them before Fastify sees it.
@@ -55,11 +55,10 @@ export interface PublicCache {
   /** Resolves once notifications committed before the call have emptied the cache. */
   settle(): Promise<void>;
   /**
-   * For writes whose triggers did not notify (deferPublicNotify): empties this instance's
-   * cache and resolves once a NOTIFY sent after the call has committed, for every instance.
-   * Absent when the app has no pool to notify with (then the triggers must notify).
+   * A change this instance committed, its NOTIFY with it: empties this instance's cache now,
+   * without waiting for the notification to come back (the other instances hear it).
    */
-  readonly publish?: () => Promise<void>;
+  changedHere(): void;
   readonly enabled: boolean;
   /** Bumped on every change seen (tests wait on it to observe another instance's write). */
   readonly generation: number;
@@ -79,6 +78,7 @@ export function createDisabledPublicCache(): PublicCache {
   return {
     serve: (request, reply, _key, compute) => sendFresh(request, reply, compute),
     settle: async () => undefined,
+    changedHere: () => undefined,
     enabled: false,
     generation: 0,
     answerEarly: () => false,
@@ -132,9 +132,6 @@ export function createPublicCache(
       current.on('error', (error) => drop(current, error));
       current.on('end', () => drop(current, new Error('connection ended')));
       await current.query(`listen ${PUBLIC_DATA_CHANNEL}`);
-      // And tells the other instances to start empty too: a payment committed by an instance
-      // that died before its deferred NOTIFY (publish) is not kept by them past this restart.
-      await current.query(`select pg_notify('${PUBLIC_DATA_CHANNEL}', '')`);
       if (closed) {
         current.release(true);
         return;
@@ -172,16 +169,6 @@ export function createPublicCache(
       drop(client, error);
     } finally {
       clearTimeout(timer);
-    }
-  });
-
-  // The deferred notification of the payments: one NOTIFY (its own small transaction) at a
-  // time, each covering every publish() made before it was sent.
-  const announce = coalesced(async () => {
-    try {
-      await pool.query(`select pg_notify('${PUBLIC_DATA_CHANNEL}', '')`);
-    } catch (error) {
-      log.warn({ err: error }, 'public cache: could not notify a change to the other instances');
     }
   });
 
@@ -255,10 +242,7 @@ export function createPublicCache(
       // Not connected (yet): the cache is off and holds nothing to empty.
       if (listener) await barrier();
     },
-    publish: () => {
-      invalidate();
-      return closed ? Promise.resolve() : announce();
-    },
+    changedHere: () => invalidate(),
     get enabled() {
       return listener !== undefined;
     },
