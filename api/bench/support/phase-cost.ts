@@ -111,6 +111,27 @@ async function main(): Promise<void> {
     }),
   );
   await measure('drain', () => drainJobs(handle.db, 300_000));
+  // Where PostgreSQL read rows from: a scan of a whole table on the hot path shows here.
+  const scans = rowsOf<{
+    relation: string;
+    seq_scan: number;
+    seq_tup_read: number;
+    idx_scan: number;
+    idx_tup_fetch: number;
+    n_dead_tup: number;
+  }>(
+    await handle.db.execute(sql`
+      select schemaname || '.' || relname as relation, seq_scan, seq_tup_read, idx_scan, idx_tup_fetch, n_dead_tup
+      from pg_stat_all_tables where schemaname in ('public', 'graphile_worker') and (seq_scan > 0 or idx_scan > 0)
+      order by seq_tup_read desc limit 12`),
+  );
+  process.stdout.write(
+    'relation: seq scans, rows read by them, index scans, rows fetched, dead rows\n',
+  );
+  for (const row of scans)
+    process.stdout.write(
+      `  ${row.relation}: ${row.seq_scan}, ${row.seq_tup_read}, ${row.idx_scan}, ${row.idx_tup_fetch}, ${row.n_dead_tup}\n`,
+    );
   child.kill('SIGTERM');
   await new Promise((resolve) => child.on('exit', resolve));
   await handle.close();

@@ -27,12 +27,12 @@ describe('group commit of checkouts and payments', () => {
   });
   afterAll(() => ctx.close());
 
-  async function openCheckouts(campaignIds: string[], amount: number) {
+  async function openCheckouts(campaignIds: string[], amount: number, emailPrefix = 'groupe') {
     const answers = await Promise.all(
       campaignIds.map((campaignId, index) =>
         postDonation(
           ctx.api,
-          donationBody(campaignId, { amount, donor_email: `groupe${index}@example.test` }),
+          donationBody(campaignId, { amount, donor_email: `${emailPrefix}${index}@example.test` }),
         ),
       ),
     );
@@ -128,6 +128,7 @@ describe('group commit of checkouts and payments', () => {
       const checkouts = await openCheckouts(
         Array.from({ length: 12 }, () => campaign.id),
         5,
+        'notifie',
       );
       // The checkouts themselves announce nothing: nothing public changed, no job is due.
       await listener.query('select 1');
@@ -151,7 +152,15 @@ describe('group commit of checkouts and payments', () => {
           (sum, message) => sum + (JSON.parse(message.payload!) as { count: number }).count,
           0,
         );
-      expect(woken).toBe(12);
+      // One receipts job for the payments confirmed together, not one each (the queue's
+      // table is the costly part): at least one, fewer than twelve.
+      expect(woken).toBeGreaterThanOrEqual(1);
+      expect(woken).toBeLessThan(12);
+      // ...and each donor and the association get their emails, once.
+      await ctx.drainJobs();
+      const sentTo = ctx.mail.outbox.map((mail) => mail.to);
+      for (const index of Array.from({ length: 12 }, (_, i) => i))
+        expect(sentTo.filter((to) => to === `notifie${index}@example.test`)).toHaveLength(1);
     } finally {
       await listener.end();
     }

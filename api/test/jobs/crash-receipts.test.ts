@@ -211,7 +211,9 @@ it('sends the emails of a job held by a process killed mid-send once the lock ti
         await ctx.db.execute(
           sql`select j.locked_by from graphile_worker._private_jobs j
               join graphile_worker._private_tasks t on t.id = j.task_id
-              where t.identifier = 'payment-receipts' and j.payload->>'donationId' = ${donation!.id}`,
+              where t.identifier = 'payment-receipts-batch'
+                and exists (select 1 from json_array_elements(j.payload->'donations') d
+                  where d->>'donationId' = ${donation!.id})`,
         ),
       );
     await eventually(

@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { donations, sentEmails } from '../../src/db/schema';
 import type { MailMessage, MailService } from '../../src/services/mail/mail-service';
-import { sendPaymentReceipts } from '../../src/services/receipts/send-receipts';
+import {
+  sendPaymentReceipts,
+  sendPaymentReceiptsBatch,
+} from '../../src/services/receipts/send-receipts';
 import {
   createCampaign,
   createDonationContext,
@@ -74,5 +77,52 @@ describe('payment-receipts job retried', () => {
     failAssociation = false;
     await sendPaymentReceipts(deps, donation!.id);
     expect(sent.map((mail) => mail.to)).toEqual(['panne@example.test', 'asso.panne@example.test']);
+  });
+
+  it('a receipts job of several payments, retried, sends each donation only what did not leave, and one failure does not hold back the others', async () => {
+    const failing = await createCampaign(ctx.db, { contactEmail: 'asso.lot.panne@example.test' });
+    const working = await createCampaign(ctx.db, { contactEmail: 'asso.lot@example.test' });
+    const paid = [];
+    for (const [campaign, email] of [
+      [failing, 'lot1@example.test'],
+      [working, 'lot2@example.test'],
+    ] as const) {
+      const sessionId = await donateAndPay(ctx.api, campaign.id, 10, { donor_email: email });
+      const [donation] = await ctx.db
+        .select()
+        .from(donations)
+        .where(eq(donations.providerSessionId, sessionId));
+      paid.push(donation!);
+    }
+    await ctx.drainJobs();
+    // Played again as if nothing had left yet, against a mail server refusing one notice once.
+    for (const donation of paid)
+      for (const key of [`receipt:${donation.id}`, `association-notice:${donation.id}`])
+        await ctx.db.delete(sentEmails).where(eq(sentEmails.key, key));
+    const sent: string[] = [];
+    let refuse = true;
+    const flaky: MailService = {
+      async send(message) {
+        if (message.to === 'asso.lot.panne@example.test' && refuse) throw new Error('SMTP 451');
+        sent.push(message.to);
+      },
+    };
+    const deps = { db: ctx.db, mail: flaky, logger: ctx.app.log };
+    const job = paid.map((donation) => ({ donationId: donation.id, facts: undefined as never }));
+
+    await expect(sendPaymentReceiptsBatch(deps, job, false)).rejects.toThrow('SMTP 451');
+    expect(sent.sort()).toEqual([
+      'asso.lot@example.test',
+      'lot1@example.test',
+      'lot2@example.test',
+    ]);
+    refuse = false;
+    await sendPaymentReceiptsBatch(deps, job, false);
+    expect(sent.sort()).toEqual([
+      'asso.lot.panne@example.test',
+      'asso.lot@example.test',
+      'lot1@example.test',
+      'lot2@example.test',
+    ]);
   });
 });

@@ -12,6 +12,11 @@ export interface JobPayloads {
     /** Added by the payment's statement when no reçu fiscal is due (sendFirstPaymentReceipts). */
     facts?: PaymentReceiptFacts;
   };
+  /**
+   * Donor receipts and association notices of the donations paid together by one statement,
+   * none with a reçu fiscal or an account to create (sendPaymentReceiptsBatch).
+   */
+  'payment-receipts-batch': { donations: { donationId: string; facts: PaymentReceiptFacts }[] };
   /** The account a donor asked for while donating (when nobody created it inline). */
   'account-after-payment': { donationId: string };
   /** Welcome email of an account created with a paid donation. */
@@ -33,6 +38,7 @@ export type JobName = keyof JobPayloads;
 /** Every job name, registered as a graphile-worker task at migration time (see insertJobSql). */
 export const JOB_NAMES = Object.keys({
   'payment-receipts': true,
+  'payment-receipts-batch': true,
   'account-after-payment': true,
   'account-welcome': true,
   'password-reset-email': true,

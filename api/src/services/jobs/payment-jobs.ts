@@ -5,22 +5,46 @@ import { campaigns } from '../../db/schema/campaigns';
 import { paymentReceiptFactsSql } from '../receipts/send-receipts';
 import { insertJobSql, withdrawJobSql } from './enqueue';
 
+/** A paid donation whose emails need more than its facts: an account to create, a reçu fiscal. */
+function needsOwnJob(paid: SQL): SQL {
+  return sql`(${paid}.account_requested or ${paid}.wants_tax_receipt)`;
+}
+
 /**
- * The job of a payment, added by its statement (markPaid) for each row of `paid` (the paid
- * donation's columns): the receipts job, or, when the donor asked for an account, the job that
- * creates it (whoever creates the account first, inline or this job, adds the receipts job
- * with the outcome: see createAccountAfterPayment). Without a reçu fiscal due, the receipts
- * job carries the facts of its emails, read here from the rows the statement has at hand.
+ * The jobs of the payments of one statement (markPaid), from the rows of `paid` (the paid
+ * donations' columns):
+ * - one job per donation whose donor asked for an account (the job that creates it; whoever
+ *   creates the account first, inline or this job, adds the receipts job with the outcome: see
+ *   createAccountAfterPayment) or whose reçu fiscal is due (its receipts job);
+ * - one `payment-receipts-batch` job for all the others, carrying the facts of their emails,
+ *   read here from the rows the statement has at hand. One job for a batch of payments, not
+ *   one each: each job is a row inserted, locked, then deleted in the queue's table, and
+ *   under a viral campaign's load that churn was PostgreSQL's largest cost.
+ * Use as two CTEs (`one_job` and `batch_job`); `expectedPaymentJobsSql` counts what they add.
  */
 export function paymentJobSql(paid: SQL): SQL {
   return insertJobSql({
     task: sql`case when ${paid}.account_requested then 'account-after-payment' else 'payment-receipts' end`,
-    payload: sql`case when ${paid}.account_requested or ${paid}.wants_tax_receipt
-      then json_build_object('donationId', ${paid}.id)
-      else json_build_object('donationId', ${paid}.id, 'facts', ${paymentReceiptFactsSql(paid)}) end`,
-    from: sql`from ${paid} join ${campaigns} c on c.id = ${paid}.campaign_id
-      join ${associations} a on a.id = c.association_id`,
+    payload: sql`json_build_object('donationId', ${paid}.id)`,
+    from: sql`from ${paid} where ${needsOwnJob(paid)}`,
   });
+}
+
+export function paymentReceiptsBatchJobSql(paid: SQL): SQL {
+  return insertJobSql({
+    task: 'payment-receipts-batch',
+    payload: sql`json_build_object('donations', json_agg(json_build_object('donationId', ${paid}.id,
+      'facts', ${paymentReceiptFactsSql(paid)}) order by ${paid}.id))`,
+    from: sql`from ${paid} join ${campaigns} c on c.id = ${paid}.campaign_id
+      join ${associations} a on a.id = c.association_id
+      where not ${needsOwnJob(paid)} having count(*) > 0`,
+  });
+}
+
+/** How many jobs paymentJobSql and paymentReceiptsBatchJobSql add for the rows of `paid`. */
+export function expectedPaymentJobsSql(paid: SQL): SQL {
+  return sql`(select count(*) filter (where ${needsOwnJob(paid)})
+    + least(count(*) filter (where not ${needsOwnJob(paid)}), 1) from ${paid})`;
 }
 
 /** The key of a checkout's reconciliation job (every attempt has it). */

@@ -10,6 +10,7 @@ import {
   sendAccountWelcome,
   sendFirstPaymentReceipts,
   sendPaymentReceipts,
+  sendPaymentReceiptsBatch,
   sendRefundNotice,
 } from '../receipts/send-receipts';
 import { enqueueJob, type JobName, type JobPayloads } from './enqueue';
@@ -81,6 +82,8 @@ export function jobHandlers(deps: JobDeps): Handlers {
       job.facts && run.attempts === 1
         ? sendFirstPaymentReceipts(deps.payments, job.donationId, job.facts)
         : sendPaymentReceipts(deps.payments, job.donationId, job.account),
+    'payment-receipts-batch': (job, run) =>
+      sendPaymentReceiptsBatch(deps.payments, job.donations, run.attempts === 1),
     'account-after-payment': async (job) => {
       await createAccountAfterPayment(deps.payments.db, job.donationId);
     },

@@ -14,7 +14,9 @@ import { associationDebts, payouts } from '../../db/schema/payouts';
 import { rowsOf } from '../../lib/sql-rows';
 import {
   enqueueRefundNoticeInTx,
+  expectedPaymentJobsSql,
   paymentJobSql,
+  paymentReceiptsBatchJobSql,
   withdrawReconciliationSql,
 } from '../jobs/payment-jobs';
 import { cancelTaxReceiptInTx, issueTaxReceiptInTx } from '../receipts/issue-tax-receipt';
@@ -146,9 +148,14 @@ function markPaidSql(values: {
         paid.amount_cents, paid.payment_reference
       from paid join ${campaigns} c on c.id = paid.campaign_id
       returning id
-    ), job as (
+    ), one_job as (
       ${paymentJobSql(sql`paid`)}
       returning id
+    ), batch_job as (
+      ${paymentReceiptsBatchJobSql(sql`paid`)}
+      returning id
+    ), job as (
+      select id from one_job union all select id from batch_job
     ), reconciliation as (
       ${withdrawReconciliationSql(sql`paid`)}
     ), woken as (
@@ -158,6 +165,7 @@ function markPaidSql(values: {
       (select count(*) from paid) as paid_count, (select count(*) from entry) as entries,
       (select count(distinct campaign_id) from paid) as campaigns,
       (select count(*) from moved) as shards, (select count(*) from job) as jobs,
+      ${expectedPaymentJobsSql(sql`paid`)} as expected_jobs,
       (select count(*) from woken) as woken
     from paid
   `;
@@ -224,6 +232,7 @@ interface PaidRow {
   campaigns: string;
   shards: string;
   jobs: string;
+  expected_jobs: string;
 }
 
 function paidRows(
@@ -233,12 +242,12 @@ function paidRows(
   if (
     row &&
     (Number(row.entries) !== Number(row.paid_count) ||
-      Number(row.jobs) !== Number(row.paid_count) ||
+      Number(row.jobs) !== Number(row.expected_jobs) ||
       Number(row.shards) !== Number(row.campaigns))
   ) {
     // Cannot happen with the foreign keys in place; loud if it ever does.
     throw new Error(
-      `payment of ${row.paid_count} donation(s) wrote ${row.entries} ledger row(s), ${row.shards} total shard(s) for ${row.campaigns} campaign(s), ${row.jobs} job(s)`,
+      `payment of ${row.paid_count} donation(s) wrote ${row.entries} ledger row(s), ${row.shards} total shard(s) for ${row.campaigns} campaign(s), ${row.jobs} job(s) of ${row.expected_jobs}`,
     );
   }
   return rows.map((paid) => ({

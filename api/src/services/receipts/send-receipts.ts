@@ -125,6 +125,29 @@ export async function sendFirstPaymentReceipts(
   });
 }
 
+/**
+ * The `payment-receipts-batch` job: the emails of donations paid together. On its first run
+ * nothing of it can have left yet, so every email goes at once (sendFirstPaymentReceipts); a
+ * later run (after a failure, or a crash mid-send) sends, for each donation, only what has not
+ * left (sendPaymentReceipts). One donation's failure does not hold back the others': it throws
+ * once all have been tried, and the queue retries the job.
+ */
+export async function sendPaymentReceiptsBatch(
+  deps: ReceiptDeps,
+  paid: { donationId: string; facts: PaymentReceiptFacts }[],
+  firstRun: boolean,
+): Promise<void> {
+  const outcomes = await Promise.allSettled(
+    paid.map((donation) =>
+      firstRun
+        ? sendFirstPaymentReceipts(deps, donation.donationId, donation.facts)
+        : sendPaymentReceipts(deps, donation.donationId),
+    ),
+  );
+  const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (failure) throw (failure as PromiseRejectedResult).reason;
+}
+
 function paidDonationFacts(
   source: Omit<PaymentReceiptFacts, 'paidAt'> & { id: string; paidAt: Date },
 ): Omit<PaidDonationFacts, 'account'> {
