@@ -31,7 +31,7 @@ export function createStatementBatcher<Item, Result>(
   options: StatementBatcherOptions<Item, Result>,
 ): (item: Item) => Promise<Result> {
   const maxBatch = options.maxBatch ?? 64;
-  const maxInFlight = Number(process.env.XMIF ?? 0) || (options.maxInFlight ?? 2);
+  const maxInFlight = options.maxInFlight ?? 2;
   type Waiting = { item: Item; resolve(result: Result): void; reject(error: unknown): void };
   let queue: Waiting[] = [];
   let inFlight = 0;

@@ -119,7 +119,7 @@ export function registerJobWorker(app: FastifyInstance, pool: Pool | undefined):
       // pool through runner.promise, and restartLater starts a new one.
       preset: {
         worker: {
-          completeJobBatchDelay: Number(process.env.XCJ ?? 0),
+          completeJobBatchDelay: 0,
           failJobBatchDelay: 0,
           localQueue: { size: LOCAL_QUEUE_SIZE },
         },
