@@ -9,6 +9,7 @@ import {
   donationBody,
   eventually,
   postDonation,
+  submitCard,
   type DonationTestContext,
 } from '../donations/helpers';
 
@@ -103,5 +104,61 @@ describe('reconciliation of a pending checkout', () => {
     }, 15_000);
     await ctx.drainJobs();
     expect(await attempts()).toEqual([]);
+  });
+
+  it('asks once about the checkouts opened together: a paid one is left alone, a lost one is counted, an open one is asked again on its own', async () => {
+    const campaign = await createCampaign(ctx.db);
+    const opened = await Promise.all(
+      ['paye', 'perdu', 'ouvert'].map((name) =>
+        postDonation(
+          ctx.api,
+          donationBody(campaign.id, { amount: 10, donor_email: `lot.${name}@example.test` }),
+        ),
+      ),
+    );
+    const [paid, lost, open] = opened.map(
+      (answer) => (answer.json().data as { session_id: string }).session_id,
+    );
+    // Paid normally; paid at the provider with the confirmation lost; still open.
+    expect(
+      (
+        await submitCard(
+          ctx.api,
+          (opened[0]!.json().data as { checkout_url: string }).checkout_url,
+          '4242424242424242',
+        )
+      ).statusCode,
+    ).toBe(303);
+    await ctx.db
+      .update(sandboxSessions)
+      .set({ status: 'complete', paymentReference: `pay_${lost}` })
+      .where(eq(sandboxSessions.id, lost!));
+    const statusOf = async (sessionId: string) =>
+      (
+        await ctx.db
+          .select({ status: donations.paymentStatus, id: donations.id })
+          .from(donations)
+          .where(eq(donations.providerSessionId, sessionId))
+      )[0]!;
+
+    await eventually(async () => (await statusOf(lost!)).status === 'paid', 10_000);
+    const openDonation = await statusOf(open!);
+    await eventually(async () => {
+      const next = rowsOf<{ attempt: number }>(
+        await ctx.db.execute(
+          sql`select (j.payload->>'attempt')::int as attempt from graphile_worker._private_jobs j
+              join graphile_worker._private_tasks t on t.id = j.task_id
+              where t.identifier = 'reconcile-checkout' and j.payload->>'donationId' = ${openDonation.id}`,
+        ),
+      );
+      return next.length === 1 && next[0]!.attempt >= 1;
+    }, 10_000);
+    expect(openDonation.status).toBe('pending');
+    expect((await statusOf(paid!)).status).toBe('paid');
+    // Two donations of 10 € counted, each once.
+    expect(await campaignTotals(ctx.db, campaign.id)).toMatchObject({
+      raisedCents: 2000,
+      backers: 2,
+    });
   });
 });

@@ -24,7 +24,6 @@ import { eurosToCents } from '../../lib/money';
 import { hashPassword } from '../../lib/passwords';
 import { trustedOrigin } from '../../lib/trusted-origin';
 import { insertJobSql } from '../jobs/enqueue';
-import { reconcileJobKey } from '../jobs/payment-jobs';
 import { PaymentProviderError, type PaymentProvider } from '../payments/payment-provider';
 import { parisDay, taxSettingOn } from '../receipts/tax-settings';
 import {
@@ -191,10 +190,13 @@ const PENDING_DONATION_COLUMNS: (keyof PendingDonation)[] = [
 ];
 
 /**
- * The pending donations and the jobs that ask the provider about them if no confirmation
+ * The pending donations and the job that asks the provider about them if no confirmation
  * arrives (a crash between the payment and our commit): together or not at all, as one
  * prepared statement (its own transaction), shared by the checkouts opened at the same moment
- * (statement-batcher.ts). The jobs are due later: no need to wake the workers.
+ * (statement-batcher.ts). One `reconcile-checkouts` job for all of them, not one each: when it
+ * is due it finds most of them paid with one query, where a job per checkout was a row
+ * inserted then deleted at the payment, and thousands of them waiting made every fetch of the
+ * queue slower. The job is due later: no need to wake the workers.
  */
 const insertPendingDonationsStatement = preparedStatement<{
   donations: string;
@@ -209,11 +211,10 @@ const insertPendingDonationsStatement = preparedStatement<{
       returning id
     )
     ${insertJobSql({
-      task: 'reconcile-checkout',
-      payload: sql`json_build_object('donationId', created.id, 'attempt', 0)`,
+      task: 'reconcile-checkouts',
+      payload: sql`json_build_object('donationIds', json_agg(created.id order by created.id))`,
       runAt: sql`now() + make_interval(secs => ${sql.placeholder('reconcileAfterSeconds')}::float8)`,
-      from: sql`from created`,
-      key: reconcileJobKey(sql`created.id::text`),
+      from: sql`from created having count(*) > 0`,
     })}`,
 );
 

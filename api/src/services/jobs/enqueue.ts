@@ -27,6 +27,8 @@ export interface JobPayloads {
   'refund-notice': { donationId: string };
   /** The donor of a refunded gift whose reçu fiscal was cancelled. */
   'tax-receipt-cancelled': { donationId: string };
+  /** First question to the provider about the checkouts opened together, once due. */
+  'reconcile-checkouts': { donationIds: string[] };
   /** Asks the provider about a checkout still pending (attempt: how many times already). */
   'reconcile-checkout': { donationId: string; attempt: number };
   /** One settlement run (the crontab, and once soon after start). */
@@ -44,6 +46,7 @@ export const JOB_NAMES = Object.keys({
   'password-reset-email': true,
   'refund-notice': true,
   'tax-receipt-cancelled': true,
+  'reconcile-checkouts': true,
   'reconcile-checkout': true,
   settle: true,
 } satisfies Record<JobName, true>) as JobName[];

@@ -47,14 +47,16 @@ export function expectedPaymentJobsSql(paid: SQL): SQL {
     + least(count(*) filter (where not ${needsOwnJob(paid)}), 1) from ${paid})`;
 }
 
-/** The key of a checkout's reconciliation job (every attempt has it). */
+/** The key of a checkout's own reconciliation job (the questions after the first). */
 export function reconcileJobKey(donationId: SQL | string): SQL {
   return sql`'reconcile:' || ${donationId}`;
 }
 
 /**
- * A payment withdraws its checkout's reconciliation (added with the pending donation): it
- * would only find the donation paid, at the cost of a job run per donation.
+ * A payment withdraws the next question about its checkout, if one is waiting (the first
+ * question found it still pending): it would only find the donation paid. The first question,
+ * shared by the checkouts opened together (reconcile-checkouts), stays: it finds them paid
+ * with one query.
  */
 export function withdrawReconciliationSql(paid: SQL): SQL {
   return withdrawJobSql(reconcileJobKey(sql`${paid}.id::text`), paid);

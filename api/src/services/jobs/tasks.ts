@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Task, TaskList } from 'graphile-worker';
 import { donations } from '../../db/schema/donations';
 import { sendResetLink, type AccountDeps } from '../accounts/password-reset';
 import { createAccountAfterPayment } from '../accounts/create-account-after-payment';
 import { reconcileDonation } from '../payments/payment-sync';
 import type { PaymentDeps } from '../payments/payment-sync';
+import type { DonationRow } from '../ledger/payment-transitions';
 import { notifyTaxReceiptCancelled } from '../receipts/deliver-tax-receipt';
 import {
   sendAccountWelcome,
@@ -40,30 +41,52 @@ export function scheduleSettlement(deps: JobDeps, delayMs: number): Promise<void
 
 /**
  * A paid checkout whose confirmation was lost (the webhook or the form's answer cut by a
- * crash) is found here: the provider is asked about a still-pending donation, then again at
- * doubling intervals until it is paid, failed or expired.
+ * crash) is found here: the provider is asked about the still-pending donations of the
+ * checkouts opened together (one query finds which; most are paid by then), then about each
+ * one left pending again at doubling intervals (reconcileCheckout) until it is paid, failed or
+ * expired. One donation's failure (the provider unreachable) does not hold back the others':
+ * it throws once all were asked, and the queue retries the job.
  */
+async function reconcileCheckouts(deps: JobDeps, job: JobPayloads['reconcile-checkouts']) {
+  const pending = await deps.payments.db
+    .select()
+    .from(donations)
+    .where(and(inArray(donations.id, job.donationIds), eq(donations.paymentStatus, 'pending')));
+  const outcomes = await Promise.allSettled(
+    pending.map((donation) => askProvider(deps, donation, 0)),
+  );
+  const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (failure) throw (failure as PromiseRejectedResult).reason;
+}
+
+/** The next question about one checkout still pending (see reconcileCheckouts). */
 async function reconcileCheckout(deps: JobDeps, job: JobPayloads['reconcile-checkout']) {
   const [donation] = await deps.payments.db
     .select()
     .from(donations)
     .where(eq(donations.id, job.donationId));
   if (!donation || donation.paymentStatus !== 'pending') return;
+  await askProvider(deps, donation, job.attempt);
+}
+
+/** Asks the provider about a pending donation; still pending, asks again later. */
+async function askProvider(deps: JobDeps, donation: DonationRow, attemptsSoFar: number) {
   await reconcileDonation(deps.payments, donation);
   const [after] = await deps.payments.db
     .select({ status: donations.paymentStatus })
     .from(donations)
-    .where(eq(donations.id, job.donationId));
+    .where(eq(donations.id, donation.id));
   if (after?.status !== 'pending') return;
-  const attempt = job.attempt + 1;
+  const attempt = attemptsSoFar + 1;
   await enqueueJob(
     deps.payments.db,
     'reconcile-checkout',
-    { donationId: job.donationId, attempt },
+    { donationId: donation.id, attempt },
     {
       delayMs: nextReconcileDelay(deps.reconcileAfterMs, attempt),
-      // The key of the first question too (reconcileJobKey): a payment withdraws the next one.
-      jobKey: `reconcile:${job.donationId}`,
+      // One waiting question per checkout (a retried batch replaces it); a payment withdraws
+      // it (reconcileJobKey).
+      jobKey: `reconcile:${donation.id}`,
     },
   );
 }
@@ -91,6 +114,7 @@ export function jobHandlers(deps: JobDeps): Handlers {
     'password-reset-email': (job) => sendResetLink(deps.accounts, job),
     'refund-notice': (job) => sendRefundNotice(deps.payments, job.donationId),
     'tax-receipt-cancelled': (job) => notifyTaxReceiptCancelled(deps.payments, job.donationId),
+    'reconcile-checkouts': (job) => reconcileCheckouts(deps, job),
     'reconcile-checkout': (job) => reconcileCheckout(deps, job),
     settle: async () => {
       try {
