@@ -20,13 +20,29 @@ async function main(): Promise<void> {
   const database = await openBenchDatabase('bench_phase');
   const handle = createDatabase(database.url, { max: 4 });
   await runMigrations(handle.pool);
-  const [association] = await handle.db
+  // PHASE_CAMPAIGNS (1): the donations spread over that many campaigns of as many associations.
+  const campaignCount = Number(process.env.PHASE_CAMPAIGNS ?? 1);
+  const associationRows = await handle.db
     .insert(associations)
-    .values({ slug: 'phase', name: 'Phase', contactEmail: 'p@example.test', status: 'approved' })
+    .values(
+      Array.from({ length: campaignCount }, (_, index) => ({
+        slug: `phase-${index}`,
+        name: `Phase ${index}`,
+        contactEmail: 'p@example.test',
+        status: 'approved' as const,
+      })),
+    )
     .returning();
-  const [campaign] = await handle.db
+  const campaignRows = await handle.db
     .insert(campaigns)
-    .values({ slug: 'phase', title: 'Phase', status: 'active', associationId: association!.id })
+    .values(
+      associationRows.map((association, index) => ({
+        slug: `phase-${index}`,
+        title: `Phase ${index}`,
+        status: 'active' as const,
+        associationId: association.id,
+      })),
+    )
     .returning();
   const child = spawn(
     process.execPath,
@@ -87,7 +103,7 @@ async function main(): Promise<void> {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
-          campaign_id: campaign!.id,
+          campaign_id: campaignRows[index % campaignRows.length]!.id,
           donor_name: 'Donateur Phase',
           donor_email: `phase${index}@example.test`,
           amount: 10,
