@@ -6,7 +6,7 @@
 // (support/donations.lua), a C program, so the load generator is not what limits the figure.
 // Writes bench/results/donations.json and bench/results/donations.md. Settings:
 // BENCH_CONNECTIONS (50), BENCH_DURATION (10 s), BENCH_CPU_PROF=<dir> (profile the API process).
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,11 +15,11 @@ import { sql } from 'drizzle-orm';
 import { createDatabase } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { openBenchDatabase } from './support/bench-database';
-import { associations, campaigns } from '../src/db/schema';
 import { checkLedger } from '../src/services/ledger/check-ledger';
 import { drainJobs } from '../src/services/jobs/drain-jobs';
 import { rowsOf } from '../src/lib/sql-rows';
 import { cpuMsOf } from './support/process-cpu';
+import { createBenchCampaigns, startDonationsServer } from './support/donations-fixtures';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -56,46 +56,6 @@ async function waitUntilQuiet(db: ReturnType<typeof createDatabase>['db']): Prom
   }
 }
 
-/** The API in a child process (its own event loop and core), as in production. */
-async function startServer(
-  databaseUrl: string,
-): Promise<{ port: number; pid: number; stop(): Promise<number> }> {
-  const child = spawn(
-    process.execPath,
-    [
-      ...(process.env.BENCH_CPU_PROF
-        ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_CPU_PROF]
-        : []),
-      '--import',
-      'tsx',
-      path.join(__dirname, 'support', 'donations-server.ts'),
-    ],
-    {
-      env: { ...process.env, BENCH_DATABASE_URL: databaseUrl, BENCH_POOL: String(SERVER_POOL) },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  let output = '';
-  const port = await new Promise<number>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      const match = /listening (\d+)/.exec(output);
-      if (match) resolve(Number(match[1]));
-    });
-    child.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-  return {
-    port,
-    pid: child.pid!,
-    stop: () =>
-      new Promise<number>((resolve) => {
-        child.removeAllListeners('exit');
-        child.on('exit', () => resolve(Number(/receipts (\d+)/.exec(output)?.[1] ?? 0)));
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
 /**
  * One scenario on a fresh database: every donation to one campaign (the viral case, all on
  * the same campaign and association rows) or spread over `campaignCount` campaigns of as many
@@ -105,31 +65,10 @@ async function runScenario(scenario: string, campaignCount: number) {
   const database = await openBenchDatabase('bench_donations');
   const handle = createDatabase(database.url, { max: 4 });
   await runMigrations(handle.pool);
-  const server = await startServer(database.url);
+  const server = await startDonationsServer(database.url, SERVER_POOL);
   const port = server.port;
 
-  const associationRows = await handle.db
-    .insert(associations)
-    .values(
-      Array.from({ length: campaignCount }, (_, index) => ({
-        slug: `bench-asso-${index + 1}`,
-        name: `Association du banc d’essai ${index + 1}`,
-        contactEmail: 'bench@example.test',
-        status: 'approved' as const,
-      })),
-    )
-    .returning();
-  const campaignRows = await handle.db
-    .insert(campaigns)
-    .values(
-      associationRows.map((association, index) => ({
-        slug: `bench-campagne-${index + 1}`,
-        title: `Campagne de test de charge ${index + 1}`,
-        status: 'active' as const,
-        associationId: association.id,
-      })),
-    )
-    .returning();
+  const campaignRows = await createBenchCampaigns(handle.db, campaignCount);
 
   // wrk (a C program, on its own) drives the load, so the Node side of the bench is not the
   // bottleneck: support/donations.lua chains each checkout's creation and payment.

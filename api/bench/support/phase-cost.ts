@@ -2,15 +2,13 @@
 // process (donations-server.ts), N checkouts created by 50 concurrent clients, then paid, then
 // the receipts drained; prints the CPU ms per donation of the API process and of its
 // PostgreSQL sessions for each phase. Usage: DATABASE_URL=... npx tsx api/bench/support/phase-cost.ts [N]
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { createDatabase } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
-import { associations, campaigns } from '../../src/db/schema';
 import { drainJobs } from '../../src/services/jobs/drain-jobs';
 import { rowsOf } from '../../src/lib/sql-rows';
 import { openBenchDatabase } from './bench-database';
+import { createBenchCampaigns, startDonationsServer } from './donations-fixtures';
 import { cpuMsOf } from './process-cpu';
 
 const N = Number(process.argv[2] ?? 3000);
@@ -22,52 +20,9 @@ async function main(): Promise<void> {
   await runMigrations(handle.pool);
   // PHASE_CAMPAIGNS (1): the donations spread over that many campaigns of as many associations.
   const campaignCount = Number(process.env.PHASE_CAMPAIGNS ?? 1);
-  const associationRows = await handle.db
-    .insert(associations)
-    .values(
-      Array.from({ length: campaignCount }, (_, index) => ({
-        slug: `phase-${index}`,
-        name: `Phase ${index}`,
-        contactEmail: 'p@example.test',
-        status: 'approved' as const,
-      })),
-    )
-    .returning();
-  const campaignRows = await handle.db
-    .insert(campaigns)
-    .values(
-      associationRows.map((association, index) => ({
-        slug: `phase-${index}`,
-        title: `Phase ${index}`,
-        status: 'active' as const,
-        associationId: association.id,
-      })),
-    )
-    .returning();
-  const child = spawn(
-    process.execPath,
-    [
-      ...(process.env.BENCH_CPU_PROF
-        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
-        : []),
-      '--import',
-      'tsx',
-      path.join(__dirname, 'donations-server.ts'),
-    ],
-    {
-      env: { ...process.env, BENCH_DATABASE_URL: database.url, BENCH_POOL: '20' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const port = await new Promise<number>((resolve) => {
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /listening (\d+)/.exec(out);
-      if (match) resolve(Number(match[1]));
-    });
-  });
-  const base = `http://127.0.0.1:${port}`;
+  const campaignRows = await createBenchCampaigns(handle.db, campaignCount);
+  const server = await startDonationsServer(database.url, 20);
+  const base = `http://127.0.0.1:${server.port}`;
   const pgCpu = async () => {
     const rows = rowsOf<{ pid: number }>(
       await handle.db.execute(
@@ -77,13 +32,13 @@ async function main(): Promise<void> {
     return new Map(rows.map((row) => [row.pid, cpuMsOf(row.pid)]));
   };
   const measure = async (label: string, work: () => Promise<void>) => {
-    const api = cpuMsOf(child.pid!);
+    const api = cpuMsOf(server.pid);
     const pg = await pgCpu();
     const started = Date.now();
     await work();
     const pgAfter = await pgCpu();
     const pgMs = [...pgAfter].reduce((sum, [pid, ms]) => sum + ms - (pg.get(pid) ?? 0), 0);
-    const apiMs = cpuMsOf(child.pid!) - api;
+    const apiMs = cpuMsOf(server.pid) - api;
     process.stdout.write(
       `${label.padEnd(10)} api ${(apiMs / N).toFixed(3)} ms  pg ${(pgMs / N).toFixed(3)} ms  per donation  (${((N * 1000) / (Date.now() - started)).toFixed(0)}/s)\n`,
     );
@@ -148,8 +103,7 @@ async function main(): Promise<void> {
     process.stdout.write(
       `  ${row.relation}: ${row.seq_scan}, ${row.seq_tup_read}, ${row.idx_scan}, ${row.idx_tup_fetch}, ${row.n_dead_tup}\n`,
     );
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.on('exit', resolve));
+  await server.stop();
   await handle.close();
   await database.drop();
 }
