@@ -54,3 +54,17 @@ describe('demo seed', () => {
     expect(dashboard.json().data.stats.total_donations).toBe(3);
   });
 });
+
+describe('demo seed and the job queue', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  it('mails nobody: the receipts its payments queued are withdrawn', async () => {
+    expect(await seedDemoIfEmpty(ctx.db, { info: () => undefined })).toBe(true);
+    await ctx.drainJobs();
+    expect(ctx.mail.outbox.map((mail) => mail.to)).toEqual([]);
+  });
+});

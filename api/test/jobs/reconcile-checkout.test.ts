@@ -106,7 +106,7 @@ describe('reconciliation of a pending checkout', () => {
     expect(await attempts()).toEqual([]);
   });
 
-  it('asks once about the checkouts opened together: a paid one is left alone, a lost one is counted, an open one is asked again on its own', async () => {
+  it('checkouts opened together: a paid one is left alone, a lost one is counted, an open one is asked again on its own', async () => {
     const campaign = await createCampaign(ctx.db);
     const opened = await Promise.all(
       ['paye', 'perdu', 'ouvert'].map((name) =>

@@ -6,6 +6,7 @@ import { associations, campaigns, donations, rewards, userAssociations, users } 
 import { hashPassword } from '../../lib/passwords';
 import { slugify } from '../../lib/slug';
 import { confirmDonationPayment } from '../../services/ledger/payment-transitions';
+import type { JobName } from '../../services/jobs/enqueue';
 import { ASSOCIATION_PLACEHOLDER_IMAGE } from '../../services/catalogue/save-association';
 import { CAMPAIGN_PLACEHOLDER_IMAGE } from '../../services/catalogue/save-campaign';
 import { rowsOf } from '../../lib/sql-rows';
@@ -33,12 +34,13 @@ export async function seedDemoIfEmpty(
     );
     if (!counts || counts.users > 0 || counts.associations > 0) return false;
     await seedDemo(tx as unknown as Database);
-    // The demo's payments queued their receipts like any payment: marked as sent, so demo
-    // data mails nobody (their jobs run and skip them).
+    // The demo's payments queued their receipts like any payment: withdrawn, so demo data
+    // mails nobody. (Marking the emails as sent was not enough: a receipts job's first run
+    // sends without looking, see sendFirstPaymentReceipts.)
+    const receiptJobs: JobName[] = ['payment-receipts', 'payment-receipts-batch'];
     await tx.execute(sql`
-      insert into sent_emails (key)
-      select kind || ':' || id from donations, unnest(array['receipt', 'association-notice']) as kind
-      on conflict do nothing`);
+      delete from graphile_worker._private_jobs j using graphile_worker._private_tasks t
+      where t.id = j.task_id and t.identifier = any(${sql.param(receiptJobs)}::text[])`);
     await tx.execute(sql`update tax_receipts set emailed_at = now() where emailed_at is null`);
     logger.info('demo data seeded (accounts listed in api/README.md)');
     return true;

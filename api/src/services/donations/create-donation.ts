@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { donations } from '../../db/schema/donations';
-import { preparedStatement, recordsJson } from '../../db/prepared-statement';
+import { preparedPerDatabase, preparedStatement, recordsJson } from '../../db/prepared-statement';
 import { createStatementBatcher } from '../../db/statement-batcher';
 import { AppError, unprocessable } from '../../lib/app-error';
 import { eurosToCents } from '../../lib/money';
@@ -118,32 +118,35 @@ export async function createDonation(
     );
   }
 
-  // With its reconciliation job, in one statement.
-  await insertPendingDonation(deps.db, {
-    id: donationId,
-    campaignId: campaign.id,
-    userId: donor?.id ?? null,
-    donorName: donorName!,
-    donorEmail: donorEmail!,
-    phone: body.phone ?? null,
-    amountCents,
-    isAnonymous: body.is_anonymous,
-    message: body.message ?? null,
-    rewardId: reward?.id ?? null,
-    rewardTitle: reward?.title ?? null,
-    rewardDescription: reward?.description ?? null,
-    rewardValueCents: reward?.valueCents ?? 0,
-    wantsTaxReceipt: body.tax_receipt,
-    donorAddress: body.tax_receipt ? body.address! : null,
-    donorPostalCode: body.tax_receipt ? body.postal_code! : null,
-    donorCity: body.tax_receipt ? body.city! : null,
-    paymentProvider: deps.provider.name,
-    providerSessionId: session.sessionId,
-    checkoutExpiresAt: session.expiresAt,
-    originUrl: origin,
-    pendingAccountPasswordHash,
-    reconcileAfterSeconds: deps.config.reconcileAfterMs / 1000,
-  });
+  // In one statement with the other checkouts of the moment and their reconciliation job.
+  await insertPendingDonation(
+    deps.db,
+    {
+      id: donationId,
+      campaignId: campaign.id,
+      userId: donor?.id ?? null,
+      donorName: donorName!,
+      donorEmail: donorEmail!,
+      phone: body.phone ?? null,
+      amountCents,
+      isAnonymous: body.is_anonymous,
+      message: body.message ?? null,
+      rewardId: reward?.id ?? null,
+      rewardTitle: reward?.title ?? null,
+      rewardDescription: reward?.description ?? null,
+      rewardValueCents: reward?.valueCents ?? 0,
+      wantsTaxReceipt: body.tax_receipt,
+      donorAddress: body.tax_receipt ? body.address! : null,
+      donorPostalCode: body.tax_receipt ? body.postal_code! : null,
+      donorCity: body.tax_receipt ? body.city! : null,
+      paymentProvider: deps.provider.name,
+      providerSessionId: session.sessionId,
+      checkoutExpiresAt: session.expiresAt,
+      originUrl: origin,
+      pendingAccountPasswordHash,
+    },
+    deps.config.reconcileAfterMs / 1000,
+  );
 
   return {
     donationId,
@@ -218,32 +221,33 @@ const insertPendingDonationsStatement = preparedStatement<{
     })}`,
 );
 
-/** One group-commit batcher per database handle and reconciliation delay. */
-const pendingDonationBatchers = new WeakMap<
-  Database,
-  Map<number, (donation: Required<PendingDonation>) => Promise<void>>
->();
+type PendingDonationItem = { row: Required<PendingDonation>; reconcileAfterSeconds: number };
+
+/**
+ * One group-commit batcher per database handle. The delay is the app's setting, the same for
+ * every item; were two ever mixed, the batch's question would come at the later one.
+ */
+const pendingDonationBatcher = preparedPerDatabase((db: Database) =>
+  createStatementBatcher({
+    runBatch: async (items: PendingDonationItem[]) => {
+      await insertPendingDonationsStatement(db, {
+        donations: recordsJson(
+          donations,
+          items.map((item) => item.row),
+        ),
+        reconcileAfterSeconds: Math.max(...items.map((item) => item.reconcileAfterSeconds)),
+      });
+      return items.map(() => undefined);
+    },
+  }),
+);
+
 function insertPendingDonation(
   db: Database,
-  donation: Required<PendingDonation> & { reconcileAfterSeconds: number },
+  row: Required<PendingDonation>,
+  reconcileAfterSeconds: number,
 ): Promise<void> {
-  const { reconcileAfterSeconds, ...row } = donation;
-  let byDelay = pendingDonationBatchers.get(db);
-  if (!byDelay) pendingDonationBatchers.set(db, (byDelay = new Map()));
-  let batcher = byDelay.get(reconcileAfterSeconds);
-  if (!batcher) {
-    batcher = createStatementBatcher({
-      runBatch: async (rows: Required<PendingDonation>[]) => {
-        await insertPendingDonationsStatement(db, {
-          donations: recordsJson(donations, rows),
-          reconcileAfterSeconds,
-        });
-        return rows.map(() => undefined);
-      },
-    });
-    byDelay.set(reconcileAfterSeconds, batcher);
-  }
-  return batcher(row);
+  return pendingDonationBatcher(db)({ row, reconcileAfterSeconds });
 }
 
 /**

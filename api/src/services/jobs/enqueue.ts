@@ -9,7 +9,10 @@ export interface JobPayloads {
   'payment-receipts': {
     donationId: string;
     account?: 'created' | 'exists';
-    /** Added by the payment's statement when no reçu fiscal is due (sendFirstPaymentReceipts). */
+    /**
+     * Only in jobs queued before payment-receipts-batch existed (a queue carried over an
+     * upgrade): the payment statement now puts the facts in the batch job.
+     */
     facts?: PaymentReceiptFacts;
   };
   /**

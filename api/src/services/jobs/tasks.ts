@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Task, TaskList } from 'graphile-worker';
 import { donations } from '../../db/schema/donations';
+import { settleAll } from '../../lib/settle-all';
 import { sendResetLink, type AccountDeps } from '../accounts/password-reset';
 import { createAccountAfterPayment } from '../accounts/create-account-after-payment';
 import { reconcileDonation } from '../payments/payment-sync';
@@ -52,11 +53,7 @@ async function reconcileCheckouts(deps: JobDeps, job: JobPayloads['reconcile-che
     .select()
     .from(donations)
     .where(and(inArray(donations.id, job.donationIds), eq(donations.paymentStatus, 'pending')));
-  const outcomes = await Promise.allSettled(
-    pending.map((donation) => askProvider(deps, donation, 0)),
-  );
-  const failure = outcomes.find((outcome) => outcome.status === 'rejected');
-  if (failure) throw (failure as PromiseRejectedResult).reason;
+  await settleAll(pending.map((donation) => askProvider(deps, donation, 0)));
 }
 
 /** The next question about one checkout still pending (see reconcileCheckouts). */

@@ -7,6 +7,7 @@ import { associations } from '../../db/schema/associations';
 import { campaigns } from '../../db/schema/campaigns';
 import { donations } from '../../db/schema/donations';
 import { taxReceipts } from '../../db/schema/tax-receipts';
+import { settleAll } from '../../lib/settle-all';
 import type { AccountOutcome } from '../accounts/create-account-after-payment';
 import { sendEachOnce, sendOnce, wasSentSql, type KeyedEmail } from '../jobs/send-once';
 import type { MailService } from '../mail/mail-service';
@@ -137,15 +138,13 @@ export async function sendPaymentReceiptsBatch(
   paid: { donationId: string; facts: PaymentReceiptFacts }[],
   firstRun: boolean,
 ): Promise<void> {
-  const outcomes = await Promise.allSettled(
+  await settleAll(
     paid.map((donation) =>
       firstRun
         ? sendFirstPaymentReceipts(deps, donation.donationId, donation.facts)
         : sendPaymentReceipts(deps, donation.donationId),
     ),
   );
-  const failure = outcomes.find((outcome) => outcome.status === 'rejected');
-  if (failure) throw (failure as PromiseRejectedResult).reason;
 }
 
 function paidDonationFacts(
