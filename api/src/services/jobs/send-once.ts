@@ -1,10 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  isPoolDatabase,
-  preparedPerDatabase,
-  preparedStatement,
-} from '../../db/prepared-statement';
+import { preparedPerDatabase, preparedStatement } from '../../db/prepared-statement';
 import { createStatementBatcher } from '../../db/statement-batcher';
 import { sentEmails } from '../../db/schema/sent-emails';
 import type { MailMessage, MailService } from '../mail/mail-service';
@@ -59,12 +55,11 @@ export async function sendEachOnce(
 }
 
 /**
- * Records sent keys; on the pool, the keys of the jobs finishing at the same moment share one
- * INSERT (group commit, statement-batcher.ts: one per payment's receipts otherwise).
+ * Records sent keys: the keys of the jobs finishing at the same moment share one INSERT
+ * (group commit, statement-batcher.ts: one per payment's receipts otherwise).
  */
-async function recordSentKeys(db: Database, keys: string[]): Promise<void> {
-  if (isPoolDatabase(db)) await keyRecorder(db)(keys);
-  else await insertSentKeys(db, { keys });
+function recordSentKeys(db: Database, keys: string[]): Promise<void> {
+  return keyRecorder(db)(keys);
 }
 
 const insertSentKeys = preparedStatement<{ keys: string[] }>(
