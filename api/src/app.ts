@@ -34,9 +34,9 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * The route's answers need no wait for the public caches (the onSend hook below): it
-     * changes nothing the public reads, or it announces its change itself before answering
-     * (PublicCache.changedHere, as the payment path does). The donation hot path: one round trip
-     * less per request.
+     * changes nothing the public reads (opening a checkout). The donation hot path: one round
+     * trip less per request. A payment does wait: the other instances must hear it before the
+     * donor's next read, which may go to them.
      */
     publicCacheSettled?: boolean;
   }

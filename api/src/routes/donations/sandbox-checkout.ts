@@ -114,9 +114,10 @@ export async function sandboxCheckoutRoutes(
   app.post<{ Params: { id: string }; Body: Record<string, string> | undefined }>(
     `${SANDBOX_CHECKOUT_PATH}/:id`,
     {
-      // A payment announces itself to the public caches (applySessionState, PublicCache.changedHere)
-      // before the answer; a decline or an expiry changes nothing public.
-      config: { rateLimit: donationRateLimit(app), publicCacheSettled: true },
+      // Like every write, the answer waits for the notifications already committed (the
+      // public caches' settle): the payment's NOTIFY commits with it, and the round trip gives
+      // the other instances the time to hear it before the donor's next read.
+      config: { rateLimit: donationRateLimit(app) },
     },
     async (request, reply) => {
       const form = typeof request.body === 'object' && request.body ? request.body : {};
