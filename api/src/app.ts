@@ -35,10 +35,16 @@ declare module 'fastify' {
     /**
      * The route's answers need no wait for the public caches (the onSend hook below): it
      * changes nothing the public reads (opening a checkout). The donation hot path: one round
-     * trip less per request. A payment does wait: the other instances must hear it before the
-     * donor's next read, which may go to them.
+     * trip less per request.
      */
     publicCacheSettled?: boolean;
+  }
+  interface FastifyRequest {
+    /**
+     * Set by a handler whose change the public caches already heard (a payment: see
+     * PublicCache.changedHere): its answer needs no settle round trip of its own.
+     */
+    publicChangeHeard: boolean;
   }
 }
 
@@ -117,13 +123,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.pool ? createPublicCache(options.pool, app.log) : createDisabledPublicCache(),
   );
   app.addHook('onClose', () => app.publicCache.close());
+  app.decorateRequest('publicChangeHeard', false);
   answerPublicReadsEarly(app);
   // A write answered here must be visible to the very next read: before its answer leaves,
   // the changes it committed have emptied this instance's cache (see public-cache.ts).
   // Callback style: the hot public reads pay no promise for a hook that has nothing to do.
   app.addHook('onSend', (request, _reply, payload, done) => {
     if (request.method === 'GET' || request.method === 'HEAD') return done(null, payload);
-    if (request.routeOptions.config.publicCacheSettled) return done(null, payload);
+    if (request.routeOptions.config.publicCacheSettled || request.publicChangeHeard)
+      return done(null, payload);
     app.publicCache.settle().then(
       () => done(null, payload),
       (error: Error) => done(error),

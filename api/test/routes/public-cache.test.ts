@@ -12,6 +12,8 @@ import {
   type DonationTestContext,
 } from '../donations/helpers';
 import { call, httpCall, listenForTest } from '../helpers/test-app';
+import { nextChangeNotice } from '../../src/services/public-cache/change-notices';
+import { PUBLIC_DATA_CHANNEL } from '../../src/services/public-cache/public-cache';
 
 const DAY = 86_400_000;
 
@@ -169,6 +171,37 @@ describe('public reads cache', () => {
       async () => (await get(`/api/campaigns/${campaign.slug}`)).json().data.status === 'completed',
       2000,
     );
+  });
+
+  it("a payment's own notification: changedHere resolves when it arrives, not before", async () => {
+    await eventually(() => ctx.app.publicCache.enabled);
+    const notify = (payload: string) =>
+      ctx.handle.pool.query('select pg_notify($1, $2)', [PUBLIC_DATA_CHANNEL, payload]);
+    const settledWithin = (promise: Promise<void>, ms: number) =>
+      Promise.race([
+        promise.then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms)),
+      ]);
+    const notice = nextChangeNotice();
+    const heard = ctx.app.publicCache.changedHere(notice);
+    // Another change, or another instance's notice, is not this one.
+    await notify('');
+    await notify('autre-instance:1');
+    expect(await settledWithin(heard, 300)).toBe(false);
+    await notify(notice);
+    expect(await settledWithin(heard, 1000)).toBe(true);
+    // A caller of the same batch that asks after the notification arrived is not held.
+    expect(await settledWithin(ctx.app.publicCache.changedHere(notice), 50)).toBe(true);
+  });
+
+  it('a notification that never comes holds the payment for the settle timeout, no longer', async () => {
+    await eventually(() => ctx.app.publicCache.enabled);
+    const started = Date.now();
+    await ctx.app.publicCache.changedHere(nextChangeNotice());
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
+    expect(Date.now() - started).toBeLessThan(4000);
+    // The listener answered the settle round trip: it is kept.
+    expect(ctx.app.publicCache.enabled).toBe(true);
   });
 
   it('a write behind the API (another process, the settle CLI) reaches the cache through PostgreSQL', async () => {

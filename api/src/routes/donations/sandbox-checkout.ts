@@ -114,9 +114,9 @@ export async function sandboxCheckoutRoutes(
   app.post<{ Params: { id: string }; Body: Record<string, string> | undefined }>(
     `${SANDBOX_CHECKOUT_PATH}/:id`,
     {
-      // Like every write, the answer waits for the notifications already committed (the
-      // public caches' settle): the payment's NOTIFY commits with it, and the round trip gives
-      // the other instances the time to hear it before the donor's next read.
+      // Like every write, the answer waits until the public caches heard it: a payment made
+      // here once its own notification came back (applySessionState), any other answer by the
+      // settle round trip (app.ts).
       config: { rateLimit: donationRateLimit(app) },
     },
     async (request, reply) => {
@@ -132,10 +132,11 @@ export async function sandboxCheckoutRoutes(
         if (completed) {
           // The provider "sends its webhook" synchronously: the donation is counted before the
           // donor lands on the return page.
-          await applySessionState(app.payments, completed.id, {
+          const paid = await applySessionState(app.payments, completed.id, {
             status: 'paid',
             paymentReference: completed.paymentReference ?? completed.id,
           });
+          if (paid) request.publicChangeHeard = true;
           return reply.redirect(successUrl(completed.successUrlBase, completed.id), 303);
         }
         const current = await sandbox.readSession(request.params.id);

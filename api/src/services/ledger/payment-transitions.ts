@@ -12,6 +12,7 @@ import { donations } from '../../db/schema/donations';
 import { ledgerEntries } from '../../db/schema/ledger';
 import { associationDebts, payouts } from '../../db/schema/payouts';
 import { rowsOf } from '../../lib/sql-rows';
+import { nextChangeNotice } from '../public-cache/change-notices';
 import {
   enqueueRefundNoticeInTx,
   expectedPaymentJobsSql,
@@ -72,36 +73,41 @@ async function moveTotals(tx: Tx, donation: DonationRow, direction: 1 | -1): Pro
  * donation and its number exist together or not at all.
  *
  * Its notifications commit with it: the triggers' public_data_changed (the public caches of
- * every instance) and one jobs:insert for the receipts' jobs (the workers of every instance).
+ * every instance), one public_data_changed named by `notice` (change-notices.ts: this
+ * instance's cache tells when its own change has been delivered, PublicCache.changedHere) and
+ * one jobs:insert for the receipts' jobs (the workers of every instance).
  * PostgreSQL serialises notifying commits (a global lock across the WAL flush), which capped
  * payments at about one per flush when each payment was its own transaction; one notifying
  * commit per batch of payments does not, and nothing is announced before it is true, nor lost
  * if the process dies right after the commit.
- * Returns the donation id when this call made it paid, null otherwise.
+ * Returns the donation id (and the notice of its notification) when this call made it paid,
+ * null otherwise.
  */
 export async function confirmDonationPayment(
   db: Database,
   input: PaymentInput,
-): Promise<{ id: string; accountRequested: boolean } | null> {
+): Promise<{ id: string; accountRequested: boolean; notice: string } | null> {
   const payment = { sessionId: input.sessionId, paymentReference: input.paymentReference };
   const paid = isPoolDatabase(db)
     ? await paymentBatcher(db)(payment)
     : (await markPaidWithoutTaxReceipt(db, [payment]))[0]!;
-  if (paid) return { id: paid.id, accountRequested: paid.accountRequested };
+  if (paid) return paid;
   // A reçu fiscal to number, or nothing to do (already paid, refunded, unknown session).
+  const notice = nextChangeNotice();
   return db.transaction(async (tx) => {
     const result = await tx.execute(
       markPaidSql({
         // One parameter each (a bare array would be spread into a list of parameters).
         sessionIds: sql.param([input.sessionId]),
         paymentReferences: sql.param([input.paymentReference]),
+        notice,
         withoutTaxReceipt: false,
       }),
     );
     const [paidWithReceipt] = paidRows(rowsOf<PaidRow>(result));
     if (paidWithReceipt?.wantsTaxReceipt) await issueTaxReceiptInTx(tx, paidWithReceipt.id);
     return paidWithReceipt
-      ? { id: paidWithReceipt.id, accountRequested: paidWithReceipt.accountRequested }
+      ? { id: paidWithReceipt.id, accountRequested: paidWithReceipt.accountRequested, notice }
       : null;
   });
 }
@@ -120,6 +126,7 @@ interface PaymentInput {
 function markPaidSql(values: {
   sessionIds: unknown;
   paymentReferences: unknown;
+  notice: unknown;
   withoutTaxReceipt: boolean;
 }): SQL {
   return sql`
@@ -160,13 +167,15 @@ function markPaidSql(values: {
       ${withdrawReconciliationSql(sql`paid`)}
     ), woken as (
       select pg_notify('jobs:insert', json_build_object('count', (select count(*) from job))::text)
+    ), announced as (
+      select pg_notify('public_data_changed', ${values.notice}::text)
     )
     select paid.id, paid.provider_session_id, paid.wants_tax_receipt, paid.account_requested,
       (select count(*) from paid) as paid_count, (select count(*) from entry) as entries,
       (select count(distinct campaign_id) from paid) as campaigns,
       (select count(*) from moved) as shards, (select count(*) from job) as jobs,
       ${expectedPaymentJobsSql(sql`paid`)} as expected_jobs,
-      (select count(*) from woken) as woken
+      (select count(*) from woken) as woken, (select count(*) from announced) as announced
     from paid
   `;
 }
@@ -175,16 +184,18 @@ function markPaidSql(values: {
 const markPaidWithoutTaxReceiptStatement = preparedStatement<{
   sessionIds: string[];
   paymentReferences: string[];
+  notice: string;
 }>('mark_paid_without_tax_receipt', () =>
   markPaidSql({
     sessionIds: sql.placeholder('sessionIds'),
     paymentReferences: sql.placeholder('paymentReferences'),
+    notice: sql.placeholder('notice'),
     withoutTaxReceipt: true,
   }),
 );
 
 type Payment = { sessionId: string; paymentReference: string };
-type Paid = { id: string; wantsTaxReceipt: boolean; accountRequested: boolean } | null;
+type Paid = { id: string; accountRequested: boolean; notice: string } | null;
 
 /**
  * Pays the sessions' donations that need no reçu fiscal in one statement: one answer per
@@ -198,11 +209,13 @@ async function markPaidWithoutTaxReceipt(db: Database, payments: Payment[]): Pro
   });
   const unique = [...first.keys()];
   const references = unique.map((sessionId) => payments[first.get(sessionId)!]!.paymentReference);
+  const notice = nextChangeNotice();
   const rows = paidRows(
     rowsOf<PaidRow>(
       await markPaidWithoutTaxReceiptStatement(db, {
         sessionIds: unique,
         paymentReferences: references,
+        notice,
       }),
     ),
   );
@@ -210,7 +223,7 @@ async function markPaidWithoutTaxReceipt(db: Database, payments: Payment[]): Pro
   return payments.map((payment, index) => {
     const row = bySession.get(payment.sessionId);
     return row && first.get(payment.sessionId) === index
-      ? { id: row.id, wantsTaxReceipt: row.wantsTaxReceipt, accountRequested: row.accountRequested }
+      ? { id: row.id, accountRequested: row.accountRequested, notice }
       : null;
   });
 }

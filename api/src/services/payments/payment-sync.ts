@@ -18,17 +18,19 @@ export interface PaymentDeps {
   mail: MailService;
   logger: FastifyBaseLogger;
   /**
-   * A payment committed (its NOTIFY with it): empties this instance's public caches at once
-   * (PublicCache.changedHere), before the payer's answer leaves, instead of waiting for the
-   * notification to come back.
+   * A payment committed, its NOTIFY named by `notice` with it (PublicCache.changedHere):
+   * empties this instance's public caches at once and resolves once PostgreSQL delivered the
+   * notification to the listening instances, so the payer's next read, through any of them,
+   * shows the payment.
    */
-  publicChangeCommitted?: () => void;
+  publicChangeCommitted?: (notice: string) => Promise<void>;
 }
 
 /**
  * Applies what the provider says about a session: the single path shared by webhooks, the
  * sandbox form, status polls, the reconciliation job and the settlement sweep. Returns the
- * donation when this call changed it, null when nothing changed. The receipts are jobs added
+ * donation when this call changed it, null when nothing changed. A payment returns once the
+ * public caches heard it (publicChangeCommitted). The receipts are jobs added
  * in the payment's transaction; the account asked for is created at once when possible (the
  * donor may sign in on the return page), else by its job.
  */
@@ -43,7 +45,7 @@ export async function applySessionState(
       paymentReference: state.paymentReference ?? sessionId,
     });
     if (paid) {
-      deps.publicChangeCommitted?.();
+      await deps.publicChangeCommitted?.(paid.notice);
       if (paid.accountRequested) await createRequestedAccount(deps, paid.id);
     }
     return paid;

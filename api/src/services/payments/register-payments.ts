@@ -32,7 +32,7 @@ export function registerPayments(app: FastifyInstance, options: PaymentsOptions 
     provider,
     mail: app.mail,
     logger: app.log,
-    publicChangeCommitted: app.publicCache.changedHere,
+    publicChangeCommitted: (notice) => app.publicCache.changedHere(notice),
   };
   app.decorate('payments', {
     ...deps,
