@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Logger, run, type LogLevel, type Runner, type WorkerEvents } from 'graphile-worker';
 import { Pool } from 'pg';
 import { connectionStringOf } from '../../db/migrate';
+import { connectionOptions } from '../../db/client';
 import { scheduleSettlement, taskList, type JobDeps } from './tasks';
 import { forgetWorker, releaseJobsOfDeadWorkers, touchWorker } from './worker-liveness';
 
@@ -54,6 +55,7 @@ export function registerJobWorker(app: FastifyInstance, pool: Pool | undefined):
     connectionString: connectionStringOf(pool),
     max: config.jobConcurrency + 2,
     application_name: JOB_WORKER_APPLICATION_NAME,
+    options: connectionOptions(),
   });
   const onError = (error: Error) => app.log.error({ err: error }, 'job worker connection error');
   workerPool.on('error', onError);
