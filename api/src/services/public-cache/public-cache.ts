@@ -23,7 +23,7 @@ import { isOwnChangeNotice } from './change-notices';
  *   very notification reaches this instance's listener. PostgreSQL signals every listening
  *   session of a commit together, so the other instances hear it in the same moment: the
  *   donor's next read, through any instance, comes after it. A `select 1` per payment batch
- *   (what settle() costs) was a sixth of the donation path's CPU.
+ *   (what settle() costs) was about 0.15 ms of CPU per donation.
  * - Early answers (`answerEarly`, wired in early-answers.ts): once the route has answered a
  *   plain GET of a URL from a kept entry, the exact headers it sent are kept with
  *   that entry, and the next GET of the same URL is written from them before Fastify sees it.
