@@ -126,10 +126,10 @@ export function createPublicCache(
     if (heard.size >= MAX_HEARD_NOTICES) heard.delete(heard.values().next().value!);
     heard.add(notice);
   };
-  // The listener changed (lost, or a new one): what it heard is gone with it, and a change
-  // still awaited either reached the old one or, in the new one's empty start, needs nothing.
-  const forgetNotices = () => {
-    heard.clear();
+  // The listener changed (lost, or a new one): a notice still awaited may have been lost with
+  // the old one, and the new one starts with an empty cache, so no caller waits any longer.
+  // The notices heard stay (each is unique): a late caller of one is not held.
+  const releaseWaiters = () => {
     for (const waiting of awaited.values()) {
       clearTimeout(waiting.timer);
       waiting.heard();
@@ -147,7 +147,7 @@ export function createPublicCache(
     if (listener !== client) return;
     listener = undefined;
     invalidate();
-    forgetNotices();
+    releaseWaiters();
     client.release(error instanceof Error ? error : true);
     if (!closed) {
       if (error) log.warn({ err: error }, 'public cache: LISTEN connection lost, cache off');
@@ -176,7 +176,7 @@ export function createPublicCache(
       }
       // Changes made while nobody listened were never heard: start empty.
       invalidate();
-      forgetNotices();
+      releaseWaiters();
       listener = current;
     } catch (error) {
       client?.release(true);
@@ -312,7 +312,7 @@ export function createPublicCache(
       const client = listener;
       listener = undefined;
       invalidate();
-      forgetNotices();
+      releaseWaiters();
       if (client) {
         await client.query(`unlisten ${PUBLIC_DATA_CHANNEL}`).catch(() => undefined);
         client.release();
