@@ -69,9 +69,13 @@ export interface CampaignCardView {
   actionLabel: string;
 }
 
-/** The server's rule (isOpenForDonations in the API) on what a public read shows. */
+/**
+ * Whether a published campaign still takes donations: not completed, its end date (if any) not
+ * passed. The one home of this rule: the screens apply it to what a public read shows, the API
+ * (isOpenForDonations) to the campaign a donation goes to.
+ */
 export function campaignAcceptsDonations(
-  campaign: Pick<CampaignCardInput, 'status' | 'end_date'>,
+  campaign: { status?: CampaignCardInput['status']; end_date?: DateInput },
   now: DateInput = new Date(),
 ): boolean {
   if (campaign.status === 'completed') return false;

@@ -1,5 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { AssociationStatus, CampaignStatus } from 'shared-contracts';
+import {
+  campaignAcceptsDonations,
+  type AssociationStatus,
+  type CampaignStatus,
+} from 'shared-contracts';
 import { associations, campaigns } from '../../db/schema';
 
 /**
@@ -21,7 +25,7 @@ export const publicCampaignCondition = and(
   eq(associations.status, 'approved'),
 )!;
 
-/** A public, active campaign whose end date (if any) has not passed. */
+/** A public, active campaign whose end date (if any) has not passed (shared-contracts' rule). */
 export function isOpenForDonations(
   campaign: { status: CampaignStatus; associationStatus: AssociationStatus; endDate: Date | null },
   now: Date = new Date(),
@@ -29,6 +33,6 @@ export function isOpenForDonations(
   return (
     isCampaignPublic(campaign) &&
     campaign.status === 'active' &&
-    (campaign.endDate === null || campaign.endDate.getTime() > now.getTime())
+    campaignAcceptsDonations({ status: campaign.status, end_date: campaign.endDate }, now)
   );
 }
