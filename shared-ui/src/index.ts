@@ -33,3 +33,4 @@ export * from './components/StatusBadge/StatusBadge';
 export * from './components/PlainList/PlainList';
 export * from './components/UrlTabs/UrlTabs';
 export * from './files/save-file';
+export * from './components/TableFrame/TableFrame';

@@ -7,9 +7,8 @@ import {
   type Donation,
   ROUTES,
 } from 'shared-contracts';
-import { PageEmpty, PaymentStatusBadge } from 'shared-ui';
+import { PageEmpty, PaymentStatusBadge, TableFrame } from 'shared-ui';
 import { ADMIN_TEXTS } from '../config/texts';
-import { TableFrame } from './TableFrame';
 
 const T = ADMIN_TEXTS.donationsTable;
 

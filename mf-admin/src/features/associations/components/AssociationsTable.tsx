@@ -6,9 +6,8 @@ import {
   type TaxReceiptCounts,
   ROUTES,
 } from 'shared-contracts';
-import { StatusBadge, TaxEligibilityBadge } from 'shared-ui';
+import { StatusBadge, TableFrame, TaxEligibilityBadge } from 'shared-ui';
 import { RowActions } from '../../../components/RowActions';
-import { TableFrame } from '../../../components/TableFrame';
 import { ADMIN_TEXTS } from '../../../config/texts';
 import type { ModerationStatus } from '../hooks/use-association-actions';
 

@@ -1,9 +1,8 @@
 import { Anchor, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { formatEuros, type Campaign, ROUTES } from 'shared-contracts';
-import { StatusBadge } from 'shared-ui';
+import { StatusBadge, TableFrame } from 'shared-ui';
 import { RowActions } from '../../../components/RowActions';
-import { TableFrame } from '../../../components/TableFrame';
 import { ADMIN_TEXTS } from '../../../config/texts';
 
 const T = ADMIN_TEXTS.campaigns;

@@ -7,8 +7,7 @@ import {
   type Payout,
   type PayoutList,
 } from 'shared-contracts';
-import { PageEmpty } from 'shared-ui';
-import { TableFrame } from '../../../components/TableFrame';
+import { PageEmpty, TableFrame } from 'shared-ui';
 import { ADMIN_TEXTS } from '../../../config/texts';
 
 const T = ADMIN_TEXTS.donations;

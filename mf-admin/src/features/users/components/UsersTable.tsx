@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import { formatDate, roleLabel, type Association, type User } from 'shared-contracts';
-import { TableFrame } from '../../../components/TableFrame';
+import { TableFrame } from 'shared-ui';
 import { ADMIN_TEXTS } from '../../../config/texts';
 
 const T = ADMIN_TEXTS.users;

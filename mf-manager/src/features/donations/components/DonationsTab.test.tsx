@@ -61,6 +61,14 @@ describe('DonationsTab', () => {
     expect(screen.getByText('2 donation(s)')).toBeInTheDocument();
   });
 
+  it('scrolls the table on a phone inside a region the keyboard reaches, named by the tab', async () => {
+    renderPage(<DonationsTab />, { client: fakeDashboardApi({ donations }) });
+    const table = await screen.findByRole('table', { name: 'Donations reçues' });
+    const region = screen.getByRole('region', { name: 'Donations reçues' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(region).toContainElement(table);
+  });
+
   it('filters by campaign', async () => {
     renderPage(<DonationsTab />, { client: fakeDashboardApi({ donations }) });
     const filter = await screen.findByLabelText('Campagne');

@@ -5,6 +5,7 @@ import {
   formatEuros,
   type TaxReceipt,
 } from 'shared-contracts';
+import { TableFrame } from 'shared-ui';
 import { MANAGER_TEXTS } from '../../../config/texts';
 
 const T = MANAGER_TEXTS.receipts;
@@ -35,45 +36,43 @@ function ReceiptStatus({ receipt }: { receipt: TaxReceipt }) {
 /** Number, date, donor, amount, status and the PDF of each receipt, newest first. */
 export function TaxReceiptsTable({ receipts, onDownload, downloadingId }: TaxReceiptsTableProps) {
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table striped verticalSpacing="xs" aria-label={T.title}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{T.columnNumber}</Table.Th>
-            <Table.Th>{T.columnDate}</Table.Th>
-            <Table.Th>{T.columnDonor}</Table.Th>
-            <Table.Th style={{ textAlign: 'right' }}>{T.columnAmount}</Table.Th>
-            <Table.Th>{T.columnStatus}</Table.Th>
-            <Table.Th>{T.columnPdf}</Table.Th>
+    <TableFrame label={T.title} minWidth={720} verticalSpacing="xs" highlightOnHover={false}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{T.columnNumber}</Table.Th>
+          <Table.Th>{T.columnDate}</Table.Th>
+          <Table.Th>{T.columnDonor}</Table.Th>
+          <Table.Th style={{ textAlign: 'right' }}>{T.columnAmount}</Table.Th>
+          <Table.Th>{T.columnStatus}</Table.Th>
+          <Table.Th>{T.columnPdf}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {receipts.map((receipt) => (
+          <Table.Tr key={receipt.id} data-testid={`tax-receipt-${receipt.number}`}>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{receipt.number}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(receipt.gift_date)}</Table.Td>
+            <Table.Td>{receipt.donor_name}</Table.Td>
+            <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
+              {formatEuros(receipt.amount)}
+            </Table.Td>
+            <Table.Td>
+              <ReceiptStatus receipt={receipt} />
+            </Table.Td>
+            <Table.Td>
+              <Button
+                size="xs"
+                variant="light"
+                loading={downloadingId === receipt.id}
+                onClick={() => onDownload(receipt)}
+                aria-label={T.downloadOf(receipt.number)}
+              >
+                {T.download}
+              </Button>
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {receipts.map((receipt) => (
-            <Table.Tr key={receipt.id} data-testid={`tax-receipt-${receipt.number}`}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{receipt.number}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(receipt.gift_date)}</Table.Td>
-              <Table.Td>{receipt.donor_name}</Table.Td>
-              <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
-                {formatEuros(receipt.amount)}
-              </Table.Td>
-              <Table.Td>
-                <ReceiptStatus receipt={receipt} />
-              </Table.Td>
-              <Table.Td>
-                <Button
-                  size="xs"
-                  variant="light"
-                  loading={downloadingId === receipt.id}
-                  onClick={() => onDownload(receipt)}
-                  aria-label={T.downloadOf(receipt.number)}
-                >
-                  {T.download}
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </TableFrame>
   );
 }
