@@ -1,8 +1,12 @@
 import type { NotificationsProps } from '@mantine/notifications';
 import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { subscribeToToastRequests, toastsRequested } from './toasts';
+import classes from './ToastArea.module.css';
 
-/** The page's one toast area (top-right, spec section 2), mounted when the first toast is shown. */
+/**
+ * The page's one toast area (top-right, spec section 2, under the site header: never over its
+ * menu), mounted when the first toast is shown.
+ */
 export function ToastArea() {
   const requested = useSyncExternalStore(subscribeToToastRequests, toastsRequested, () => false);
   // Loaded by hand rather than with React.lazy: a suspended lazy component is revealed late.
@@ -19,5 +23,7 @@ export function ToastArea() {
       active = false;
     };
   }, [requested]);
-  return Notifications ? <Notifications position="top-right" /> : null;
+  return Notifications ? (
+    <Notifications position="top-right" classNames={{ root: classes.root }} />
+  ) : null;
 }
