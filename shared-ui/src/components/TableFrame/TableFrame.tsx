@@ -14,6 +14,9 @@ export interface TableFrameProps {
   children: ReactNode;
 }
 
+const STRIPE_COLOR = 'rgb(0 0 0 / 3%)';
+const HOVER_COLOR = 'rgb(0 0 0 / 6%)';
+
 /**
  * Every dashboard table: it never widens the page. On a phone it scrolls inside a frame that
  * the keyboard can reach (a focusable, named region), and a shadow on the side with more
@@ -31,6 +34,10 @@ export function TableFrame({
       <Table
         striped
         highlightOnHover={highlightOnHover}
+        // Translucent, so that the scroll shadow under the table shows through every row
+        // (Mantine sets these on the table itself: the frame's CSS cannot reach them).
+        stripedColor={STRIPE_COLOR}
+        highlightOnHoverColor={HOVER_COLOR}
         miw={minWidth}
         verticalSpacing={verticalSpacing}
         aria-label={label}
