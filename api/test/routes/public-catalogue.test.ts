@@ -173,4 +173,27 @@ describe('public catalogue', () => {
       total_completed_campaigns: 1,
     });
   });
+
+  // Last: it adds an association and a campaign, which the counts above do not expect.
+  it('finds a ligature typed as two letters, and two letters typed as a ligature', async () => {
+    const association = await createAssociation(ctx, {
+      name: 'Cœur des Écoles',
+      slug: 'coeur-des-ecoles',
+      description: 'Une œuvre commune',
+    });
+    await createCampaign(ctx, { associationId: association.id, title: 'Les Œuvres du cœur' });
+    const titles = async (url: string) =>
+      (await call(ctx.app, 'GET', url)).json().data.map((row: { title: string }) => row.title);
+    expect(await titles('/api/campaigns?search=oeuvres')).toEqual(['Les Œuvres du cœur']);
+    expect(await titles('/api/campaigns?search=COEUR')).toEqual(['Les Œuvres du cœur']);
+    expect(await titles(`/api/campaigns?search=${encodeURIComponent('cœur')}`)).toEqual([
+      'Les Œuvres du cœur',
+    ]);
+    const names = async (url: string) =>
+      (await call(ctx.app, 'GET', url)).json().data.map((row: { name: string }) => row.name);
+    expect(await names('/api/associations?search=coeur%20des%20ecoles')).toEqual([
+      'Cœur des Écoles',
+    ]);
+    expect(await names('/api/associations?search=une%20oeuvre')).toEqual(['Cœur des Écoles']);
+  });
 });
