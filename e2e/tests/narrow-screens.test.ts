@@ -112,6 +112,12 @@ describe('narrow screens', () => {
       (element) => getComputedStyle(element).backgroundAttachment,
     );
     expect(attachment).toBe('local, local, scroll, scroll');
+    // ...under the table: its striped rows must let them through (opaque stripes hid them).
+    const stripe = await frame
+      .locator('tbody tr:nth-of-type(odd)')
+      .first()
+      .evaluate((row) => getComputedStyle(row).backgroundColor);
+    expect(stripe).toMatch(/^rgba\(.*, 0?\.\d+\)$/);
     await expectNoSeriousViolations(page);
     await shoot(page, 'table-scroll-start');
 

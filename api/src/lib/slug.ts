@@ -1,12 +1,30 @@
 /**
+ * The letters that Unicode does not decompose into a letter and an accent, spelled out as
+ * people type them without the ligature ('oeuvre' for 'œuvre'): for slugs and for the public
+ * search (views/text-search.ts, which also applies them in SQL).
+ */
+export const SPELLED_OUT_LETTERS: readonly (readonly [string, string])[] = [
+  ['œ', 'oe'],
+  ['Œ', 'OE'],
+  ['æ', 'ae'],
+  ['Æ', 'AE'],
+  ['ß', 'ss'],
+];
+
+/** `text` with the letters of SPELLED_OUT_LETTERS spelled out. */
+export function spellOutLetters(text: string): string {
+  return SPELLED_OUT_LETTERS.reduce(
+    (spelled, [letter, letters]) => spelled.replaceAll(letter, letters),
+    text,
+  );
+}
+
+/**
  * URL slug from a French name or title: accents folded (é -> e, œ -> oe), lower case, words
  * joined by dashes. Empty results (a title made of symbols) fall back to `fallback`.
  */
 export function slugify(text: string, fallback = 'element'): string {
-  const folded = text
-    .replace(/[œŒ]/g, 'oe')
-    .replace(/[æÆ]/g, 'ae')
-    .replace(/ß/g, 'ss')
+  const folded = spellOutLetters(text)
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()

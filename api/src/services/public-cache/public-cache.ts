@@ -65,9 +65,9 @@ export interface PublicCache {
    * A change this instance committed, its NOTIFY with it: empties this instance's cache now,
    * then resolves once PostgreSQL delivered that notification (to this instance's listener,
    * and with it to the others'). `notice`: the payload the change notified with
-   * (change-notices.ts); without one, the same as settle().
+   * (change-notices.ts).
    */
-  changedHere(notice?: string): Promise<void>;
+  changedHere(notice: string): Promise<void>;
   readonly enabled: boolean;
   /** Bumped on every change seen (tests wait on it to observe another instance's write). */
   readonly generation: number;
@@ -283,9 +283,7 @@ export function createPublicCache(
     },
     async changedHere(notice) {
       invalidate();
-      if (!listener) return;
-      if (notice === undefined) return barrier();
-      if (heard.has(notice)) return;
+      if (!listener || heard.has(notice)) return;
       const waiting = awaited.get(notice);
       if (waiting) return waiting.promise;
       let resolve!: () => void;
