@@ -60,6 +60,11 @@ export const rewards = pgTable(
     description: text('description'),
     /** What the reward is worth, in cents: the receipt rule compares it with the gift. */
     valueCents: bigint('value_cents', { mode: 'number' }).notNull().default(0),
+    /**
+     * The manager stated the reward has no market value (a thank-you, a mention): the only case
+     * where value_cents may be 0 on a reward saved since the value became required.
+     */
+    noMarketValue: boolean('no_market_value').notNull().default(false),
     includesPrevious: boolean('includes_previous').notNull().default(true),
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -67,6 +72,10 @@ export const rewards = pgTable(
   (table) => [
     check('rewards_amount_check', sql`${table.amountCents} >= 100`),
     check('rewards_value_check', sql`${table.valueCents} >= 0`),
+    check(
+      'rewards_no_market_value_check',
+      sql`not ${table.noMarketValue} or ${table.valueCents} = 0`,
+    ),
     index('rewards_campaign_idx').on(table.campaignId),
   ],
 );

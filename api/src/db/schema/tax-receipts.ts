@@ -39,6 +39,8 @@ export const taxSettings = pgTable(
     key: text('key').$type<TaxSettingKey>().notNull(),
     validFrom: date('valid_from', { mode: 'string' }).notNull(),
     value: bigint('value', { mode: 'number' }).notNull(),
+    /** The text that sets the value (law, article, BOFiP page), shown in the admin console. */
+    source: text('source').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
