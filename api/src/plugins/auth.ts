@@ -49,13 +49,31 @@ export async function signToken(
     .sign(secretKey(config));
 }
 
-/** The shell's session cookie (js-cookie `token`), sent by the browser with plain links. */
+/** Our tokens are about 200 characters; anything much longer is not one. */
+const MAX_TOKEN_LENGTH = 2048;
+/** A compact JWS: three base64url parts. */
+const TOKEN_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]+$/;
+
+/**
+ * The shell's session cookie (js-cookie `token`), sent by the browser with plain links.
+ * Anyone can send any cookie: a value that does not decode, is too long or is not shaped like
+ * a token is ignored (the request is a visitor's), never an error.
+ */
 export function tokenFromCookie(request: FastifyRequest): string | undefined {
   const cookies = request.headers.cookie;
   if (!cookies) return undefined;
   for (const part of cookies.split(';')) {
     const [name, ...value] = part.trim().split('=');
-    if (name === 'token') return decodeURIComponent(value.join('='));
+    if (name !== 'token') continue;
+    const raw = value.join('=');
+    if (raw.length > MAX_TOKEN_LENGTH * 3) return undefined;
+    let token: string;
+    try {
+      token = decodeURIComponent(raw);
+    } catch {
+      return undefined;
+    }
+    return token.length <= MAX_TOKEN_LENGTH && TOKEN_SHAPE.test(token) ? token : undefined;
   }
   return undefined;
 }
@@ -76,7 +94,7 @@ export async function userFromRequest(
       : options.acceptCookie
         ? tokenFromCookie(request)
         : undefined;
-  if (!token) return undefined;
+  if (!token || token.length > MAX_TOKEN_LENGTH) return undefined;
   let subject: string | undefined;
   let sessionVersion: unknown;
   try {
