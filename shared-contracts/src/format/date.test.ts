@@ -19,6 +19,16 @@ describe('dates', () => {
     expect(formatYear('2024-03-01T00:00:00Z')).toBe('2024');
   });
 
+  it("writes the first of the month '1er', as French does ('1er décembre', never '1 décembre')", () => {
+    expect(formatLongDate('2026-12-01T10:00:00Z')).toBe('1er décembre 2026');
+    // 23:30 UTC on 31 December is already the 1st of January in Paris.
+    expect(formatLongDate('2026-12-31T23:30:00Z')).toBe('1er janvier 2027');
+    expect(formatLongDate('2026-12-02T10:00:00Z')).toBe('2 décembre 2026');
+    expect(formatLongDate('2026-12-11T10:00:00Z')).toBe('11 décembre 2026');
+    expect(formatLongDate('2026-12-21T10:00:00Z')).toBe('21 décembre 2026');
+    expect(formatLongDate('2026-12-31T10:00:00Z')).toBe('31 décembre 2026');
+  });
+
   it('gives an empty string for missing or invalid dates', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDate(undefined)).toBe('');

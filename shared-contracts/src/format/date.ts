@@ -45,10 +45,17 @@ export function formatDateTime(value: DateInput): string {
   return date ? dateTimeFormatter.format(date).replace(',', '') : '';
 }
 
-/** '22 novembre 2026'. */
+/**
+ * '22 novembre 2026', and '1er décembre 2026' for the first of a month (French writes the
+ * ordinal for the 1st only; Intl gives '1 décembre'). Every long date, receipts included.
+ */
 export function formatLongDate(value: DateInput): string {
   const date = toDate(value);
-  return date ? longDateFormatter.format(date) : '';
+  if (!date) return '';
+  return longDateFormatter
+    .formatToParts(date)
+    .map((part) => (part.type === 'day' && part.value === '1' ? '1er' : part.value))
+    .join('');
 }
 
 /** A 'YYYY-MM' month key (the admin chart) as 'nov. 2026'; anything else shows raw. */
