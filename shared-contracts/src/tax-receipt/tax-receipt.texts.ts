@@ -47,7 +47,11 @@ export const TAX_RECEIPT_PDF_TEXTS = {
   rate: (rate: number): string => `Taux de réduction d’impôt applicable : ${rate} %`,
   signature: 'Date et signature',
   signedOn: (date: string): string => `Fait le ${date}`,
-  cancelled: (date: string): string => `REÇU ANNULÉ le ${date} (don remboursé)`,
+  cancelled: (date: string): string => `REÇU ANNULÉ le ${date}`,
+  cancelledReason:
+    'Motif : le don a été intégralement remboursé. Ce reçu ne justifie aucune réduction d’impôt.',
+  /** Printed large across every page of a cancelled receipt. */
+  cancelledStamp: 'ANNULÉ',
   summaryTitle: (year: number): string => `Récapitulatif de vos reçus fiscaux ${year}`,
   summaryTotal: 'Total des dons ouvrant droit à réduction',
   summaryNote:

@@ -14,6 +14,15 @@ async function textOf(pdf: Buffer): Promise<string> {
   return text.replace(/\s+/g, ' ');
 }
 
+/** Each page's text (pdftotext separates pages with a form feed). */
+function pagesOf(pdf: Buffer): string[] {
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: pdf })
+    .toString('utf8')
+    .split('\f')
+    .map((page) => page.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+}
+
 describe('the reçu fiscal PDF', () => {
   it('prints every field Cerfa 11580 asks for', async () => {
     const text = await textOf(await renderTaxReceiptPdf(SAMPLE_RECEIPT));
@@ -41,15 +50,47 @@ describe('the reçu fiscal PDF', () => {
     expect(text).not.toContain('ANNULÉ');
   });
 
-  it('a cancelled receipt says so, with its date', async () => {
+  it('a cancelled receipt is marked ANNULÉ with its date and reason on every page', async () => {
+    const pdf = await renderTaxReceiptPdf({
+      ...SAMPLE_RECEIPT,
+      status: 'cancelled',
+      cancelledAt: new Date('2026-12-01T09:00:00Z'),
+    });
+    const pages = pagesOf(pdf);
+    expect(pages.length).toBeGreaterThan(0);
+    for (const page of pages) {
+      expect(page).toContain('REÇU ANNULÉ le 1er décembre 2026');
+      expect(page).toContain(
+        'Motif : le don a été intégralement remboursé. Ce reçu ne justifie aucune réduction d’impôt.',
+      );
+      expect(page).toContain('ANNULÉ ');
+    }
+    // Still the same receipt underneath: its number and amount stay readable.
+    expect(pages.join(' ')).toContain('Numéro d’ordre du reçu : 2026-000042');
+  });
+
+  it('prints the declared purpose as plain text, never its markup', async () => {
     const text = await textOf(
       await renderTaxReceiptPdf({
         ...SAMPLE_RECEIPT,
-        status: 'cancelled',
-        cancelledAt: new Date('2026-12-02T09:00:00Z'),
+        associationPurpose:
+          '<p>Reboiser les <strong>forêts</strong> du Vercors</p><ul><li>sensibiliser &amp; former</li></ul>',
       }),
     );
-    expect(text).toContain('REÇU ANNULÉ le 2 décembre 2026 (don remboursé)');
+    expect(text).toContain('Objet : Reboiser les forêts du Vercors sensibiliser & former');
+    expect(text).not.toMatch(/<\/?(p|strong|ul|li)>|&amp;/);
+  });
+
+  it("dates the first of a month '1er'", async () => {
+    const text = await textOf(
+      await renderTaxReceiptPdf({
+        ...SAMPLE_RECEIPT,
+        giftDate: '2026-12-01',
+        issuedAt: new Date('2026-12-01T10:00:00Z'),
+      }),
+    );
+    expect(text).toContain('Date du versement ou du don : 1er décembre 2026');
+    expect(text).toContain('Fait le 1er décembre 2026');
   });
 
   it('the yearly summary lists each receipt and totals the ones not cancelled', async () => {

@@ -1,5 +1,10 @@
 import PDFDocument from 'pdfkit';
-import { TAX_RECEIPT_PDF_TEXTS as T, formatEuros, formatLongDate } from 'shared-contracts';
+import {
+  TAX_RECEIPT_PDF_TEXTS as T,
+  formatEuros,
+  formatLongDate,
+  stripHtml,
+} from 'shared-contracts';
 import type { taxReceipts } from '../../db/schema/tax-receipts';
 import { amountInFrenchWords } from '../../lib/french-words';
 
@@ -22,8 +27,58 @@ function newDocument(title: string, createdAt: Date): PDFKit.PDFDocument {
   return new PDFDocument({
     size: 'A4',
     margin: MARGIN,
+    // Kept in memory until the end, so a mark can be drawn on every page (cancelledMark).
+    bufferPages: true,
     info: { Title: title, CreationDate: createdAt, ModDate: createdAt },
   });
+}
+
+const CANCELLED_RED = '#b00020';
+
+/**
+ * A cancelled receipt must never read as valid (issue 26): on every page, a red band at the top
+ * with 'REÇU ANNULÉ le <date>' and its reason, and a large 'ANNULÉ' across the page. Drawn
+ * from the receipt's stored facts (status, cancelled_at) each time the PDF is asked for.
+ */
+function cancelledMark(doc: PDFKit.PDFDocument, cancelledAt: Date): void {
+  const range = doc.bufferedPageRange();
+  for (let page = range.start; page < range.start + range.count; page += 1) {
+    doc.switchToPage(page);
+    const { width, height } = doc.page;
+    // Drawing near the page's edges must not add a page.
+    const bottomMargin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc.save();
+    doc
+      .rotate(-45, { origin: [width / 2, height / 2] })
+      .font('Helvetica-Bold')
+      .fontSize(110)
+      .fillColor(CANCELLED_RED)
+      .fillOpacity(0.18)
+      .text(T.cancelledStamp, 0, height / 2 - 55, { width, align: 'center', lineBreak: false });
+    doc.restore();
+    doc.save();
+    doc.rect(MARGIN, 8, WIDTH, 34).fillOpacity(1).fill(CANCELLED_RED);
+    doc
+      .fillColor('#fff')
+      .font('Helvetica-Bold')
+      .fontSize(10)
+      .text(T.cancelled(formatLongDate(cancelledAt)), MARGIN + 6, 12, {
+        width: WIDTH - 12,
+        align: 'center',
+        lineBreak: false,
+      })
+      .font('Helvetica')
+      .fontSize(8)
+      .text(T.cancelledReason, MARGIN + 6, 27, {
+        width: WIDTH - 12,
+        align: 'center',
+        lineBreak: false,
+      });
+    doc.restore();
+    doc.fillColor('#000').fillOpacity(1);
+    doc.page.margins.bottom = bottomMargin;
+  }
 }
 
 /** A framed section with its title band, as on the Cerfa. */
@@ -92,18 +147,13 @@ export async function renderTaxReceiptPdf(receipt: TaxReceiptRow): Promise<Buffe
     .font('Helvetica-Bold')
     .fontSize(11)
     .text(`${T.number} : ${receipt.number}`, { align: 'right' });
-  if (receipt.status === 'cancelled' && receipt.cancelledAt) {
-    doc
-      .fillColor('#b00020')
-      .text(T.cancelled(formatLongDate(receipt.cancelledAt)), { align: 'right' })
-      .fillColor('#000');
-  }
   doc.moveDown(0.6);
 
   section(doc, T.beneficiary, () => {
     field(doc, T.name, receipt.associationName);
     field(doc, T.address, receipt.associationAddress);
-    field(doc, T.purpose, receipt.associationPurpose);
+    // The declared purpose may hold markup (a rich-text editor): printed as plain text.
+    field(doc, T.purpose, stripHtml(receipt.associationPurpose));
     field(doc, T.status, receipt.associationLegalStatus);
   });
   section(doc, T.donor, () => {
@@ -168,6 +218,7 @@ export async function renderTaxReceiptPdf(receipt: TaxReceiptRow): Promise<Buffe
       .fontSize(9)
       .text(`${receipt.signatoryName}, ${receipt.signatoryTitle}`, MARGIN + 8);
   });
+  if (receipt.status === 'cancelled') cancelledMark(doc, receipt.cancelledAt ?? receipt.issuedAt);
   return toBuffer(doc);
 }
 
