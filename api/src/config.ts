@@ -16,7 +16,9 @@ const booleanFromEnv = (fallback: boolean) =>
 
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  // Loopback only by default: the quick start's demo accounts have public passwords. Behind a
+  // proxy on another machine, or in a container, HOST names the address (0.0.0.0: all).
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
