@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { eq } from 'drizzle-orm';
+import { formatLongDate } from 'shared-contracts';
 import {
   associations,
   rewards,
@@ -10,6 +12,7 @@ import {
   confirmDonationPayment,
   recordDonationRefund,
 } from '../../src/services/ledger/payment-transitions';
+import { deliverTaxReceipt } from '../../src/services/receipts/deliver-tax-receipt';
 import { parisDay } from '../../src/services/receipts/tax-settings';
 import {
   createCampaign,
@@ -27,6 +30,15 @@ const ADDRESS = { address: '12 rue des Lilas', postal_code: '69003', city: 'Lyon
 const YEAR = Number(parisDay(new Date()).slice(0, 4));
 
 jest.setTimeout(120_000);
+
+/** Each page's text of a PDF, as poppler's pdftotext reads it (pages split by form feeds). */
+function pdfPages(pdf: Buffer): string[] {
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: pdf })
+    .toString('utf8')
+    .split('\f')
+    .map((page) => page.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+}
 
 describe('reçus fiscaux', () => {
   let ctx: DonationTestContext;
@@ -147,20 +159,20 @@ describe('reçus fiscaux', () => {
       expect(noReceipt.statusCode).toBe(201);
     });
 
-    it('the yearly cap (69 €): a reward worth 69,01 € is refused even under a quarter', async () => {
+    it('the yearly cap (73 € since 2021, BOI-IR-RICI-250-10-20-10): a reward worth 73,01 € is refused even under a quarter', async () => {
       const campaign = await verifiedCampaign();
       await ctx.db.insert(rewards).values({
         campaignId: campaign.id,
         amountCents: 50000,
         title: 'Week-end',
-        valueCents: 6901,
+        valueCents: 7301,
       });
       const above = await postDonation(
         ctx.api,
         donationBody(campaign.id, { amount: 500, tax_receipt: true, ...ADDRESS }),
       );
       expect(above.statusCode).toBe(422);
-      expect(JSON.stringify(above.json())).toContain('69\u00a0€');
+      expect(JSON.stringify(above.json())).toContain('73\u00a0€');
     });
   });
 
@@ -289,6 +301,35 @@ describe('reçus fiscaux', () => {
       cancelled_count: 1,
       cancelled_total: 100,
     });
+
+    // Issue 26: the cancelled receipt never reads as valid, for the donor nor the manager.
+    const cancelledOn = formatLongDate(cancelled!.cancelledAt!);
+    expect(after.json().data.receipts[0]).toMatchObject({ id: receipt.id, status: 'cancelled' });
+    const donorList = await call(ctx.api, 'GET', '/api/donor/tax-receipts', { token: donor.token });
+    expect(donorList.json().data[0]).toMatchObject({
+      id: receipt.id,
+      status: 'cancelled',
+      cancelled_at: cancelled!.cancelledAt!.toISOString(),
+    });
+    for (const [url, token] of [
+      [receipt.pdf_url, donor.token],
+      [`/api/dashboard/tax-receipts/${receipt.id}/pdf`, manager.token],
+    ] as const) {
+      const download = await call(ctx.api, 'GET', url, { token });
+      expect(download.statusCode).toBe(200);
+      expect(download.rawPayload.equals(attached.content)).toBe(false);
+      const pages = pdfPages(download.rawPayload);
+      expect(pages.length).toBeGreaterThan(0);
+      for (const page of pages) {
+        expect(page).toContain(`REÇU ANNULÉ le ${cancelledOn}`);
+        expect(page).toContain('Motif : le don a été intégralement remboursé.');
+      }
+      expect(pages.join(' ')).toContain(`Numéro d’ordre du reçu : ${YEAR}-000001`);
+    }
+    // A delivery job run again after the refund attaches nothing.
+    const attachedBefore = ctx.mail.outbox.filter((m) => m.attachments?.length).length;
+    await deliverTaxReceipt({ db: ctx.db, mail: ctx.mail, logger: ctx.api.log }, donationId);
+    expect(ctx.mail.outbox.filter((m) => m.attachments?.length).length).toBe(attachedBefore);
   });
 
   it('withdrawn eligibility: a donation already opened with the wish is paid without a receipt', async () => {
@@ -330,11 +371,12 @@ describe('reçus fiscaux', () => {
 
     const campaign = await verifiedCampaign(75);
     const detail = (await call(ctx.api, 'GET', `/api/campaigns/${campaign.id}`)).json().data;
-    // The migration's seeded values: 1 000 € (art. 200-1 ter CGI) and 69 €.
+    // The values in force (migration 0013): 2 000 € since 14 Oct 2025 (art. 200-1 ter CGI, loi
+    // de finances pour 2026) and 73 € (BOI-IR-RICI-250-10-20-10).
     expect(detail).toMatchObject({
       tax_receipt_rate: 75,
-      tax_receipt_ceiling: 1000,
-      tax_reward_cap: 69,
+      tax_receipt_ceiling: 2000,
+      tax_reward_cap: 73,
     });
     const list = (await call(ctx.api, 'GET', '/api/campaigns')).json().data as {
       id: string;

@@ -25,11 +25,15 @@ export async function findTaxReceipt(
 }
 
 /**
- * The stored PDF of a receipt, generated and stored the first time it is asked for. The text
- * comes only from the receipt's own columns, fixed at issue, so a second rendering after a lost
- * write prints the same receipt; the first stored copy wins.
+ * The PDF of a receipt as it may be handed out now. An issued receipt: its stored PDF,
+ * generated and stored the first time it is asked for (the text comes only from the receipt's
+ * own columns, fixed at issue, so a second rendering after a lost write prints the same
+ * receipt; the first stored copy wins). A cancelled receipt: drawn again at each request with
+ * its 'ANNULÉ' mark from the same columns (status, cancelled_at), never the stored original,
+ * which stays in the row as issued (issue 26: a cancelled receipt must never read as valid).
  */
 export async function taxReceiptPdf(db: Database, receipt: TaxReceiptRow): Promise<Buffer> {
+  if (receipt.status === 'cancelled') return renderTaxReceiptPdf(receipt);
   const [stored] = await db
     .select({ pdf: taxReceipts.pdf })
     .from(taxReceipts)
@@ -83,6 +87,8 @@ export async function deliverTaxReceipt(deps: ReceiptDeps, donationId: string): 
   const receipt = await findTaxReceipt(deps.db, { donationId });
   if (!receipt || receipt.emailedAt || receipt.status !== 'issued') return;
   const pdf = await taxReceiptPdf(deps.db, receipt);
+  // Refunded while its PDF was being made: the unmarked receipt is not sent.
+  if ((await findTaxReceipt(deps.db, { donationId }))?.status !== 'issued') return;
   await mailDonorOnce(
     deps,
     receipt,
