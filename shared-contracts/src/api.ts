@@ -1,5 +1,6 @@
 // The typed calls of spec section 7, one file per resource.
 export * from './tax-receipt/tax-receipt-dashboard.api';
+export * from './tax-receipt/tax-settings.api';
 export * from './auth/auth.api';
 export * from './association/association.api';
 export * from './campaign/campaign.api';

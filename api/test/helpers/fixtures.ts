@@ -131,6 +131,7 @@ export async function createDonation(
       donorName: 'Jean Dupont',
       donorEmail: `donateur-${unique()}@exemple.fr`,
       amountCents: 2_000,
+      paymentProvider: 'sandbox',
       paymentStatus: 'paid',
       paidAt: values.paymentStatus && values.paymentStatus !== 'paid' ? null : new Date(),
       ...values,

@@ -40,7 +40,11 @@ export const donations = pgTable(
     donorPostalCode: text('donor_postal_code'),
     donorCity: text('donor_city'),
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('pending'),
-    paymentProvider: text('payment_provider'),
+    /**
+     * The provider the donor paid through: settlement refunds and transfers this money through
+     * it, never through another (issue 26, item 10).
+     */
+    paymentProvider: text('payment_provider').$type<'sandbox' | 'stripe'>().notNull(),
     providerSessionId: text('provider_session_id').unique(),
     /** When the provider's checkout session stops accepting a payment. */
     checkoutExpiresAt: timestamp('checkout_expires_at', { withTimezone: true }),
@@ -64,6 +68,10 @@ export const donations = pgTable(
     check(
       'donations_payment_status_check',
       sql`${table.paymentStatus} in ('pending', 'paid', 'expired', 'failed', 'refunded')`,
+    ),
+    check(
+      'donations_payment_provider_check',
+      sql`${table.paymentProvider} in ('sandbox', 'stripe')`,
     ),
     check(
       'donations_tax_receipt_address_check',

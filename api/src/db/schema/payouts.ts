@@ -49,6 +49,17 @@ export const payouts = pgTable(
      */
     recoveredCents: bigint('recovered_cents', { mode: 'number' }).notNull().default(0),
     status: text('status').$type<PayoutStatus>().notNull().default('pending'),
+    /**
+     * Transfer: provider calls made so far; the idempotency key of call n is `payout-<id>` for
+     * the first, `payout-<id>-<n>` after a refused one (its amount may differ).
+     */
+    attempts: integer('attempts').notNull().default(0),
+    /**
+     * Transfer: the amount of the last provider call whose outcome is not known (under way, or
+     * cut by a crash or a network error): the next run replays that exact call, with its key,
+     * rather than recompute. Null when no call is in doubt.
+     */
+    attemptCents: bigint('attempt_cents', { mode: 'number' }),
     providerReference: text('provider_reference'),
     failureReason: text('failure_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

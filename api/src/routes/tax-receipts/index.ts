@@ -5,6 +5,7 @@ import {
   TAX_RECEIPT_NOT_FOUND,
   taxEligibilityDeclarationSchema,
   taxEligibilityReviewSchema,
+  taxSettingInputSchema,
 } from 'shared-contracts';
 import { fieldError, notFound } from '../../lib/app-error';
 import { parseInput, requireUuid } from '../../lib/validation';
@@ -24,6 +25,11 @@ import {
   reviewTaxEligibility,
 } from '../../services/receipts/tax-eligibility';
 import { renderYearSummaryPdf } from '../../services/receipts/tax-receipt-pdf';
+import {
+  addTaxSetting,
+  listTaxSettings,
+  parisDay,
+} from '../../services/receipts/tax-settings';
 import { managedAssociationId } from '../dashboard/managed-association';
 
 type IdParams = { Params: { id: string } };
@@ -168,5 +174,16 @@ export async function taxReceiptRoutes(app: FastifyInstance): Promise<void> {
     admin.get('/admin/tax-receipts/counts', async () => ({
       data: await taxReceiptCountsByAssociation(app.db),
     }));
+
+    // The dated settings (75 % ceiling, rewards' cap, income cap) with their history and source.
+    admin.get('/admin/tax-settings', async () => ({
+      data: await listTaxSettings(app.db, parisDay(new Date())),
+    }));
+
+    admin.post('/admin/tax-settings', async (request, reply) => {
+      const input = parseInput(taxSettingInputSchema, request.body);
+      const setting = await addTaxSetting(app.db, input, parisDay(new Date()));
+      return reply.code(201).send({ data: setting });
+    });
   });
 }

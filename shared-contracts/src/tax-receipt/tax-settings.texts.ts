@@ -1,0 +1,46 @@
+// Texts of the dated tax settings (issue 26, item 4): the super admin's console screen and the
+// API's French errors.
+export const TAX_SETTING_LABELS = {
+  ceiling_75_cents: 'Plafond des dons à 75 % (aide aux personnes en difficulté)',
+  income_cap_percent: 'Limite des dons à 66 % (part du revenu imposable)',
+  reward_cap_cents: 'Valeur maximale des contreparties par an',
+} as const;
+
+export const TAX_SETTINGS_TEXTS = {
+  title: 'Paramètres fiscaux',
+  intro:
+    'Montants fixés par la loi, chacun avec sa date d’effet. Une nouvelle valeur s’ajoute à l’historique ; les reçus déjà émis gardent les valeurs de leur jour.',
+  tableLabel: 'Historique des paramètres fiscaux',
+  columns: {
+    setting: 'Paramètre',
+    validFrom: 'À partir du',
+    value: 'Valeur',
+    source: 'Source',
+    status: 'Statut',
+  },
+  inForce: 'En vigueur',
+  upcoming: 'À venir',
+  past: 'Remplacée',
+  noSource: 'Non renseignée',
+  formTitle: 'Ajouter une valeur',
+  keyLabel: 'Paramètre',
+  validFromLabel: 'Date d’effet',
+  validFromHint: 'Aujourd’hui ou plus tard : une valeur passée ne se réécrit pas.',
+  valueLabelEuros: 'Montant (€)',
+  valueLabelPercent: 'Pourcentage (%)',
+  sourceLabel: 'Source (texte de loi, article, page du BOFiP)',
+  submit: 'Ajouter la valeur',
+  added: 'La nouvelle valeur est enregistrée.',
+  loadError: 'Impossible de charger les paramètres fiscaux.',
+} as const;
+
+export const TAX_SETTINGS_MESSAGES = {
+  key: 'Paramètre inconnu',
+  validFrom: 'Date invalide (AAAA-MM-JJ)',
+  validFromPast:
+    'La date d’effet doit être aujourd’hui ou plus tard : une valeur déjà appliquée ne se modifie pas.',
+  duplicate: 'Une valeur existe déjà pour ce paramètre à cette date.',
+  value: 'Valeur invalide',
+  percent: 'Le pourcentage doit être compris entre 0 et 100',
+  source: 'Indiquez la source de cette valeur (texte de loi, article ou page du BOFiP)',
+} as const;
