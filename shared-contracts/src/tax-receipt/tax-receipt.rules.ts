@@ -3,17 +3,43 @@ export type TaxRate = (typeof TAX_RATES)[number];
 
 /**
  * Art. 200 CGI (BOI-IR-RICI-250-10-20-10): a reward leaves the gift deductible when its value
- * does not exceed a quarter of the gift nor the yearly cap. Exactly a quarter, or exactly the
- * cap, is still allowed ("n'excède pas").
+ * does not exceed a quarter of the gift, and when the rewards the donor received from the
+ * association in the calendar year, this one included, do not exceed the flat yearly cap (a
+ * dated setting: 73 € since 1 January 2021). Two 276 € gifts with a 69 € reward each are 138 €
+ * of rewards in one year: the second one is over the cap. Exactly a quarter, or exactly the
+ * cap, is still allowed ("n'excède pas"). `rewardsThisYearCents` is what the donor already
+ * received that year with gifts that got a receipt (0 when unknown, as the dialog does).
  */
 export function rewardAllowsTaxReceipt(input: {
   rewardValueCents: number;
   giftCents: number;
   rewardCapCents: number;
+  rewardsThisYearCents?: number;
 }): boolean {
-  const { rewardValueCents, giftCents, rewardCapCents } = input;
+  const { rewardValueCents, giftCents, rewardCapCents, rewardsThisYearCents = 0 } = input;
   if (rewardValueCents <= 0) return true;
-  return rewardValueCents * 4 <= giftCents && rewardValueCents <= rewardCapCents;
+  return (
+    rewardValueCents * 4 <= giftCents && rewardsThisYearCents + rewardValueCents <= rewardCapCents
+  );
+}
+
+/**
+ * The two boxes of the income tax return (form 2042-RICI) a donor copies the year's receipts
+ * into: 7UD, gifts to organisations helping people in difficulty (the 75 % rate of art. 200-1
+ * ter CGI; the tax office moves the part above the ceiling to 66 % itself), and 7UF, the other
+ * gifts of art. 200 CGI (66 %). Cancelled receipts count in neither. Amounts in cents.
+ */
+export function taxReturnBoxes(
+  receipts: { amountCents: number; ratePercent: number; status: string }[],
+): { box7UD: number; box7UF: number } {
+  let box7UD = 0;
+  let box7UF = 0;
+  for (const receipt of receipts) {
+    if (receipt.status === 'cancelled') continue;
+    if (receipt.ratePercent > GENERAL_TAX_RATE) box7UD += receipt.amountCents;
+    else box7UF += receipt.amountCents;
+  }
+  return { box7UD, box7UF };
 }
 
 /** The rate of art. 200 CGI that applies above the 75 % ceiling, and to most associations. */
