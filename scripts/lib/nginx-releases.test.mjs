@@ -3,7 +3,15 @@
 // and the cache headers of the runtime manifest and of a release are checked.
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -13,6 +21,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { rootDir } from './workspace.mjs';
 
 const folder = 'mf_public/1.0.0-0123456789';
+const SECRET = 'jwt-secret-do-not-serve-0123456789abcdef';
 let prefix;
 let nginx;
 let base;
@@ -63,6 +72,16 @@ before(async () => {
   write(path.join(srv, 'releases', folder, 'remoteEntry.js'), 'var mf_public;');
   write(path.join(srv, 'releases', folder, 'mf-manifest.json'), '{"name":"mf_public"}');
   write(path.join(srv, 'releases', folder, 'src_exposes_home.89abcdef.js'), 'home()');
+  // Issue 26 item 13: links planted in a release folder, to a stand-in for the token secret
+  // (readable by nginx's workers, so only the configuration can refuse them).
+  write(path.join(prefix, 'data/jwt-secret'), SECRET);
+  chmodSync(path.join(prefix, 'data'), 0o755);
+  symlinkSync(path.join(prefix, 'data/jwt-secret'), path.join(srv, 'releases', folder, 'leak.js'));
+  symlinkSync(
+    path.join(prefix, 'data/jwt-secret'),
+    path.join(srv, 'releases', folder, 'leak.0123abcd.js'),
+  );
+  symlinkSync(path.join(prefix, 'data'), path.join(srv, 'releases', folder, 'data'));
   const releasesConf = readFileSync(
     path.join(rootDir, 'deploy/nginx/plateforme-dons-releases.conf'),
     'utf8',
@@ -157,4 +176,17 @@ test('nothing outside a release folder is served under /releases/', async () => 
   ]) {
     assert.equal((await get(url)).status, 404, url);
   }
+});
+
+test('a symbolic link in a release folder is a 404, whatever it points to', async () => {
+  for (const url of [
+    `/releases/${folder}/leak.js`,
+    `/releases/${folder}/leak.0123abcd.js`,
+    `/releases/${folder}/data/jwt-secret`,
+  ]) {
+    const answer = await get(url);
+    assert.equal(answer.status, 404, url);
+    assert.ok(!answer.body.includes(SECRET), url);
+  }
+  assert.equal((await get(`/releases/${folder}/remoteEntry.js`)).status, 200);
 });

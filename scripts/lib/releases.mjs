@@ -11,8 +11,10 @@ import {
   existsSync,
   readFileSync,
   readdirSync,
+  readlinkSync,
   renameSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
@@ -34,6 +36,34 @@ export function buildId(distDir) {
   };
   walk(distDir);
   return hash.digest('hex').slice(0, 10);
+}
+
+/**
+ * Throws unless every entry under `distDir` is a regular file or a folder (issue 26 item 13). A
+ * symbolic link in a build would be published as a link and served as whatever it points to
+ * (the instance's jwt-secret, /etc/passwd): refused, with the link named, before anything is
+ * copied. Following it instead would publish a file nobody meant to ship.
+ */
+export function assertRegularFilesOnly(distDir) {
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      const relative = path.relative(distDir, file);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.isSymbolicLink()) {
+        throw new Error(
+          `${relative} is a symbolic link (to ${readlinkSync(file)}): a release holds regular files only; nothing was published`,
+        );
+      } else if (!entry.isFile()) {
+        throw new Error(
+          `${relative} is not a regular file: a release holds regular files only; nothing was published`,
+        );
+      }
+    }
+  };
+  // The folder itself may be reached through a link (a CI workspace): what it holds may not.
+  if (!statSync(distDir).isDirectory()) throw new Error(`${distDir} is not a folder`);
+  walk(distDir);
 }
 
 function readJson(file, fallback) {
@@ -72,6 +102,7 @@ export function publishRelease({
   if (!existsSync(path.join(distDir, 'mf-manifest.json'))) {
     throw new Error(`${distDir} has no mf-manifest.json: build the remote first`);
   }
+  assertRegularFilesOnly(distDir);
   check?.(distDir);
   const folder = `${version}-${buildId(distDir)}`;
   const remoteDir = path.join(root, name);
@@ -98,6 +129,7 @@ export function rollbackRelease({ root, name, urlPrefix = '/releases', check }) 
   if (history.length < 2) throw new Error(`${name}: no previous version to go back to`);
   const current = history.pop();
   const previous = history[history.length - 1];
+  assertRegularFilesOnly(path.join(remoteDir, previous));
   check?.(path.join(remoteDir, previous));
   writeJsonAtomically(historyFile, history);
   switchManifest(root, name, previous, urlPrefix);

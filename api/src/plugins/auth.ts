@@ -55,6 +55,14 @@ const MAX_TOKEN_LENGTH = 2048;
 const TOKEN_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]+$/;
 
 /**
+ * Whether the request carries a `token` cookie at all, valid or not: the shell then sends it
+ * with its reads, so the page announces none of a visitor's (plugins/frontend).
+ */
+export function hasTokenCookie(request: FastifyRequest): boolean {
+  return (request.headers.cookie ?? '').split(';').some((part) => part.trim().startsWith('token='));
+}
+
+/**
  * The shell's session cookie (js-cookie `token`), sent by the browser with plain links.
  * Anyone can send any cookie: a value that does not decode, is too long or is not shaped like
  * a token is ignored (the request is a visitor's), never an error.

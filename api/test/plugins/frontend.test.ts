@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -428,6 +428,32 @@ describe('frontend plugin', () => {
         const response = await app.inject(url);
         expect(response.statusCode).toBe(404);
         expect(response.body).not.toContain('mf_public');
+      }
+    });
+
+    it('answers 404 for a symbolic link planted in a release folder, wherever it leads', async () => {
+      // Issue 26 item 13: a link to the instance's token secret, and a folder link to its data.
+      const data = path.join(root, 'data');
+      write(path.join(data, 'jwt-secret'), 'jwt-secret-do-not-serve');
+      const release = path.join(releases(), folder);
+      symlinkSync(path.join(data, 'jwt-secret'), path.join(release, 'leak.js'));
+      symlinkSync(data, path.join(release, 'data'));
+      symlinkSync(path.join(data, 'jwt-secret'), path.join(release, 'leak.0123abcd.js'));
+      try {
+        for (const url of [
+          `/releases/${folder}/leak.js`,
+          `/releases/${folder}/leak.0123abcd.js`,
+          `/releases/${folder}/data/jwt-secret`,
+        ]) {
+          const response = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+          expect(response.statusCode).toBe(404);
+          expect(response.body).not.toContain('jwt-secret-do-not-serve');
+        }
+        // The regular files beside them are still served.
+        expect((await app.inject(`/releases/${folder}/remoteEntry.js`)).statusCode).toBe(200);
+      } finally {
+        for (const link of ['leak.js', 'data', 'leak.0123abcd.js'])
+          rmSync(path.join(release, link), { force: true });
       }
     });
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { tokenFromCookie } from '../auth';
+import { hasTokenCookie } from '../auth';
 import { contentSecurityPolicy } from './content-security-policy';
 import {
   RELEASES_MANIFEST,
@@ -17,6 +17,7 @@ import { pageHeadTags, readBuildJson, type ShellStartupAssets } from './page-pre
 import { sendPage } from './send-page';
 import {
   isFile,
+  isRegularFileWithin,
   notFound,
   requestPath,
   safeRelativePath,
@@ -103,11 +104,12 @@ export default async function frontend(app: FastifyInstance, options: FrontendOp
   );
 
   // /releases/<name>/<version>-<build id>/<file>: hashed chunks immutable, entries revalidated.
-  // Only files inside a release folder: not the manifest, not a remote's history.json.
+  // Only files inside a release folder: not the manifest, not a remote's history.json; and only
+  // regular files reached without a symbolic link (a planted link is a 404, wherever it leads).
   app.get<{ Params: { '*': string } }>(`${RELEASES_PATH}/*`, async (request, reply) => {
     const relative = safeRelativePath(request.params['*']);
     if (!releasesDir || !relative || relative.split('/').length < 3) return notFound(reply);
-    if (!isFile(path.join(releasesDir, relative))) return notFound(reply);
+    if (!isRegularFileWithin(releasesDir, relative)) return notFound(reply);
     return sendAsset(request, reply, releasesDir, relative);
   });
 
@@ -134,7 +136,7 @@ export default async function frontend(app: FastifyInstance, options: FrontendOp
       'Content-Security-Policy',
       contentSecurityPolicy({ ...options, remotesManifestFile: manifestFile() }),
     );
-    const isAnonymous = !tokenFromCookie(request);
+    const isAnonymous = !hasTokenCookie(request);
     return sendPage(request, reply, options, urlPath, {
       withFirstView: isAnonymous,
       headTags: pageHeadTags({

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { statSync } from 'node:fs';
+import { lstatSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -20,6 +20,28 @@ export function cacheControlFor(file: string): string {
 export function isFile(file: string): boolean {
   try {
     return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether `root/relative` is a regular file reached without any symbolic link below `root`
+ * (issue 26 item 13): a link planted in a release folder (to the jwt-secret, to /etc) is
+ * answered as missing, whatever it points to. `root` itself may be a link (RELEASES_DIR).
+ */
+export function isRegularFileWithin(root: string, relative: string): boolean {
+  let current = root;
+  const segments = relative.split('/').filter(Boolean);
+  if (segments.length === 0) return false;
+  try {
+    for (const [index, segment] of segments.entries()) {
+      current = path.join(current, segment);
+      const stats = lstatSync(current);
+      const isLast = index === segments.length - 1;
+      if (isLast ? !stats.isFile() : !stats.isDirectory()) return false;
+    }
+    return true;
   } catch {
     return false;
   }
