@@ -46,6 +46,10 @@ const envSchema = z.object({
     .default(30 * 60 * 1000),
   /** Checkouts opened (POST /donations) and cards tried per minute and per client address. */
   DONATION_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+  /** Payment status polls per minute and per client address (the return page polls every 2 s). */
+  PAYMENT_STATUS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(120),
+  /** A status poll asks the provider about a pending checkout at most once in this window. */
+  PAYMENT_STATUS_CHECK_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
   /** Settlement schedule inside the API; 0 turns it off. */
   SETTLEMENT_INTERVAL_MS: z.coerce
     .number()
@@ -120,6 +124,8 @@ export interface Config {
   jobLockTimeoutMs: number;
   reconcileAfterMs: number;
   donationRateLimitMax: number;
+  paymentStatusRateLimitMax: number;
+  paymentStatusCheckIntervalMs: number;
   logLevel: string;
   authRateLimitMax: number;
   authAddressRateLimitMax: number;
@@ -226,6 +232,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobLockTimeoutMs: values.JOB_LOCK_TIMEOUT_MS,
     reconcileAfterMs: values.RECONCILE_AFTER_MS,
     donationRateLimitMax: values.DONATION_RATE_LIMIT_MAX,
+    paymentStatusRateLimitMax: values.PAYMENT_STATUS_RATE_LIMIT_MAX,
+    paymentStatusCheckIntervalMs: values.PAYMENT_STATUS_CHECK_INTERVAL_MS,
     logLevel: values.LOG_LEVEL,
     authRateLimitMax: values.AUTH_RATE_LIMIT_MAX,
     authAddressRateLimitMax: values.AUTH_ADDRESS_RATE_LIMIT_MAX,

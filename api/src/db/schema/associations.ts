@@ -14,13 +14,17 @@ export const associations = pgTable(
     contactEmail: text('contact_email').notNull(),
     email: text('email'),
     phone: text('phone'),
+    /** Number and street only: the postal code and the commune are apart (Cerfa 11580*05). */
     address: text('address'),
+    postalCode: text('postal_code'),
     website: text('website'),
     city: text('city'),
     imageUrl: text('image_url'),
     status: text('status').$type<AssociationStatus>().notNull().default('pending'),
     associationCode: text('association_code'),
     siret: text('siret'),
+    /** SIREN (9 digits) or RNA ('W' + 9 digits): one of them is printed on each reçu fiscal. */
+    siren: text('siren'),
     ccamCode: text('ccam_code'),
     apeCode: text('ape_code'),
     rna: text('rna'),
@@ -41,6 +45,7 @@ export const associations = pgTable(
       .notNull()
       .default('none'),
     taxRatePercent: integer('tax_rate_percent'),
+    /** The proof (rescrit or statutes): always a document this association uploaded. */
     taxDocumentUrl: text('tax_document_url'),
     /** Printed on each receipt: the association's object and legal status. */
     taxPurpose: text('tax_purpose'),

@@ -102,7 +102,15 @@ export const taxReceipts = pgTable(
     donorPostalCode: text('donor_postal_code').notNull(),
     donorCity: text('donor_city').notNull(),
     associationName: text('association_name').notNull(),
+    /**
+     * Number and street since issue 26 (the postal code, the commune and the SIREN or RNA in
+     * their own columns); receipts issued before hold the whole address here, the four below null.
+     */
     associationAddress: text('association_address').notNull(),
+    associationPostalCode: text('association_postal_code'),
+    associationCity: text('association_city'),
+    associationSiren: text('association_siren'),
+    associationRna: text('association_rna'),
     associationPurpose: text('association_purpose').notNull(),
     associationLegalStatus: text('association_legal_status').notNull(),
     signatoryName: text('signatory_name').notNull(),
