@@ -109,6 +109,7 @@ export function toReward(row: RewardRow): Reward {
     description: row.description,
     includes_previous: row.includesPrevious,
     value: centsToEuros(row.valueCents),
+    no_market_value: row.noMarketValue,
   };
 }
 
@@ -227,12 +228,13 @@ interface RewardJson {
   includes_previous: boolean;
   position: number;
   value_cents: number;
+  no_market_value: boolean;
 }
 
 /** A campaign's rewards as one JSON value, sorted as the page shows them (by amount). */
 export const rewardsJson = sql<
   RewardJson[]
->`(select coalesce(json_agg(json_build_object('id', r.id, 'amount_cents', r.amount_cents, 'title', r.title, 'description', r.description, 'includes_previous', r.includes_previous, 'position', r.position, 'value_cents', r.value_cents) order by r.amount_cents, r.position), '[]'::json) from "rewards" r where r.campaign_id = "campaigns"."id")`;
+>`(select coalesce(json_agg(json_build_object('id', r.id, 'amount_cents', r.amount_cents, 'title', r.title, 'description', r.description, 'includes_previous', r.includes_previous, 'position', r.position, 'value_cents', r.value_cents, 'no_market_value', r.no_market_value) order by r.amount_cents, r.position), '[]'::json) from "rewards" r where r.campaign_id = "campaigns"."id")`;
 
 const rewardFromJson = (reward: RewardJson): Reward => ({
   id: reward.id,
@@ -241,6 +243,7 @@ const rewardFromJson = (reward: RewardJson): Reward => ({
   description: reward.description,
   includes_previous: reward.includes_previous,
   value: centsToEuros(Number(reward.value_cents)),
+  no_market_value: reward.no_market_value,
 });
 
 /**

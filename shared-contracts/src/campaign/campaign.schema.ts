@@ -13,6 +13,7 @@ import { categorySchema } from '../association/association.schema';
 import { REWARD_MIN_AMOUNT } from '../constants';
 import { CAMPAIGN_STATUSES } from '../labels';
 import { FORM_MESSAGES, VALIDATION_MESSAGES } from '../texts';
+import { TAX_REWARD_MESSAGES } from '../tax-receipt/tax-settings.texts';
 
 export const campaignStatusSchema = z.enum(CAMPAIGN_STATUSES, {
   error: VALIDATION_MESSAGES.invalidValue,
@@ -26,17 +27,45 @@ export const rewardSchema = z.object({
   includes_previous: z.boolean(),
   /** What the reward is worth (reçus fiscaux: at most a quarter of the gift and the yearly cap). */
   value: z.number().optional(),
+  /** The manager stated it has no market value (its value is then 0). */
+  no_market_value: z.boolean().optional(),
 });
 export type Reward = z.infer<typeof rewardSchema>;
 
-export const rewardInputSchema = z.object({
-  amount: eurosField(REWARD_MIN_AMOUNT, VALIDATION_MESSAGES.rewardMinAmount),
-  title: requiredText(200),
-  description: optionalText(2000),
-  includes_previous: booleanField().default(true),
-  /** Its value in euros, entered by the manager; 0 when it has no market value. */
-  value: eurosField(0).default(0),
-});
+export const rewardInputSchema = z
+  .object({
+    amount: eurosField(REWARD_MIN_AMOUNT, VALIDATION_MESSAGES.rewardMinAmount),
+    title: requiredText(200),
+    description: optionalText(2000),
+    includes_previous: booleanField().default(true),
+    /**
+     * Its value in euros, required (art. 200 CGI: the receipt rule compares it with the gift):
+     * more than 0, or 0 (or left out) only with `no_market_value` stated by the manager.
+     */
+    value: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      eurosField(0).optional(),
+    ),
+    no_market_value: booleanField().default(false),
+  })
+  .transform((reward, context) => {
+    if (reward.no_market_value) {
+      if (reward.value !== undefined && reward.value !== 0)
+        context.addIssue({
+          code: 'custom',
+          path: ['value'],
+          message: TAX_REWARD_MESSAGES.noMarketValueWithValue,
+        });
+      return { ...reward, value: 0 };
+    }
+    if (reward.value === undefined || reward.value === 0)
+      context.addIssue({
+        code: 'custom',
+        path: ['value'],
+        message: TAX_REWARD_MESSAGES.valueRequired,
+      });
+    return { ...reward, value: reward.value ?? 0 };
+  });
 export type RewardInput = z.input<typeof rewardInputSchema>;
 
 const isBlankValue = (value: unknown) =>

@@ -44,3 +44,20 @@ export const TAX_SETTINGS_MESSAGES = {
   percent: 'Le pourcentage doit être compris entre 0 et 100',
   source: 'Indiquez la source de cette valeur (texte de loi, article ou page du BOFiP)',
 } as const;
+
+/** Rewards and the receipt rule (art. 200 CGI, BOI-IR-RICI-250-10-20-10). */
+export const TAX_REWARD_MESSAGES = {
+  valueRequired:
+    'Indiquez la valeur de la contrepartie, ou cochez « Sans valeur marchande » si elle n’en a aucune',
+  noMarketValueWithValue:
+    'Une contrepartie sans valeur marchande a une valeur de 0 € : décochez la case ou effacez la valeur',
+  yearCapReached: (capEuros: string, alreadyEuros: string): string =>
+    `Vous avez déjà reçu ${alreadyEuros} de contreparties de cette association cette année : avec celle-ci, vous dépasseriez ${capEuros}, la valeur maximale par an pour un reçu fiscal. Choisissez « sans contrepartie » pour recevoir un reçu fiscal.`,
+} as const;
+
+export const TAX_REWARD_FORM_TEXTS = {
+  valueLabel: 'Valeur de la contrepartie (€)',
+  valueHint:
+    'Son prix de vente ou de revient : au plus le quart du don et le plafond annuel fixé par l’administration fiscale, pour que le don ouvre droit au reçu fiscal.',
+  noMarketValue: 'Sans valeur marchande (remerciement, mention)',
+} as const;

@@ -52,6 +52,7 @@ async function replaceRewards(
       description: reward.description ?? null,
       includesPrevious: reward.includes_previous,
       valueCents: eurosToCents(reward.value),
+      noMarketValue: reward.no_market_value,
       position,
     })),
   );

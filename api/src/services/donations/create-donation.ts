@@ -4,6 +4,7 @@ import {
   ERROR_MESSAGES,
   PAYMENT_API_MESSAGES,
   TAX_RECEIPT_MESSAGES,
+  TAX_REWARD_MESSAGES,
   formatEuros,
   rewardAllowsTaxReceipt,
   rewardForDonation,
@@ -25,6 +26,7 @@ import { hashPassword } from '../../lib/passwords';
 import { trustedOrigin } from '../../lib/trusted-origin';
 import { insertJobSql } from '../jobs/enqueue';
 import { PaymentProviderError, type PaymentProvider } from '../payments/payment-provider';
+import { rewardsReceivedInYearCents, type RewardDonor } from '../receipts/reward-cap';
 import { parisDay, taxSettingOn } from '../receipts/tax-settings';
 import {
   findCampaignOpenForDonations,
@@ -84,7 +86,9 @@ export async function createDonation(
     postalCode: body.postal_code,
     city: body.city,
   });
-  const donorName = body.donor_name ?? donor?.fullName;
+  // A signed-in donor gives in the account's name, whatever a hand-made request says: the reçu
+  // fiscal is made out to it (issue 26), as the receipt goes to the account's email.
+  const donorName = donor ? donor.fullName : body.donor_name;
   // A signed-in donor's receipt goes to their account's email, whatever the form says.
   const donorEmail = donor ? donor.email : body.donor_email?.toLowerCase();
   const isAskingForAccount = body.create_account && !donor;
@@ -93,7 +97,11 @@ export async function createDonation(
   const campaign = await findCampaignOpenForDonations(deps.db, body.campaign_id.toLowerCase());
   const amountCents = eurosToCents(body.amount);
   const reward = body.without_reward ? null : rewardForDonation(campaign.rewards, body.amount);
-  if (body.tax_receipt) await checkTaxReceiptWish(deps.db, campaign, reward, amountCents);
+  if (body.tax_receipt)
+    await checkTaxReceiptWish(deps.db, campaign, reward, amountCents, {
+      userId: donor?.id ?? null,
+      email: donorEmail!,
+    });
   const origin = trustedOrigin(deps.config, body.origin_url);
   const pendingAccountPasswordHash = isAskingForAccount ? await hashPassword(body.password!) : null;
 
@@ -164,6 +172,7 @@ type PendingDonation = Omit<
   | 'paidAt'
   | 'refundedAt'
   | 'payoutId'
+  | 'providerCheckedAt'
   | 'createdAt'
   | 'updatedAt'
 >;
@@ -259,22 +268,36 @@ async function checkTaxReceiptWish(
   campaign: CampaignOpenForDonations,
   reward: CampaignOpenForDonations['rewards'][number] | null,
   amountCents: number,
+  donor: RewardDonor,
 ): Promise<void> {
   if (campaign.taxRatePercent === null)
     throw unprocessable([{ path: 'tax_receipt', message: TAX_RECEIPT_MESSAGES.notEligible }]);
-  if (!reward) return;
-  const rewardCapCents = await taxSettingOn(db, 'reward_cap_cents', parisDay(new Date()));
-  if (
-    !rewardAllowsTaxReceipt({
-      rewardValueCents: reward.valueCents,
-      giftCents: amountCents,
-      rewardCapCents,
-    })
-  )
+  if (!reward || reward.valueCents <= 0) return;
+  const today = parisDay(new Date());
+  const rewardCapCents = await taxSettingOn(db, 'reward_cap_cents', today);
+  const gift = { rewardValueCents: reward.valueCents, giftCents: amountCents, rewardCapCents };
+  if (rewardAllowsTaxReceipt(gift)) {
+    // Within the rule alone; the cap is counted over the calendar year with this association.
+    const rewardsThisYearCents = await rewardsReceivedInYearCents(db, {
+      associationId: campaign.associationId,
+      year: Number(today.slice(0, 4)),
+      donor,
+    });
+    if (rewardAllowsTaxReceipt({ ...gift, rewardsThisYearCents })) return;
     throw unprocessable([
       {
         path: 'without_reward',
-        message: TAX_RECEIPT_MESSAGES.rewardBreaksRule(formatEuros(rewardCapCents / 100)),
+        message: TAX_REWARD_MESSAGES.yearCapReached(
+          formatEuros(rewardCapCents / 100),
+          formatEuros(rewardsThisYearCents / 100),
+        ),
       },
     ]);
+  }
+  throw unprocessable([
+    {
+      path: 'without_reward',
+      message: TAX_RECEIPT_MESSAGES.rewardBreaksRule(formatEuros(rewardCapCents / 100)),
+    },
+  ]);
 }

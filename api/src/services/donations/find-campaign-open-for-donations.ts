@@ -14,6 +14,7 @@ export interface CampaignOpenForDonations {
   id: string;
   slug: string;
   title: string;
+  associationId: string;
   associationName: string;
   /** The rate of the reçus fiscaux when the association's eligibility is verified, else null. */
   taxRatePercent: number | null;
@@ -42,6 +43,7 @@ export async function findCampaignOpenForDonations(
     id: campaign.id,
     slug: campaign.slug,
     title: campaign.title,
+    associationId: campaign.associationId,
     associationName: campaign.associationName,
     taxRatePercent: campaign.taxEligibility === 'verified' ? campaign.taxRatePercent : null,
     rewards: [...campaign.rewards]
@@ -70,6 +72,7 @@ function prepareLookup(db: Database) {
       status: campaigns.status,
       targetAmountCents: campaigns.targetAmountCents,
       endDate: campaigns.endDate,
+      associationId: campaigns.associationId,
       associationName: associations.name,
       associationStatus: associations.status,
       taxEligibility: associations.taxEligibility,
