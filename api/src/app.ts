@@ -66,6 +66,11 @@ export interface AppOptions {
    * turns the cache of public reads on. Without it every public read goes to the database.
    */
   pool?: Pool;
+  /**
+   * Start the job worker once the app listens (server.ts), not when it is ready: a process
+   * that cannot listen then takes no job. Default: at ready (tests drive it with inject).
+   */
+  jobWorkerStartsOnListen?: boolean;
 }
 
 /**
@@ -158,7 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Payment provider and settlement (app.payments); the durable queue's worker runs the jobs
   // (receipts, notices, reconciliation, the settlement schedule).
   registerPayments(app, { provider: options.paymentProvider });
-  registerJobWorker(app, options.pool);
+  registerJobWorker(app, options.pool, { startOnListen: options.jobWorkerStartsOnListen });
 
   await app.register(apiRoutes, { prefix: '/api' });
 

@@ -25,7 +25,13 @@ async function main(): Promise<void> {
   });
   if (config.seedDemo) await seedDemoIfEmpty(database.db, logger);
 
-  const app = await buildApp({ config, db: database.db, pool: database.pool });
+  // The job worker starts once the port is ours (see the listen below).
+  const app = await buildApp({
+    config,
+    db: database.db,
+    pool: database.pool,
+    jobWorkerStartsOnListen: true,
+  });
   // npm start: the built shell and remotes from this same process (absent: the API alone).
   const builtFrontend = findBuiltFrontend();
   if (builtFrontend) {
@@ -57,8 +63,13 @@ async function main(): Promise<void> {
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
+    // Port taken, address not ours: exit non-zero now. The job worker never started; closing
+    // the app first ends what holds the database pool (the public caches' LISTEN connection),
+    // which database.shutdown() waited for forever. Whatever hangs, the timer ends it.
     app.log.error({ err: error }, 'could not listen');
-    await database.shutdown();
+    setTimeout(() => process.exit(1), 5000);
+    await app.close().catch(() => undefined);
+    await database.shutdown().catch(() => undefined);
     process.exit(1);
   }
 }

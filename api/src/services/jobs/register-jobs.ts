@@ -39,7 +39,11 @@ function workerLogger(app: FastifyInstance): Logger {
  * Also keeps one settlement run waiting (job key `settle`, SETTLEMENT_INTERVAL_MS; 0: none):
  * the first one at most 30 s after start, then each run schedules the next.
  */
-export function registerJobWorker(app: FastifyInstance, pool: Pool | undefined): void {
+export function registerJobWorker(
+  app: FastifyInstance,
+  pool: Pool | undefined,
+  options: { startOnListen?: boolean } = {},
+): void {
   const config = app.config;
   if (!pool || !config.jobWorker) return;
   const deps: JobDeps = {
@@ -141,15 +145,26 @@ export function registerJobWorker(app: FastifyInstance, pool: Pool | undefined):
       await scheduleSettlement(deps, Math.min(config.settlementIntervalMs, 30_000));
   };
 
-  app.addHook('onReady', async () => {
-    if (config.jobWorkerStartDelayMs > 0) {
-      startTimer = setTimeout(() => {
-        start().catch(restartLater);
-      }, config.jobWorkerStartDelayMs);
-    } else {
-      await start();
-    }
-  });
+  const startLater = () => {
+    startTimer = setTimeout(() => {
+      start().catch(restartLater);
+    }, config.jobWorkerStartDelayMs);
+  };
+  if (options.startOnListen) {
+    // The server (server.ts): the worker starts once the port is ours. A process that cannot
+    // listen exits without having taken a job (it used to run them while shutting down, its
+    // database pool closed, and the emails it sent were sent again elsewhere).
+    app.addHook('onListen', async () => {
+      if (config.jobWorkerStartDelayMs > 0) startLater();
+      else await start().catch(restartLater);
+    });
+  } else {
+    // Tests and the bench, which drive the app without listening.
+    app.addHook('onReady', async () => {
+      if (config.jobWorkerStartDelayMs > 0) startLater();
+      else await start();
+    });
+  }
   app.addHook('onClose', async () => {
     closing = true;
     if (startTimer) clearTimeout(startTimer);
