@@ -86,3 +86,12 @@ export function authRateLimits(app: FastifyInstance) {
 export function donationRateLimit(app: FastifyInstance) {
   return { max: app.config.donationRateLimitMax, timeWindow: '1 minute' };
 }
+
+/**
+ * Payment status polls, per client address (`PAYMENT_STATUS_RATE_LIMIT_MAX`, 120 a minute: a
+ * return page polls every 2 s, so four pages at once from one address): the route reads the
+ * database and may ask the provider, it must not be a free loop for anyone.
+ */
+export function paymentStatusRateLimit(app: FastifyInstance) {
+  return { max: app.config.paymentStatusRateLimitMax, timeWindow: '1 minute' };
+}

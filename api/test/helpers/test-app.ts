@@ -54,6 +54,10 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
     // High by default so tests logging in often are not throttled; the rate-limit test lowers it.
     authRateLimitMax: 1000,
     authAddressRateLimitMax: 1000,
+    // Tests poll payment statuses in tight loops: neither the route's limit nor the per-session
+    // wait between two questions to the provider (payment-status-throttle.test.ts sets them).
+    paymentStatusRateLimitMax: 100_000,
+    paymentStatusCheckIntervalMs: 0,
     // No settlement timer in tests: a run in the middle of a test would complete ended
     // campaigns under its feet. Settlement tests call app.payments.settle() or turn it on.
     settlementIntervalMs: 0,

@@ -48,6 +48,12 @@ export const donations = pgTable(
     providerSessionId: text('provider_session_id').unique(),
     /** When the provider's checkout session stops accepting a payment. */
     checkoutExpiresAt: timestamp('checkout_expires_at', { withTimezone: true }),
+    /**
+     * When a status poll last asked the provider about this pending checkout: claimed by a
+     * conditional update, so one question per session per PAYMENT_STATUS_CHECK_INTERVAL_MS
+     * whatever the number of polls and instances (issue 26, item 14).
+     */
+    providerCheckedAt: timestamp('provider_checked_at', { withTimezone: true }),
     /** The provider's id of the captured payment (Stripe payment intent); refunds use it. */
     paymentReference: text('payment_reference'),
     originUrl: text('origin_url'),

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { PAYMENT_MESSAGES } from 'shared-contracts';
 import { campaigns } from '../../db/schema/campaigns';
 import { donations } from '../../db/schema/donations';
@@ -12,13 +12,51 @@ import {
 
 const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{1,255}$/;
 
+/** Default of PAYMENT_STATUS_CHECK_INTERVAL_MS. */
+export const PROVIDER_CHECK_INTERVAL_MS = 5000;
+
+/**
+ * Claims the right to ask the provider about a pending donation now: true for one caller per
+ * window, whatever the number of polls and instances (a conditional update on the row, so two
+ * instances polling at once cannot both win).
+ */
+async function claimProviderCheck(
+  deps: PaymentDeps,
+  donationId: string,
+  intervalMs: number,
+): Promise<boolean> {
+  const claimed = await deps.db
+    .update(donations)
+    .set({ providerCheckedAt: sql`now()` })
+    .where(
+      and(
+        eq(donations.id, donationId),
+        eq(donations.paymentStatus, 'pending'),
+        or(
+          isNull(donations.providerCheckedAt),
+          lt(donations.providerCheckedAt, sql`now() - make_interval(secs => ${intervalMs / 1000})`),
+        ),
+      ),
+    )
+    .returning({ id: donations.id });
+  return claimed.length > 0;
+}
+
 /**
  * What the return page shows for a checkout session. A pending donation is settled on the spot
- * by asking the provider, so a lost or late webhook never leaves the donor waiting; an account
- * asked for whose creation was interrupted is created now. The session id is the donor's only
- * handle: the answer carries no email.
+ * by asking the provider, so a lost or late webhook never leaves the donor waiting, but at most
+ * once per session per `providerCheckIntervalMs` (the page polls every 2 s, several tabs and
+ * instances may poll together; in between the stored status is answered); an account asked for
+ * whose creation was interrupted is created now. The session id is the donor's only handle: the
+ * answer carries no email.
  */
-export async function getPaymentStatus(deps: PaymentDeps, sessionId: string) {
+export async function getPaymentStatus(
+  deps: PaymentDeps,
+  sessionId: string,
+  {
+    providerCheckIntervalMs = PROVIDER_CHECK_INTERVAL_MS,
+  }: { providerCheckIntervalMs?: number } = {},
+) {
   if (!SESSION_ID_PATTERN.test(sessionId)) throw notFound(PAYMENT_MESSAGES.sessionNotFound);
   const read = () =>
     deps.db
@@ -33,7 +71,10 @@ export async function getPaymentStatus(deps: PaymentDeps, sessionId: string) {
       .limit(1);
   let [row] = await read();
   if (!row) throw notFound(PAYMENT_MESSAGES.sessionNotFound);
-  if (row.donation.paymentStatus === 'pending') {
+  if (
+    row.donation.paymentStatus === 'pending' &&
+    (await claimProviderCheck(deps, row.donation.id, providerCheckIntervalMs))
+  ) {
     try {
       const { changed } = await reconcileDonation(deps, row.donation);
       if (changed) [row] = await read();
