@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { formatLongDate } from 'shared-contracts';
 import {
   associations,
+  donations,
   rewards,
   taxReceiptCounters,
   taxReceipts,
@@ -336,7 +337,11 @@ describe('reçus fiscaux', () => {
     const campaign = await verifiedCampaign(75);
     const created = await postDonation(
       ctx.api,
-      donationBody(campaign.id, { tax_receipt: true, ...ADDRESS }),
+      donationBody(campaign.id, {
+        tax_receipt: true,
+        donor_email: 'withdrawn@example.test',
+        ...ADDRESS,
+      }),
     );
     const publicRate = async () =>
       (await call(ctx.api, 'GET', `/api/associations/${campaign.associationId}`)).json().data
@@ -360,6 +365,17 @@ describe('reçus fiscaux', () => {
       id: donationId,
     });
     expect(await ctx.db.$count(taxReceipts, eq(taxReceipts.donationId, donationId))).toBe(0);
+    // Issue 26: the payment email tells the donor why no receipt will come.
+    await ctx.drainJobs();
+    const paymentMail = ctx.mail.outbox.find(
+      (m) => m.to === 'withdrawn@example.test' && m.subject.startsWith('Reçu de votre don'),
+    );
+    expect(paymentMail?.text).toContain(
+      "Cet email confirme votre paiement : ce n'est pas un reçu fiscal.",
+    );
+    expect(paymentMail?.text).toContain(
+      "Vous avez demandé un reçu fiscal, mais l'association Les Amis des Arbres n'est plus habilitée à délivrer des reçus fiscaux : aucun reçu fiscal ne sera émis pour ce don.",
+    );
   });
 
   it('public campaigns carry the rate; the campaign itself the 75 % ceiling and the reward cap in force', async () => {
@@ -468,5 +484,164 @@ describe('reçus fiscaux', () => {
       { year: YEAR - 1, lastNumber: 41 },
       { year: YEAR, lastNumber: 50 },
     ]);
+  });
+  describe('issue 26: when the receipt comes, and what the donor is told', () => {
+    const DAY = 86_400_000;
+    const paymentMailTo = (email: string) =>
+      ctx.mail.outbox.find((m) => m.to === email && m.subject.startsWith('Reçu de votre don'));
+    const receiptMailsTo = (email: string) =>
+      ctx.mail.outbox.filter((m) => m.to === email && m.attachments?.length);
+
+    it("a signed-in donor's receipt is in the account's name, whatever name the request carries; the payment email says it is not the receipt", async () => {
+      const campaign = await verifiedCampaign(66);
+      const donor = await createUserWithToken(ctx, { role: 'donor', fullName: 'Jeanne Dupont' });
+      const created = await postDonation(
+        ctx.api,
+        donationBody(campaign.id, {
+          amount: 40,
+          donor_name: 'Zorro le Justicier',
+          tax_receipt: true,
+          ...ADDRESS,
+        }),
+        donor.token,
+      );
+      expect(created.statusCode).toBe(201);
+      await submitCard(ctx.api, created.json().data.checkout_url, '4242 4242 4242 4242');
+      await ctx.drainJobs();
+      const [receipt] = (
+        await call(ctx.api, 'GET', '/api/donor/tax-receipts', { token: donor.token })
+      ).json().data;
+      expect(receipt.donor_name).toBe('Jeanne Dupont');
+      const pdf = await call(ctx.api, 'GET', receipt.pdf_url, { token: donor.token });
+      const text = pdfPages(pdf.rawPayload).join(' ');
+      expect(text).toContain('Nom et prénom : Jeanne Dupont');
+      expect(text).not.toContain('Zorro');
+      const paymentMail = paymentMailTo(donor.email);
+      expect(paymentMail?.text).toContain(
+        "Cet email confirme votre paiement : ce n'est pas un reçu fiscal. Votre reçu fiscal vous est envoyé dans un email séparé, avec le PDF en pièce jointe.",
+      );
+      expect(receiptMailsTo(donor.email)).toHaveLength(1);
+    });
+
+    it('a reward found over the rule at payment: no receipt, and the payment email says why', async () => {
+      const campaign = await verifiedCampaign(66);
+      await ctx.db
+        .insert(rewards)
+        .values({ campaignId: campaign.id, amountCents: 10000, title: 'Panier', valueCents: 2500 });
+      const created = await postDonation(
+        ctx.api,
+        donationBody(campaign.id, {
+          amount: 100,
+          tax_receipt: true,
+          donor_email: 'reward-rule@example.test',
+          ...ADDRESS,
+        }),
+      );
+      expect(created.statusCode).toBe(201);
+      const { session_id: sessionId, donation_id: donationId } = created.json().data;
+      // The rule checked again at payment finds the reward over it (a yearly cap reached by
+      // another gift in between, for instance): its value is made to break it here.
+      await ctx.db
+        .update(donations)
+        .set({ rewardValueCents: 2600 })
+        .where(eq(donations.id, donationId));
+      await confirmDonationPayment(ctx.db, { sessionId, paymentReference: 'pi_reward' });
+      await ctx.drainJobs();
+      expect(await ctx.db.$count(taxReceipts, eq(taxReceipts.donationId, donationId))).toBe(0);
+      expect(paymentMailTo('reward-rule@example.test')?.text).toContain(
+        "Vous avez demandé un reçu fiscal, mais la valeur de votre contrepartie dépasse ce que la loi admet (le quart du don, dans la limite d'un plafond annuel) : l'association Les Amis des Arbres ne peut pas émettre de reçu fiscal pour ce don.",
+      );
+    });
+
+    it('a goal campaign: no receipt at payment; issued once when the settlement finds the goal reached, dated that day; a missed goal issues none', async () => {
+      const endDate = new Date(Date.now() + DAY);
+      const reached = await verifiedCampaign(66, { targetCents: 5000, endDate });
+      const missed = await verifiedCampaign(66, { targetCents: 1_000_000, endDate });
+      const pay = async (campaignId: string, email: string, amount: number) => {
+        const created = await postDonation(
+          ctx.api,
+          donationBody(campaignId, { amount, tax_receipt: true, donor_email: email, ...ADDRESS }),
+        );
+        expect(created.statusCode).toBe(201);
+        await submitCard(ctx.api, created.json().data.checkout_url, '4242 4242 4242 4242');
+        return created.json().data.donation_id as string;
+      };
+      const first = await pay(reached.id, 'goal-first@example.test', 30);
+      const second = await pay(reached.id, 'goal-second@example.test', 40);
+      const refunded = await pay(missed.id, 'goal-missed@example.test', 10);
+      await ctx.drainJobs();
+
+      // At payment: nothing numbered, nothing attached, and the email says when it will come.
+      for (const id of [first, second, refunded])
+        expect(await ctx.db.$count(taxReceipts, eq(taxReceipts.donationId, id))).toBe(0);
+      expect(receiptMailsTo('goal-first@example.test')).toHaveLength(0);
+      expect(paymentMailTo('goal-first@example.test')?.text).toContain(
+        `Cet email confirme votre paiement : ce n'est pas un reçu fiscal. Votre reçu fiscal vous sera envoyé par email une fois l'objectif atteint, à la fin de la campagne (le ${formatLongDate(endDate)}) : votre don ne devient définitif qu'à ce moment. Si l'objectif n'est pas atteint, votre don vous sera remboursé et aucun reçu fiscal ne sera émis.`,
+      );
+
+      // The campaigns end; the settlement decides: reached -> receipts, missed -> refunds only.
+      const asOf = new Date(Date.now() + 2 * DAY);
+      await ctx.api.payments.settle(asOf);
+      await ctx.api.payments.settle(asOf);
+      await ctx.drainJobs();
+      const issued = await ctx.db
+        .select()
+        .from(taxReceipts)
+        .where(eq(taxReceipts.associationId, reached.associationId));
+      const today = parisDay(new Date());
+      expect(
+        issued
+          .map(({ donationId, sequence, number, status, giftDate, amountCents }) => ({
+            donationId,
+            sequence,
+            number,
+            status,
+            giftDate,
+            amountCents,
+          }))
+          .sort((a, b) => a.sequence - b.sequence),
+      ).toEqual([
+        {
+          donationId: first,
+          sequence: 1,
+          number: `${today.slice(0, 4)}-000001`,
+          status: 'issued',
+          giftDate: today,
+          amountCents: 3000,
+        },
+        {
+          donationId: second,
+          sequence: 2,
+          number: `${today.slice(0, 4)}-000002`,
+          status: 'issued',
+          giftDate: today,
+          amountCents: 4000,
+        },
+      ]);
+      // Each donor gets their receipt once, with the PDF; the payment email is not sent again.
+      for (const email of ['goal-first@example.test', 'goal-second@example.test']) {
+        expect(receiptMailsTo(email)).toHaveLength(1);
+        expect(
+          ctx.mail.outbox.filter(
+            (m) => m.to === email && m.subject.startsWith('Reçu de votre don'),
+          ),
+        ).toHaveLength(1);
+      }
+      expect(
+        await ctx.db.$count(taxReceipts, eq(taxReceipts.associationId, missed.associationId)),
+      ).toBe(0);
+      expect(
+        await ctx.db.$count(
+          taxReceiptCounters,
+          eq(taxReceiptCounters.associationId, missed.associationId),
+        ),
+      ).toBe(0);
+      expect(receiptMailsTo('goal-missed@example.test')).toHaveLength(0);
+      const [missedDonation] = await ctx.db
+        .select()
+        .from(donations)
+        .where(eq(donations.id, refunded));
+      expect(missedDonation?.paymentStatus).toBe('refunded');
+    });
   });
 });

@@ -12,6 +12,17 @@ export const TAX_RECEIPT_MESSAGES = {
   alreadyVerified: "L'éligibilité de cette association est déjà vérifiée",
 } as const;
 
+/**
+ * When the reçu fiscal comes (issue 26), said by the dialog before paying and by the payment
+ * email: a continuous campaign's gift is final when paid; a goal campaign's only once the goal
+ * is reached, at the campaign's end (a missed goal refunds the gift and issues no receipt).
+ */
+export const TAX_RECEIPT_TIMING_TEXTS = {
+  afterPayment: 'Votre reçu fiscal vous sera envoyé par email après le paiement.',
+  atGoal: (endDate: string): string =>
+    `Votre reçu fiscal vous sera envoyé par email une fois l'objectif atteint, à la fin de la campagne (le ${endDate}) : votre don ne devient définitif qu'à ce moment. Si l'objectif n'est pas atteint, votre don vous sera remboursé et aucun reçu fiscal ne sera émis.`,
+} as const;
+
 export const TAX_RECEIPT_DIALOG_TEXTS = {
   wish: 'Je souhaite un reçu fiscal',
   withoutReward: 'Sans contrepartie',
@@ -59,6 +70,17 @@ export const TAX_RECEIPT_PDF_TEXTS = {
 } as const;
 
 export const TAX_RECEIPT_MAIL_TEXTS = {
+  /** Every payment email: the payment's confirmation is not the receipt of art. 200 CGI. */
+  notTheReceipt: "Cet email confirme votre paiement : ce n'est pas un reçu fiscal.",
+  issuedSeparately:
+    'Votre reçu fiscal vous est envoyé dans un email séparé, avec le PDF en pièce jointe.',
+  /** A donor who asked for a receipt and will get none, with the reason. */
+  refused: {
+    not_eligible: (association: string): string =>
+      `Vous avez demandé un reçu fiscal, mais l'association ${association} n'est plus habilitée à délivrer des reçus fiscaux : aucun reçu fiscal ne sera émis pour ce don.`,
+    reward_rule: (association: string): string =>
+      `Vous avez demandé un reçu fiscal, mais la valeur de votre contrepartie dépasse ce que la loi admet (le quart du don, dans la limite d'un plafond annuel) : l'association ${association} ne peut pas émettre de reçu fiscal pour ce don.`,
+  },
   issuedSubject: (association: string): string => `Votre reçu fiscal – ${association}`,
   issuedBody: (name: string, number: string, amount: string, association: string): string =>
     `Bonjour ${name},\n\nVeuillez trouver ci-joint votre reçu fiscal n° ${number} pour votre don de ${amount} à ${association}. Conservez-le : il justifie votre réduction d'impôt.\n\nMerci pour votre générosité.`,

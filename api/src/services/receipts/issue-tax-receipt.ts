@@ -1,5 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { rewardAllowsTaxReceipt } from 'shared-contracts';
+import type { Database } from '../../db/client';
 import { associations } from '../../db/schema/associations';
 import { campaigns } from '../../db/schema/campaigns';
 import { donations } from '../../db/schema/donations';
@@ -8,29 +9,47 @@ import { enqueueJob } from '../jobs/enqueue';
 import type { Tx } from '../settlement/settlement-types';
 import { parisDay, taxSettingOn } from './tax-settings';
 
-/**
- * Numbers the reçu fiscal of a donation that has just become paid, inside the payment's own
- * transaction: the counter row of (association, year) is incremented with a row lock, so
- * concurrent payments of one association queue there for the rest of their transaction and
- * each gets the next number; a payment that rolls back takes its number back with it. Nothing
- * is issued when the donor did not ask, when the association is not verified at the time of
- * payment, or when the reward breaks the rule (the dialog refused that combination already;
- * this is the last guard). Returns the receipt id, or null.
- */
-export async function issueTaxReceiptInTx(tx: Tx, donationId: string): Promise<string | null> {
-  const [context] = await tx
-    .select({ donation: donations, association: associations })
+/** Why a donation whose donor asked for a reçu fiscal gets none (the payment email says it). */
+export type TaxReceiptRefusal = 'not_eligible' | 'reward_rule';
+
+/** A goal campaign (target and end date: all or nothing), as the settlement tells them apart. */
+export const isGoalCampaign = (campaign: {
+  targetAmountCents: number | null;
+  endDate: Date | null;
+}): boolean => campaign.targetAmountCents !== null && campaign.endDate !== null;
+
+type ReceiptContext = {
+  donation: typeof donations.$inferSelect;
+  campaign: typeof campaigns.$inferSelect;
+  association: typeof associations.$inferSelect;
+};
+
+async function receiptContext(
+  db: Tx | Database,
+  donationId: string,
+): Promise<ReceiptContext | undefined> {
+  const [context] = await db
+    .select({ donation: donations, campaign: campaigns, association: associations })
     .from(donations)
     .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
     .innerJoin(associations, eq(associations.id, campaigns.associationId))
     .where(eq(donations.id, donationId));
-  if (!context) return null;
-  const { donation, association } = context;
-  if (!donation.wantsTaxReceipt || donation.paymentStatus !== 'paid') return null;
-  if (association.taxEligibility !== 'verified' || !association.taxRatePercent) return null;
-  const paidAt = donation.paidAt ?? new Date();
-  const giftDate = parisDay(paidAt);
-  const rewardCapCents = await taxSettingOn(tx, 'reward_cap_cents', giftDate);
+  return context;
+}
+
+/**
+ * The rules a receipt is issued under, on the day of the gift: the association verified (a
+ * withdrawn eligibility issues nothing more) and the reward within the rule (the dialog refused
+ * that combination already; this is the last guard). Null when a receipt may be issued.
+ */
+async function refusalOn(
+  db: Tx | Database,
+  { donation, association }: ReceiptContext,
+  giftDate: string,
+): Promise<TaxReceiptRefusal | null> {
+  if (association.taxEligibility !== 'verified' || !association.taxRatePercent)
+    return 'not_eligible';
+  const rewardCapCents = await taxSettingOn(db, 'reward_cap_cents', giftDate);
   if (
     !rewardAllowsTaxReceipt({
       rewardValueCents: donation.rewardValueCents,
@@ -38,7 +57,81 @@ export async function issueTaxReceiptInTx(tx: Tx, donationId: string): Promise<s
       rewardCapCents,
     })
   )
-    return null;
+    return 'reward_rule';
+  return null;
+}
+
+/**
+ * What the donor of a paid donation is told about their reçu fiscal in the payment email:
+ * nothing asked (null), issued (sent in its own email), to come once a goal campaign reaches
+ * its goal, or refused with the reason. Read by the payment's email job, after the payment
+ * committed; the rules are those issueTaxReceiptInTx applied.
+ */
+export type TaxReceiptOutlook =
+  | { kind: 'issued' }
+  | { kind: 'at_goal'; endDate: Date }
+  | { kind: 'refused'; reason: TaxReceiptRefusal };
+
+export async function taxReceiptOutlook(
+  db: Database,
+  donationId: string,
+): Promise<TaxReceiptOutlook | null> {
+  const context = await receiptContext(db, donationId);
+  if (!context?.donation.wantsTaxReceipt) return null;
+  const [receipt] = await db
+    .select({ id: taxReceipts.id })
+    .from(taxReceipts)
+    .where(eq(taxReceipts.donationId, donationId));
+  if (receipt) return { kind: 'issued' };
+  const { donation, campaign } = context;
+  const reason = await refusalOn(db, context, parisDay(donation.paidAt ?? new Date()));
+  if (reason) return { kind: 'refused', reason };
+  if (isGoalCampaign(campaign)) return { kind: 'at_goal', endDate: campaign.endDate! };
+  // Issued with the payment or refused then: a verification given back since is not a receipt.
+  return { kind: 'refused', reason: 'not_eligible' };
+}
+
+/**
+ * Numbers the reçu fiscal of a paid donation, inside the caller's transaction: the counter row
+ * of (association, year) is incremented with a row lock, so concurrent issues of one
+ * association queue there for the rest of their transaction and each gets the next number; a
+ * transaction that rolls back takes its number back with it (gap-free). Once only: a donation
+ * that has its receipt already keeps it (checked before the counter moves). Nothing is issued
+ * when the donor did not ask, or when the rules refuse it (refusalOn). Returns the receipt id
+ * issued now, or null.
+ *
+ * When (issue 26): a continuous campaign's gift is final when paid, so its receipt is issued in
+ * the payment's own transaction (`moment` 'payment'), dated the payment's day. A goal
+ * campaign's gift is not: the platform holds the money as a collector under the condition that
+ * the goal is reached, and refunds it in full otherwise. The reduction of art. 200 CGI is for
+ * sums given to the organisation, and BOFiP BOI-IR-RICI-250-20 (§ 1 and § 30) counts a gift
+ * through a collector or by card on the day the sum is credited to the beneficiary: until the
+ * goal is reached, the association has nothing and the donor may get everything back, so no
+ * gift is final and no receipt may be issued (an association answers for every irregular
+ * receipt: art. 1740 A CGI). The receipt is therefore issued when the settlement finds the goal
+ * reached (`moment` 'goal_reached', settle-goal-campaign.ts), in its transaction, dated that
+ * day, the day the gift becomes the association's; a missed goal refunds and issues nothing.
+ */
+export async function issueTaxReceiptInTx(
+  tx: Tx,
+  donationId: string,
+  moment: 'payment' | 'goal_reached' = 'payment',
+): Promise<string | null> {
+  const context = await receiptContext(tx, donationId);
+  if (!context) return null;
+  const { donation, campaign, association } = context;
+  if (!donation.wantsTaxReceipt || donation.paymentStatus !== 'paid') return null;
+  if (moment === 'payment' && isGoalCampaign(campaign)) return null;
+  const [existing] = await tx
+    .select({ id: taxReceipts.id })
+    .from(taxReceipts)
+    .where(eq(taxReceipts.donationId, donation.id));
+  if (existing) return null;
+  const giftDate = parisDay(
+    moment === 'goal_reached' ? new Date() : (donation.paidAt ?? new Date()),
+  );
+  if (await refusalOn(tx, context, giftDate)) return null;
+  const ratePercent = association.taxRatePercent!;
   const year = Number(giftDate.slice(0, 4));
   const [counter] = await tx
     .insert(taxReceiptCounters)
@@ -58,14 +151,18 @@ export async function issueTaxReceiptInTx(tx: Tx, donationId: string): Promise<s
       sequence,
       number: `${year}-${String(sequence).padStart(6, '0')}`,
       amountCents: donation.amountCents,
-      ratePercent: association.taxRatePercent,
+      ratePercent,
       giftDate,
       donorName: donation.donorName,
       donorAddress: donation.donorAddress ?? '',
       donorPostalCode: donation.donorPostalCode ?? '',
       donorCity: donation.donorCity ?? '',
       associationName: association.name,
-      associationAddress: [association.address, association.city].filter(Boolean).join(', '),
+      associationAddress: association.address ?? '',
+      associationPostalCode: association.postalCode,
+      associationCity: association.city,
+      associationSiren: association.siren,
+      associationRna: association.rna,
       associationPurpose: association.taxPurpose ?? association.description ?? '',
       associationLegalStatus: association.taxLegalStatus ?? '',
       signatoryName: association.signatoryName ?? association.managerName ?? '',
@@ -73,6 +170,25 @@ export async function issueTaxReceiptInTx(tx: Tx, donationId: string): Promise<s
     })
     .returning({ id: taxReceipts.id });
   return receipt!.id;
+}
+
+/**
+ * A goal campaign found to have reached its goal (settle-goal-campaign.ts, in the transaction
+ * that decides the transfer): the receipts of its paid donations are issued now, oldest payment
+ * first, and each one's delivery is queued in the same transaction (the `payment-receipts` job:
+ * the payment's emails left already, by their sent keys, so only the reçu fiscal goes).
+ */
+export async function issueGoalReachedReceiptsInTx(tx: Tx, donationIds: string[]): Promise<void> {
+  if (donationIds.length === 0) return;
+  const wanting = await tx
+    .select({ id: donations.id })
+    .from(donations)
+    .where(and(inArray(donations.id, donationIds), eq(donations.wantsTaxReceipt, true)))
+    .orderBy(asc(donations.paidAt), asc(donations.id));
+  for (const { id } of wanting) {
+    if (await issueTaxReceiptInTx(tx, id, 'goal_reached'))
+      await enqueueJob(tx, 'payment-receipts', { donationId: id });
+  }
 }
 
 /**

@@ -1,5 +1,13 @@
-import { PAYMENT_MESSAGES, escapeHtml, formatEuros, formatLongDate } from 'shared-contracts';
+import {
+  PAYMENT_MESSAGES,
+  TAX_RECEIPT_MAIL_TEXTS,
+  TAX_RECEIPT_TIMING_TEXTS,
+  escapeHtml,
+  formatEuros,
+  formatLongDate,
+} from 'shared-contracts';
 import type { MailMessage } from '../mail/mail-service';
+import type { TaxReceiptOutlook } from './issue-tax-receipt';
 
 /** A mail ready for the mail service: French subject, text and HTML bodies. */
 export interface MailContent extends MailMessage {
@@ -23,6 +31,23 @@ export interface PaidDonationFacts {
   account?: 'created' | 'exists';
   /** The login page on the site the donor gave from. */
   loginUrl?: string;
+  /** The reçu fiscal the donor asked for: issued, to come at the goal, or refused (why). */
+  taxReceipt?: TaxReceiptOutlook | null;
+}
+
+/**
+ * What the payment email says of the reçu fiscal (issue 26): that it is not one, then, when
+ * the donor asked for one, when it comes, or why none will.
+ */
+function taxReceiptText(facts: PaidDonationFacts): string {
+  const outlook = facts.taxReceipt;
+  const lines: string[] = [TAX_RECEIPT_MAIL_TEXTS.notTheReceipt];
+  if (outlook?.kind === 'issued') lines.push(TAX_RECEIPT_MAIL_TEXTS.issuedSeparately);
+  if (outlook?.kind === 'at_goal')
+    lines.push(TAX_RECEIPT_TIMING_TEXTS.atGoal(formatLongDate(outlook.endDate)));
+  if (outlook?.kind === 'refused')
+    lines.push(TAX_RECEIPT_MAIL_TEXTS.refused[outlook.reason](facts.associationName));
+  return lines.join(' ');
 }
 
 /** The campaign's own money rule, as the donor's receipt states it. */
@@ -75,6 +100,7 @@ export function donorReceipt(facts: PaidDonationFacts): MailContent {
   if (account) paragraphs.push(account);
   paragraphs.push(
     fundingRuleText(facts.isGoalCampaign),
+    taxReceiptText(facts),
     "Merci de soutenir cette cause,\nL'équipe de la plateforme",
   );
   return mail(

@@ -13,6 +13,7 @@ import { sendEachOnce, sendOnce, wasSentSql, type KeyedEmail } from '../jobs/sen
 import type { MailService } from '../mail/mail-service';
 import { accountCreatedEmail } from '../mail/templates';
 import { deliverTaxReceipt } from './deliver-tax-receipt';
+import { taxReceiptOutlook } from './issue-tax-receipt';
 import {
   associationNotice,
   donorReceipt,
@@ -71,6 +72,8 @@ export async function sendPaymentReceipts(
     associationName: context.associationName,
     contactEmail: context.contactEmail,
   });
+  // What the payment email says of the reçu fiscal asked for (read only while it has not left).
+  if (!context.receiptSent) facts.taxReceipt = await taxReceiptOutlook(deps.db, donationId);
   await sendReceiptEmails(deps, facts, context.contactEmail, account, {
     receipt: context.receiptSent,
     notice: context.noticeSent,

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { campaigns, donations, payouts, type PayoutKind } from '../../db/schema';
+import { issueGoalReachedReceiptsInTx } from '../receipts/issue-tax-receipt';
 import { completeOpenPayouts } from './complete-open-payouts';
 import { createPayout, lockCampaign, unsettledPaidDonations } from './create-payout';
 import type { CampaignRow, SettlementDeps, SettlementReport, Tx } from './settlement-types';
@@ -36,13 +37,20 @@ export async function settleGoalCampaign(
       : coveredCents >= (campaign.targetAmountCents ?? 0)
         ? 'transfer'
         : 'refund';
-    await createPayout(tx, {
+    const payout = await createPayout(tx, {
       campaign,
       kind,
       periodKey: final ? `late-${existing.length}` : 'final',
       periodEnd: final ? new Date() : (campaign.endDate ?? new Date()),
       covered,
     });
+    // Goal reached: these gifts are final now, so their reçus fiscaux are issued, in this
+    // transaction (issue 26; the law's reasoning: issueTaxReceiptInTx). A refund issues none.
+    if (payout?.kind === 'transfer')
+      await issueGoalReachedReceiptsInTx(
+        tx,
+        covered.map((donation) => donation.id),
+      );
     return false;
   });
   if (isWaiting) {
