@@ -11,6 +11,7 @@ import * as documentCalls from '../../../shared-contracts/src/document/document.
 import * as donationCalls from '../../../shared-contracts/src/donation/donation.api';
 import * as statsCalls from '../../../shared-contracts/src/stats/stats.api';
 import * as taxReceiptCalls from '../../../shared-contracts/src/tax-receipt/tax-receipt.api';
+import * as taxSettingsCalls from '../../../shared-contracts/src/tax-receipt/tax-settings.api';
 import * as uploadCalls from '../../../shared-contracts/src/upload/upload.api';
 import * as userCalls from '../../../shared-contracts/src/user/user.api';
 import { eq } from 'drizzle-orm';
@@ -36,6 +37,7 @@ const MODULES = {
   ...donationCalls,
   ...statsCalls,
   ...taxReceiptCalls,
+  ...taxSettingsCalls,
   ...uploadCalls,
   ...userCalls,
 };
@@ -416,6 +418,22 @@ describe('typed calls of shared-contracts against the real API', () => {
       taxReceiptCalls.downloadDonorTaxReceiptSummary(as.donor, receipt!.year),
     );
     expect((await summary.text()).startsWith('%PDF-')).toBe(true);
+  });
+
+  it('dated tax settings: the super admin lists them and adds one', async () => {
+    const settings = await check('getTaxSettings', () => taxSettingsCalls.getTaxSettings(as.admin));
+    expect(
+      settings.some((row) => row.key === 'ceiling_75_cents' && row.status === 'in_force'),
+    ).toBe(true);
+    const added = await check('addTaxSetting', () =>
+      taxSettingsCalls.addTaxSetting(as.admin, {
+        key: 'income_cap_percent',
+        valid_from: '2099-01-01',
+        value: 20,
+        source: 'Art. 200-1 du CGI (test)',
+      }),
+    );
+    expect(added).toMatchObject({ key: 'income_cap_percent', status: 'upcoming', unit: 'percent' });
   });
 
   it('leaves no typed call unchecked', () => {

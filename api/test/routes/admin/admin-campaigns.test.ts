@@ -32,9 +32,9 @@ describe('super admin: campaigns', () => {
         association_id: approved.id,
         status: 'active',
         rewards: [
-          { amount: 10, title: 'Merci', description: 'Une carte' },
+          { amount: 10, title: 'Merci', description: 'Une carte', no_market_value: true },
           { amount: 0, title: '' },
-          { amount: 50, title: 'Livre dédicacé', includes_previous: false },
+          { amount: 50, title: 'Livre dédicacé', includes_previous: false, value: 12 },
         ],
       },
     });
@@ -134,7 +134,7 @@ describe('super admin: campaigns', () => {
       body: {
         title: 'Nouveau titre',
         status: 'active',
-        rewards: [{ amount: 20, title: 'Nouvelle' }],
+        rewards: [{ amount: 20, title: 'Nouvelle', value: 5 }],
         association_id: other.id,
       },
     });

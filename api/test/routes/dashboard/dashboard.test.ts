@@ -123,7 +123,7 @@ describe('association manager dashboard', () => {
         description: 'Court',
         rewards: [
           { amount: 20, title: 'Affiche', value: 4.5 },
-          { amount: 5, title: 'Merci' },
+          { amount: 5, title: 'Merci', no_market_value: true },
         ],
       },
     });
@@ -166,7 +166,7 @@ describe('association manager dashboard', () => {
         story: '<p>Long</p>',
         target_amount: 500,
         status: 'active',
-        rewards: [{ amount: 5, title: 'Merci' }],
+        rewards: [{ amount: 5, title: 'Merci', no_market_value: true }],
       },
     });
     expect(created.statusCode).toBe(201);
