@@ -150,6 +150,8 @@ export const VALIDATION_MESSAGES = {
   maxDecimals: 'Le montant ne peut pas avoir plus de deux décimales',
   // Not in the spec: the association form's identifier and bank checks.
   siret: 'Numéro SIRET invalide (14 chiffres)',
+  siren: 'Numéro SIREN invalide (9 chiffres)',
+  rna: 'Numéro RNA invalide (W suivi de 9 chiffres)',
   iban: 'IBAN invalide',
   bic: 'BIC invalide (8 ou 11 caractères)',
   website: 'Adresse de site web invalide (ex: https://mon-association.fr)',

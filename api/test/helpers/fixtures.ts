@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import type { Role } from 'shared-contracts';
 import {
   associations,
@@ -7,6 +7,7 @@ import {
   campaigns,
   donations,
   rewards,
+  uploads,
   userAssociations,
   users,
 } from '../../src/db/schema';
@@ -86,6 +87,11 @@ export async function createAssociation(ctx: TestContext, values: Partial<Associ
       bankName: 'Banque Test',
       managerName: 'Gérante Test',
       managerEmail: 'gerante@association.fr',
+      // The beneficiary block of its reçus fiscaux (Cerfa 11580*05), complete.
+      address: '3 place du Marché',
+      postalCode: '38000',
+      city: 'Grenoble',
+      rna: 'W381004562',
       ...values,
     })
     .returning();
@@ -155,4 +161,44 @@ export async function createDonation(
       });
   }
   return row!;
+}
+
+/**
+ * Everything a reçu fiscal prints, declared: the beneficiary block (street, postal code,
+ * commune, RNA), object, status, signatory, and a proof this association uploaded (its upload
+ * row, as POST /upload/document leaves it). The super admin may then verify it.
+ */
+export async function declareReceiptFacts(
+  db: TestContext['db'],
+  associationId: string,
+  values: Partial<AssociationInsert> = {},
+): Promise<{ proofUrl: string }> {
+  const key = `documents/${randomUUID()}.pdf`;
+  const proofUrl = `/api/uploads/${key}`;
+  await db.insert(uploads).values({
+    kind: 'document',
+    storageKey: key,
+    url: proofUrl,
+    originalName: 'rescrit.pdf',
+    contentType: 'application/pdf',
+    sizeBytes: 1_000,
+    associationId,
+  });
+  await db
+    .update(associations)
+    .set({
+      address: '3 place du Marché',
+      postalCode: '38000',
+      city: 'Grenoble',
+      rna: 'W381004562',
+      taxPurpose: 'Reboiser les forêts du Vercors',
+      taxLegalStatus: "Association loi 1901 d'intérêt général",
+      signatoryName: 'Marie Curie',
+      signatoryTitle: 'Présidente',
+      taxDocumentUrl: proofUrl,
+      taxEligibility: 'declared',
+      ...values,
+    })
+    .where(eq(associations.id, associationId));
+  return { proofUrl };
 }

@@ -2,7 +2,6 @@ import { execFileSync } from 'node:child_process';
 import { eq } from 'drizzle-orm';
 import { formatLongDate } from 'shared-contracts';
 import {
-  associations,
   donations,
   rewards,
   taxReceiptCounters,
@@ -25,6 +24,7 @@ import {
   submitCard,
   type DonationTestContext,
 } from '../donations/helpers';
+import { declareReceiptFacts } from '../helpers/fixtures';
 import { call } from '../helpers/test-app';
 
 const ADDRESS = { address: '12 rue des Lilas', postal_code: '69003', city: 'Lyon' };
@@ -55,17 +55,7 @@ describe('reçus fiscaux', () => {
     options: Parameters<typeof createCampaign>[1] = {},
   ) {
     const campaign = await createCampaign(ctx.db, options);
-    await ctx.db
-      .update(associations)
-      .set({
-        address: '3 place du Marché',
-        city: '38000 Grenoble',
-        taxPurpose: 'Reboiser les forêts du Vercors',
-        taxLegalStatus: "Association loi 1901 d'intérêt général",
-        signatoryName: 'Marie Curie',
-        signatoryTitle: 'Présidente',
-      })
-      .where(eq(associations.id, campaign.associationId));
+    await declareReceiptFacts(ctx.db, campaign.associationId);
     const reviewed = await call(
       ctx.api,
       'PUT',
@@ -423,7 +413,13 @@ describe('reçus fiscaux', () => {
       { token: admin.token, body: { decision: 'verified', rate: 66 } },
     );
     expect(undeclared.statusCode).toBe(422);
-    expect(JSON.stringify(undeclared.json())).toContain("Renseignez l'objet, le statut");
+    expect(undeclared.json().detail).toEqual([
+      {
+        path: 'decision',
+        message:
+          'Vérification impossible : il manque l’adresse (numéro et rue), le code postal, la commune, le numéro SIREN ou RNA, l’objet, le statut, le représentant qui signe (nom et qualité) et le justificatif téléversé (rescrit fiscal ou statuts) de l’association.',
+      },
+    ]);
   });
 
   it('50 concurrent payments: numbers 1 to 50 with no gap and no duplicate, per association and per year', async () => {

@@ -4,9 +4,13 @@ import {
   compactIdentifier,
   isValidBic,
   isValidIban,
+  isValidRna,
+  isValidSiren,
   isValidSiret,
   isValidWebsite,
 } from '../validate/identifiers';
+import { isFrenchPostalCode } from '../validate/postal-address';
+import { TAX_RECEIPT_MESSAGES } from '../tax-receipt/tax-receipt.texts';
 import { MIN_PASSWORD_LENGTH } from '../constants';
 import { PASSWORD_MESSAGES, VALIDATION_MESSAGES } from '../texts';
 import './french-errors';
@@ -217,11 +221,29 @@ const optionalIdentifierField = (isValid: (value: string) => boolean, message: s
 /** 14 digits with the Luhn check. */
 export const optionalSiretField = () =>
   optionalIdentifierField(isValidSiret, VALIDATION_MESSAGES.siret);
+/** 9 digits with the Luhn check. */
+export const optionalSirenField = () =>
+  optionalIdentifierField(isValidSiren, VALIDATION_MESSAGES.siren);
+/** 'W' then 9 digits (Répertoire national des associations). */
+export const optionalRnaField = () => optionalIdentifierField(isValidRna, VALIDATION_MESSAGES.rna);
 /** Country, check digits and account, mod 97. */
 export const optionalIbanField = () =>
   optionalIdentifierField(isValidIban, VALIDATION_MESSAGES.iban);
 /** 8 or 11 characters, ISO 9362. */
 export const optionalBicField = () => optionalIdentifierField(isValidBic, VALIDATION_MESSAGES.bic);
+
+/** A French postal code, five digits (the donor's address follows the same rule). */
+export const optionalPostalCodeField = () =>
+  z
+    .preprocess(
+      blankToNull,
+      z
+        .string()
+        .trim()
+        .refine(isFrenchPostalCode, { error: TAX_RECEIPT_MESSAGES.postalCode })
+        .nullable(),
+    )
+    .optional();
 
 /** A public web site: http(s) with a host, unlike image URLs which may be paths on this site. */
 export const optionalWebsiteField = () =>

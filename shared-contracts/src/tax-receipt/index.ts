@@ -5,3 +5,5 @@ export * from './tax-receipt-dashboard.schema';
 export * from './tax-eligibility.texts';
 export * from './tax-settings.schema';
 export * from './tax-settings.texts';
+export * from './cerfa';
+export * from './tax-receipt-beneficiary';

@@ -1,5 +1,26 @@
 // Texts of the reçus fiscaux (issue 16; the spec gives none). The Cerfa 11580 wording is quoted
-// as the form prints it.
+// as the form prints it (its version: CERFA_11580, cerfa.ts).
+import { CERFA_11580 } from './cerfa';
+import type { ReceiptFact } from './tax-receipt-beneficiary';
+
+/** 'a', 'a et b', 'a, b et c'. */
+function frenchList(items: string[]): string {
+  return items.length < 2
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} et ${items.at(-1)}`;
+}
+
+/** Each fact of the beneficiary block, as the review screen and the API's refusal name it. */
+export const RECEIPT_FACT_LABELS: Record<ReceiptFact, string> = {
+  address: 'l’adresse (numéro et rue)',
+  postal_code: 'le code postal',
+  city: 'la commune',
+  siren_or_rna: 'le numéro SIREN ou RNA',
+  purpose: 'l’objet',
+  legal_status: 'le statut',
+  signatory: 'le représentant qui signe (nom et qualité)',
+  proof: 'le justificatif téléversé (rescrit fiscal ou statuts)',
+};
 export const TAX_RECEIPT_MESSAGES = {
   notEligible: "Cette association n'est pas habilitée à délivrer des reçus fiscaux.",
   rewardBreaksRule: (capEuros: string): string =>
@@ -10,6 +31,15 @@ export const TAX_RECEIPT_MESSAGES = {
   declarationIncomplete:
     "Renseignez l'objet, le statut, le représentant et le justificatif (rescrit fiscal ou statuts)",
   alreadyVerified: "L'éligibilité de cette association est déjà vérifiée",
+  /** The super admin's verification refused (422 on `decision`): what the receipts would lack. */
+  verificationIncomplete: (missing: ReceiptFact[]): string =>
+    `Vérification impossible : il manque ${frenchList(missing.map((fact) => RECEIPT_FACT_LABELS[fact]))} de l’association.`,
+  /** The proof is a document the association uploaded, never an address elsewhere. */
+  proofNotOwnUpload:
+    'Le justificatif doit être un document téléversé par votre association (rescrit fiscal ou statuts).',
+  /** Told to the manager when a change sent the verified association back to review. */
+  backToReview:
+    'Les informations imprimées sur vos reçus fiscaux ont changé : l’équipe de la plateforme doit les vérifier à nouveau. D’ici là, aucun reçu fiscal n’est émis.',
 } as const;
 
 /**
@@ -32,13 +62,17 @@ export const TAX_RECEIPT_DIALOG_TEXTS = {
 
 /** What the PDF prints, laid out like Cerfa 11580. */
 export const TAX_RECEIPT_PDF_TEXTS = {
-  title: 'Reçu au titre des dons à certains organismes d’intérêt général',
-  articles: 'Articles 200 et 238 bis du code général des impôts (CGI)',
-  cerfa: 'Modèle conforme au formulaire Cerfa n° 11580',
+  title: 'Reçu des dons et versements effectués par les particuliers',
+  articles: 'au titre des articles 200 et 978 du code général des impôts (CGI)',
+  cerfa: `Modèle conforme au formulaire ${CERFA_11580.label}`,
   number: 'Numéro d’ordre du reçu',
   beneficiary: 'Bénéficiaire des versements',
   name: 'Nom ou dénomination',
   address: 'Adresse',
+  sirenOrRna: 'N° SIREN ou RNA',
+  street: 'Numéro et rue',
+  postalCode: 'Code postal',
+  city: 'Commune',
   purpose: 'Objet',
   status: 'Statut',
   donor: 'Donateur',
@@ -48,7 +82,10 @@ export const TAX_RECEIPT_PDF_TEXTS = {
   inWords: 'Somme en toutes lettres',
   giftDate: 'Date du versement ou du don',
   certify:
-    'Le bénéficiaire certifie sur l’honneur que les dons et versements qu’il reçoit ouvrent droit à la réduction d’impôt prévue aux articles 200 et 238 bis du code général des impôts.',
+    'Le bénéficiaire certifie sur l’honneur que les dons et versements qu’il reçoit ouvrent droit à la réduction d’impôt prévue à l’article :',
+  /** The boxes of the certification: income tax (ticked: the platform's gifts), IFI. */
+  article200: '200 du CGI',
+  article978: '978 du CGI',
   form: 'Forme du don',
   formValue: 'Déclaration de don manuel',
   nature: 'Nature du don',

@@ -1,6 +1,7 @@
 import { MIN_PASSWORD_LENGTH } from '../constants';
 import { PASSWORD_MESSAGES, VALIDATION_MESSAGES } from '../texts';
-import { bic, iban, siret, website } from './identifiers';
+import { bic, iban, rna, siren, siret, website } from './identifiers';
+import { postalCode } from './postal-address';
 
 /** A rule answers the French message of the first problem, or null when the value is fine. */
 export type Rule = (value: unknown) => string | null;
@@ -69,6 +70,9 @@ export interface FieldRules {
   phone?: boolean;
   password?: boolean;
   siret?: boolean;
+  siren?: boolean;
+  rna?: boolean;
+  postalCode?: boolean;
   iban?: boolean;
   bic?: boolean;
   website?: boolean;
@@ -84,6 +88,9 @@ function rulesOf(spec: FieldRules): Rule[] {
   if (spec.phone) rules.push(phone);
   if (spec.password) rules.push(password);
   if (spec.siret) rules.push(siret);
+  if (spec.siren) rules.push(siren);
+  if (spec.rna) rules.push(rna);
+  if (spec.postalCode) rules.push(postalCode);
   if (spec.iban) rules.push(iban);
   if (spec.bic) rules.push(bic);
   if (spec.website) rules.push(website);

@@ -4,8 +4,12 @@ import {
   iban,
   isValidBic,
   isValidIban,
+  isValidRna,
+  isValidSiren,
   isValidSiret,
   isValidWebsite,
+  rna,
+  siren,
   siret,
   website,
 } from './identifiers';
@@ -152,6 +156,56 @@ describe('the API schema applies the same rules', () => {
       siret: '73282932000074',
       iban: 'FR7630006000011234567890189',
       bic: 'AGRIFRPP',
+    });
+  });
+});
+
+describe('SIREN and RNA (the reçu fiscal prints one of them, Cerfa 11580*05)', () => {
+  it('SIREN: 9 digits passing the Luhn check, spaces ignored', () => {
+    expect(isValidSiren('784302150')).toBe(true);
+    expect(isValidSiren('784 302 150')).toBe(true);
+    expect(isValidSiren('732829320')).toBe(true);
+    expect(siren('123456789')).toBe('Numéro SIREN invalide (9 chiffres)');
+    expect(isValidSiren('78430215')).toBe(false);
+    expect(isValidSiren('7843021500')).toBe(false);
+    expect(isValidSiren('78430215A')).toBe(false);
+    expect(siren('')).toBeNull();
+  });
+
+  it("RNA: 'W' then 9 digits (Corsica's 2A / 2B), spaces and case ignored", () => {
+    expect(isValidRna('W691075432')).toBe(true);
+    expect(isValidRna('w 691 075 432')).toBe(true);
+    expect(isValidRna('W2A1000123')).toBe(true);
+    expect(rna('691075432')).toBe('Numéro RNA invalide (W suivi de 9 chiffres)');
+    expect(isValidRna('W69107543')).toBe(false);
+    expect(isValidRna('W6910754321')).toBe(false);
+    expect(isValidRna('X691075432')).toBe(false);
+    expect(rna(null)).toBeNull();
+  });
+
+  it('the association form checks them and the postal code before sending', () => {
+    expect(
+      validateAssociationForm({
+        name: 'A',
+        contact_email: 'a@b.fr',
+        postal_code: '6900',
+        siren: '123456789',
+        rna: 'W12',
+      }),
+    ).toEqual({
+      postal_code: 'Code postal invalide (5 chiffres)',
+      siren: 'Numéro SIREN invalide (9 chiffres)',
+      rna: 'Numéro RNA invalide (W suivi de 9 chiffres)',
+    });
+    const parsed = managerAssociationUpdateSchema.safeParse({
+      postal_code: ' 69003 ',
+      siren: '784 302 150',
+      rna: 'w691075432',
+    });
+    expect(parsed.success && parsed.data).toMatchObject({
+      postal_code: '69003',
+      siren: '784302150',
+      rna: 'W691075432',
     });
   });
 });

@@ -34,6 +34,21 @@ export function isValidSiret(value: string): boolean {
   return digits.startsWith(LA_POSTE_SIREN) && sum % 5 === 0;
 }
 
+/** SIREN (INSEE): 9 digits, the last one a Luhn check digit, La Poste's own number included. */
+export function isValidSiren(value: string): boolean {
+  const digits = compactIdentifier(value);
+  return /^\d{9}$/.test(digits) && luhnSum(digits) % 10 === 0;
+}
+
+/**
+ * RNA, the Répertoire national des associations (decree 2009-1185): 'W' then 9 digits, as the
+ * prefecture gives it ('W691234567'). Corsica's prefectures write their department 2A or 2B in
+ * it ('W2A1000123').
+ */
+export function isValidRna(value: string): boolean {
+  return /^W(?:\d{9}|2[AB]\d{7})$/.test(compactIdentifier(value));
+}
+
 /** ISO 13616: country code, two check digits, then up to 30 letters or digits; mod 97 = 1. */
 export function isValidIban(value: string): boolean {
   const iban = compactIdentifier(value);
@@ -65,6 +80,12 @@ export function isValidWebsite(value: string): boolean {
 
 export const siret: Rule = (value) =>
   isBlank(value) || isValidSiret(String(value)) ? null : VALIDATION_MESSAGES.siret;
+
+export const siren: Rule = (value) =>
+  isBlank(value) || isValidSiren(String(value)) ? null : VALIDATION_MESSAGES.siren;
+
+export const rna: Rule = (value) =>
+  isBlank(value) || isValidRna(String(value)) ? null : VALIDATION_MESSAGES.rna;
 
 export const iban: Rule = (value) =>
   isBlank(value) || isValidIban(String(value)) ? null : VALIDATION_MESSAGES.iban;

@@ -1,6 +1,6 @@
 import { TAX_RECEIPT_MESSAGES } from '../tax-receipt/tax-receipt.texts';
 import { VALIDATION_MESSAGES } from '../texts';
-import { isBlank } from './fields';
+import { isBlank, type Rule } from './fields';
 
 /** A French postal code: five digits ('69003', '01000'). */
 export const FRENCH_POSTAL_CODE_PATTERN = /^\d{5}$/;
@@ -8,6 +8,10 @@ export const FRENCH_POSTAL_CODE_PATTERN = /^\d{5}$/;
 export function isFrenchPostalCode(value: string): boolean {
   return FRENCH_POSTAL_CODE_PATTERN.test(value.trim());
 }
+
+/** An optional postal code (an association's address): five digits when given. */
+export const postalCode: Rule = (value) =>
+  isBlank(value) || isFrenchPostalCode(String(value)) ? null : TAX_RECEIPT_MESSAGES.postalCode;
 
 /** A French postal address as a form or a request body carries it. */
 export interface PostalAddressInput {

@@ -47,7 +47,13 @@ export interface DemoCampaign {
 export interface DemoAssociation {
   name: string;
   category: Category;
+  /** The beneficiary block of its reçus fiscaux (Cerfa 11580*05): street, postal code, commune. */
+  street: string;
+  postalCode: string;
   city: string;
+  /** RNA ('W' + 9 digits) and, for some, a SIREN (9 digits, Luhn): made up, well-formed. */
+  rna: string;
+  siren?: string;
   description: string;
   status: 'approved' | 'pending';
   /** Managed by the demo manager. */
@@ -59,7 +65,11 @@ export const DEMO_ASSOCIATIONS: DemoAssociation[] = [
   {
     name: 'Les Restos du Quartier',
     category: 'social',
+    street: '14 rue Paul Bert',
+    postalCode: '69003',
     city: 'Lyon',
+    rna: 'W691075432',
+    siren: '784302150',
     description:
       '<p>Des repas chauds et un accueil chaleureux pour les personnes isolées du quartier.</p>',
     status: 'approved',
@@ -127,7 +137,11 @@ export const DEMO_ASSOCIATIONS: DemoAssociation[] = [
   {
     name: 'Toit pour Tous',
     category: 'social',
+    street: '27 boulevard de la Libération',
+    postalCode: '13001',
     city: 'Marseille',
+    rna: 'W133021876',
+    siren: '802124578',
     description: '<p>Accompagner les familles vers un logement digne.</p>',
     status: 'approved',
     campaigns: [
@@ -152,7 +166,10 @@ export const DEMO_ASSOCIATIONS: DemoAssociation[] = [
   {
     name: 'Santé Solidaire',
     category: 'health',
+    street: '8 rue Gambetta',
+    postalCode: '59000',
     city: 'Lille',
+    rna: 'W595014623',
     description: '<p>Un cabinet médical mobile pour les zones rurales.</p>',
     status: 'approved',
     campaigns: [
@@ -185,7 +202,11 @@ export const DEMO_ASSOCIATIONS: DemoAssociation[] = [
   {
     name: 'Cartable pour Demain',
     category: 'education',
+    street: '5 allée Jean Jaurès',
+    postalCode: '31000',
     city: 'Toulouse',
+    rna: 'W313018457',
+    siren: '518394465',
     description: '<p>Des fournitures et du soutien scolaire pour chaque enfant.</p>',
     status: 'approved',
     campaigns: [
@@ -213,7 +234,10 @@ export const DEMO_ASSOCIATIONS: DemoAssociation[] = [
   {
     name: 'Lire Ensemble',
     category: 'education',
+    street: '3 quai de la Fosse',
+    postalCode: '44000',
     city: 'Nantes',
+    rna: 'W442009871',
     description: '<p>Des ateliers de lecture pour tous les âges.</p>',
     status: 'approved',
     campaigns: [
@@ -232,7 +256,11 @@ export const DEMO_ASSOCIATIONS: DemoAssociation[] = [
   {
     name: 'Forêts Vivantes',
     category: 'environment',
+    street: '16 rue Félix Poulat',
+    postalCode: '38000',
     city: 'Grenoble',
+    rna: 'W381004562',
+    siren: '442900312',
     description: '<p>Replanter et protéger les forêts françaises.</p>',
     status: 'approved',
     campaigns: [
@@ -268,7 +296,10 @@ export const DEMO_ASSOCIATIONS: DemoAssociation[] = [
   {
     name: 'Océans Propres',
     category: 'environment',
+    street: '2 rue de Siam',
+    postalCode: '29200',
     city: 'Brest',
+    rna: 'W294003318',
     description: '<p>Une association en cours de vérification.</p>',
     status: 'pending',
     campaigns: [],

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { isValidSiret } from 'shared-contracts';
 import type { Database } from '../client';
 import { associations, campaigns, donations, rewards, userAssociations, users } from '../schema';
 import { hashPassword } from '../../lib/passwords';
@@ -13,6 +14,15 @@ import { rowsOf } from '../../lib/sql-rows';
 import { DEMO_ACCOUNTS, DEMO_ASSOCIATIONS } from './demo-data';
 
 const DAY = 86_400_000;
+
+/** The SIRET of the head office: the SIREN, then the first NIC that passes the Luhn check. */
+function siretOf(siren: string): string {
+  for (let nic = 10; nic < 100; nic += 1) {
+    const siret = `${siren}000${nic}`;
+    if (isValidSiret(siret)) return siret;
+  }
+  throw new Error(`no SIRET for ${siren}`);
+}
 
 /**
  * Demo data on an empty database (no user, no association): several approved associations of
@@ -87,13 +97,15 @@ async function seedDemo(db: Database): Promise<void> {
         contactEmail: `contact@${slugify(demo.name)}.demo.fr`,
         email: `contact@${slugify(demo.name)}.demo.fr`,
         phone: '01 23 45 67 89',
-        address: `1 rue de la République, ${demo.city}`,
+        address: demo.street,
+        postalCode: demo.postalCode,
         website: `https://${slugify(demo.name)}.demo.fr`,
         city: demo.city,
         imageUrl: ASSOCIATION_PLACEHOLDER_IMAGE,
         status: demo.status,
-        siret: '12345678900015',
-        rna: 'W123456789',
+        siret: demo.siren ? siretOf(demo.siren) : null,
+        siren: demo.siren ?? null,
+        rna: demo.rna,
         apeCode: '9499Z',
         iban: 'FR7630006000011234567890189',
         bic: 'AGRIFRPP',

@@ -3,6 +3,7 @@ import type { AssociationCreateSchemaOutput, AssociationUpdateSchemaOutput } fro
 import type { Database } from '../../db/client';
 import { associations } from '../../db/schema';
 import { sanitizeHtml } from '../../lib/sanitize';
+import { changesReceiptFacts } from '../receipts/receipt-facts';
 import { insertWithUniqueSlug } from './unique-slug';
 
 /** A new association gets this placeholder image (spec section 5). */
@@ -30,11 +31,13 @@ function columnsFrom(input: AssociationUpdateSchemaOutput): Partial<AssociationI
   set('email', input.email);
   set('phone', input.phone);
   set('address', input.address);
+  set('postalCode', input.postal_code);
   set('website', input.website);
   set('city', input.city);
   set('imageUrl', input.image_url);
   set('associationCode', input.association_code);
   set('siret', input.siret);
+  set('siren', input.siren);
   set('ccamCode', input.ccam_code);
   set('apeCode', input.ape_code);
   set('rna', input.rna);
@@ -77,17 +80,35 @@ export async function createAssociation(
   );
 }
 
-/** Partial update; the slug never changes so public links stay valid. False when not found. */
+/**
+ * Partial update; the slug never changes so public links stay valid. Undefined when not found.
+ * A verified association whose change touches a fact its reçus fiscaux print (name, address
+ * block, SIREN or RNA...: RECEIPT_FACT_COLUMNS) goes back to review in the same statement
+ * (issue 26, item 6); `backToReview` says so, for the screens to tell.
+ */
 export async function updateAssociation(
   db: Database,
   id: string,
   input: AssociationUpdateSchemaOutput,
-): Promise<boolean> {
+): Promise<{ backToReview: boolean } | undefined> {
   const columns = columnsFrom(input);
-  const rows = await db
-    .update(associations)
-    .set({ ...columns, updatedAt: new Date() })
-    .where(eq(associations.id, id))
-    .returning({ id: associations.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(associations)
+      .where(eq(associations.id, id))
+      .for('update');
+    if (!current) return undefined;
+    const backToReview =
+      current.taxEligibility === 'verified' && changesReceiptFacts(current, columns);
+    await tx
+      .update(associations)
+      .set({
+        ...columns,
+        ...(backToReview ? { taxEligibility: 'declared' as const } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(associations.id, id));
+    return { backToReview };
+  });
 }

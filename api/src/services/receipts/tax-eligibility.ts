@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import {
   TAX_RECEIPT_MESSAGES,
+  missingReceiptFacts,
   type taxEligibilityDeclarationSchema,
   type taxEligibilityReviewSchema,
 } from 'shared-contracts';
@@ -8,55 +9,88 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { associations } from '../../db/schema/associations';
 import { fieldError } from '../../lib/app-error';
+import { changesReceiptFacts, isOwnDocumentUpload, receiptFactsOf } from './receipt-facts';
 
 /**
- * The association declares it may issue receipts. A new declaration of a verified association
- * keeps it verified (its rate stays); it changes what the next receipts print.
+ * The association declares it may issue receipts. The proof must be a document it uploaded
+ * (422 on `document_url` otherwise). A verified association stays verified only when the
+ * declaration repeats what was checked; any change of a printed fact or of the proof sends it
+ * back to review ('declared') until the super admin verifies again (issue 26, item 6).
  */
 export async function declareTaxEligibility(
   db: Database,
   associationId: string,
   input: z.output<typeof taxEligibilityDeclarationSchema>,
 ): Promise<void> {
-  await db
-    .update(associations)
-    .set({
-      taxEligibility: sql`case when ${associations.taxEligibility} = 'verified' then 'verified' else 'declared' end`,
+  if (!(await isOwnDocumentUpload(db, associationId, input.document_url)))
+    throw fieldError('document_url', TAX_RECEIPT_MESSAGES.proofNotOwnUpload);
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(associations)
+      .where(eq(associations.id, associationId))
+      .for('update');
+    if (!current) return;
+    const declared = {
       taxPurpose: input.purpose,
       taxLegalStatus: input.legal_status,
       signatoryName: input.signatory_name,
       signatoryTitle: input.signatory_title,
       taxDocumentUrl: input.document_url,
-      taxDeclaredAt: sql`now()`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(associations.id, associationId));
+    };
+    const staysVerified =
+      current.taxEligibility === 'verified' && !changesReceiptFacts(current, declared);
+    await tx
+      .update(associations)
+      .set({
+        ...declared,
+        taxEligibility: staysVerified ? 'verified' : 'declared',
+        taxDeclaredAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(associations.id, associationId));
+  });
 }
 
 /**
  * The super admin verifies (with the rate) or withdraws. Returns false for an unknown id. A
- * verification needs the declared fields every receipt prints (422 otherwise).
+ * verification needs every fact the receipts print (Cerfa 11580*05's beneficiary block: street,
+ * postal code, commune, SIREN or RNA; object, status, signatory) and a proof the association
+ * uploaded: 422 on `decision` naming what is missing otherwise.
  */
 export async function reviewTaxEligibility(
   db: Database,
   associationId: string,
   input: z.output<typeof taxEligibilityReviewSchema>,
 ): Promise<boolean> {
-  const [current] = await db.select().from(associations).where(eq(associations.id, associationId));
-  if (!current) return false;
-  const declared =
-    current.taxPurpose && current.taxLegalStatus && current.signatoryName && current.signatoryTitle;
-  if (input.decision === 'verified' && !declared)
-    throw fieldError('decision', TAX_RECEIPT_MESSAGES.declarationIncomplete);
-  const rows = await db
-    .update(associations)
-    .set({
-      taxEligibility: input.decision,
-      taxRatePercent: input.decision === 'verified' ? input.rate : associations.taxRatePercent,
-      taxReviewedAt: sql`now()`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(associations.id, associationId))
-    .returning({ id: associations.id });
-  return rows.length > 0;
+  // The row is locked while it is checked, so a change saved at the same moment waits and
+  // then, the association being verified, sends it back to review.
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(associations)
+      .where(eq(associations.id, associationId))
+      .for('update');
+    if (!current) return false;
+    if (input.decision === 'verified') {
+      const missing = missingReceiptFacts(receiptFactsOf(current));
+      if (
+        !missing.includes('proof') &&
+        !(await isOwnDocumentUpload(tx, associationId, current.taxDocumentUrl))
+      )
+        missing.push('proof');
+      if (missing.length)
+        throw fieldError('decision', TAX_RECEIPT_MESSAGES.verificationIncomplete(missing));
+    }
+    await tx
+      .update(associations)
+      .set({
+        taxEligibility: input.decision,
+        taxRatePercent: input.decision === 'verified' ? input.rate : associations.taxRatePercent,
+        taxReviewedAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(associations.id, associationId));
+    return true;
+  });
 }

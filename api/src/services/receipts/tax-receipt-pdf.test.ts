@@ -27,10 +27,10 @@ describe('the reçu fiscal PDF', () => {
   it('prints every field Cerfa 11580 asks for', async () => {
     const text = await textOf(await renderTaxReceiptPdf(SAMPLE_RECEIPT));
     for (const expected of [
-      'Reçu au titre des dons à certains organismes d’intérêt général',
+      'Reçu des dons et versements effectués par les particuliers',
       'Numéro d’ordre du reçu : 2026-000042',
       'Les Amis des Arbres',
-      '3 place du Marché, 38000 Grenoble',
+      'Numéro et rue : 3 place du Marché',
       'Reboiser les forêts du Vercors et sensibiliser le public',
       "Association loi 1901 d'intérêt général",
       'Jeanne Dupont',
@@ -41,13 +41,45 @@ describe('the reçu fiscal PDF', () => {
       'Déclaration de don manuel',
       'Numéraire',
       'carte bancaire',
-      'articles 200 et 238 bis du code général des impôts',
+      'articles 200 et 978 du code général des impôts',
       'Marie Curie, Présidente',
       'Taux de réduction d’impôt applicable : 66 %',
     ]) {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('ANNULÉ');
+  });
+
+  it('prints the beneficiary block of Cerfa 11580*05 and its legal basis for private donors (issue 26, items 2 and 3)', async () => {
+    const text = await textOf(
+      await renderTaxReceiptPdf({ ...SAMPLE_RECEIPT, associationSiren: '775671357' }),
+    );
+    // Street, postal code and commune apart, the SIREN and the RNA: never 'Grenoble, Grenoble'.
+    expect(text).toContain(
+      'Nom ou dénomination : Les Amis des Arbres N° SIREN ou RNA : SIREN 775 671 357 · RNA W381004562 Numéro et rue : 3 place du Marché Code postal : 38000 Commune : Grenoble Objet :',
+    );
+    // Today's form: private donors, art. 200 and 978 CGI (238 bis is the companies' own form).
+    expect(text).toContain(
+      'Reçu des dons et versements effectués par les particuliers au titre des articles 200 et 978 du code général des impôts (CGI) Modèle conforme au formulaire Cerfa n° 11580*05',
+    );
+    // Art. 200 ticked, art. 978 (IFI) printed and left empty.
+    expect(text).toMatch(/prévue à l’article : (978 du CGI )?X 200 du CGI/);
+    expect(text).toContain('978 du CGI');
+    expect(text).not.toContain('238 bis');
+  });
+
+  it('a receipt issued before the block was split keeps its one address line', async () => {
+    const text = await textOf(
+      await renderTaxReceiptPdf({
+        ...SAMPLE_RECEIPT,
+        associationAddress: '3 place du Marché, Grenoble',
+        associationPostalCode: null,
+        associationCity: null,
+        associationRna: null,
+      }),
+    );
+    expect(text).toContain('Adresse : 3 place du Marché, Grenoble');
+    expect(text).not.toContain('SIREN ou RNA');
   });
 
   it('a cancelled receipt is marked ANNULÉ with its date and reason on every page', async () => {

@@ -3,6 +3,7 @@ import {
   TAX_RECEIPT_PDF_TEXTS as T,
   formatEuros,
   formatLongDate,
+  formatSirenOrRna,
   stripHtml,
 } from 'shared-contracts';
 import type { taxReceipts } from '../../db/schema/tax-receipts';
@@ -151,7 +152,15 @@ export async function renderTaxReceiptPdf(receipt: TaxReceiptRow): Promise<Buffe
 
   section(doc, T.beneficiary, () => {
     field(doc, T.name, receipt.associationName);
-    field(doc, T.address, receipt.associationAddress);
+    // Cerfa 11580*05: SIREN or RNA, then street, postal code and commune apart. Receipts issued
+    // before (no postal code copied) print the one address line they were issued with.
+    const identifier = formatSirenOrRna(receipt.associationSiren, receipt.associationRna);
+    if (identifier) field(doc, T.sirenOrRna, identifier);
+    if (receipt.associationPostalCode) {
+      field(doc, T.street, receipt.associationAddress);
+      field(doc, T.postalCode, receipt.associationPostalCode);
+      field(doc, T.city, receipt.associationCity ?? '');
+    } else field(doc, T.address, receipt.associationAddress);
     // The declared purpose may hold markup (a rich-text editor): printed as plain text.
     field(doc, T.purpose, stripHtml(receipt.associationPurpose));
     field(doc, T.status, receipt.associationLegalStatus);
@@ -181,7 +190,12 @@ export async function renderTaxReceiptPdf(receipt: TaxReceiptRow): Promise<Buffe
       .font('Helvetica')
       .fontSize(9)
       .text(T.certify, MARGIN + 8, doc.y, { width: WIDTH - 16 });
-    doc.moveDown(0.5);
+    // The platform's gifts open the income tax reduction (art. 200 CGI); IFI (art. 978) is
+    // left unticked: it concerns only some organisms, which the verification does not establish.
+    choices(doc, '', [
+      [T.article200, true],
+      [T.article978, false],
+    ]);
     choices(doc, T.form, [
       ['Acte authentique', false],
       ['Acte sous seing privé', false],
