@@ -40,6 +40,11 @@ export const DOCUMENT_MAX_BYTES = 5_242_880;
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
 export const PAYMENT_POLL_INTERVAL_MS = 2000;
+/**
+ * Not in the spec: after this long still pending, the payment return page says why and offers
+ * to come back later (the confirmation email follows the payment); it keeps asking meanwhile.
+ */
+export const PAYMENT_LONG_WAIT_MS = 20_000;
 export const SESSION_EXPIRY_REDIRECT_MS = 2000;
 /** Reset-password page: on 400 it goes to /forgot-password after the same delay. */
 export const RESET_PASSWORD_REDIRECT_MS = 2000;

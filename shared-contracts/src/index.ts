@@ -1,5 +1,6 @@
 export * from './texts';
 export * from './money-rule-texts';
+export * from './donation/payment-return.texts';
 export * from './constants';
 export * from './labels';
 export * from './schemas';

@@ -50,10 +50,3 @@ export const DIALOG_TEXTS = {
   submitWithoutAmount: 'Continuer vers le paiement',
   submitting: 'Redirection vers le paiement...',
 } as const;
-
-/** The payment return page, beside the spec's texts (PAYMENT_MESSAGES). */
-export const RETURN_TEXTS = {
-  giftSummary: (amount: string, campaignTitle: string): string =>
-    `Votre don de ${amount} à « ${campaignTitle} » est bien enregistré.`,
-  backToCampaign: 'Retour à la campagne',
-} as const;

@@ -119,7 +119,8 @@ export const paymentStatusResponseSchema = z.object({
     payment_status: paymentStatusSchema,
     amount: z.number(),
     campaign_id: z.string(),
-    campaign_slug: z.string().optional(),
+    /** The campaign's slug: the return page links back to it ('Réessayer', a long wait). */
+    campaign_slug: z.string(),
     campaign_title: z.string().optional(),
     reward_selected: z.string().nullable().optional(),
     is_anonymous: z.boolean(),

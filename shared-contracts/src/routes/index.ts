@@ -3,3 +3,4 @@ export * from './href';
 export * from './routes';
 export * from './exposed-modules';
 export * from './page-reads';
+export * from './campaign-contribute';

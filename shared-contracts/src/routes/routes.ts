@@ -3,7 +3,8 @@
 // takes its own rows, and every link (remote Links, the API's emails) builds its URL with
 // `href`, so a renamed path changes here only.
 import type { PageMeta } from '../seo/page-meta';
-import { AUTH_PAGE_TEXTS, LIST_TEXTS, PAYMENT_MESSAGES } from '../texts';
+import { PAYMENT_RETURN_TEXTS } from '../donation/payment-return.texts';
+import { AUTH_PAGE_TEXTS, LIST_TEXTS } from '../texts';
 import { buildHref, type HrefArgs, type HrefQuery } from './href';
 import type { RemoteName } from './remotes';
 
@@ -120,7 +121,7 @@ export const ROUTES = {
     owner: 'mf_donation',
     module: 'PaymentReturnPage',
     guard: 'public',
-    meta: signedInMeta(PAYMENT_MESSAGES.checkingTitle),
+    meta: signedInMeta(PAYMENT_RETURN_TEXTS.checkingDocumentTitle),
   }),
   faq: publicPage('/faq', 'FaqPage', { title: ROUTE_TITLES.faq }),
   terms: publicPage('/terms', 'TermsPage', { title: ROUTE_TITLES.terms }),

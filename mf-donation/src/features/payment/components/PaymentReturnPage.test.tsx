@@ -1,10 +1,12 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import {
   ApiError,
   configureSharedApi,
+  PAYMENT_LONG_WAIT_MS,
   PAYMENT_MESSAGES,
   PAYMENT_POLL_INTERVAL_MS,
   resetSharedApi,
+  sessionStore,
   type ApiClient,
 } from 'shared-contracts';
 import { createFakeApiClient, renderPage } from '../../../testing/render';
@@ -71,6 +73,7 @@ describe('PaymentReturnPage', () => {
   afterEach(() => {
     jest.useRealTimers();
     resetSharedApi();
+    sessionStore.getState().clear();
   });
 
   it('reports a missing payment session without calling the API', async () => {
@@ -255,5 +258,118 @@ describe('PaymentReturnPage', () => {
     await advance(PAYMENT_POLL_INTERVAL_MS * 5);
     expect(get).toHaveBeenCalledTimes(1);
     expect(jest.getTimerCount()).toBe(0);
+  });
+  it('checking: the spinner and its words are one status region, and the tab says what is checked', async () => {
+    setupClient('never');
+    renderPage(<PaymentReturnPage />, { route: ROUTE });
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Vérification du paiement en cours...');
+    // The spinner itself is decoration: no unnamed image or label on a plain element.
+    expect(document.querySelector('.mantine-Loader-root')).toHaveAttribute('aria-hidden', 'true');
+    expect(document.querySelector('[aria-label]:not([role])')).toBeNull();
+    await advance();
+    expect(document.title).toMatch(/^Vérification du paiement en cours/);
+  });
+
+  it('still pending after 20 s: says why, that the email will come, and offers the campaign', async () => {
+    const { get } = setupClient({ body: statusBody('pending') });
+    renderPage(<PaymentReturnPage />, { route: ROUTE });
+    await advance();
+    await advance(PAYMENT_LONG_WAIT_MS - 1);
+    expect(screen.getByRole('heading', { level: 1, name: 'Vérification en cours' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Retour à la campagne' })).toBeNull();
+    await advance(1);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Paiement en cours de confirmation' }),
+    ).toBeInTheDocument();
+    expect(document.title).toMatch(/^Paiement en cours de confirmation/);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /prend plus de temps que d'habitude.*vous recevrez un email de confirmation/,
+    );
+    expect(screen.getByRole('link', { name: 'Retour à la campagne' })).toHaveAttribute(
+      'href',
+      '/campaign/jardin',
+    );
+    // A visitor has no donor area to go to.
+    expect(screen.queryByRole('link', { name: 'Mon espace donateur' })).toBeNull();
+    expectBackHomeLink();
+    // And the page keeps asking: paid at last is still a success.
+    const calls = get.mock.calls.length;
+    await advance(PAYMENT_POLL_INTERVAL_MS);
+    expect(get.mock.calls.length).toBe(calls + 1);
+  });
+
+  it('a long wait for a signed-in donor also offers the donor area', async () => {
+    sessionStore.getState().setSession('jeton', {
+      id: 'u1',
+      email: 'marie@example.fr',
+      full_name: 'Marie Donatrice',
+      role: 'donor',
+    });
+    setupClient({ body: statusBody('pending') });
+    renderPage(<PaymentReturnPage />, { route: ROUTE });
+    await advance();
+    await advance(PAYMENT_LONG_WAIT_MS);
+    expect(screen.getByRole('link', { name: 'Mon espace donateur' })).toHaveAttribute(
+      'href',
+      '/donor-dashboard',
+    );
+  });
+
+  it('paid after the long wait: the thanks replace the explanation', async () => {
+    const pending = Array.from(
+      { length: PAYMENT_LONG_WAIT_MS / PAYMENT_POLL_INTERVAL_MS + 2 },
+      () => ({ body: statusBody('pending') }),
+    );
+    setupClient(...pending, { body: statusBody('paid') });
+    renderPage(<PaymentReturnPage />, { route: ROUTE });
+    await advance();
+    await advance(PAYMENT_LONG_WAIT_MS);
+    expect(
+      screen.getByRole('heading', { name: 'Paiement en cours de confirmation' }),
+    ).toBeVisible();
+    await advance(PAYMENT_POLL_INTERVAL_MS * 3);
+    expect(
+      screen.getByRole('heading', { name: 'Merci pour votre contribution !' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/prend plus de temps/)).toBeNull();
+    expect(document.title).toMatch(/^Merci pour votre contribution !/);
+  });
+
+  it.each([
+    ['expired', 'La session de paiement a expiré. Veuillez réessayer.'],
+    ['failed', PAYMENT_MESSAGES.failed],
+  ])(
+    "%s: 'Réessayer' goes back to the campaign's contribution dialog, at the same amount",
+    async (status, message) => {
+      setupClient({ body: statusBody(status) });
+      renderPage(<PaymentReturnPage />, { route: ROUTE });
+      await advance();
+      expect(screen.getByText(message)).toBeInTheDocument();
+      expect(document.title).toMatch(/^Problème de paiement/);
+      expect(screen.getByRole('link', { name: 'Réessayer' })).toHaveAttribute(
+        'href',
+        '/campaign/jardin?contribuer=20',
+      );
+      expectBackHomeLink();
+    },
+  );
+
+  it("a failed status call: 'Vérifier à nouveau' asks again, and a paid answer thanks", async () => {
+    const { get } = setupClient(
+      { error: new ApiError(503, undefined) },
+      { body: statusBody('paid') },
+    );
+    renderPage(<PaymentReturnPage />, { route: ROUTE });
+    await advance();
+    expect(screen.getByText('Erreur lors de la vérification du paiement.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Réessayer' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Vérifier à nouveau' }));
+    expect(screen.getByRole('heading', { name: 'Vérification en cours' })).toBeInTheDocument();
+    await advance();
+    expect(get).toHaveBeenCalledTimes(2);
+    expect(
+      screen.getByRole('heading', { name: 'Merci pour votre contribution !' }),
+    ).toBeInTheDocument();
   });
 });

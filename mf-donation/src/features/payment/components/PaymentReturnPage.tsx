@@ -2,25 +2,52 @@ import { Button, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/c
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
+  PAYMENT_LONG_WAIT_MS,
   PAYMENT_MESSAGES,
   PAYMENT_POLL_INTERVAL_MS,
+  PAYMENT_RETURN_TEXTS,
   ROUTES,
+  ROUTE_TITLES,
+  applyPageMeta,
+  campaignContributeHref,
   formatEuros,
   getApiClient,
   getPaymentStatus,
   paymentOutcome,
 } from 'shared-contracts';
-import { RETURN_TEXTS } from '../../../config/texts';
+import { useSessionUser } from 'shared-ui';
+
+interface CampaignRef {
+  slug: string;
+  title?: string;
+}
 
 type ReturnState =
-  | { kind: 'checking' }
+  | { kind: 'checking'; campaign?: CampaignRef }
+  | { kind: 'success'; hasReward: boolean; amount: number; campaign?: CampaignRef }
   | {
-      kind: 'success';
-      hasReward: boolean;
-      amount: number;
-      campaign?: { slug: string; title: string };
-    }
-  | { kind: 'error'; message: string };
+      kind: 'error';
+      message: string;
+      /** Where 'Réessayer' leads: the campaign's dialog again, or the status asked again. */
+      retry?: { href: string } | 'check';
+    };
+
+/** The page's title (heading and document title) for what is happening. */
+function titleOf(view: ReturnState, longWait: boolean): { heading: string; document: string } {
+  if (view.kind === 'success')
+    return { heading: PAYMENT_MESSAGES.successTitle, document: PAYMENT_MESSAGES.successTitle };
+  if (view.kind === 'error')
+    return { heading: PAYMENT_MESSAGES.errorTitle, document: PAYMENT_MESSAGES.errorTitle };
+  if (longWait)
+    return {
+      heading: PAYMENT_RETURN_TEXTS.longWaitTitle,
+      document: PAYMENT_RETURN_TEXTS.longWaitTitle,
+    };
+  return {
+    heading: PAYMENT_MESSAGES.checkingTitle,
+    document: PAYMENT_RETURN_TEXTS.checkingDocumentTitle,
+  };
+}
 
 /**
  * /donation/success?session_id=... (spec sections 2, 4 and 8). Checking until the status call
@@ -28,68 +55,102 @@ type ReturnState =
  * expired, a declined payment ('failed', see paymentOutcome) and a failed call are errors,
  * shown here only (not toasted by the shell as well); any other status is still pending and is
  * asked again 2 s after the previous answer (one request at a time, nothing after the page is
- * left).
+ * left). A check still pending after PAYMENT_LONG_WAIT_MS says why and offers to leave (the
+ * confirmation email follows the payment); an expired or declined payment offers 'Réessayer',
+ * the campaign page with its contribution dialog open at the same amount.
  */
 export function PaymentReturnPage() {
   const [searchParams] = useSearchParams();
   const sessionId = searchParams.get('session_id');
-  // The outcome of the session it was found for: another session_id starts checking again.
-  const [settled, setSettled] = useState<{ sessionId: string; state: ReturnState } | null>(null);
+  const user = useSessionUser();
+  // Each 'Vérifier à nouveau' after a failed status call is a new check of the same session.
+  const [attempt, setAttempt] = useState(0);
+  const checkKey = sessionId ? `${attempt}:${sessionId}` : null;
+  // The outcome of the check it was found for: another session_id starts checking again.
+  const [settled, setSettled] = useState<{ key: string; state: ReturnState } | null>(null);
+  const [longWaitKey, setLongWaitKey] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!sessionId) return undefined;
+    if (!sessionId || !checkKey) return undefined;
     let active = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const longWaitTimer = setTimeout(() => setLongWaitKey(checkKey), PAYMENT_LONG_WAIT_MS);
 
-    const setState = (state: ReturnState) => setSettled({ sessionId, state });
+    const setState = (state: ReturnState) => {
+      if (state.kind !== 'checking') clearTimeout(longWaitTimer);
+      setSettled({ key: checkKey, state });
+    };
 
     async function check(id: string) {
       try {
         const { donation } = await getPaymentStatus(getApiClient(), id);
         if (!active) return;
         const outcome = paymentOutcome(donation.payment_status);
+        const campaign = donation.campaign_slug
+          ? { slug: donation.campaign_slug, title: donation.campaign_title }
+          : undefined;
+        const retry = campaign
+          ? { href: campaignContributeHref(campaign.slug, donation.amount) }
+          : undefined;
         if (outcome === 'success')
           setState({
             kind: 'success',
             hasReward: Boolean(donation.reward_selected),
             amount: donation.amount,
-            campaign:
-              donation.campaign_slug && donation.campaign_title
-                ? { slug: donation.campaign_slug, title: donation.campaign_title }
-                : undefined,
+            campaign,
           });
         else if (outcome === 'expired')
-          setState({ kind: 'error', message: PAYMENT_MESSAGES.expired });
+          setState({ kind: 'error', message: PAYMENT_MESSAGES.expired, retry });
         else if (outcome === 'failed')
-          setState({ kind: 'error', message: PAYMENT_MESSAGES.failed });
-        else timer = setTimeout(() => void check(id), PAYMENT_POLL_INTERVAL_MS);
+          setState({ kind: 'error', message: PAYMENT_MESSAGES.failed, retry });
+        else {
+          setState({ kind: 'checking', campaign });
+          timer = setTimeout(() => void check(id), PAYMENT_POLL_INTERVAL_MS);
+        }
       } catch {
         // The page's own error state is the one message: no toast from the shell as well.
         if (!active) return;
-        setState({ kind: 'error', message: PAYMENT_MESSAGES.checkFailed });
+        setState({ kind: 'error', message: PAYMENT_MESSAGES.checkFailed, retry: 'check' });
       }
     }
 
     void check(sessionId);
     return () => {
       active = false;
+      clearTimeout(longWaitTimer);
       if (timer !== undefined) clearTimeout(timer);
     };
-  }, [sessionId]);
+  }, [sessionId, checkKey]);
 
   const view: ReturnState = !sessionId
     ? { kind: 'error', message: PAYMENT_MESSAGES.sessionNotFound }
-    : settled?.sessionId === sessionId
+    : settled?.key === checkKey
       ? settled.state
       : { kind: 'checking' };
+  const longWait = view.kind === 'checking' && longWaitKey !== null && longWaitKey === checkKey;
+  const title = titleOf(view, longWait);
 
+  useEffect(() => {
+    applyPageMeta({ ...ROUTES.donationSuccess.meta, title: title.document });
+  }, [title.document]);
+
+  const campaign = view.kind === 'error' ? undefined : view.campaign;
   return (
     <Stack gap="md" align="center" data-testid="payment-return-page" data-state={view.kind} py="xl">
       {view.kind === 'checking' && (
         <>
-          <Loader aria-label={PAYMENT_MESSAGES.checkingTitle} />
-          <Title order={1}>{PAYMENT_MESSAGES.checkingTitle}</Title>
-          <Text>{PAYMENT_MESSAGES.pending}</Text>
+          <Loader aria-hidden />
+          <Title order={1}>{title.heading}</Title>
+          {/* One live region: the words beside the spinner, and why it lasts when it does. */}
+          <Stack role="status" gap="xs" align="center" maw={560} ta="center">
+            <Text>{PAYMENT_MESSAGES.pending}</Text>
+            {longWait && (
+              <>
+                <Text>{PAYMENT_RETURN_TEXTS.longWaitText}</Text>
+                <Text c="dimmed">{PAYMENT_RETURN_TEXTS.longWaitStillChecking}</Text>
+              </>
+            )}
+          </Stack>
         </>
       )}
       {view.kind === 'success' && (
@@ -97,11 +158,11 @@ export function PaymentReturnPage() {
           <ThemeIcon color="green" size={56} radius="xl" aria-hidden>
             ✓
           </ThemeIcon>
-          <Title order={1}>{PAYMENT_MESSAGES.successTitle}</Title>
+          <Title order={1}>{title.heading}</Title>
           <Text>{PAYMENT_MESSAGES.success}</Text>
-          {view.campaign && (
+          {view.campaign?.title && (
             <Text fw={600} ta="center" data-testid="gift-summary">
-              {RETURN_TEXTS.giftSummary(formatEuros(view.amount), view.campaign.title)}
+              {PAYMENT_RETURN_TEXTS.giftSummary(formatEuros(view.amount), view.campaign.title)}
             </Text>
           )}
           <Text c="dimmed">{PAYMENT_MESSAGES.receiptByEmail}</Text>
@@ -113,21 +174,40 @@ export function PaymentReturnPage() {
           <ThemeIcon color="red" size={56} radius="xl" aria-hidden>
             !
           </ThemeIcon>
-          <Title order={1}>{PAYMENT_MESSAGES.errorTitle}</Title>
+          <Title order={1}>{title.heading}</Title>
           <Text role="alert">{view.message}</Text>
         </>
       )}
       <Group justify="center" gap="sm">
-        {view.kind === 'success' && view.campaign && (
-          <Button
-            component={Link}
-            to={ROUTES.campaign.href({ campaignId: view.campaign.slug })}
-            variant="light"
-          >
-            {RETURN_TEXTS.backToCampaign}
+        {view.kind === 'error' && view.retry === 'check' && (
+          <Button onClick={() => setAttempt((count) => count + 1)}>
+            {PAYMENT_RETURN_TEXTS.retryCheck}
           </Button>
         )}
-        <Button component={Link} to="/">
+        {view.kind === 'error' && view.retry && view.retry !== 'check' && (
+          <Button component={Link} to={view.retry.href}>
+            {PAYMENT_RETURN_TEXTS.retry}
+          </Button>
+        )}
+        {(view.kind === 'success' || longWait) && campaign && (
+          <Button
+            component={Link}
+            to={ROUTES.campaign.href({ campaignId: campaign.slug })}
+            variant="light"
+          >
+            {PAYMENT_RETURN_TEXTS.backToCampaign}
+          </Button>
+        )}
+        {longWait && user?.role === 'donor' && (
+          <Button component={Link} to={ROUTES.donorDashboard.href()} variant="light">
+            {ROUTE_TITLES.donorDashboard}
+          </Button>
+        )}
+        <Button
+          component={Link}
+          to={ROUTES.home.href()}
+          variant={view.kind === 'error' && view.retry ? 'light' : 'filled'}
+        >
           {PAYMENT_MESSAGES.backHome}
         </Button>
       </Group>

@@ -28,6 +28,7 @@ function renderCampaign({
   campaign = campaignFixture() as unknown,
   contributions = [] as unknown[],
   association = associationFixture() as unknown,
+  route = '/campaign/un-puits',
 } = {}) {
   const client = createFakeApiClient({
     get: jest.fn((path: string) => {
@@ -38,7 +39,7 @@ function renderCampaign({
   });
   const reportError = jest.fn();
   renderPage(<CampaignPage />, {
-    route: '/campaign/un-puits',
+    route,
     path: '/campaign/:campaignId',
     client,
     reportError,
@@ -146,6 +147,52 @@ describe('CampaignPage', () => {
     renderCampaign();
     fireEvent.click(await screen.findByRole('button', { name: 'Soutenir ce projet' }));
     expect(await screen.findByTestId('contribution-dialog')).toHaveTextContent('c-puits:libre');
+  });
+
+  it("opens the dialog on arrival from '?contribuer=' (the payment page's 'Réessayer'), at that amount", async () => {
+    loadFederated.mockResolvedValue({
+      default: ({
+        campaignId,
+        initialAmount,
+        onClose,
+      }: {
+        campaignId: string;
+        initialAmount?: number;
+        onClose: () => void;
+      }) => (
+        <button type="button" data-testid="contribution-dialog" onClick={onClose}>
+          {`${campaignId}:${initialAmount ?? 'libre'}`}
+        </button>
+      ),
+    });
+    renderCampaign({ route: '/campaign/un-puits?contribuer=12.5' });
+    expect(await screen.findByTestId('contribution-dialog')).toHaveTextContent('c-puits:12.5');
+    // Closed, it leaves the address: a reload or a shared link does not open it again.
+    fireEvent.click(screen.getByTestId('contribution-dialog'));
+    expect(screen.queryByTestId('contribution-dialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/campaign\/un-puits$/);
+  });
+
+  it.each([
+    ['no amount', '?contribuer=oui'],
+    ['an amount no donor could type', '?contribuer=0.001'],
+  ])("'?contribuer' with %s opens the dialog without an amount", async (_name, search) => {
+    loadFederated.mockResolvedValue({
+      default: ({ initialAmount }: { initialAmount?: number }) => (
+        <div data-testid="contribution-dialog">{`${initialAmount ?? 'libre'}`}</div>
+      ),
+    });
+    renderCampaign({ route: `/campaign/un-puits${search}` });
+    expect(await screen.findByTestId('contribution-dialog')).toHaveTextContent('libre');
+  });
+
+  it("does not open the dialog from '?contribuer=' once the campaign is closed", async () => {
+    renderCampaign({
+      campaign: campaignFixture({ status: 'completed', end_date: null }),
+      route: '/campaign/un-puits?contribuer=20',
+    });
+    expect(await screen.findByTestId('campaign-closed')).toBeInTheDocument();
+    expect(loadFederated).not.toHaveBeenCalled();
   });
 
   it('keeps the page when mf_donation is down, and retries on demand', async () => {

@@ -1,7 +1,13 @@
 import { Grid, Skeleton, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
-import { DISPLAY_TEXTS, campaignPageMeta } from 'shared-contracts';
+import { useParams, useSearchParams } from 'react-router-dom';
+import {
+  CONTRIBUTE_QUERY_PARAM,
+  DISPLAY_TEXTS,
+  campaignAcceptsDonations,
+  campaignPageMeta,
+  contributeRequest,
+} from 'shared-contracts';
 import { PageError, useFirstViewHold } from 'shared-ui';
 import { NotFoundState } from '../../../components/NotFoundState';
 import { useRefinedPageMeta } from '../../../components/use-refined-page-meta';
@@ -31,13 +37,34 @@ function CampaignPageSkeleton() {
   );
 }
 
-/** /campaign/:campaignId: the slug in links, the id accepted too. */
+/**
+ * /campaign/:campaignId: the slug in links, the id accepted too. `?contribuer=<amount>` (the
+ * payment return page's 'Réessayer') opens the contribution dialog on arrival, while the
+ * campaign takes donations; closing the dialog takes it out of the address.
+ */
 export function CampaignPage() {
   const { campaignId = '' } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const { campaign, contributions, association, isLoading, error, reload } =
     useCampaignPage(campaignId);
-  const [dialog, setDialog] = useState<{ amount?: number } | null>(null);
+  const [chosen, setChosen] = useState<{ amount?: number } | null>(null);
   useRefinedPageMeta(campaign, campaignPageMeta);
+  const requested =
+    campaign && campaignAcceptsDonations(campaign, new Date())
+      ? contributeRequest(searchParams)
+      : null;
+  const dialog = chosen ?? requested;
+  const closeDialog = () => {
+    setChosen(null);
+    if (searchParams.has(CONTRIBUTE_QUERY_PARAM))
+      setSearchParams(
+        (params) => {
+          params.delete(CONTRIBUTE_QUERY_PARAM);
+          return params;
+        },
+        { replace: true },
+      );
+  };
 
   if (isLoading && !campaign) return <CampaignPageSkeleton />;
   if (error)
@@ -56,11 +83,11 @@ export function CampaignPage() {
         campaign={campaign}
         contributions={contributions}
         association={association}
-        onSupport={(amount) => setDialog({ amount })}
+        onSupport={(amount) => setChosen({ amount })}
       />
       <ContributionDialogLoader
         opened={dialog !== null}
-        onClose={() => setDialog(null)}
+        onClose={closeDialog}
         campaignId={campaign.id}
         initialAmount={dialog?.amount}
       />
