@@ -233,6 +233,8 @@ export const NAV_TEXTS = {
   admin: 'Admin',
   dashboard: 'Dashboard',
   backHome: "Retour à l'accueil",
+  /** The first link of every page (the shell's and the server's first view): past the header. */
+  skipToContent: 'Aller au contenu',
   tabOverview: "Vue d'ensemble",
   tabAssociation: 'Mon association',
   tabCampaigns: 'Mes campagnes',

@@ -1,5 +1,7 @@
 // Shell texts the spec does not spell out (it gives no 404 or fallback wording). Every text the
 // spec does spell comes from shared-contracts.
+import { NAV_TEXTS } from 'shared-contracts';
+
 export const SHELL_TEXTS = {
   siteName: 'Plateforme de dons',
   notFoundDetail: "La page que vous cherchez n'existe pas ou a été déplacée.",
@@ -11,7 +13,8 @@ export const SHELL_TEXTS = {
   logout: 'Déconnexion',
   menu: 'Menu',
   mainNavigation: 'Navigation principale',
-  skipToContent: 'Aller au contenu',
+  /** Shared with the server's first view of a page, which has the same first link. */
+  skipToContent: NAV_TEXTS.skipToContent,
   navCampaigns: 'Projets',
   navAssociations: 'Associations',
   navFaq: 'FAQ',

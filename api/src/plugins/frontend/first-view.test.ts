@@ -38,4 +38,11 @@ describe('first view', () => {
     );
     expect(withFirstView('<body></body>', { kind: 'home' })).toBe('<body></body>');
   });
+  it("starts, as the shell does, with 'Aller au contenu' to its own main area", () => {
+    const html = renderFirstView({ kind: 'home' });
+    const links = [...html.matchAll(/<a [^>]*>/g)].map((match) => match[0]);
+    expect(links[0]).toBe('<a class="fv-skip" href="#first-view-contenu">');
+    expect(html).toContain('>Aller au contenu</a>');
+    expect(html).toContain('<main class="fv-main" id="first-view-contenu" tabindex="-1">');
+  });
 });

@@ -64,6 +64,9 @@ noscript{display:block;padding:8px 16px;background:#fff3bf;font:14px/1.45 system
 #${PAGE_FIRST_VIEW_ID}{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;font-size:16px;line-height:1.55;color:#000}
 #${PAGE_FIRST_VIEW_ID} *{box-sizing:border-box}
 #${PAGE_FIRST_VIEW_ID}~#root{display:none}
+.fv-skip{position:absolute;left:16px;top:-100px;z-index:1000;padding:10px 16px;background:#fff;color:#087f5b;font-weight:600;border-radius:8px;outline:2px solid #141414;outline-offset:2px}
+.fv-skip:focus{top:10px}
+.fv-main:focus{outline:none}
 .fv-header{padding:20px 0;border-bottom:1px solid #dee2e6;background:#fff}
 .fv-container{max-width:1140px;margin:0 auto;padding:0 16px}
 .fv-bar{display:flex;align-items:center;min-height:34px}
@@ -105,13 +108,18 @@ function mainOf(view: FirstView): string {
   }
 }
 
+/** Its main area's id: the shell's own main ('contenu') is in the page too, hidden. */
+const FIRST_VIEW_MAIN_ID = `${PAGE_FIRST_VIEW_ID}-contenu`;
+
 /** The first view's markup and its styles, put before the shell's root by withFirstView. */
 export function renderFirstView(view: FirstView): string {
   return (
     `<style>${STYLES}</style>` +
     `<div id="${PAGE_FIRST_VIEW_ID}" aria-busy="true">` +
+    // The shell's first link too: a Tab before the JavaScript has arrived lands on it.
+    `<a class="fv-skip" href="#${FIRST_VIEW_MAIN_ID}">${escapeHtml(NAV_TEXTS.skipToContent)}</a>` +
     `<header class="fv-header"><div class="fv-container fv-bar"><a class="fv-logo" href="${ROUTES.home.href()}">${escapeHtml(SITE_NAME)}</a></div></header>` +
-    `<main class="fv-main">${mainOf(view)}</main></div>`
+    `<main class="fv-main" id="${FIRST_VIEW_MAIN_ID}" tabindex="-1">${mainOf(view)}</main></div>`
   );
 }
 

@@ -66,6 +66,19 @@ describe('Header', () => {
     expect(screen.queryByTestId('mobile-menu')).not.toBeInTheDocument();
   });
 
+  it('closes the mobile menu on Escape and gives the focus back to its button', () => {
+    resizeTo(390);
+    renderWithShell(<Header user={null} onLogout={jest.fn()} />);
+    const button = screen.getByRole('button', { name: 'Menu' });
+    fireEvent.click(button);
+    const menu = screen.getByTestId('mobile-menu');
+    within(menu).getByRole('link', { name: 'Projets' }).focus();
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(screen.queryByTestId('mobile-menu')).not.toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+
   it("shows a super admin the 'Admin' button, others 'Dashboard', and logs out", () => {
     const onLogout = jest.fn();
     const { rerender } = renderWithShell(

@@ -104,6 +104,7 @@ export function Header({ user, onLogout }: HeaderProps) {
             <AccountActions user={user} onLogout={onLogout} />
           </Group>
           <Burger
+            ref={menu.buttonRef}
             className={classes.burger}
             opened={menu.isOpen}
             onClick={menu.toggle}
