@@ -167,6 +167,8 @@ async function main(): Promise<void> {
   const proxy = `http://127.0.0.1:${proxyPort}`;
   const env = {
     NODE_ENV: 'production',
+    // The scale test pays through the sandbox: production refuses it unless told so.
+    ALLOW_SANDBOX_IN_PRODUCTION: 'true',
     DATABASE_URL: databaseUrl,
     JWT_SECRET: randomBytes(32).toString('hex'),
     PUBLIC_URL: proxy,

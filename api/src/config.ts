@@ -30,6 +30,8 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32).optional(),
   PUBLIC_URL: z.string().url().optional(),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  /** NODE_ENV=production with the sandbox (which moves no money) only when this says so. */
+  ALLOW_SANDBOX_IN_PRODUCTION: booleanFromEnv(false),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Stripe API address (a local stand-in in tests); Stripe's own by default. */
@@ -191,6 +193,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (missing.length) {
       throw new ConfigError(
         `Invalid environment:\nNODE_ENV=production needs ${missing.join(' and ')}`,
+      );
+    }
+    // The sandbox takes no card and moves no money: in production it would show paid gifts and
+    // transferred money that do not exist. A demo in production says so explicitly.
+    if (values.PAYMENT_PROVIDER === 'sandbox' && !values.ALLOW_SANDBOX_IN_PRODUCTION) {
+      throw new ConfigError(
+        'Invalid environment:\nNODE_ENV=production with PAYMENT_PROVIDER=sandbox (the default): the sandbox moves no money. Set PAYMENT_PROVIDER=stripe, or ALLOW_SANDBOX_IN_PRODUCTION=true for a demo.',
       );
     }
   }

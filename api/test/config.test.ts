@@ -54,8 +54,32 @@ describe('loadConfig', () => {
       ...env,
       JWT_SECRET: 'x'.repeat(40),
       PUBLIC_URL: 'https://dons.example.fr/',
+      ALLOW_SANDBOX_IN_PRODUCTION: 'true',
     });
     expect(config.jwtSecret).toBe('x'.repeat(40));
     expect(config.publicUrl).toBe('https://dons.example.fr');
+  });
+
+  it('refuses the sandbox in production unless ALLOW_SANDBOX_IN_PRODUCTION=true (issue 26, item 10)', () => {
+    const env = {
+      DATA_DIR: dataDir(),
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://dons.example.fr',
+    };
+    expect(() => loadConfig(env)).toThrow(/PAYMENT_PROVIDER=sandbox.*ALLOW_SANDBOX_IN_PRODUCTION/s);
+    expect(() => loadConfig({ ...env, ALLOW_SANDBOX_IN_PRODUCTION: 'false' })).toThrow(ConfigError);
+    expect(loadConfig({ ...env, ALLOW_SANDBOX_IN_PRODUCTION: 'true' }).paymentProvider).toBe(
+      'sandbox',
+    );
+    const stripe = loadConfig({
+      ...env,
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    });
+    expect(stripe.paymentProvider).toBe('stripe');
+    // Outside production the sandbox is the default, as before.
+    expect(loadConfig({ DATA_DIR: dataDir() }).paymentProvider).toBe('sandbox');
   });
 });

@@ -17,6 +17,12 @@ export const MONEY_RULE_MESSAGES = {
     'Le virement n’a pas pu être effectué. Un nouvel essai aura lieu automatiquement au prochain passage.',
   refundsFailed: (count: number) =>
     `${count} remboursement(s) en échec, nouvel essai au prochain passage`,
+  /** Settlement refused: the donations were paid through a provider this process does not use. */
+  providerNotConfigured: (provider: string) =>
+    `Ces dons ont été payés via « ${provider} », qui n’est pas configuré ici (PAYMENT_PROVIDER) : rien n’a été réglé ni écrit. Lancez le règlement avec ce prestataire.`,
+  /** One transfer would cover donations paid through two providers (their money is in two places). */
+  providersMixed: (providers: string) =>
+    `Ce reversement couvre des dons payés via plusieurs prestataires (${providers}) : rien n’a été réglé ni écrit.`,
 } as const;
 
 /** Output of `npm run settle` (operators). */

@@ -39,7 +39,6 @@ export const DIALOG_TEXTS = {
   newTab: " (s'ouvre dans un nouvel onglet)",
   summaryGift: (amount: string, campaign: string, afterReduction?: string | null): string =>
     `Vous donnez ${amount} à ${campaign}${afterReduction ? `, ${afterReduction}` : ''}.`,
-  summaryTaxReceipt: 'Votre reçu fiscal vous sera envoyé par email après le paiement.',
   summaryThisCampaign: 'ce projet',
   summaryReward: (title: string): string => `Contrepartie : ${title}.`,
   summaryNoReward: 'Sans contrepartie.',

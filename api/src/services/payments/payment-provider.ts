@@ -53,14 +53,23 @@ export interface PaymentProvider {
   transfer(input: TransferInput): Promise<{ reference: string }>;
 }
 
-/** A provider call that failed; `message` is French and safe to show. */
+/**
+ * A provider call that failed; `message` is French and safe to show. `outcome`: `not-sent`
+ * (refused before reaching the provider) or `refused` (the provider said no): no money moved;
+ * `unknown` (network, provider outage): a money call must be replayed as is, never recomputed.
+ */
 export class PaymentProviderError extends Error {
   constructor(
     message: string,
     readonly cause?: unknown,
+    readonly outcome: 'not-sent' | 'refused' | 'unknown' = 'unknown',
   ) {
     super(message);
     this.name = 'PaymentProviderError';
+  }
+
+  get nothingMoved(): boolean {
+    return this.outcome !== 'unknown';
   }
 }
 

@@ -81,6 +81,9 @@ export async function reconcileDonation(
 ): Promise<{ changed: boolean }> {
   if (donation.paymentStatus !== 'pending' || !donation.providerSessionId)
     return { changed: false };
+  // Only the provider it was opened with knows the session (the sandbox would call a Stripe
+  // checkout unknown, hence failed): another process's provider leaves it as it is.
+  if (donation.paymentProvider !== deps.provider.name) return { changed: false };
   const state = await deps.provider.getSessionState(donation.providerSessionId);
   const changed = await applySessionState(deps, donation.providerSessionId, state);
   return { changed: changed !== null };

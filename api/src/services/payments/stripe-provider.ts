@@ -107,6 +107,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       if (!input.destinationAccount) {
         throw new PaymentProviderError(
           "Aucun compte Stripe Connect n'est enregistré pour cette association.",
+          undefined,
+          'not-sent',
         );
       }
       try {
@@ -124,10 +126,20 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         throw new PaymentProviderError(
           'Le virement a échoué auprès du prestataire de paiement.',
           error,
+          isRefusedByStripe(error) ? 'refused' : 'unknown',
         );
       }
     },
   };
+}
+
+/**
+ * Stripe answered with a 4xx other than 409 (an idempotent request still running): it refused
+ * the request and moved nothing. A network error or a 5xx leaves the outcome unknown.
+ */
+function isRefusedByStripe(error: unknown): boolean {
+  const status = error instanceof Stripe.errors.StripeError ? error.statusCode : undefined;
+  return status !== undefined && status >= 400 && status < 500 && status !== 409;
 }
 
 export function stripeSessionState(session: Stripe.Checkout.Session): SessionState {

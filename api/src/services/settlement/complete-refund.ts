@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { MONEY_RULE_MESSAGES } from 'shared-contracts';
 import { donations, payouts } from '../../db/schema';
 import { recordDonationRefund } from '../ledger/payment-transitions';
+import { assertPaidThrough } from './settlement-provider';
 import type { CampaignRow, PayoutRow, SettlementDeps, SettlementReport } from './settlement-types';
 
 /** Refunds every paid donation of a refund payout through the provider. True when all are. */
@@ -17,6 +18,8 @@ export async function completeRefund(
     .from(donations)
     .where(and(eq(donations.payoutId, payout.id), eq(donations.paymentStatus, 'paid')))
     .orderBy(asc(donations.paidAt));
+  // Each is given back through the provider it was paid through: refused before any call.
+  assertPaidThrough(deps.provider.name, toRefund);
   let refundedCount = 0;
   let refundedCents = 0;
   let failed = 0;

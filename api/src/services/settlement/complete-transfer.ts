@@ -1,14 +1,35 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { MONEY_RULE_MESSAGES } from 'shared-contracts';
-import { associationPayoutAccounts, ledgerEntries, payouts } from '../../db/schema';
+import {
+  associationDebts,
+  associationPayoutAccounts,
+  donations,
+  ledgerEntries,
+  payouts,
+} from '../../db/schema';
 import { PaymentProviderError } from '../payments/payment-provider';
-import type { CampaignRow, PayoutRow, SettlementDeps, SettlementReport } from './settlement-types';
+import { recordDebtsOfRefundedInTx } from '../ledger/payment-transitions';
+import { payoutFigures } from './fees';
+import { payoutProvider } from './settlement-provider';
+import type {
+  CampaignRow,
+  PayoutRow,
+  SettlementDeps,
+  SettlementReport,
+  Tx,
+} from './settlement-types';
 
 /**
  * Pays the association what a transfer payout owes it (net less what it owes the platform) and
  * writes the commission, fee, transfer and recovery rows. True when done. A failure leaves the
  * payout `failed` with a French reason (the provider's own French text, or a generic one: a
  * database or network message never reaches a manager) and is retried by the next run.
+ *
+ * What is due is computed when the provider is called, from the payout's donations still paid
+ * then (issue 26, item 9): a donation refunded while its transfer waited leaves the payout and
+ * is never paid out. A call whose outcome is unknown (cut by a crash or the network) is
+ * replayed as is, same amount and idempotency key, so money never leaves twice; a call the
+ * provider refused moved nothing, so the next one is computed afresh, under a new key.
  */
 export async function completeTransfer(
   deps: SettlementDeps,
@@ -17,7 +38,11 @@ export async function completeTransfer(
   report: SettlementReport,
 ): Promise<boolean> {
   if (payout.status === 'completed') return true;
-  const amountCents = payout.netCents - payout.recoveredCents;
+  // Before anything is written: this money moves through the provider it was paid through.
+  const provider = await payoutProvider(deps, payout.id);
+  const attempt = await startAttempt(deps, payout.id);
+  if (!attempt) return true; // completed meanwhile (another runner)
+  const { amountCents } = attempt;
   let reference: string | null = null;
   try {
     if (amountCents > 0) {
@@ -25,9 +50,10 @@ export async function completeTransfer(
         .select({ stripeAccountId: associationPayoutAccounts.stripeAccountId })
         .from(associationPayoutAccounts)
         .where(eq(associationPayoutAccounts.associationId, payout.associationId));
-      const result = await deps.provider.transfer({
+      const result = await provider.transfer({
         amountCents,
-        idempotencyKey: `payout-${payout.id}`,
+        idempotencyKey:
+          attempt.number <= 1 ? `payout-${payout.id}` : `payout-${payout.id}-${attempt.number}`,
         description: `Reversement ${payout.periodKey} - ${campaign.title}`,
         destinationAccount: account?.stripeAccountId ?? null,
       });
@@ -35,49 +61,121 @@ export async function completeTransfer(
     }
   } catch (error) {
     deps.logger.error({ err: error, payoutId: payout.id }, 'transfer failed');
+    const outcome = error instanceof PaymentProviderError ? error.outcome : 'unknown';
     const reason =
       error instanceof PaymentProviderError ? error.message : MONEY_RULE_MESSAGES.payoutFailed;
     await deps.db
       .update(payouts)
-      .set({ status: 'failed', failureReason: reason })
+      // Nothing moved: the next call is computed afresh (under the same key if this one never
+      // reached the provider). Otherwise it is replayed as is.
+      .set({
+        status: 'failed',
+        failureReason: reason,
+        ...(outcome === 'refused' || (outcome === 'not-sent' && !attempt.isReplay)
+          ? { attemptCents: null, attempts: attempt.number - (outcome === 'not-sent' ? 1 : 0) }
+          : {}),
+      })
       .where(eq(payouts.id, payout.id));
     report.failures.push({ campaignId: campaign.id, reason });
     return false;
   }
-  const base = {
-    campaignId: payout.campaignId,
-    associationId: payout.associationId,
-    payoutId: payout.id,
-  };
-  const entries = [
-    { key: 'commission', kind: 'commission', amountCents: payout.commissionCents, reference: null },
-    { key: 'fee', kind: 'fee', amountCents: payout.processingFeeCents, reference: null },
-    { key: 'transfer', kind: 'transfer', amountCents, reference },
-    { key: 'recovery', kind: 'recovery', amountCents: payout.recoveredCents, reference: null },
-  ] as const;
-  const isFirst = await deps.db.transaction(async (tx) => {
+  const completed = await deps.db.transaction(async (tx) => {
     const [done] = await tx
       .update(payouts)
       .set({
         status: 'completed',
         providerReference: reference,
         failureReason: null,
+        attemptCents: null,
         completedAt: new Date(),
       })
       .where(and(eq(payouts.id, payout.id), inArray(payouts.status, ['pending', 'failed'])))
-      .returning({ id: payouts.id });
-    if (!done) return false;
+      .returning();
+    if (!done) return null;
+    const base = {
+      campaignId: done.campaignId,
+      associationId: done.associationId,
+      payoutId: done.id,
+    };
+    const entries = [
+      { key: 'commission', kind: 'commission', amountCents: done.commissionCents, reference: null },
+      { key: 'fee', kind: 'fee', amountCents: done.processingFeeCents, reference: null },
+      { key: 'transfer', kind: 'transfer', amountCents, reference },
+      { key: 'recovery', kind: 'recovery', amountCents: done.recoveredCents, reference: null },
+    ] as const;
     const rows = entries
       .filter((entry) => entry.amountCents > 0)
-      .map(({ key, ...entry }) => ({ ...base, ...entry, entryKey: `${key}:${payout.id}` }));
+      .map(({ key, ...entry }) => ({ ...base, ...entry, entryKey: `${key}:${done.id}` }));
     if (rows.length > 0) await tx.insert(ledgerEntries).values(rows).onConflictDoNothing();
-    return true;
+    // Donations refunded while this call was under way were in the amount that left: the
+    // association now owes their share (a refund after this commit records its own).
+    await recordDebtsOfRefundedInTx(tx, done.id);
+    return done;
   });
-  if (isFirst)
+  if (completed)
     report.transfers.push({
       campaignId: campaign.id,
-      periodKey: payout.periodKey,
-      netCents: payout.netCents,
+      periodKey: completed.periodKey,
+      netCents: completed.netCents,
     });
   return true;
+}
+
+/**
+ * Fixes, with the payout's row locked, the amount of the provider call about to be made, and
+ * records it before the call (`attempt_cents`), so that a crash after the call replays it.
+ * A call in doubt is replayed as is; otherwise the payout's figures are computed again from
+ * its donations still paid (the refunded ones leave it, see recordDonationRefund) and the debts
+ * it withholds that no longer fit are released for a later transfer. Null when completed.
+ */
+async function startAttempt(
+  deps: SettlementDeps,
+  payoutId: string,
+): Promise<{ amountCents: number; number: number; isReplay: boolean } | null> {
+  return deps.db.transaction(async (tx) => {
+    const [payout] = await tx.select().from(payouts).where(eq(payouts.id, payoutId)).for('update');
+    if (!payout || payout.status === 'completed') return null;
+    if (payout.attemptCents !== null)
+      return { amountCents: payout.attemptCents, number: payout.attempts, isReplay: true };
+    const figures = await refreshFigures(tx, payout);
+    const amountCents = figures.netCents - figures.recoveredCents;
+    const number = amountCents > 0 ? payout.attempts + 1 : payout.attempts;
+    await tx
+      .update(payouts)
+      .set({ ...figures, attempts: number, attemptCents: amountCents > 0 ? amountCents : null })
+      .where(eq(payouts.id, payout.id));
+    return { amountCents, number, isReplay: false };
+  });
+}
+
+async function refreshFigures(tx: Tx, payout: PayoutRow) {
+  // Refunded before any money left for them: out of this transfer (their refund rows stay).
+  await tx
+    .update(donations)
+    .set({ payoutId: null })
+    .where(and(eq(donations.payoutId, payout.id), eq(donations.paymentStatus, 'refunded')));
+  const still = await tx
+    .select({ amountCents: donations.amountCents })
+    .from(donations)
+    .where(eq(donations.payoutId, payout.id));
+  const figures = payoutFigures(still.map((donation) => donation.amountCents));
+  // The debts this transfer withholds must still fit in its net: the newest go back to owed.
+  const withheld = await tx
+    .select({ id: associationDebts.id, amountCents: associationDebts.amountCents })
+    .from(associationDebts)
+    .where(eq(associationDebts.recoveredByPayoutId, payout.id))
+    .orderBy(desc(associationDebts.createdAt));
+  let recoveredCents = withheld.reduce((sum, debt) => sum + debt.amountCents, 0);
+  const released: string[] = [];
+  for (const debt of withheld) {
+    if (recoveredCents <= figures.netCents) break;
+    recoveredCents -= debt.amountCents;
+    released.push(debt.id);
+  }
+  if (released.length > 0)
+    await tx
+      .update(associationDebts)
+      .set({ recoveredByPayoutId: null })
+      .where(inArray(associationDebts.id, released));
+  return { ...figures, recoveredCents };
 }

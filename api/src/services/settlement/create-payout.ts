@@ -1,7 +1,9 @@
 import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { associationDebts, campaigns, donations, payouts, type PayoutKind } from '../../db/schema';
 import type { Database } from '../../db/client';
+import type { PaymentProvider } from '../payments/payment-provider';
 import { payoutFigures } from './fees';
+import { assertPaidThrough } from './settlement-provider';
 import type { CampaignRow, PayoutRow, Tx } from './settlement-types';
 
 /** Locks the campaign's row: a payment being confirmed for it waits until the caller commits. */
@@ -16,6 +18,8 @@ export async function lockCampaign(tx: Tx, campaignId: string): Promise<void> {
 export interface UnsettledDonation {
   id: string;
   amountCents: number;
+  /** The provider it was paid through: its settlement goes through the same one. */
+  paymentProvider: string;
 }
 
 /**
@@ -28,7 +32,11 @@ export async function unsettledPaidDonations(
   options: { before?: Date; lock?: boolean } = {},
 ): Promise<UnsettledDonation[]> {
   const query = tx
-    .select({ id: donations.id, amountCents: donations.amountCents })
+    .select({
+      id: donations.id,
+      amountCents: donations.amountCents,
+      paymentProvider: donations.paymentProvider,
+    })
     .from(donations)
     .where(
       and(
@@ -56,10 +64,14 @@ export async function createPayout(
     periodKey: string;
     periodEnd: Date;
     covered: UnsettledDonation[];
+    /** The provider this process settles through (deps.provider.name). */
+    settledThrough: PaymentProvider['name'];
   },
 ): Promise<PayoutRow | null> {
   const { campaign, kind, covered } = input;
   if (covered.length === 0) return null;
+  // Settled through the provider they were paid through: refused before anything is written.
+  assertPaidThrough(input.settledThrough, covered);
   const amounts = covered.map((donation) => donation.amountCents);
   const figures =
     kind === 'transfer'

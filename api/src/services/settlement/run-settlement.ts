@@ -10,6 +10,7 @@ import {
 } from './select-due-campaigns';
 import { closeEndedCampaign, settleContinuousCampaign } from './settle-continuous-campaign';
 import { settleGoalCampaign } from './settle-goal-campaign';
+import { SettlementRefusedError } from './settlement-provider';
 import { emptyReport, type SettlementDeps, type SettlementReport } from './settlement-types';
 
 export type { SettlementDeps, SettlementReport } from './settlement-types';
@@ -80,6 +81,11 @@ async function guarded(
     await work();
   } catch (error) {
     deps.logger.error({ err: error, campaignId }, 'settlement of a campaign failed');
-    report.failures.push({ campaignId, reason: MONEY_RULE_MESSAGES.payoutFailed });
+    report.failures.push({
+      campaignId,
+      // A refusal (a provider not configured here) says why; anything else stays in the logs.
+      reason:
+        error instanceof SettlementRefusedError ? error.message : MONEY_RULE_MESSAGES.payoutFailed,
+    });
   }
 }

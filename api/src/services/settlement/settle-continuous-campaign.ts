@@ -24,6 +24,7 @@ export async function settleContinuousCampaign(
       periodKey: period.key,
       periodEnd: period.end,
       covered: await unsettledPaidDonations(tx, campaign.id, { before: period.end }),
+      settledThrough: deps.provider.name,
     });
   });
   await completeOpenPayouts(deps, campaign, report);

@@ -43,6 +43,7 @@ export async function settleGoalCampaign(
       periodKey: final ? `late-${existing.length}` : 'final',
       periodEnd: final ? new Date() : (campaign.endDate ?? new Date()),
       covered,
+      settledThrough: deps.provider.name,
     });
     // Goal reached: these gifts are final now, so their reçus fiscaux are issued, in this
     // transaction (issue 26; the law's reasoning: issueTaxReceiptInTx). A refund issues none.

@@ -645,8 +645,9 @@ describe('ContributionDialog: reçu fiscal (issue 16)', () => {
     expect(screen.getByTestId('donation-summary')).toHaveTextContent(
       "Vous donnez 100 € à « Jardin partagé », soit 34 € après réduction d'impôt.",
     );
+    // A goal campaign (issue 26): the receipt comes once the goal is reached, at its end.
     expect(screen.getByTestId('donation-summary')).toHaveTextContent(
-      'Votre reçu fiscal vous sera envoyé par email après le paiement.',
+      "Votre reçu fiscal vous sera envoyé par email une fois l'objectif atteint, à la fin de la campagne (le 30 juin 2030) : votre don ne devient définitif qu'à ce moment.",
     );
   });
 

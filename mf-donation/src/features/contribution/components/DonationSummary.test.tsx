@@ -21,6 +21,34 @@ describe('DonationSummary', () => {
     );
   });
 
+  it('with a reçu fiscal: after the payment for a continuous campaign, once the goal is reached for a goal campaign', () => {
+    const { unmount } = renderPage(
+      <DonationSummary
+        amount={100}
+        campaign={{ ...goal, end_date: null }}
+        rewardTitle={null}
+        afterReduction="soit 34 € après réduction d'impôt"
+      />,
+    );
+    expect(screen.getByTestId('donation-summary')).toHaveTextContent(
+      'Votre reçu fiscal vous sera envoyé par email après le paiement.',
+    );
+    unmount();
+    renderPage(
+      <DonationSummary
+        amount={100}
+        campaign={{ ...goal, end_date: '2030-12-01T22:59:59.000Z' }}
+        rewardTitle={null}
+        afterReduction="soit 34 € après réduction d'impôt"
+      />,
+    );
+    const summary = screen.getByTestId('donation-summary');
+    expect(summary).toHaveTextContent(
+      "Votre reçu fiscal vous sera envoyé par email une fois l'objectif atteint, à la fin de la campagne (le 1er décembre 2030) : votre don ne devient définitif qu'à ce moment. Si l'objectif n'est pas atteint, votre don vous sera remboursé et aucun reçu fiscal ne sera émis.",
+    );
+    expect(summary).not.toHaveTextContent('après le paiement');
+  });
+
   it('campaign unknown (its call failed): only the amount, nothing guessed', () => {
     renderPage(<DonationSummary amount={5} campaign={null} rewardTitle={null} />);
     expect(screen.getByTestId('donation-summary')).toHaveTextContent(

@@ -1,5 +1,11 @@
 import { Paper, Text } from '@mantine/core';
-import { formatEuros, fundingMode, type Campaign } from 'shared-contracts';
+import {
+  TAX_RECEIPT_TIMING_TEXTS,
+  formatEuros,
+  formatLongDate,
+  fundingMode,
+  type Campaign,
+} from 'shared-contracts';
 import { DIALOG_TEXTS } from '../../../config/texts';
 
 export interface DonationSummaryProps {
@@ -33,7 +39,13 @@ export function DonationSummary({
           <>
             {rewardTitle ? DIALOG_TEXTS.summaryReward(rewardTitle) : DIALOG_TEXTS.summaryNoReward}{' '}
             {mode === 'goal' ? DIALOG_TEXTS.summaryGoal : DIALOG_TEXTS.summaryContinuous}
-            {afterReduction && ` ${DIALOG_TEXTS.summaryTaxReceipt}`}
+            {afterReduction &&
+              ` ${
+                // A goal campaign's gift is final, and its receipt issued, once the goal is reached.
+                mode === 'goal'
+                  ? TAX_RECEIPT_TIMING_TEXTS.atGoal(formatLongDate(campaign.end_date))
+                  : TAX_RECEIPT_TIMING_TEXTS.afterPayment
+              }`}
           </>
         )}
       </Text>
