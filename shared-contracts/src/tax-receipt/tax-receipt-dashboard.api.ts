@@ -30,9 +30,19 @@ export function downloadManagerTaxReceiptPdf(client: ApiClient, id: string): Pro
   return client.get(`/dashboard/tax-receipts/${segment(id)}/pdf`, { blob: true });
 }
 
-/** GET /dashboard/tax-receipts/declaration/{year}: the yearly declaration (art. 222 bis), CSV. */
-export function downloadTaxReceiptDeclarationCsv(client: ApiClient, year: number): Promise<Blob> {
-  return client.get(`/dashboard/tax-receipts/declaration/${segment(year)}`, { blob: true });
+/**
+ * GET /dashboard/tax-receipts/declaration/{year}?association_id=: the yearly declaration
+ * (art. 222 bis) of one association the manager runs (the first one when not given), CSV.
+ */
+export function downloadTaxReceiptDeclarationCsv(
+  client: ApiClient,
+  year: number,
+  associationId?: string,
+): Promise<Blob> {
+  return client.get(`/dashboard/tax-receipts/declaration/${segment(year)}`, {
+    blob: true,
+    searchParams: { association_id: associationId },
+  });
 }
 
 /** POST /dashboard/tax-eligibility: the association declares it may issue receipts. */

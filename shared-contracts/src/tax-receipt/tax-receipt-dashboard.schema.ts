@@ -10,6 +10,8 @@ import {
 export const managerTaxReceiptsSchema = z.object({
   receipts: z.array(taxReceiptSchema),
   totals: z.array(taxReceiptYearTotalSchema),
+  /** The associations the manager runs, for the yearly declaration's choice (issue 26). */
+  associations: z.array(z.object({ id: z.string(), name: z.string() })).default([]),
 });
 export type ManagerTaxReceipts = z.infer<typeof managerTaxReceiptsSchema>;
 

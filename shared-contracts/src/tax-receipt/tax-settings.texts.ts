@@ -61,3 +61,19 @@ export const TAX_REWARD_FORM_TEXTS = {
     'Son prix de vente ou de revient : au plus le quart du don et le plafond annuel fixé par l’administration fiscale, pour que le don ouvre droit au reçu fiscal.',
   noMarketValue: 'Sans valeur marchande (remerciement, mention)',
 } as const;
+
+/** The yearly declaration's file (art. 222 bis, annex III CGI) and its choice on screen. */
+export const TAX_DECLARATION_CSV_TEXTS = {
+  association: 'Association',
+  siren: 'SIREN',
+  rna: 'RNA',
+  associationLabel: 'Association déclarante',
+} as const;
+
+/** The donor's yearly summary: the two boxes of the income tax return (form 2042-RICI). */
+export const TAX_RETURN_BOX_TEXTS = {
+  box7UD: 'Case 7UD – dons aux organismes d’aide aux personnes en difficulté (75 %)',
+  box7UF: 'Case 7UF – autres dons (66 %)',
+  title: (year: number): string => `À reporter sur votre déclaration des revenus de ${year}`,
+  note: 'Reportez chaque montant dans sa case : l’administration applique elle-même le plafond des dons à 75 %.',
+} as const;

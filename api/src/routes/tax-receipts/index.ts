@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
+  API_MESSAGES,
   LOADING_MESSAGES,
   TAX_RECEIPT_MESSAGES,
   TAX_RECEIPT_NOT_FOUND,
@@ -8,11 +9,13 @@ import {
   taxSettingInputSchema,
 } from 'shared-contracts';
 import { fieldError, notFound } from '../../lib/app-error';
-import { parseInput, requireUuid } from '../../lib/validation';
+import { isUuid, parseInput, requireUuid } from '../../lib/validation';
 import { currentUser, requireAuth } from '../../plugins/auth';
 import { taxReceiptFilename, taxReceiptPdf } from '../../services/receipts/deliver-tax-receipt';
 import {
+  declarantAssociation,
   findScopedTaxReceipt,
+  managedAssociations,
   listTaxReceipts,
   taxReceiptCountsByAssociation,
   taxReceiptYearTotals,
@@ -25,12 +28,8 @@ import {
   reviewTaxEligibility,
 } from '../../services/receipts/tax-eligibility';
 import { renderYearSummaryPdf } from '../../services/receipts/tax-receipt-pdf';
-import {
-  addTaxSetting,
-  listTaxSettings,
-  parisDay,
-} from '../../services/receipts/tax-settings';
-import { managedAssociationId } from '../dashboard/managed-association';
+import { addTaxSetting, listTaxSettings, parisDay } from '../../services/receipts/tax-settings';
+import { managedAssociationId, managesAssociation } from '../dashboard/managed-association';
 
 type IdParams = { Params: { id: string } };
 type YearParams = { Params: { year: string } };
@@ -119,6 +118,7 @@ export async function taxReceiptRoutes(app: FastifyInstance): Promise<void> {
             toTaxReceipt(row, `/api/dashboard/tax-receipts/${row.id}/pdf`),
           ),
           totals: await taxReceiptYearTotals(app.db, currentUser(request).associationIds),
+          associations: await managedAssociations(app.db, currentUser(request).associationIds),
         },
       };
     });
@@ -127,24 +127,35 @@ export async function taxReceiptRoutes(app: FastifyInstance): Promise<void> {
       sendReceiptPdf(app, reply, scope(request), request.params.id),
     );
 
-    manager.get<YearParams>('/dashboard/tax-receipts/declaration/:year', async (request, reply) => {
-      const year = parseYear(request.params.year);
-      const totals = await taxReceiptYearTotals(app.db, [managedAssociationId(request)]);
-      const total = totals.find((row) => row.year === year) ?? {
-        year,
-        issued_count: 0,
-        issued_total: 0,
-        cancelled_count: 0,
-        cancelled_total: 0,
-      };
-      // The BOM lets spreadsheets read the accents as UTF-8.
-      return sendFile(
-        reply,
-        `\uFEFF${yearDeclarationCsv(total)}`,
-        'text/csv; charset=utf-8',
-        `recus-fiscaux-${year}.csv`,
-      );
-    });
+    // The declaration of one association the manager runs (`?association_id=`, by default the
+    // first one): another one is a 422 on association_id, never its figures.
+    manager.get<YearParams & { Querystring: { association_id?: string } }>(
+      '/dashboard/tax-receipts/declaration/:year',
+      async (request, reply) => {
+        const year = parseYear(request.params.year);
+        const asked = request.query.association_id;
+        const associationId = asked ? asked.toLowerCase() : managedAssociationId(request);
+        if (!isUuid(associationId) || !managesAssociation(request, associationId))
+          throw fieldError('association_id', API_MESSAGES.associationNotManaged);
+        const association = await declarantAssociation(app.db, associationId);
+        if (!association) throw fieldError('association_id', API_MESSAGES.associationNotManaged);
+        const totals = await taxReceiptYearTotals(app.db, [associationId]);
+        const total = totals.find((row) => row.year === year) ?? {
+          year,
+          issued_count: 0,
+          issued_total: 0,
+          cancelled_count: 0,
+          cancelled_total: 0,
+        };
+        // The BOM lets spreadsheets read the accents as UTF-8.
+        return sendFile(
+          reply,
+          `\uFEFF${yearDeclarationCsv(association, total)}`,
+          'text/csv; charset=utf-8',
+          `recus-fiscaux-${year}.csv`,
+        );
+      },
+    );
 
     manager.post('/dashboard/tax-eligibility', async (request) => {
       const input = parseInput(taxEligibilityDeclarationSchema, request.body);

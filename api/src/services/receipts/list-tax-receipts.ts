@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
+  TAX_DECLARATION_CSV_TEXTS,
   TAX_RECEIPT_CSV_HEADER,
   type TaxReceipt,
   type TaxReceiptYearTotal,
@@ -98,11 +99,56 @@ export async function taxReceiptYearTotals(
 
 const frenchAmount = (euros: number): string => euros.toFixed(2).replace('.', ',');
 
+/** Who files the yearly declaration: the association's name and identifiers. */
+export interface DeclarantAssociation {
+  name: string;
+  siren: string | null;
+  rna: string | null;
+}
+
+/** The associations a manager runs, by name, for the declaration's choice on screen. */
+export async function managedAssociations(
+  db: Database,
+  associationIds: string[],
+): Promise<{ id: string; name: string }[]> {
+  if (associationIds.length === 0) return [];
+  return db
+    .select({ id: associations.id, name: associations.name })
+    .from(associations)
+    .where(inArray(associations.id, associationIds))
+    .orderBy(asc(associations.name));
+}
+
+export async function declarantAssociation(
+  db: Database,
+  associationId: string,
+): Promise<DeclarantAssociation | undefined> {
+  const [row] = await db
+    .select({ name: associations.name, siren: associations.siren, rna: associations.rna })
+    .from(associations)
+    .where(eq(associations.id, associationId));
+  return row;
+}
+
+/** A CSV cell: quoted when it holds the separator, a quote or a line break. */
+const csvCell = (value: string): string =>
+  /[;"\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+
 /**
- * The yearly declaration (art. 222 bis of the CGI: number and total of the receipts issued),
- * semicolon-separated with decimal commas, as French spreadsheets open it.
+ * The yearly declaration (art. 222 bis of annex III to the CGI, art. 1740 A CGI: the number and
+ * total of the receipts an association issued), for one association: its name, SIREN and RNA
+ * first, so the file says who declares, then the year's line. Semicolon-separated with decimal
+ * commas, as French spreadsheets open it.
  */
-export function yearDeclarationCsv(total: TaxReceiptYearTotal): string {
+export function yearDeclarationCsv(
+  association: DeclarantAssociation,
+  total: TaxReceiptYearTotal,
+): string {
+  const heading = [
+    [TAX_DECLARATION_CSV_TEXTS.association, association.name],
+    [TAX_DECLARATION_CSV_TEXTS.siren, association.siren ?? ''],
+    [TAX_DECLARATION_CSV_TEXTS.rna, association.rna ?? ''],
+  ];
   const line = [
     String(total.year),
     String(total.issued_count),
@@ -110,7 +156,13 @@ export function yearDeclarationCsv(total: TaxReceiptYearTotal): string {
     String(total.cancelled_count),
     frenchAmount(total.cancelled_total),
   ];
-  return `${TAX_RECEIPT_CSV_HEADER.join(';')}\r\n${line.join(';')}\r\n`;
+  return [
+    ...heading.map((cells) => cells.map(csvCell).join(';')),
+    '',
+    TAX_RECEIPT_CSV_HEADER.join(';'),
+    line.join(';'),
+    '',
+  ].join('\r\n');
 }
 
 /** The super admin's view: every association's receipt counts, eligibility and rate. */

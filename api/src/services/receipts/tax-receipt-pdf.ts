@@ -1,5 +1,7 @@
 import PDFDocument from 'pdfkit';
 import {
+  TAX_RETURN_BOX_TEXTS,
+  taxReturnBoxes,
   TAX_RECEIPT_PDF_TEXTS as T,
   formatEuros,
   formatLongDate,
@@ -260,6 +262,14 @@ export async function renderYearSummaryPdf(
   }
   doc.moveDown();
   doc.font('Helvetica-Bold').text(`${T.summaryTotal} : ${formatEuros(total / 100)}`);
+  // The two boxes of the tax return (issue 26): 7UD for the 75 % gifts, 7UF for the 66 % ones.
+  const boxes = taxReturnBoxes(receipts);
+  doc.moveDown();
+  doc.font('Helvetica-Bold').fontSize(10).text(TAX_RETURN_BOX_TEXTS.title(year));
+  doc.font('Helvetica').fontSize(10);
+  doc.text(`${TAX_RETURN_BOX_TEXTS.box7UD} : ${formatEuros(boxes.box7UD / 100)}`);
+  doc.text(`${TAX_RETURN_BOX_TEXTS.box7UF} : ${formatEuros(boxes.box7UF / 100)}`);
+  doc.fontSize(8).text(TAX_RETURN_BOX_TEXTS.note);
   doc.moveDown();
   doc.font('Helvetica').fontSize(8).text(T.summaryNote);
   return toBuffer(doc);
