@@ -6,6 +6,7 @@ import { UPLOAD_MAX_BYTES } from 'shared-contracts';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { originIfTrusted } from './lib/trusted-origin';
+import { urlForLog } from './lib/url-for-log';
 import { registerErrorHandling } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
 import { apiRoutes } from './routes';
@@ -96,7 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         request.log.info(
           {
             method: request.method,
-            url: request.url,
+            url: urlForLog(request.url),
             statusCode: reply.statusCode,
             responseTime: Math.round(reply.elapsedTime),
           },

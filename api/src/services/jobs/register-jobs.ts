@@ -1,11 +1,12 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
-import { Logger, run, type LogLevel, type Runner, type WorkerEvents } from 'graphile-worker';
+import { run, type Logger, type Runner, type WorkerEvents } from 'graphile-worker';
 import { Pool } from 'pg';
 import { connectionStringOf } from '../../db/migrate';
 import { connectionOptions } from '../../db/client';
 import { scheduleSettlement, taskList, type JobDeps } from './tasks';
 import { forgetWorker, releaseJobsOfDeadWorkers, touchWorker } from './worker-liveness';
+import { payloadFreeWorkerLogger } from './worker-log';
 
 /** The application_name of the worker's connections. */
 export const JOB_WORKER_APPLICATION_NAME = 'job-worker';
@@ -21,15 +22,9 @@ export const JOB_WORKER_APPLICATION_NAME = 'job-worker';
  */
 export const LOCAL_QUEUE_SIZE = 25;
 
-/** graphile-worker's log lines into the app's pino logger. */
+/** graphile-worker's log lines into the app's pino logger, never a job's payload. */
 function workerLogger(app: FastifyInstance): Logger {
-  return new Logger(() => (level: LogLevel, message: string, meta?: unknown) => {
-    const fields = { job: meta };
-    if (level === 'error') app.log.error(fields, message);
-    else if (level === 'warning') app.log.warn(fields, message);
-    else if (level === 'info') app.log.info(fields, message);
-    else app.log.debug(fields, message);
-  });
+  return payloadFreeWorkerLogger(app.log);
 }
 
 /**

@@ -35,8 +35,10 @@ export function createMailService(settings: MailSettings, logger?: FastifyBaseLo
     const transport = nodemailer.createTransport(settings.smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({ from: settings.from, ...message });
-        logger?.info({ to: message.to, subject: message.subject }, 'mail sent by SMTP');
+        const info = await transport.sendMail({ from: settings.from, ...message });
+        // No address at info level (issue 26 item 16): the message id traces it in the server's.
+        logger?.info({ messageId: info.messageId, subject: message.subject }, 'mail sent by SMTP');
+        logger?.debug({ to: message.to, messageId: info.messageId }, 'mail recipient');
       },
     };
   }
@@ -55,10 +57,7 @@ export function createMailService(settings: MailSettings, logger?: FastifyBaseLo
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
       );
       await writeFile(file, info.message as Buffer);
-      logger?.info(
-        { to: message.to, subject: message.subject, file },
-        'mail written to the outbox',
-      );
+      logger?.info({ subject: message.subject, file }, 'mail written to the outbox');
     },
   };
 }
@@ -91,10 +90,8 @@ export async function sendSafely(
     await mail.send(message);
     return true;
   } catch (error) {
-    logger.error(
-      { err: error, to: message.to, subject: message.subject },
-      'mail could not be sent',
-    );
+    // The subject, not the address (a donor's contact data stays out of the log).
+    logger.error({ err: error, subject: message.subject }, 'mail could not be sent');
     return false;
   }
 }

@@ -1,0 +1,42 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { Logger, type LogLevel } from 'graphile-worker';
+
+/**
+ * What a graphile-worker log line may carry into ours: the job's id, task, attempts and key,
+ * never its payload (issue 26 item 16). Payloads hold what the job needs: a password-reset
+ * token (whoever reads the log could reset the account), donors' names, emails and messages.
+ * The other fields graphile-worker adds (duration, success, worker id...) are kept when they
+ * are plain values; errors go under `err`.
+ */
+export function workerLogFields(meta: unknown): Record<string, unknown> {
+  if (!meta || typeof meta !== 'object') return {};
+  const fields: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(meta as Record<string, unknown>)) {
+    if (name === 'job' && value && typeof value === 'object') {
+      const job = value as Record<string, unknown>;
+      fields.job = {
+        id: job.id,
+        task: job.task_identifier,
+        attempts: job.attempts,
+        maxAttempts: job.max_attempts,
+        key: job.key ?? undefined,
+      };
+    } else if (name === 'error' || name === 'fatalError') {
+      fields.err = value;
+    } else if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) {
+      fields[name] = value;
+    }
+  }
+  return fields;
+}
+
+/** graphile-worker's log lines into the app's pino logger, without job payloads. */
+export function payloadFreeWorkerLogger(log: FastifyBaseLogger): Logger {
+  return new Logger(() => (level: LogLevel, message: string, meta?: unknown) => {
+    const fields = workerLogFields(meta);
+    if (level === 'error') log.error(fields, message);
+    else if (level === 'warning') log.warn(fields, message);
+    else if (level === 'info') log.info(fields, message);
+    else log.debug(fields, message);
+  });
+}
