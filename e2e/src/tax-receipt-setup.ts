@@ -5,6 +5,7 @@ import {
   createAdminCampaign,
   createApiClient,
   getMyAssociation,
+  uploadDocument,
   type ApiClient,
   type Campaign,
   type RewardInput,
@@ -39,6 +40,9 @@ export async function apiCall<T>(
   return (JSON.parse(text) as { data: T }).data;
 }
 
+/** A minimal PDF: the upload checks the type on the content (magic bytes). */
+const RESCRIT_PDF = '%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n';
+
 export interface VerifiedAssociation {
   adminToken: string;
   managerToken: string;
@@ -53,6 +57,12 @@ export async function verifyDemoAssociation(
   const adminToken = (await apiLogin(DEMO_ACCOUNTS.super_admin, url)).token;
   const managerToken = (await apiLogin(DEMO_ACCOUNTS.association_manager, url)).token;
   const association = await getMyAssociation(clientFor(managerToken, url));
+  // The proof is a document the association uploads (the API refuses an address elsewhere).
+  const proof = await uploadDocument(
+    clientFor(managerToken, url),
+    new File([RESCRIT_PDF], 'rescrit-fiscal.pdf', { type: 'application/pdf' }),
+    'rescrit-fiscal.pdf',
+  );
   await apiCall(
     managerToken,
     'POST',
@@ -62,7 +72,7 @@ export async function verifyDemoAssociation(
       legal_status: "Association loi 1901 reconnue d'intérêt général",
       signatory_name: 'Claire Martin',
       signatory_title: 'Présidente',
-      document_url: 'https://www.example.org/rescrit-fiscal.pdf',
+      document_url: proof.url,
     },
     url,
   );

@@ -142,6 +142,14 @@ describe('reçus fiscaux, from the dialog to the refund', () => {
     expect(pdfText).toContain(number!);
     expect(pdfText).toContain('cent euros');
     expect(pdfText).toContain('Julie Donatrice');
+    // The demo association's beneficiary block (Cerfa 11580*05), each part once (issue 26 item 2).
+    const flat = pdfText.replace(/\s+/g, ' ');
+    expect(flat).toContain('N° SIREN ou RNA : SIREN 784 302 150 · RNA W691075432');
+    expect(flat).toContain('Numéro et rue : 14 rue Paul Bert');
+    expect(flat).toContain('Code postal : 69003');
+    expect(flat).toContain('Commune : Lyon');
+    expect(flat).not.toContain('Lyon, Lyon');
+    expect(flat).toContain('au titre des articles 200 et 978 du code général des impôts');
 
     // The manager sees it among the association's receipts ('Reçus fiscaux' of the dashboard).
     const manager = await openPage(browser);

@@ -1,3 +1,5 @@
+import { ASSOCIATION_RECEIPT_BLOCK_TEXTS } from 'shared-contracts';
+
 // Texts of the super-admin console that the spec does not spell out (its own texts come from
 // shared-contracts).
 export const ADMIN_TEXTS = {
@@ -102,14 +104,17 @@ export const ADMIN_TEXTS = {
     category: 'Catégorie',
     phone: 'Téléphone',
     email: 'Email public',
-    address: 'Adresse',
-    city: 'Ville',
+    // The beneficiary block of the reçus fiscaux (Cerfa 11580*05), worded in shared-contracts.
+    address: ASSOCIATION_RECEIPT_BLOCK_TEXTS.street,
+    postalCode: ASSOCIATION_RECEIPT_BLOCK_TEXTS.postalCode,
+    city: ASSOCIATION_RECEIPT_BLOCK_TEXTS.city,
     website: 'Site web',
     imageUrl: 'Image (URL)',
     description: 'Description',
     associationCode: 'Code association',
     siret: 'SIRET',
-    rna: 'RNA',
+    siren: ASSOCIATION_RECEIPT_BLOCK_TEXTS.siren,
+    rna: ASSOCIATION_RECEIPT_BLOCK_TEXTS.rna,
     apeCode: 'Code APE',
     ccamCode: 'Code CCAM',
     bankName: 'Banque',

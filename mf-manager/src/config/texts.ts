@@ -1,3 +1,5 @@
+import { ASSOCIATION_RECEIPT_BLOCK_TEXTS, CERFA_11580 } from 'shared-contracts';
+
 // Texts of the manager area that the spec does not spell out (the spec's own texts, tab labels
 // included, come from shared-contracts).
 export const MANAGER_TEXTS = {
@@ -27,10 +29,13 @@ export const MANAGER_TEXTS = {
     email: 'Email public',
     phone: 'Téléphone',
     website: 'Site web',
-    address: 'Adresse',
-    city: 'Ville',
+    // The beneficiary block of the reçus fiscaux (Cerfa 11580*05), worded in shared-contracts.
+    address: ASSOCIATION_RECEIPT_BLOCK_TEXTS.street,
+    postal_code: ASSOCIATION_RECEIPT_BLOCK_TEXTS.postalCode,
+    city: ASSOCIATION_RECEIPT_BLOCK_TEXTS.city,
     siret: 'SIRET',
-    rna: 'Numéro RNA',
+    siren: ASSOCIATION_RECEIPT_BLOCK_TEXTS.siren,
+    rna: ASSOCIATION_RECEIPT_BLOCK_TEXTS.rna,
     ape_code: 'Code APE',
     manager_name: 'Nom du responsable',
     manager_email: 'Email du responsable',
@@ -97,8 +102,7 @@ export const MANAGER_TEXTS = {
   // Reçus fiscaux: the association's eligibility (issue 16).
   eligibility: {
     title: 'Reçus fiscaux',
-    intro:
-      'Pour délivrer des reçus fiscaux à vos donateurs (articles 200 et 238 bis du CGI), déclarez l’éligibilité de votre association avec son rescrit fiscal ou ses statuts. La plateforme vérifie la déclaration et fixe le taux de réduction d’impôt.',
+    intro: `Pour délivrer des reçus fiscaux à vos donateurs (article 200 du CGI, ${CERFA_11580.label}), déclarez l’éligibilité de votre association avec son rescrit fiscal ou ses statuts. La plateforme vérifie la déclaration et fixe le taux de réduction d’impôt.`,
     status: 'Éligibilité',
     declaredNote: 'Votre déclaration est en attente de vérification par la plateforme.',
     verifiedNote:

@@ -18,6 +18,7 @@ export function anAssociation(overrides: Partial<Association> = {}): Association
     email: 'bonjour@jardins.fr',
     phone: '01 23 45 67 89',
     address: '1 rue des Lilas',
+    postal_code: '69003',
     website: 'https://jardins.fr',
     city: 'Lyon',
     image_url: null,

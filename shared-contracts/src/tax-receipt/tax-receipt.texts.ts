@@ -142,3 +142,28 @@ export const TAX_RECEIPT_STATUS_TEXTS = {
 } as const;
 
 export const TAX_RECEIPT_NOT_FOUND = 'Reçu fiscal introuvable';
+
+/**
+ * The association editors (manager and super admin) around the facts its reçus fiscaux print
+ * (Cerfa 11580*05's beneficiary block) and the super admin's review.
+ */
+export const ASSOCIATION_RECEIPT_BLOCK_TEXTS = {
+  street: 'Adresse (numéro et rue)',
+  postalCode: 'Code postal',
+  city: 'Commune',
+  siren: 'Numéro SIREN',
+  rna: 'Numéro RNA',
+  /** Under the address and the identifiers: why they matter. */
+  hint: `Imprimés sur vos reçus fiscaux (${CERFA_11580.label}) : l’adresse, le code postal, la commune et le numéro SIREN ou RNA.`,
+  /** Above the manager's form of a verified association. */
+  verifiedWarning:
+    'Vos reçus fiscaux sont vérifiés. Modifier le nom, l’adresse, le code postal, la commune, le SIREN ou le RNA les renverra en vérification : aucun reçu ne sera émis avant la nouvelle vérification.',
+  backToReview: TAX_RECEIPT_MESSAGES.backToReview,
+  backToReviewTitle: 'Reçus fiscaux en attente de vérification',
+  /** The super admin's review while facts are missing: the verify button stays off. */
+  missingTitle: 'Vérification impossible pour l’instant',
+  missingIntro: 'Il manque, pour que les reçus soient conformes :',
+  missingLabel: (fact: ReceiptFact): string => RECEIPT_FACT_LABELS[fact],
+  identifier: 'N° SIREN ou RNA',
+  address: 'Adresse',
+} as const;

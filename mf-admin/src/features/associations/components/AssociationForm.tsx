@@ -126,9 +126,10 @@ export function AssociationForm({
             {field('phone', T.phone, 'tel')}
             {field('website', T.website, 'url')}
             {field('email', T.email, 'email')}
-            {field('address', T.address)}
-            {field('city', T.city)}
             {field('image_url', T.imageUrl)}
+            {field('address', T.address)}
+            {field('postal_code', T.postalCode)}
+            {field('city', T.city)}
           </SimpleGrid>
           <Stack mt="md">
             <RichTextEditor
@@ -142,6 +143,7 @@ export function AssociationForm({
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {field('ape_code', T.apeCode)}
             {field('siret', T.siret)}
+            {field('siren', T.siren)}
             {field('rna', T.rna)}
             {field('association_code', T.associationCode)}
             {field('ccam_code', T.ccamCode)}

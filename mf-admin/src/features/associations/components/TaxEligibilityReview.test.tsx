@@ -11,6 +11,9 @@ const declared = {
   signatory_name: 'Anne Présidente',
   signatory_title: 'Présidente',
   tax_document_url: '/uploads/documents/rescrit.pdf',
+  // The beneficiary block of Cerfa 11580*05 (the fixture has the commune and the RNA).
+  address: '5 rue des Lilas',
+  postal_code: '69003',
 };
 
 async function renderReview(association: Association) {
@@ -30,6 +33,9 @@ describe('TaxEligibilityReview (association edit screen)', () => {
     expect(within(section).getByText('Déclarée')).toBeInTheDocument();
     expect(within(section).getByText('Entraide entre voisins')).toBeInTheDocument();
     expect(within(section).getByText('Anne Présidente, Présidente')).toBeInTheDocument();
+    expect(within(section).getByText('RNA W123456789')).toBeInTheDocument();
+    expect(within(section).getByText('5 rue des Lilas, 69003 Lyon')).toBeInTheDocument();
+    expect(within(section).queryByText('Vérification impossible pour l’instant')).toBeNull();
     expect(
       within(section).getByRole('link', { name: 'Ouvrir le rescrit fiscal ou les statuts' }),
     ).toHaveAttribute('href', '/uploads/documents/rescrit.pdf');
@@ -102,5 +108,17 @@ describe('TaxEligibilityReview (association edit screen)', () => {
     expect(within(section).getByText(/n’a pas encore déclaré son éligibilité/)).toBeInTheDocument();
     expect(within(section).queryByRole('button')).toBeNull();
     expect(within(section).queryByRole('radio')).toBeNull();
+  });
+
+  it('says what the receipts would lack and keeps the verification off until it is there', async () => {
+    const { client, section } = await renderReview(
+      anAssociation({ ...declared, postal_code: null, rna: null, siren: null }),
+    );
+    const alert = within(section).getByText('Vérification impossible pour l’instant');
+    expect(alert).toBeInTheDocument();
+    expect(within(section).getByText('le code postal')).toBeInTheDocument();
+    expect(within(section).getByText('le numéro SIREN ou RNA')).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Vérifier l’éligibilité' })).toBeDisabled();
+    expect(client.put).not.toHaveBeenCalled();
   });
 });

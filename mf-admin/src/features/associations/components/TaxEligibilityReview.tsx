@@ -1,7 +1,10 @@
-import { Anchor, Button, Group, Paper, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, Paper, Radio, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import {
+  ASSOCIATION_RECEIPT_BLOCK_TEXTS as B,
   TAX_RATES,
+  formatSirenOrRna,
+  missingReceiptFacts,
   TAX_RATE_LABELS,
   type Association,
   type TaxEligibilityReviewInput,
@@ -55,6 +58,10 @@ export function TaxEligibilityReview({
   );
   const [asking, setAsking] = useState<'verified' | 'withdrawn' | null>(null);
   const declared = isDeclared(association);
+  // What the receipts would lack (Cerfa 11580*05's block, the declaration, the proof): the API
+  // refuses the verification the same way; the button stays off and the list says why.
+  const missing = missingReceiptFacts(association);
+  const postalLine = [association.postal_code, association.city].filter(Boolean).join(' ');
 
   const confirm = async () => {
     if (!asking) return;
@@ -76,6 +83,12 @@ export function TaxEligibilityReview({
         />
         {declared ? (
           <Stack gap={4}>
+            <Fact label={B.identifier}>{formatSirenOrRna(association.siren, association.rna)}</Fact>
+            <Fact label={B.address}>
+              {association.address && postalLine
+                ? `${association.address}, ${postalLine}`
+                : association.address || postalLine}
+            </Fact>
             <Fact label={T.purpose}>{association.tax_purpose}</Fact>
             <Fact label={T.legalStatus}>{association.tax_legal_status}</Fact>
             <Fact label={T.signatory}>
@@ -97,6 +110,16 @@ export function TaxEligibilityReview({
         ) : (
           <Text size="sm">{T.noDeclaration}</Text>
         )}
+        {declared && missing.length > 0 && (
+          <Alert color="yellow" variant="light" title={B.missingTitle}>
+            <Text size="sm">{B.missingIntro}</Text>
+            <List size="sm" mt={4}>
+              {missing.map((fact) => (
+                <List.Item key={fact}>{B.missingLabel(fact)}</List.Item>
+              ))}
+            </List>
+          </Alert>
+        )}
         {declared && (
           <Radio.Group
             label={T.rate}
@@ -112,7 +135,11 @@ export function TaxEligibilityReview({
         )}
         <Group gap="sm">
           {declared && (
-            <Button color="teal" disabled={isPending} onClick={() => setAsking('verified')}>
+            <Button
+              color="teal"
+              disabled={isPending || missing.length > 0}
+              onClick={() => setAsking('verified')}
+            >
               {T.verify}
             </Button>
           )}

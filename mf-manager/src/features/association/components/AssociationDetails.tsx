@@ -57,10 +57,12 @@ export function AssociationDetails({ association }: { association: Association }
         <Field label={labels.phone} value={association.phone} />
         <Field label={labels.website} value={association.website} />
         <Field label={labels.address} value={association.address} />
+        <Field label={labels.postal_code} value={association.postal_code} />
         <Field label={labels.city} value={association.city} />
       </Block>
       <Block title={MANAGER_TEXTS.legalInfo}>
         <Field label={labels.siret} value={association.siret} />
+        <Field label={labels.siren} value={association.siren} />
         <Field label={labels.rna} value={association.rna} />
         <Field label={labels.ape_code} value={association.ape_code} />
         <Field label={labels.manager_name} value={association.manager_name} />

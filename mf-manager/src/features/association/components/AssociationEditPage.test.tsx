@@ -5,10 +5,10 @@ import { anAssociation } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render';
 import { AssociationEditPage } from './AssociationEditPage';
 
-async function renderEdit() {
-  const client = fakeDashboardApi({ association: anAssociation() });
+async function renderEdit(association = anAssociation()) {
+  const client = fakeDashboardApi({ association });
   client.put.mockImplementation(async (_path, body) => ({
-    ...anAssociation(),
+    ...association,
     ...(body as object),
   }));
   const reportError = jest.fn();
@@ -37,6 +37,9 @@ describe('AssociationEditPage', () => {
     ['Téléphone', '06 12 34', 'Format de téléphone invalide (ex: +33 6 12 34 56 78)'],
     ['Email de contact', 'contact@jardins', "Format d'email invalide"],
     ['Site web', 'jardins.fr', 'Adresse de site web invalide (ex: https://mon-association.fr)'],
+    ['Code postal', '6900', 'Code postal invalide (5 chiffres)'],
+    ['Numéro SIREN', '123456789', 'Numéro SIREN invalide (9 chiffres)'],
+    ['Numéro RNA', '691234567', 'Numéro RNA invalide (W suivi de 9 chiffres)'],
   ])('refuses %s %s before sending', async (label, value, message) => {
     const { client } = await renderEdit();
     type(label, value);
@@ -66,7 +69,9 @@ describe('AssociationEditPage', () => {
 
   it('sends the whole record, toasts the success and goes back to the dashboard', async () => {
     const { client } = await renderEdit();
-    type('Ville', 'Villeurbanne');
+    type('Commune', 'Villeurbanne');
+    type('Code postal', '69100');
+    type('Numéro SIREN', '784 302 150');
     type('Téléphone', '+33 6 98 76 54 32');
     type('Site web', '');
     save();
@@ -76,6 +81,8 @@ describe('AssociationEditPage', () => {
       expect.objectContaining({
         name: 'Jardins Solidaires',
         city: 'Villeurbanne',
+        postal_code: '69100',
+        siren: '784 302 150',
         phone: '+33 6 98 76 54 32',
         website: null,
         siret: '73282932000074',
@@ -100,5 +107,30 @@ describe('AssociationEditPage', () => {
     expect(await screen.findByText('Valeur invalide')).toBeInTheDocument();
     expect(reportError).toHaveBeenCalled();
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/associations/edit');
+  });
+
+  it('a verified association is warned before, and told after, a change that sends its reçus fiscaux back to review', async () => {
+    const { client } = await renderEdit(anAssociation({ tax_eligibility: 'verified' }));
+    expect(
+      screen.getByText(/Vos reçus fiscaux sont vérifiés\. Modifier le nom, l’adresse/),
+    ).toBeInTheDocument();
+    // The API answers the record back in review ('declared').
+    client.put.mockImplementation(async (_path, body) => ({
+      ...anAssociation({ tax_eligibility: 'declared' }),
+      ...(body as object),
+    }));
+    type('Code postal', '69007');
+    save();
+    expect(await screen.findByText('Reçus fiscaux en attente de vérification')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Les informations imprimées sur vos reçus fiscaux ont changé : l’équipe de la plateforme doit les vérifier à nouveau. D’ici là, aucun reçu fiscal n’est émis.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('an association not verified for receipts sees neither', async () => {
+    await renderEdit();
+    expect(screen.queryByText(/Vos reçus fiscaux sont vérifiés/)).not.toBeInTheDocument();
   });
 });

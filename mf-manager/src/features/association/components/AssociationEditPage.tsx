@@ -1,7 +1,7 @@
 import { Anchor, Stack, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router-dom';
-import { NAV_TEXTS, isApiError, ROUTES } from 'shared-contracts';
-import { PageEmpty, PageError, PageLoading } from 'shared-ui';
+import { ASSOCIATION_RECEIPT_BLOCK_TEXTS, NAV_TEXTS, isApiError, ROUTES } from 'shared-contracts';
+import { PageEmpty, PageError, PageLoading, showToast } from 'shared-ui';
 import { MANAGER_TEXTS } from '../../../config/texts';
 import { useDocuments } from '../hooks/use-documents';
 import { useMyAssociation } from '../hooks/use-my-association';
@@ -29,7 +29,17 @@ export function AssociationEditPage() {
         serverIssues={isApiError(save.error) ? save.error.fieldIssues : []}
         onCancel={() => navigate(back)}
         onSubmit={async (input) => {
-          if (await save.run(input)) navigate(back);
+          const saved = await save.run(input);
+          if (!saved) return;
+          // A printed fact changed: the API sent the verified association back to review.
+          if (association.tax_eligibility === 'verified' && saved.tax_eligibility !== 'verified')
+            showToast({
+              color: 'yellow',
+              title: ASSOCIATION_RECEIPT_BLOCK_TEXTS.backToReviewTitle,
+              message: ASSOCIATION_RECEIPT_BLOCK_TEXTS.backToReview,
+              autoClose: false,
+            });
+          navigate(back);
         }}
         documents={
           <DocumentsSection

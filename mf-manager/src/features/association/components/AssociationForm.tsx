@@ -6,11 +6,13 @@ import {
   Paper,
   SimpleGrid,
   Stack,
+  Text,
   TextInput,
   Title,
 } from '@mantine/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import {
+  ASSOCIATION_RECEIPT_BLOCK_TEXTS,
   CATEGORIES,
   CATEGORY_LABELS,
   validateAssociationForm,
@@ -28,8 +30,10 @@ const TEXT_FIELDS = [
   'phone',
   'website',
   'address',
+  'postal_code',
   'city',
   'siret',
+  'siren',
   'rna',
   'ape_code',
   'manager_name',
@@ -114,7 +118,10 @@ export function AssociationForm({
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const input = (field: TextField, options: { required?: boolean } = {}) => (
+  const input = (
+    field: TextField,
+    options: { required?: boolean; inputMode?: 'numeric'; autoComplete?: string } = {},
+  ) => (
     <TextInput
       label={labels[field]}
       type={INPUT_TYPES[field] ?? 'text'}
@@ -128,7 +135,8 @@ export function AssociationForm({
       }
       error={errorOf(field)}
       required={options.required}
-      autoComplete="off"
+      inputMode={options.inputMode}
+      autoComplete={options.autoComplete ?? 'off'}
     />
   );
 
@@ -145,6 +153,11 @@ export function AssociationForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
+        {association.tax_eligibility === 'verified' && (
+          <Alert color="yellow" variant="light" title={MANAGER_TEXTS.eligibility.title}>
+            {ASSOCIATION_RECEIPT_BLOCK_TEXTS.verifiedWarning}
+          </Alert>
+        )}
         <FormSection legend={MANAGER_TEXTS.generalInfo}>
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -162,9 +175,15 @@ export function AssociationForm({
               {input('email')}
               {input('phone')}
               {input('website')}
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
               {input('address')}
+              {input('postal_code', { inputMode: 'numeric', autoComplete: 'postal-code' })}
               {input('city')}
             </SimpleGrid>
+            <Text size="xs" c="gray.7">
+              {ASSOCIATION_RECEIPT_BLOCK_TEXTS.hint}
+            </Text>
             <RichTextEditor
               label={labels.description}
               value={values.description}
@@ -175,6 +194,7 @@ export function AssociationForm({
         <FormSection legend={MANAGER_TEXTS.legalInfo}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             {input('siret')}
+            {input('siren', { inputMode: 'numeric' })}
             {input('rna')}
             {input('ape_code')}
             {input('manager_name')}

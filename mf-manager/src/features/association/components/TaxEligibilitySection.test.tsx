@@ -24,7 +24,7 @@ describe('TaxEligibilitySection (Mon association)', () => {
   it('lets an association that never declared send its declaration with the rescrit or statutes', async () => {
     const { client, section } = await renderSection(anAssociation({ tax_eligibility: 'none' }));
     expect(within(section).getByText('Non déclarée')).toBeInTheDocument();
-    expect(within(section).getByText(/articles 200 et 238 bis du CGI/)).toBeInTheDocument();
+    expect(within(section).getByText(/article 200 du CGI, Cerfa n° 11580\*05/)).toBeInTheDocument();
 
     fireEvent.click(within(section).getByRole('button', { name: 'Déclarer l’éligibilité' }));
     expect(within(section).getAllByText('Ce champ est requis')).toHaveLength(4);
