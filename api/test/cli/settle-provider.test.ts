@@ -168,6 +168,37 @@ describe('npm run settle and the provider the donations were paid through', () =
     ]);
   }, 120_000);
 
+  it('leaves a Stripe checkout alone without the Stripe provider (the sandbox called it failed), and asks Stripe with it', async () => {
+    const campaign = await createCampaign(ctx.db, {
+      targetCents: 100_000,
+      endDate: new Date(Date.now() + 10 * DAY),
+      title: 'Paiement en suspens',
+    });
+    const opened = await postDonation(ctx.api, donationBody(campaign.id, { amount: 12 }));
+    const sessionId: string = opened.json().data.session_id;
+    // Its checkout has expired on our side: the settlement's sweep asks the provider about it.
+    await ctx.db
+      .update(donations)
+      .set({ checkoutExpiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(donations.providerSessionId, sessionId));
+    const statusOf = async () =>
+      (
+        await ctx.db
+          .select({ status: donations.paymentStatus })
+          .from(donations)
+          .where(eq(donations.providerSessionId, sessionId))
+      )[0]!.status;
+
+    const sandbox = await settle([]);
+    expect(sandbox.stdout).toContain('dons en attente vérifiés auprès du prestataire : 0');
+    expect(await statusOf()).toBe('pending');
+
+    stripe.expire(sessionId);
+    const withStripe = await settle([], stripeEnv());
+    expect(withStripe.stdout).toContain('dons en attente vérifiés auprès du prestataire : 1');
+    expect(await statusOf()).toBe('expired');
+  }, 120_000);
+
   it('in production, the settle command and the server refuse the sandbox unless ALLOW_SANDBOX_IN_PRODUCTION=true', async () => {
     const production = {
       NODE_ENV: 'production',
