@@ -1,4 +1,5 @@
 import {
+  taxReceiptMoment,
   amountAfterTaxReductionCents,
   rewardAllowsTaxReceipt,
   taxReturnBoxes,
@@ -86,5 +87,12 @@ describe('taxReturnBoxes (7UD and 7UF)', () => {
         { amountCents: 90000, ratePercent: 75, status: 'cancelled' },
       ]),
     ).toEqual({ box7UD: 10000, box7UF: 7000 });
+  });
+});
+
+describe('taxReceiptMoment (issue 26, item 1)', () => {
+  it('a continuous gift is receipted at payment, a goal campaign gift once the goal is reached', () => {
+    expect(taxReceiptMoment('continuous')).toBe('payment');
+    expect(taxReceiptMoment('goal')).toBe('goal_reached');
   });
 });

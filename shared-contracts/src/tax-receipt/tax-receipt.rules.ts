@@ -2,6 +2,21 @@ export const TAX_RATES = [66, 75] as const;
 export type TaxRate = (typeof TAX_RATES)[number];
 
 /**
+ * When a reçu fiscal is issued (issue 26). A continuous campaign's gift is final when paid:
+ * its receipt is issued with the payment ('payment'). A goal (all-or-nothing) campaign's gift
+ * is held by the platform, as a collector, under the condition that the goal is reached, and
+ * refunded in full otherwise: the reduction of art. 200 CGI is for sums given to the
+ * organisation, and BOI-IR-RICI-250-20 (§ 1 and § 30) dates a card gift through a collector on
+ * the day the beneficiary is credited. So no receipt before the goal is reached: it is issued
+ * when the settlement finds the goal reached ('goal_reached'), dated that day; a missed goal
+ * refunds and issues none. A cancelled receipt (refund) is never handed out unmarked: every
+ * page says 'REÇU ANNULÉ le <date>' with its reason.
+ */
+export type TaxReceiptMoment = 'payment' | 'goal_reached';
+export const taxReceiptMoment = (mode: 'goal' | 'continuous'): TaxReceiptMoment =>
+  mode === 'goal' ? 'goal_reached' : 'payment';
+
+/**
  * Art. 200 CGI (BOI-IR-RICI-250-10-20-10): a reward leaves the gift deductible when its value
  * does not exceed a quarter of the gift, and when the rewards the donor received from the
  * association in the calendar year, this one included, do not exceed the flat yearly cap (a

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { rewardAllowsTaxReceipt } from 'shared-contracts';
+import { rewardAllowsTaxReceipt, type TaxReceiptMoment } from 'shared-contracts';
 import type { Database } from '../../db/client';
 import { associations } from '../../db/schema/associations';
 import { campaigns } from '../../db/schema/campaigns';
@@ -115,7 +115,7 @@ export async function taxReceiptOutlook(
 export async function issueTaxReceiptInTx(
   tx: Tx,
   donationId: string,
-  moment: 'payment' | 'goal_reached' = 'payment',
+  moment: TaxReceiptMoment = 'payment',
 ): Promise<string | null> {
   const context = await receiptContext(tx, donationId);
   if (!context) return null;

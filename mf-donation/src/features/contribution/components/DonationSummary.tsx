@@ -4,6 +4,7 @@ import {
   formatEuros,
   formatLongDate,
   fundingMode,
+  taxReceiptMoment,
   type Campaign,
 } from 'shared-contracts';
 import { DIALOG_TEXTS } from '../../../config/texts';
@@ -42,7 +43,7 @@ export function DonationSummary({
             {afterReduction &&
               ` ${
                 // A goal campaign's gift is final, and its receipt issued, once the goal is reached.
-                mode === 'goal'
+                mode && taxReceiptMoment(mode) === 'goal_reached'
                   ? TAX_RECEIPT_TIMING_TEXTS.atGoal(formatLongDate(campaign.end_date))
                   : TAX_RECEIPT_TIMING_TEXTS.afterPayment
               }`}
