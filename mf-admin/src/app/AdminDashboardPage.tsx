@@ -5,9 +5,10 @@ import { AssociationsTab } from '../features/associations/components/Association
 import { CampaignsTab } from '../features/campaigns/components/CampaignsTab';
 import { DonationsTab } from '../features/donations/components/DonationsTab';
 import { OverviewTab } from '../features/overview/components/OverviewTab';
+import { TaxSettingsTab } from '../features/tax-settings/components/TaxSettingsTab';
 import { UsersTab } from '../features/users/components/UsersTab';
 
-const TABS = ['overview', 'associations', 'campaigns', 'users', 'donations'] as const;
+const TABS = ['overview', 'associations', 'campaigns', 'users', 'donations', 'tax'] as const;
 type AdminTab = (typeof TABS)[number];
 
 const PANELS: Record<AdminTab, () => React.JSX.Element> = {
@@ -16,6 +17,7 @@ const PANELS: Record<AdminTab, () => React.JSX.Element> = {
   campaigns: CampaignsTab,
   users: UsersTab,
   donations: DonationsTab,
+  tax: TaxSettingsTab,
 };
 
 /** /admin: the tab comes from ?tab= and the URL follows the tab (spec section 2). */

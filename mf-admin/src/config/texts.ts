@@ -1,4 +1,4 @@
-import { ASSOCIATION_RECEIPT_BLOCK_TEXTS } from 'shared-contracts';
+import { ASSOCIATION_RECEIPT_BLOCK_TEXTS, TAX_SETTINGS_TEXTS } from 'shared-contracts';
 
 // Texts of the super-admin console that the spec does not spell out (its own texts come from
 // shared-contracts).
@@ -12,6 +12,7 @@ export const ADMIN_TEXTS = {
     campaigns: 'Campagnes',
     users: 'Utilisateurs',
     donations: 'Donations',
+    tax: TAX_SETTINGS_TEXTS.title,
   },
   actions: {
     edit: 'Modifier',
