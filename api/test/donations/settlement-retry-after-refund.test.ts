@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { associationDebts, ledgerEntries } from '../../src/db/schema';
+import { associationDebts, ledgerEntries, payouts } from '../../src/db/schema';
+import { checkLedger } from '../../src/services/ledger/check-ledger';
 import {
   createCampaign,
   createDonationContext,
@@ -148,5 +149,100 @@ describe('a failed transfer retried after a refund', () => {
         .from(associationDebts)
         .where(eq(associationDebts.campaignId, campaign.id)),
     ).toEqual([{ amountCents: 2738 }]);
+  }, 60_000);
+
+  async function transferPayout(campaignId: string) {
+    const [payout] = await ctx.db.select().from(payouts).where(eq(payouts.campaignId, campaignId));
+    return payout!;
+  }
+
+  async function reachedCampaignWithAccount(title: string) {
+    const admin = await createUserWithToken(ctx, { role: 'super_admin' });
+    const campaign = await createCampaign(ctx.db, {
+      targetCents: 5000,
+      endDate: new Date(Date.now() + DAY),
+      title,
+    });
+    const account = await ctx.api.inject({
+      method: 'PUT',
+      url: `/api/admin/associations/${campaign.associationId}/payout-account`,
+      headers: { authorization: `Bearer ${admin.token}` },
+      payload: { stripe_account_id: 'acct_1Retry' },
+    });
+    expect(account.statusCode).toBe(200);
+    return campaign;
+  }
+
+  const transfersOf = (payoutId: string) =>
+    stripe.requests.filter(
+      (request) =>
+        request.path === '/v1/transfers' &&
+        request.idempotencyKey?.startsWith(`payout-${payoutId}`),
+    );
+
+  it('replays a transfer whose outcome is unknown as it was (same amount, same key), and then the refund is a debt', async () => {
+    const campaign = await reachedCampaignWithAccount('Réponse perdue');
+    const forty = await donateAndPay(campaign.id, 40);
+    await donateAndPay(campaign.id, 30);
+    const asOf = new Date(Date.now() + 2 * DAY);
+
+    // Stripe answers 500: the transfer may have been made.
+    stripe.transferFailure = { status: 500, type: 'api_error', message: 'Stand-in outage' };
+    await ctx.api.payments.settle(asOf);
+    const inDoubt = await transferPayout(campaign.id);
+    expect(inDoubt).toMatchObject({ status: 'failed', attemptCents: 6397 });
+    await refundAtStripe(forty.payment_intent!, 're_forty_doubt');
+    expect(
+      await ctx.db.$count(associationDebts, eq(associationDebts.campaignId, campaign.id)),
+    ).toBe(0);
+
+    stripe.transferFailure = undefined;
+    const report = await ctx.api.payments.settle(asOf);
+    expect(report.transfers).toEqual([
+      { campaignId: campaign.id, periodKey: 'final', netCents: 6397 },
+    ]);
+    const calls = transfersOf(inDoubt.id);
+    expect(new Set(calls.map((call) => `${call.idempotencyKey} ${call.form.amount}`))).toEqual(
+      new Set([`payout-${inDoubt.id} 6397`]),
+    );
+    // 63,97 € left, the 40 € gift's share with it: the association owes it back.
+    expect(
+      await ctx.db
+        .select({ amountCents: associationDebts.amountCents })
+        .from(associationDebts)
+        .where(eq(associationDebts.campaignId, campaign.id)),
+    ).toEqual([{ amountCents: 3659 }]);
+    expect((await checkLedger(ctx.db)).mismatches).toEqual([]);
+  }, 60_000);
+
+  it('computes again, under a new key, a transfer Stripe refused', async () => {
+    const campaign = await reachedCampaignWithAccount('Virement refusé');
+    const forty = await donateAndPay(campaign.id, 40);
+    await donateAndPay(campaign.id, 30);
+    const asOf = new Date(Date.now() + 2 * DAY);
+
+    stripe.transferFailure = {
+      status: 400,
+      type: 'invalid_request_error',
+      message: 'Insufficient funds in Stripe account',
+    };
+    await ctx.api.payments.settle(asOf);
+    const refused = await transferPayout(campaign.id);
+    expect(refused).toMatchObject({ status: 'failed', attemptCents: null, attempts: 1 });
+    await refundAtStripe(forty.payment_intent!, 're_forty_refused');
+
+    stripe.transferFailure = undefined;
+    const report = await ctx.api.payments.settle(asOf);
+    expect(report.transfers).toEqual([
+      { campaignId: campaign.id, periodKey: 'final', netCents: 2738 },
+    ]);
+    expect(transfersOf(refused.id).map((call) => [call.idempotencyKey, call.form.amount])).toEqual([
+      [`payout-${refused.id}`, '6397'],
+      [`payout-${refused.id}-2`, '2738'],
+    ]);
+    expect(
+      await ctx.db.$count(associationDebts, eq(associationDebts.campaignId, campaign.id)),
+    ).toBe(0);
+    expect((await checkLedger(ctx.db)).mismatches).toEqual([]);
   }, 60_000);
 });

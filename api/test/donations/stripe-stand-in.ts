@@ -40,6 +40,8 @@ export interface StripeStandIn {
   }[];
   refunds: { id: string; payment_intent: string; amount: number }[];
   failCheckoutCreation: boolean;
+  /** While set, every transfer is answered with this error (a 4xx is kept for its key). */
+  transferFailure?: { status: number; type: string; message: string };
   /** Runs before a refund is answered (to deliver its webhook first, as Stripe may). */
   beforeRefundReply?: (refund: {
     id: string;
@@ -145,6 +147,11 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         return answer(200, refund);
       }
       if (request.method === 'POST' && path === '/v1/transfers') {
+        const failure = standIn.transferFailure;
+        if (failure)
+          return answer(failure.status, {
+            error: { type: failure.type, message: failure.message },
+          });
         return answer(200, {
           id: id('tr'),
           object: 'transfer',
