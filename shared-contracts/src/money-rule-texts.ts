@@ -51,5 +51,6 @@ export const SETTLE_COMMAND_TEXTS = {
   closing: (campaign: string) => `  campagne à clôturer : ${campaign}`,
   waiting: (campaign: string) => `  en attente de paiements en cours : ${campaign}`,
   failed: (campaign: string, reason: string) => `  ÉCHEC campagne ${campaign} : ${reason}`,
+  refused: (campaign: string, reason: string) => `  refusé « ${campaign} » : ${reason}`,
   nothing: '  rien à régler',
 } as const;

@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { SETTLE_COMMAND_TEXTS as TEXTS, formatEuros } from 'shared-contracts';
+import { MONEY_RULE_MESSAGES, SETTLE_COMMAND_TEXTS as TEXTS, formatEuros } from 'shared-contracts';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/connect';
 import { runCommand, UsageError } from './run-command';
@@ -77,6 +77,9 @@ export function describePlan(plan: SettlementPlan): string[] {
     ...plan.retries.map((r) => TEXTS.retry(r.kind, r.periodKey, r.title)),
     ...plan.closing.map((c) => TEXTS.closing(c.title)),
     ...plan.waiting.map((w) => TEXTS.waiting(w.title)),
+    ...plan.refused.map((r) =>
+      TEXTS.refused(r.title, MONEY_RULE_MESSAGES.providerNotConfigured(r.provider)),
+    ),
   ];
   return [TEXTS.dryRunHeader(plan.asOf), ...(lines.length > 0 ? lines : [TEXTS.nothing])];
 }
@@ -98,7 +101,7 @@ async function main(): Promise<void> {
   });
   try {
     if (options.isDryRun) {
-      const plan = await planSettlement(database.db, options.asOf);
+      const plan = await planSettlement(database.db, options.asOf, config.paymentProvider);
       process.stdout.write(`${describePlan(plan).join('\n')}\n`);
       return;
     }

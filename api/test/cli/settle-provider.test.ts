@@ -136,7 +136,13 @@ describe('npm run settle and the provider the donations were paid through', () =
     ]);
     const asOf = new Date(Date.now() + 2 * DAY).toISOString();
 
-    // Without PAYMENT_PROVIDER: the sandbox. Both campaigns are refused, each with the reason.
+    // Without PAYMENT_PROVIDER: the sandbox. The dry run tells what the run will refuse...
+    const plan = await settle(['--as-of', asOf, '--dry-run']);
+    expect(plan.code).toBe(0);
+    expect(plan.stdout).toContain(`refusé « Objectif atteint » : ${REFUSED}`);
+    expect(plan.stdout).toContain(`refusé « Objectif manqué » : ${REFUSED}`);
+    expect(plan.stdout).not.toContain('virement final « Objectif atteint »');
+    // ...and the run refuses both campaigns, each with the reason.
     const refused = await settle(['--as-of', asOf, '--force']);
     expect(refused.code).toBe(1);
     expect(refused.stdout).toContain(`ÉCHEC campagne ${reached.id} : ${REFUSED}`);

@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { donations, payouts, type PayoutKind } from '../../db/schema';
-import { unsettledPaidDonations } from './create-payout';
+import type { PaymentProvider } from '../payments/payment-provider';
+import { unsettledPaidDonations, type UnsettledDonation } from './create-payout';
 import { payoutFigures } from './fees';
 import { lastCompleteMonth } from './periods';
 import {
@@ -27,6 +28,8 @@ export interface SettlementPlan {
   retries: { campaignId: string; title: string; kind: PayoutKind; periodKey: string }[];
   waiting: { campaignId: string; title: string }[];
   closing: { campaignId: string; title: string }[];
+  /** Campaigns the run would refuse: money paid through a provider not configured here. */
+  refused: { campaignId: string; title: string; provider: string }[];
 }
 
 /**
@@ -34,13 +37,39 @@ export interface SettlementPlan {
  * (`npm run settle -- --dry-run`). Pending checkouts are not asked about, so a run may find a
  * few more donations paid than the plan shows.
  */
-export async function planSettlement(db: Database, asOf: Date): Promise<SettlementPlan> {
+export async function planSettlement(
+  db: Database,
+  asOf: Date,
+  /** The provider of this process (settlement-provider.ts): other providers' money is refused. */
+  settledThrough?: PaymentProvider['name'],
+): Promise<SettlementPlan> {
   const plan: SettlementPlan = {
     asOf: asOf.toISOString(),
     payouts: [],
     retries: [],
     waiting: [],
     closing: [],
+    refused: [],
+  };
+  /** True (and noted) when the campaign's money to settle was paid through another provider. */
+  const isRefused = async (
+    campaign: { id: string; title: string },
+    covered: UnsettledDonation[],
+  ) => {
+    if (!settledThrough) return false;
+    const open = await db
+      .select({ paymentProvider: donations.paymentProvider })
+      .from(donations)
+      .innerJoin(payouts, eq(payouts.id, donations.payoutId))
+      .where(and(eq(payouts.campaignId, campaign.id), ne(payouts.status, 'completed')));
+    const other = [...covered, ...open].find((d) => d.paymentProvider !== settledThrough);
+    if (!other) return false;
+    plan.refused.push({
+      campaignId: campaign.id,
+      title: campaign.title,
+      provider: other.paymentProvider,
+    });
+    return true;
   };
   const planned = (
     campaign: { id: string; title: string },
@@ -89,11 +118,11 @@ export async function planSettlement(db: Database, asOf: Date): Promise<Settleme
       continue;
     }
     const existing = await existingPayouts(campaign.id);
+    const unsettled = await unsettledPaidDonations(db, campaign.id, { lock: false });
+    if (await isRefused(campaign, unsettled)) continue;
     noteRetries(campaign, existing);
     const final = existing.find((payout) => payout.periodKey === 'final');
-    const amounts = (await unsettledPaidDonations(db, campaign.id, { lock: false })).map(
-      (donation) => donation.amountCents,
-    );
+    const amounts = unsettled.map((donation) => donation.amountCents);
     const total = amounts.reduce((sum, amount) => sum + amount, 0);
     const kind = final
       ? final.kind
@@ -108,12 +137,12 @@ export async function planSettlement(db: Database, asOf: Date): Promise<Settleme
   const period = lastCompleteMonth(asOf);
   for (const campaign of await selectDueContinuousCampaigns(db, period)) {
     const existing = await existingPayouts(campaign.id);
+    const covered = existing.some((payout) => payout.periodKey === period.key)
+      ? []
+      : await unsettledPaidDonations(db, campaign.id, { before: period.end, lock: false });
+    if (await isRefused(campaign, covered)) continue;
     noteRetries(campaign, existing);
     if (existing.some((payout) => payout.periodKey === period.key)) continue;
-    const covered = await unsettledPaidDonations(db, campaign.id, {
-      before: period.end,
-      lock: false,
-    });
     planned(
       campaign,
       'transfer',
