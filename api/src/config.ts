@@ -66,10 +66,15 @@ const envSchema = z.object({
   JOB_WORKER_START_DELAY_MS: z.coerce.number().int().min(0).default(0),
   /** A worker stopped by lost connections (PostgreSQL restarted) starts again this much later. */
   JOB_WORKER_RESTART_DELAY_MS: z.coerce.number().int().min(0).default(5000),
-  /** Jobs held by a worker not seen alive for this long (a killed process) are released. */
-  JOB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  /**
+   * Jobs held by a worker not seen alive for this long (a lost machine) are released; those of
+   * a process known dead (its connections closed: kill -9) after a quarter of it.
+   */
+  JOB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
   /** A pending checkout is first asked about this long after it opened, then at growing intervals. */
   RECONCILE_AFTER_MS: z.coerce.number().int().min(100).default(30_000),
+  /** The growing interval between two questions about a pending checkout stops at this. */
+  RECONCILE_MAX_DELAY_MS: z.coerce.number().int().min(100).default(60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Attempts per minute and per client on login and password endpoints. */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
@@ -125,6 +130,7 @@ export interface Config {
   jobWorkerRestartDelayMs: number;
   jobLockTimeoutMs: number;
   reconcileAfterMs: number;
+  reconcileMaxDelayMs: number;
   donationRateLimitMax: number;
   paymentStatusRateLimitMax: number;
   paymentStatusCheckIntervalMs: number;
@@ -240,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobWorkerRestartDelayMs: values.JOB_WORKER_RESTART_DELAY_MS,
     jobLockTimeoutMs: values.JOB_LOCK_TIMEOUT_MS,
     reconcileAfterMs: values.RECONCILE_AFTER_MS,
+    reconcileMaxDelayMs: values.RECONCILE_MAX_DELAY_MS,
     donationRateLimitMax: values.DONATION_RATE_LIMIT_MAX,
     paymentStatusRateLimitMax: values.PAYMENT_STATUS_RATE_LIMIT_MAX,
     paymentStatusCheckIntervalMs: values.PAYMENT_STATUS_CHECK_INTERVAL_MS,

@@ -4,9 +4,10 @@ import { createServer, type AddressInfo, type Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { donations, sentEmails } from '../../src/db/schema';
+import { donations, sandboxSessions, sentEmails } from '../../src/db/schema';
 import { rowsOf } from '../../src/lib/sql-rows';
 import {
+  campaignTotals,
   createCampaign,
   donationBody,
   eventually,
@@ -249,4 +250,126 @@ it('sends the emails of a job held by a process killed mid-send once the lock ti
     await ctx.db.execute(sql`select count(*)::int as n from job_workers`),
   );
   expect(after[0]!.n).toBe(0);
+}, 300_000);
+
+it('counts a payment cut by a kill -9, old checkout included, and sends its emails and those the dead process held within 60 s of the restart', async () => {
+  const campaign = await createCampaign(ctx.db, { contactEmail: 'asso.coupure@example.test' });
+  const silent = await startSilentSmtp();
+  let lostId: string;
+  let heldId: string;
+  try {
+    // Default lock timeout and liveness: the process under test runs as in production, its
+    // checkouts' next question ten minutes away (RECONCILE_AFTER_MS), as for a checkout opened
+    // long ago whose questions have grown apart.
+    await startApi({ SMTP_URL: silent.url, JOB_WORKER_START_DELAY_MS: '0' });
+
+    // A gift paid and counted whose emails its worker holds (the mail server never answers).
+    const heldSession = await donateAndPay(
+      donationBody(campaign.id, { donor_email: 'donateur.tenu2@example.test', amount: 21 }),
+    );
+    heldId = (
+      await ctx.db
+        .select({ id: donations.id })
+        .from(donations)
+        .where(eq(donations.providerSessionId, heldSession))
+    )[0]!.id;
+    const heldBy = async () =>
+      rowsOf<{ locked_by: string | null }>(
+        await ctx.db.execute(
+          sql`select j.locked_by from graphile_worker._private_jobs j
+              join graphile_worker._private_tasks t on t.id = j.task_id
+              where t.identifier = 'payment-receipts-batch'
+                and exists (select 1 from json_array_elements(j.payload->'donations') d
+                  where d->>'donationId' = ${heldId})`,
+        ),
+      );
+    await eventually(
+      async () => silent.connections() > 0 && (await heldBy()).every((job) => job.locked_by),
+      30_000,
+    );
+
+    // A checkout opened 25 minutes ago, paid at the provider just now: the crash cut the
+    // answer that would have counted it (the provider's own record says paid, ours pending).
+    const opened = await fetch(`${BASE}/api/donations`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(
+        donationBody(campaign.id, { donor_email: 'donateur.coupe@example.test', amount: 33 }),
+      ),
+    });
+    expect(opened.status).toBe(201);
+    const { session_id: lostSession } = ((await opened.json()) as { data: { session_id: string } })
+      .data;
+    await ctx.db.execute(sql`update donations set created_at = now() - interval '25 minutes'
+      where provider_session_id = ${lostSession}`);
+    await ctx.db
+      .update(sandboxSessions)
+      .set({ status: 'complete', paymentReference: `pay_${lostSession}` })
+      .where(eq(sandboxSessions.id, lostSession));
+    lostId = (
+      await ctx.db
+        .select({ id: donations.id })
+        .from(donations)
+        .where(eq(donations.providerSessionId, lostSession))
+    )[0]!.id;
+
+    await stopApi('SIGKILL');
+    const [lost] = await ctx.db.select().from(donations).where(eq(donations.id, lostId));
+    expect(lost!.paymentStatus).toBe('pending');
+    expect((await heldBy())[0]!.locked_by).toBeTruthy();
+  } finally {
+    await silent.close();
+  }
+  expect(smtp.messages.filter((m) => m.raw.includes('coupe') || m.raw.includes('tenu2'))).toEqual(
+    [],
+  );
+
+  // The restart, defaults again: the worker's start sweeps the pending checkouts and releases
+  // the dead process's jobs (its liveness lock went with its connections).
+  const restartedAt = Date.now();
+  await startApi({ JOB_WORKER_START_DELAY_MS: '0' });
+  const readyAt = Date.now();
+  const mine = () =>
+    smtp.messages.filter((m) =>
+      m.to.some((to) =>
+        [
+          'donateur.coupe@example.test',
+          'donateur.tenu2@example.test',
+          'asso.coupure@example.test',
+        ].includes(to),
+      ),
+    );
+  const lostPaid = async () =>
+    (await ctx.db.select().from(donations).where(eq(donations.id, lostId)))[0]!.paymentStatus ===
+    'paid';
+  let countedAt: number | undefined;
+  await eventually(async () => {
+    if (!countedAt && (await lostPaid())) countedAt = Date.now();
+    return countedAt !== undefined && mine().length >= 4;
+  }, 120_000).catch(() => undefined);
+  const doneAt = Date.now();
+  process.stdout.write(
+    `restarted process answering ${readyAt - restartedAt} ms after its spawn; then the cut ` +
+      `payment counted in ${countedAt ? countedAt - readyAt : 'never'} ms, its emails and the ` +
+      `held ones sent in ${doneAt - readyAt} ms (${mine().length} of 4)\n`,
+  );
+  // Measured from the moment the restarted process answers: its boot (tsx compiling the
+  // sources, on this shared test machine up to a minute) is not the worker's doing.
+  expect(countedAt).toBeDefined();
+  expect(countedAt! - readyAt).toBeLessThan(60_000);
+  expect(doneAt - readyAt).toBeLessThan(60_000);
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  // Each once: the donor of the cut payment, the donor whose receipt was held, and the
+  // association's notice of each.
+  expect(recipients(mine())).toEqual([
+    'asso.coupure@example.test',
+    'asso.coupure@example.test',
+    'donateur.coupe@example.test',
+    'donateur.tenu2@example.test',
+  ]);
+  expect(await campaignTotals(ctx.db, campaign.id)).toMatchObject({
+    raisedCents: 5400,
+    backers: 2,
+  });
+  await stopApi('SIGTERM');
 }, 300_000);

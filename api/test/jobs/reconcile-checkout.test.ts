@@ -87,8 +87,9 @@ describe('reconciliation of a pending checkout', () => {
       const pending = await attempts();
       return pending.length === 1 && pending[0]! >= 1;
     }, 10_000);
-    expect(nextReconcileDelay(500, 1)).toBe(1000);
-    expect(nextReconcileDelay(30_000, 10)).toBe(600_000);
+    expect(nextReconcileDelay(500, 1, 60_000)).toBe(1000);
+    // Capped at RECONCILE_MAX_DELAY_MS (a minute): an old checkout is still asked every minute.
+    expect(nextReconcileDelay(30_000, 10, 60_000)).toBe(60_000);
 
     // The checkout expires at the provider: the next question closes it and nothing follows.
     await ctx.db

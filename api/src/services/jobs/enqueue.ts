@@ -34,6 +34,8 @@ export interface JobPayloads {
   'reconcile-checkouts': { donationIds: string[] };
   /** Asks the provider about a checkout still pending (attempt: how many times already). */
   'reconcile-checkout': { donationId: string; attempt: number };
+  /** Asks the provider about every pending checkout (a worker's start: a crash may have cut one). */
+  'reconcile-pending': Record<string, never>;
   /** One settlement run (the crontab, and once soon after start). */
   settle: Record<string, never>;
 }
@@ -51,6 +53,7 @@ export const JOB_NAMES = Object.keys({
   'tax-receipt-cancelled': true,
   'reconcile-checkouts': true,
   'reconcile-checkout': true,
+  'reconcile-pending': true,
   settle: true,
 } satisfies Record<JobName, true>) as JobName[];
 

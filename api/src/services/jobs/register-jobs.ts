@@ -1,15 +1,23 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import { run, type Logger, type Runner, type WorkerEvents } from 'graphile-worker';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
 import { connectionStringOf } from '../../db/migrate';
 import { connectionOptions } from '../../db/client';
-import { scheduleSettlement, taskList, type JobDeps } from './tasks';
-import { forgetWorker, releaseJobsOfDeadWorkers, touchWorker } from './worker-liveness';
+import { scheduleReconcileSweep, scheduleSettlement, taskList, type JobDeps } from './tasks';
+import {
+  forgetWorker,
+  livenessLockHolder,
+  releaseJobsOfDeadWorkers,
+  touchWorker,
+} from './worker-liveness';
 import { payloadFreeWorkerLogger } from './worker-log';
 
 /** The application_name of the worker's connections. */
 export const JOB_WORKER_APPLICATION_NAME = 'job-worker';
+
+/** The application_name of the connection holding the pool's liveness lock. */
+export const JOB_WORKER_LIVENESS_APPLICATION_NAME = 'job-worker-liveness';
 
 /**
  * Jobs a worker pool takes from the database in one query (graphile-worker's local queue),
@@ -18,7 +26,7 @@ export const JOB_WORKER_APPLICATION_NAME = 'job-worker';
  * 0.5 ms in the donations bench); one per batch cut the CPU of a paid donation by about a
  * third. The batch stays locked to this process until run or returned (on a clean stop, or
  * after the local queue's TTL, 5 minutes); the jobs of a process killed while holding them
- * are released by the other workers after JOB_LOCK_TIMEOUT_MS (worker-liveness.ts).
+ * are released by the other workers within seconds (worker-liveness.ts).
  */
 export const LOCAL_QUEUE_SIZE = 25;
 
@@ -47,6 +55,7 @@ export function registerJobWorker(
     settle: () => app.payments.settle(),
     settlementIntervalMs: config.settlementIntervalMs,
     reconcileAfterMs: config.reconcileAfterMs,
+    reconcileMaxDelayMs: config.reconcileMaxDelayMs,
   };
   // Its own small pool: the worker keeps one connection LISTENing and one per running job.
   // Named, so that pg_stat_activity tells its connections from the app's.
@@ -65,14 +74,37 @@ export function registerJobWorker(
   /** graphile-worker's id of the running pool: the `locked_by` of the jobs it holds. */
   let poolId: string | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
+  const beatMs = Math.max(100, Math.floor(config.jobLockTimeoutMs / 4));
+  const liveness = livenessLockHolder({
+    connect: () =>
+      new Client({
+        connectionString: connectionStringOf(pool),
+        application_name: JOB_WORKER_LIVENESS_APPLICATION_NAME,
+        options: connectionOptions(),
+        keepAlive: true,
+      }),
+    onError,
+    // Says so at once: a pool taken for dead while alive would see its jobs run twice.
+    onLost: (id) => {
+      if (id === poolId && !closing) void touchWorker(workerPool, id, false).catch(onError);
+    },
+  });
 
   // Says this pool is alive, then releases the jobs of pools that are not (worker-liveness.ts).
   const beat = async () => {
     try {
-      if (poolId) await touchWorker(workerPool, poolId);
-      const dead = await releaseJobsOfDeadWorkers(workerPool, config.jobLockTimeoutMs);
+      if (poolId) {
+        const id = poolId;
+        const holder = await liveness.hold(id).catch((error: unknown) => {
+          app.log.warn({ err: error }, 'job queue: could not take the liveness lock');
+          return undefined;
+        });
+        await touchWorker(holder ?? workerPool, id, holder !== undefined);
+      }
+      // Known dead: silent for a beat with its liveness lock free (its connections closed).
+      const dead = await releaseJobsOfDeadWorkers(workerPool, config.jobLockTimeoutMs, beatMs);
       if (dead.length > 0)
-        app.log.warn({ workers: dead }, 'job queue: released the jobs of workers gone silent');
+        app.log.warn({ workers: dead }, 'job queue: released the jobs of dead workers');
     } catch (error) {
       app.log.warn({ err: error }, 'job queue: could not check the workers');
     }
@@ -92,6 +124,7 @@ export function registerJobWorker(
     // The next pool has a new id; jobs the old one could not return are released as a dead one's.
     stopHeartbeat();
     poolId = undefined;
+    void liveness.release();
     if (closing) return;
     app.log.error({ err: error }, 'job worker stopped; restarting it later');
     startTimer = setTimeout(() => {
@@ -128,14 +161,13 @@ export function registerJobWorker(
     });
     await beat();
     stopHeartbeat();
-    heartbeat = setInterval(
-      () => void beat(),
-      Math.max(100, Math.floor(config.jobLockTimeoutMs / 4)),
-    );
+    heartbeat = setInterval(() => void beat(), beatMs);
     heartbeat.unref();
     // The runner's promise settles once graphile-worker has stopped the pool, and it resolves
     // even when the pool stopped on an error: outside closing, either way is a stop to recover.
     runner.promise.then(() => restartLater(new Error('the job worker pool stopped')), restartLater);
+    // A crash may have cut a payment between the provider and us: ask about every pending one.
+    await scheduleReconcileSweep(deps);
     if (config.settlementIntervalMs > 0)
       await scheduleSettlement(deps, Math.min(config.settlementIntervalMs, 30_000));
   };
@@ -169,6 +201,7 @@ export function registerJobWorker(
     await runner?.stop();
     // Stopped cleanly, the pool returned its jobs: nothing of it is left to release.
     if (stoppedPool) await forgetWorker(workerPool, stoppedPool).catch(() => undefined);
+    await liveness.release();
     await workerPool.end();
   });
 }

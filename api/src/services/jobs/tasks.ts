@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Task, TaskList } from 'graphile-worker';
 import { donations } from '../../db/schema/donations';
 import { settleAll } from '../../lib/settle-all';
@@ -25,14 +25,77 @@ export interface JobDeps {
   /** Settlement interval; 0: no recurring run. */
   settlementIntervalMs: number;
   reconcileAfterMs: number;
+  /** The longest wait between two questions about a pending checkout (RECONCILE_MAX_DELAY_MS). */
+  reconcileMaxDelayMs: number;
 }
 
-/** The longest wait between two questions to the provider about a pending checkout. */
-const RECONCILE_MAX_DELAY_MS = 10 * 60_000;
+/**
+ * Delay before the next question about a checkout still pending: doubling, capped at
+ * `maxMs` (a minute), so that a payment whose confirmation was lost is counted within a
+ * minute however long ago its checkout opened (the cap used to be 10 minutes).
+ */
+export function nextReconcileDelay(afterMs: number, attempt: number, maxMs: number): number {
+  return Math.min(afterMs * 2 ** attempt, maxMs);
+}
 
-/** Delay before the next question about a checkout still pending (doubling, capped). */
-export function nextReconcileDelay(afterMs: number, attempt: number): number {
-  return Math.min(afterMs * 2 ** attempt, RECONCILE_MAX_DELAY_MS);
+/** Pending checkouts read per page by the start-up sweep, and asked about at once. */
+const SWEEP_PAGE_SIZE = 200;
+const SWEEP_CONCURRENCY = 8;
+
+/**
+ * Adds the sweep of pending checkouts (job key `reconcile-pending`: one waiting across the
+ * instances), at every start of a worker: a crash may have cut a payment between the provider
+ * and us (the form's answer, a webhook), and that checkout's next question may be minutes
+ * away.
+ */
+export function scheduleReconcileSweep(deps: JobDeps): Promise<void> {
+  return enqueueJob(deps.payments.db, 'reconcile-pending', {}, { jobKey: 'reconcile-pending' });
+}
+
+/**
+ * Asks the provider about every checkout still pending that opened before this run (old ones
+ * included, expired ones too), a page at a time in id order, a few at once. A failure (the provider unreachable) is
+ * logged and the sweep goes on: each checkout's own questions (reconcile-checkout) go on too.
+ */
+async function reconcilePending(deps: JobDeps): Promise<void> {
+  const openedBefore = new Date();
+  let after = '00000000-0000-0000-0000-000000000000';
+  let asked = 0;
+  let failed = 0;
+  for (;;) {
+    const page = await deps.payments.db
+      .select()
+      .from(donations)
+      .where(
+        and(
+          eq(donations.paymentStatus, 'pending'),
+          isNotNull(donations.providerSessionId),
+          lte(donations.createdAt, openedBefore),
+          gt(donations.id, after),
+        ),
+      )
+      .orderBy(asc(donations.id))
+      .limit(SWEEP_PAGE_SIZE);
+    for (let i = 0; i < page.length; i += SWEEP_CONCURRENCY) {
+      const outcomes = await Promise.allSettled(
+        page
+          .slice(i, i + SWEEP_CONCURRENCY)
+          .map((donation) => reconcileDonation(deps.payments, donation)),
+      );
+      asked += outcomes.length;
+      for (const [index, outcome] of outcomes.entries()) {
+        if (outcome.status === 'fulfilled') continue;
+        failed += 1;
+        deps.payments.logger.warn(
+          { err: outcome.reason, donationId: page[i + index]!.id },
+          'could not reconcile a pending donation',
+        );
+      }
+    }
+    if (page.length < SWEEP_PAGE_SIZE) break;
+    after = page[page.length - 1]!.id;
+  }
+  deps.payments.logger.info({ asked, failed }, 'pending checkouts swept');
 }
 
 /** Enqueues the next settlement run: one waiting run across instances (job key `settle`). */
@@ -80,7 +143,7 @@ async function askProvider(deps: JobDeps, donation: DonationRow, attemptsSoFar: 
     'reconcile-checkout',
     { donationId: donation.id, attempt },
     {
-      delayMs: nextReconcileDelay(deps.reconcileAfterMs, attempt),
+      delayMs: nextReconcileDelay(deps.reconcileAfterMs, attempt, deps.reconcileMaxDelayMs),
       // One waiting question per checkout (a retried batch replaces it); a payment withdraws
       // it (reconcileJobKey).
       jobKey: `reconcile:${donation.id}`,
@@ -113,6 +176,7 @@ export function jobHandlers(deps: JobDeps): Handlers {
     'tax-receipt-cancelled': (job) => notifyTaxReceiptCancelled(deps.payments, job.donationId),
     'reconcile-checkouts': (job) => reconcileCheckouts(deps, job),
     'reconcile-checkout': (job) => reconcileCheckout(deps, job),
+    'reconcile-pending': () => reconcilePending(deps),
     settle: async () => {
       try {
         await deps.settle();

@@ -1,0 +1,1 @@
+ALTER TABLE "job_workers" ADD COLUMN "liveness_lock" boolean DEFAULT false NOT NULL;
