@@ -1,11 +1,15 @@
 import { REWARD_MIN_AMOUNT } from '../constants';
 import { VALIDATION_MESSAGES } from '../texts';
+import { TAX_REWARD_MESSAGES } from '../tax-receipt/tax-settings.texts';
 import { isBlank } from './fields';
 
 /** The reward fields the rules read; schemas may carry more. */
 export interface RewardLike {
   amount: number | string | null | undefined;
   title?: string | null;
+  /** Its value in euros (reçus fiscaux); read by rewardRowProblem when given. */
+  value?: number | string | null;
+  no_market_value?: boolean;
 }
 
 function amountOf(reward: RewardLike): number {
@@ -73,7 +77,7 @@ export function highestQualifyingReward<T extends RewardLike>(
 
 /** A reward row's problem as the form shows it, or null (an untouched empty row is fine). */
 export interface RewardRowProblem {
-  field: 'amount' | 'title';
+  field: 'amount' | 'title' | 'value';
   message: string;
 }
 
@@ -91,5 +95,15 @@ export function rewardRowProblem(reward: RewardLike): RewardRowProblem | null {
   if (!hasAmount || amount < REWARD_MIN_AMOUNT)
     return { field: 'amount', message: VALIDATION_MESSAGES.rewardMinAmount };
   if (!hasTitle) return { field: 'title', message: VALIDATION_MESSAGES.rewardTitleRequired };
-  return null;
+  // The value is required (art. 200 CGI: the receipt rule compares it with the gift), 0 only
+  // when stated as without market value; checked when the row carries the field (the editors).
+  if (!('value' in reward)) return null;
+  const value = isBlank(reward.value) ? 0 : amountOf({ amount: reward.value });
+  if (!Number.isFinite(value) || value < 0)
+    return { field: 'value', message: VALIDATION_MESSAGES.invalidNumber };
+  if (reward.no_market_value)
+    return value === 0
+      ? null
+      : { field: 'value', message: TAX_REWARD_MESSAGES.noMarketValueWithValue };
+  return value > 0 ? null : { field: 'value', message: TAX_REWARD_MESSAGES.valueRequired };
 }

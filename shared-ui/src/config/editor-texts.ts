@@ -65,7 +65,7 @@ export const REWARD_EDITOR_TEXTS = {
   includesPrevious: 'Inclut les contreparties précédentes',
   value: 'Valeur de la contrepartie (€)',
   valueHint:
-    'Pour les reçus fiscaux : sa valeur réelle, 0 si elle n’en a pas. Au-delà du quart du don ou du plafond annuel, le don ne donne pas de reçu fiscal.',
+    'Obligatoire, pour les reçus fiscaux : sa valeur réelle (prix de vente ou de revient). Au-delà du quart du don ou du plafond annuel par donateur, le don ne donne pas de reçu fiscal.',
   moveUp: (n: number) => `Monter la contrepartie ${n}`,
   moveDown: (n: number) => `Descendre la contrepartie ${n}`,
   remove: (n: number) => `Supprimer la contrepartie ${n}`,

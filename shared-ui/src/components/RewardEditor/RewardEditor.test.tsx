@@ -88,24 +88,52 @@ describe('RewardEditor', () => {
         description: 'Envoyée du jardin',
         includes_previous: false,
         value: 6.5,
+        no_market_value: false,
       },
     ]);
   });
 
-  it('shows each reward’s value (reçus fiscaux), 0 for a new row and an empty one', () => {
+  it('shows each reward’s value (reçus fiscaux): empty for a new row and for a 0 never stated as without market value', () => {
     renderEditor([...stored, newRewardDraft()]);
     const value = (n: number) =>
       within(screen.getByRole('group', { name: `Contrepartie ${n}` })).getByLabelText(
         'Valeur de la contrepartie (€)',
       );
     expect(value(1)).toHaveValue('2,50');
-    expect(value(2)).toHaveValue('0');
-    expect(value(3)).toHaveValue('0');
+    expect(value(2)).toHaveValue('');
+    expect(value(3)).toHaveValue('');
     expect(
       screen.getAllByText(/Au-delà du quart du don ou du plafond annuel/)[0],
     ).toBeInTheDocument();
     expect(rewardInputs([{ ...newRewardDraft(), amount: 5, title: 'Badge', value: '' }])).toEqual([
-      { amount: 5, title: 'Badge', description: null, includes_previous: true, value: 0 },
+      {
+        amount: 5,
+        title: 'Badge',
+        description: null,
+        includes_previous: true,
+        value: undefined,
+        no_market_value: false,
+      },
+    ]);
+  });
+
+  it('a filled row needs its value, or "Sans valeur marchande" ticked, which sends 0 (issue 26)', () => {
+    renderEditor([{ ...newRewardDraft(), amount: 5, title: 'Merci' }], true);
+    const row = screen.getByRole('group', { name: 'Contrepartie 1' });
+    expect(within(row).getByText(/Indiquez la valeur de la contrepartie/)).toBeInTheDocument();
+    expect(hasRewardProblems(latest)).toBe(true);
+    fireEvent.click(within(row).getByLabelText('Sans valeur marchande (remerciement, mention)'));
+    expect(within(row).getByLabelText('Valeur de la contrepartie (€)')).toBeDisabled();
+    expect(hasRewardProblems(latest)).toBe(false);
+    expect(rewardInputs(latest)).toEqual([
+      {
+        amount: 5,
+        title: 'Merci',
+        description: null,
+        includes_previous: true,
+        value: 0,
+        no_market_value: true,
+      },
     ]);
   });
 
@@ -128,8 +156,22 @@ describe('RewardEditor', () => {
 
   it('sends only the filled rows, in their order', () => {
     expect(rewardInputs([...stored, newRewardDraft()])).toEqual([
-      { amount: 10, title: 'Merci', description: 'Un mot', includes_previous: true, value: 2.5 },
-      { amount: 50, title: 'Affiche', description: null, includes_previous: false, value: 0 },
+      {
+        amount: 10,
+        title: 'Merci',
+        description: 'Un mot',
+        includes_previous: true,
+        value: 2.5,
+        no_market_value: false,
+      },
+      {
+        amount: 50,
+        title: 'Affiche',
+        description: null,
+        includes_previous: false,
+        value: undefined,
+        no_market_value: false,
+      },
     ]);
   });
 });

@@ -9,7 +9,7 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import { REWARD_MIN_AMOUNT, rewardRowProblem } from 'shared-contracts';
+import { REWARD_MIN_AMOUNT, TAX_REWARD_FORM_TEXTS, rewardRowProblem } from 'shared-contracts';
 import { REWARD_EDITOR_TEXTS } from '../../config/editor-texts';
 import { AmountInput } from '../AmountInput/AmountInput';
 import { newRewardDraft, type RewardDraft } from './reward-drafts';
@@ -145,9 +145,21 @@ export function RewardEditor({
                 label={REWARD_EDITOR_TEXTS.value}
                 description={REWARD_EDITOR_TEXTS.valueHint}
                 min={0}
-                value={row.value}
+                disabled={row.no_market_value}
+                value={row.no_market_value ? 0 : row.value}
                 onChange={(value) => update(index, { value })}
+                error={problem?.field === 'value' ? problem.message : undefined}
                 maw={320}
+              />
+              <Checkbox
+                label={TAX_REWARD_FORM_TEXTS.noMarketValue}
+                checked={row.no_market_value}
+                onChange={(event) =>
+                  update(index, {
+                    no_market_value: event.currentTarget.checked,
+                    ...(event.currentTarget.checked ? { value: 0 } : { value: '' }),
+                  })
+                }
               />
               <Textarea
                 label={REWARD_EDITOR_TEXTS.description}

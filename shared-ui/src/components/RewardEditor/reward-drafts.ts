@@ -13,8 +13,10 @@ export interface RewardDraft {
   title: string;
   description: string;
   includes_previous: boolean;
-  /** What the reward is worth in euros (reçus fiscaux); 0 when it has no market value. */
+  /** What the reward is worth in euros (reçus fiscaux): required, '' until typed. */
   value: number | string;
+  /** The manager states it has no market value (its value is then 0). */
+  no_market_value: boolean;
 }
 
 let nextKey = 0;
@@ -22,7 +24,7 @@ const newKey = () => `reward-${(nextKey += 1)}`;
 
 /** A new row: amount 0 and includes_previous true (spec section 9). */
 export function newRewardDraft(): RewardDraft {
-  return { key: newKey(), ...NEW_REWARD_DEFAULTS, value: 0 };
+  return { key: newKey(), ...NEW_REWARD_DEFAULTS, value: '', no_market_value: false };
 }
 
 /** The rows of a stored campaign, in their order. */
@@ -33,14 +35,18 @@ export function rewardDrafts(rewards: readonly Reward[] | null | undefined): Rew
     title: reward.title,
     description: reward.description ?? '',
     includes_previous: reward.includes_previous,
-    value: reward.value ?? 0,
+    // A value of 0 never stated as 'no market value' (saved before it was required) shows
+    // empty, so the manager types it or ticks the box before saving again.
+    value: reward.value || reward.no_market_value ? (reward.value ?? 0) : '',
+    no_market_value: reward.no_market_value ?? false,
   }));
 }
 
-/** A value left empty is worth nothing. */
-const valueOf = (value: number | string): number => {
+/** A value as typed: a number, or undefined when left empty (the API then asks for it). */
+const valueOf = (value: number | string): number | undefined => {
+  if (typeof value === 'string' && value.trim() === '') return undefined;
   const euros = typeof value === 'number' ? value : Number(value.replace(',', '.'));
-  return Number.isFinite(euros) ? euros : 0;
+  return Number.isFinite(euros) ? euros : undefined;
 };
 
 /** What a campaign form sends: filled rows only, in the order shown (spec section 5). */
@@ -50,7 +56,8 @@ export function rewardInputs(drafts: readonly RewardDraft[]): RewardInput[] {
     title: draft.title,
     description: draft.description.trim() || null,
     includes_previous: draft.includes_previous,
-    value: valueOf(draft.value),
+    ...(draft.no_market_value ? { value: 0 } : { value: valueOf(draft.value) }),
+    no_market_value: draft.no_market_value,
   }));
 }
 

@@ -154,7 +154,14 @@ describe('CampaignEditPage', () => {
     expect(path).toBe('/admin/campaigns/c-1');
     expect(body).toMatchObject({ title: 'Jardin partagé 2', status: 'active' });
     expect(body.rewards).toEqual([
-      { amount: 20, title: 'Un merci', description: null, includes_previous: true, value: 4 },
+      {
+        amount: 20,
+        title: 'Un merci',
+        description: null,
+        includes_previous: true,
+        value: 4,
+        no_market_value: false,
+      },
     ]);
     expect(body).not.toHaveProperty('target_amount');
     expect(body).not.toHaveProperty('end_date');

@@ -104,6 +104,11 @@ describe('campaign create', () => {
     fireEvent.change(within(second).getByLabelText('Titre'), {
       target: { value: 'Panier de légumes' },
     });
+    // A reward's value is required (issue 26): stated, or 'no market value' ticked.
+    fireEvent.click(within(first).getByLabelText('Sans valeur marchande (remerciement, mention)'));
+    fireEvent.change(within(second).getByLabelText('Valeur de la contrepartie (€)'), {
+      target: { value: '12' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Créer la campagne' }));
     await waitFor(() => expect(client.post).toHaveBeenCalledTimes(1));
     const [path, body] = client.post.mock.calls[0];
@@ -117,13 +122,21 @@ describe('campaign create', () => {
       // The end of that day in Paris (summer time by then), whatever the machine's zone.
       end_date: '2027-03-31T21:59:59.000Z',
       rewards: [
-        { amount: 10, title: 'Merci', description: null, includes_previous: true, value: 0 },
+        {
+          amount: 10,
+          title: 'Merci',
+          description: null,
+          includes_previous: true,
+          value: 0,
+          no_market_value: true,
+        },
         {
           amount: 50,
           title: 'Panier de légumes',
           description: null,
           includes_previous: true,
-          value: 0,
+          value: 12,
+          no_market_value: false,
         },
       ],
     });
