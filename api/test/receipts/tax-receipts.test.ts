@@ -565,7 +565,21 @@ describe('reçus fiscaux', () => {
       const first = await pay(reached.id, 'goal-first@example.test', 30);
       const second = await pay(reached.id, 'goal-second@example.test', 40);
       const refunded = await pay(missed.id, 'goal-missed@example.test', 10);
+      // A third goal campaign reaches its goal, but its association's eligibility is withdrawn
+      // between the payment and the end: no receipt, and the donor is told why.
+      const withdrawn = await verifiedCampaign(66, { targetCents: 1000, endDate });
+      const unreceipted = await pay(withdrawn.id, 'goal-withdrawn@example.test', 20);
       await ctx.drainJobs();
+      expect(paymentMailTo('goal-withdrawn@example.test')?.text).toContain(
+        "Votre reçu fiscal vous sera envoyé par email une fois l'objectif atteint",
+      );
+      const withdrawal = await call(
+        ctx.api,
+        'PUT',
+        `/api/admin/associations/${withdrawn.associationId}/tax-eligibility`,
+        { token: admin.token, body: { decision: 'withdrawn' } },
+      );
+      expect(withdrawal.statusCode).toBe(200);
 
       // At payment: nothing numbered, nothing attached, and the email says when it will come.
       for (const id of [first, second, refunded])
@@ -638,6 +652,24 @@ describe('reçus fiscaux', () => {
         .from(donations)
         .where(eq(donations.id, refunded));
       expect(missedDonation?.paymentStatus).toBe('refunded');
+      expect(
+        ctx.mail.outbox.filter(
+          (m) => m.to === 'goal-missed@example.test' && m.subject.includes('pas de reçu fiscal'),
+        ),
+      ).toHaveLength(0);
+
+      expect(await ctx.db.$count(taxReceipts, eq(taxReceipts.donationId, unreceipted))).toBe(0);
+      const refusals = ctx.mail.outbox.filter(
+        (m) => m.to === 'goal-withdrawn@example.test' && m.subject.includes('pas de reçu fiscal'),
+      );
+      expect(refusals).toHaveLength(1);
+      expect(refusals[0]!.subject).toBe('Votre don à « Planter 1000 arbres » : pas de reçu fiscal');
+      expect(refusals[0]!.text).toContain(
+        "La campagne « Planter 1000 arbres » a atteint son objectif : votre don de 20\u00a0€ est reversé à l'association Les Amis des Arbres.",
+      );
+      expect(refusals[0]!.text).toContain(
+        "Vous avez demandé un reçu fiscal, mais l'association Les Amis des Arbres n'est plus habilitée à délivrer des reçus fiscaux : aucun reçu fiscal ne sera émis pour ce don.",
+      );
     });
   });
 });

@@ -111,6 +111,10 @@ export const TAX_RECEIPT_MAIL_TEXTS = {
   notTheReceipt: "Cet email confirme votre paiement : ce n'est pas un reçu fiscal.",
   issuedSeparately:
     'Votre reçu fiscal vous est envoyé dans un email séparé, avec le PDF en pièce jointe.',
+  refusedAtGoalSubject: (campaign: string): string =>
+    `Votre don à « ${campaign} » : pas de reçu fiscal`,
+  refusedAtGoalIntro: (campaign: string, amount: string, association: string): string =>
+    `La campagne « ${campaign} » a atteint son objectif : votre don de ${amount} est reversé à l'association ${association}.`,
   /** A donor who asked for a receipt and will get none, with the reason. */
   refused: {
     not_eligible: (association: string): string =>

@@ -176,7 +176,9 @@ export async function issueTaxReceiptInTx(
  * A goal campaign found to have reached its goal (settle-goal-campaign.ts, in the transaction
  * that decides the transfer): the receipts of its paid donations are issued now, oldest payment
  * first, and each one's delivery is queued in the same transaction (the `payment-receipts` job:
- * the payment's emails left already, by their sent keys, so only the reçu fiscal goes).
+ * the payment's emails left already, by their sent keys, so only the reçu fiscal goes). A
+ * donation the rules now refuse (eligibility withdrawn since the payment, reward rule) gets the
+ * same job, which tells its donor why no receipt comes (sendPaymentReceipts).
  */
 export async function issueGoalReachedReceiptsInTx(tx: Tx, donationIds: string[]): Promise<void> {
   if (donationIds.length === 0) return;
@@ -186,8 +188,8 @@ export async function issueGoalReachedReceiptsInTx(tx: Tx, donationIds: string[]
     .where(and(inArray(donations.id, donationIds), eq(donations.wantsTaxReceipt, true)))
     .orderBy(asc(donations.paidAt), asc(donations.id));
   for (const { id } of wanting) {
-    if (await issueTaxReceiptInTx(tx, id, 'goal_reached'))
-      await enqueueJob(tx, 'payment-receipts', { donationId: id });
+    await issueTaxReceiptInTx(tx, id, 'goal_reached');
+    await enqueueJob(tx, 'payment-receipts', { donationId: id });
   }
 }
 

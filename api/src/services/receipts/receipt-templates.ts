@@ -7,7 +7,7 @@ import {
   formatLongDate,
 } from 'shared-contracts';
 import type { MailMessage } from '../mail/mail-service';
-import type { TaxReceiptOutlook } from './issue-tax-receipt';
+import type { TaxReceiptOutlook, TaxReceiptRefusal } from './issue-tax-receipt';
 
 /** A mail ready for the mail service: French subject, text and HTML bodies. */
 export interface MailContent extends MailMessage {
@@ -133,6 +133,27 @@ export function associationNotice(facts: PaidDonationFacts, contactEmail: string
   }
   paragraphs.push("L'équipe de la plateforme");
   return mail(contactEmail, `Nouveau don de ${amount} pour « ${facts.campaignTitle} »`, paragraphs);
+}
+
+/** A goal campaign's donor whose gift is settled without the reçu fiscal asked for, and why. */
+export function taxReceiptRefusedNotice(
+  facts: Pick<
+    PaidDonationFacts,
+    'donorName' | 'donorEmail' | 'amountCents' | 'campaignTitle' | 'associationName'
+  >,
+  reason: TaxReceiptRefusal,
+): MailContent {
+  const M = TAX_RECEIPT_MAIL_TEXTS;
+  return mail(facts.donorEmail, M.refusedAtGoalSubject(facts.campaignTitle), [
+    `Bonjour ${facts.donorName},`,
+    M.refusedAtGoalIntro(
+      facts.campaignTitle,
+      formatEuros(facts.amountCents / 100),
+      facts.associationName,
+    ),
+    M.refused[reason](facts.associationName),
+    "Merci pour votre générosité,\nL'équipe de la plateforme",
+  ]);
 }
 
 /** Sent to each donor of a goal campaign that ended short of its goal. */

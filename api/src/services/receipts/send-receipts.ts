@@ -6,6 +6,7 @@ import { preparedPerDatabase } from '../../db/prepared-statement';
 import { associations } from '../../db/schema/associations';
 import { campaigns } from '../../db/schema/campaigns';
 import { donations } from '../../db/schema/donations';
+import { payouts } from '../../db/schema/payouts';
 import { taxReceipts } from '../../db/schema/tax-receipts';
 import { settleAll } from '../../lib/settle-all';
 import type { AccountOutcome } from '../accounts/create-account-after-payment';
@@ -18,6 +19,7 @@ import {
   associationNotice,
   donorReceipt,
   refundNotice,
+  taxReceiptRefusedNotice,
   type PaidDonationFacts,
 } from './receipt-templates';
 
@@ -79,6 +81,34 @@ export async function sendPaymentReceipts(
     notice: context.noticeSent,
   });
   if (context.taxReceiptDue) await deliverTaxReceipt(deps, donationId);
+  else if (facts.isGoalCampaign && donation.wantsTaxReceipt && donation.payoutId)
+    await sendTaxReceiptRefusedAtGoal(deps, facts, donation.payoutId);
+}
+
+/**
+ * A goal campaign's gift settled (its goal reached) without the reçu fiscal its donor asked for
+ * (the rules refused it when the goal was reached: issueGoalReachedReceiptsInTx): the donor is
+ * told why, once (`tax-receipt-refused:<donation>`).
+ */
+async function sendTaxReceiptRefusedAtGoal(
+  deps: ReceiptDeps,
+  facts: Omit<PaidDonationFacts, 'account'>,
+  payoutId: string,
+): Promise<void> {
+  // Only a gift transferred (goal reached) and still paid: a refund's donor gets the refund notice.
+  const [settled] = await deps.db
+    .select({ kind: payouts.kind, status: donations.paymentStatus })
+    .from(payouts)
+    .innerJoin(donations, eq(donations.id, facts.donationId))
+    .where(eq(payouts.id, payoutId));
+  if (settled?.kind !== 'transfer' || settled.status !== 'paid') return;
+  const outlook = await taxReceiptOutlook(deps.db, facts.donationId);
+  if (outlook?.kind !== 'refused') return;
+  await sendOnce(
+    deps,
+    `tax-receipt-refused:${facts.donationId}`,
+    taxReceiptRefusedNotice(facts, outlook.reason),
+  );
 }
 
 /**
