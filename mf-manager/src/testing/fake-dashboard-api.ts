@@ -6,7 +6,11 @@ export interface DashboardAnswers {
   campaigns?: unknown[];
   donations?: unknown[];
   /** GET /dashboard/tax-receipts: every receipt (the fake filters by ?year=) and the totals. */
-  taxReceipts?: { receipts: { year: number }[]; totals: unknown[] };
+  taxReceipts?: {
+    receipts: { year: number }[];
+    totals: unknown[];
+    associations?: { id: string; name: string }[];
+  };
 }
 
 /**
@@ -19,8 +23,12 @@ export function fakeDashboardApi(answers: DashboardAnswers): jest.Mocked<ApiClie
     const { ApiError } = await import('shared-contracts');
     if (path === '/dashboard/tax-receipts') {
       const year = (options?.searchParams as { year?: number } | undefined)?.year;
-      const { receipts = [], totals = [] } = answers.taxReceipts ?? {};
-      return { receipts: receipts.filter((row) => !year || row.year === year), totals };
+      const { receipts = [], totals = [], associations = [] } = answers.taxReceipts ?? {};
+      return {
+        receipts: receipts.filter((row) => !year || row.year === year),
+        totals,
+        associations,
+      };
     }
     if (path === '/dashboard/association') {
       if (answers.association) return answers.association;

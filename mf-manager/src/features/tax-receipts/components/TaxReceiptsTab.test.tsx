@@ -164,4 +164,46 @@ describe('TaxReceiptsTab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText(`Aucun reçu fiscal en ${thisYear}`)).toBeInTheDocument();
   });
+
+  it('a manager running several associations chooses whose declaration to download (issue 26)', async () => {
+    const files = captureSavedFiles();
+    const client = fakeDashboardApi({
+      taxReceipts: {
+        receipts,
+        totals,
+        associations: [
+          { id: 'a-1', name: 'Les Amis des Forêts' },
+          { id: 'a-2', name: 'Les Repas du Cœur' },
+        ],
+      },
+    });
+    const csv = new Blob(['Association;…'], { type: 'text/csv' });
+    const read = client.get.getMockImplementation()!;
+    client.get.mockImplementation(async (path: string, options?: object) => {
+      if (path.includes('/declaration/')) return csv;
+      return read(path, options);
+    });
+    renderPage(<TaxReceiptsTab />, { client });
+    const select = await screen.findByLabelText('Association déclarante');
+    expect(select).toHaveDisplayValue('Les Amis des Forêts');
+    fireEvent.change(select, { target: { value: 'a-2' } });
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Télécharger la déclaration annuelle (CSV)' }),
+    );
+    await waitFor(() => expect(files.saved).toHaveLength(1));
+    expect(client.get).toHaveBeenCalledWith(
+      `/dashboard/tax-receipts/declaration/${thisYear}`,
+      expect.objectContaining({ blob: true, searchParams: { association_id: 'a-2' } }),
+    );
+    files.restore();
+  });
+
+  it('a manager of one association has no choice to make', async () => {
+    const client = fakeDashboardApi({
+      taxReceipts: { receipts, totals, associations: [{ id: 'a-1', name: 'Les Amis des Forêts' }] },
+    });
+    renderPage(<TaxReceiptsTab />, { client });
+    await screen.findByRole('button', { name: 'Télécharger la déclaration annuelle (CSV)' });
+    expect(screen.queryByLabelText('Association déclarante')).not.toBeInTheDocument();
+  });
 });

@@ -1,6 +1,11 @@
 import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { formatEuros, type TaxReceipt, type TaxReceiptYearTotal } from 'shared-contracts';
+import {
+  TAX_DECLARATION_CSV_TEXTS,
+  formatEuros,
+  type TaxReceipt,
+  type TaxReceiptYearTotal,
+} from 'shared-contracts';
 import { PageEmpty, PageError, PageLoading } from 'shared-ui';
 import { MANAGER_TEXTS } from '../../../config/texts';
 import {
@@ -41,6 +46,7 @@ export function TaxReceiptsTab() {
   const pdf = useReceiptPdfDownload();
   const csv = useDeclarationCsvDownload();
   const [downloadingId, setDownloadingId] = useState<string | null>(null);
+  const [associationId, setAssociationId] = useState<string | undefined>(undefined);
 
   const onDownload = async (receipt: TaxReceipt) => {
     setDownloadingId(receipt.id);
@@ -52,6 +58,10 @@ export function TaxReceiptsTab() {
   if (data === undefined) return <PageError error={error} onRetry={reload} />;
 
   const total = data.totals.find((row) => row.year === year);
+  // The declaration is one association's (art. 222 bis): chosen when the manager runs several.
+  const declarant = data.associations.some((row) => row.id === associationId)
+    ? associationId
+    : data.associations[0]?.id;
   return (
     <Stack gap="md">
       <Title order={2} size="h3">
@@ -65,10 +75,19 @@ export function TaxReceiptsTab() {
           onChange={(event) => setYear(Number(event.currentTarget.value))}
           miw={140}
         />
+        {data.associations.length > 1 && (
+          <NativeSelect
+            label={TAX_DECLARATION_CSV_TEXTS.associationLabel}
+            data={data.associations.map((row) => ({ value: row.id, label: row.name }))}
+            value={declarant}
+            onChange={(event) => setAssociationId(event.currentTarget.value)}
+            miw={220}
+          />
+        )}
         <Button
           variant="light"
           loading={csv.isPending}
-          onClick={() => csv.run(year)}
+          onClick={() => csv.run(year, declarant)}
           // The label wraps on a phone instead of being cut.
           h="auto"
           py={8}

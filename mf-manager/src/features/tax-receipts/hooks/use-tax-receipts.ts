@@ -23,10 +23,13 @@ export function useReceiptPdfDownload() {
   });
 }
 
-/** The yearly declaration (art. 222 bis) as the API writes it. */
+/** The yearly declaration (art. 222 bis) of one association, as the API writes it. */
 export function useDeclarationCsvDownload() {
-  return useApiAction(async (client, _signal, year: number) => {
-    saveFile(await downloadTaxReceiptDeclarationCsv(client, year), `recus-fiscaux-${year}.csv`);
+  return useApiAction(async (client, _signal, year: number, associationId?: string) => {
+    saveFile(
+      await downloadTaxReceiptDeclarationCsv(client, year, associationId),
+      `recus-fiscaux-${year}.csv`,
+    );
     return true;
   });
 }
