@@ -143,4 +143,30 @@ describe('donor TaxReceiptsTab', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
   });
+
+  it("splits each year's receipts into the two boxes of the tax return, 7UD (75 %) and 7UF (66 %), cancelled ones left out (issue 26)", async () => {
+    renderPage(<TaxReceiptsTab />, {
+      client: fakeApiWithReads({
+        [PATH]: [
+          aTaxReceipt({ id: 'a', number: '2026-000001', year: 2026, amount: 100, rate: 75 }),
+          aTaxReceipt({ id: 'b', number: '2026-000002', year: 2026, amount: 50, rate: 66 }),
+          aTaxReceipt({ id: 'c', number: '2026-000003', year: 2026, amount: 20.5, rate: 66 }),
+          aTaxReceipt({
+            id: 'd',
+            number: '2026-000004',
+            year: 2026,
+            amount: 900,
+            rate: 75,
+            status: 'cancelled',
+            cancelled_at: '2026-07-01T09:00:00.000Z',
+          }),
+        ],
+      }),
+    });
+    const boxes = await screen.findByTestId('tax-return-boxes-2026');
+    expect(boxes).toHaveTextContent('À reporter sur votre déclaration des revenus de 2026');
+    const row = (label: RegExp) => within(boxes).getByText(label).nextElementSibling?.textContent;
+    expect(row(/^Case 7UD/)).toBe('100\u00a0€');
+    expect(row(/^Case 7UF/)).toBe('70,50\u00a0€');
+  });
 });

@@ -1,6 +1,12 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { TaxReceipt } from 'shared-contracts';
+import {
+  TAX_RETURN_BOX_TEXTS,
+  eurosToCents,
+  formatEuros,
+  taxReturnBoxes,
+  type TaxReceipt,
+} from 'shared-contracts';
 import { PageEmpty, PageError, PageLoading } from 'shared-ui';
 import { DONOR_TEXTS } from '../../../config/texts';
 import { useDonorTaxReceipts, useTaxReceiptDownloads } from '../hooks/use-donor-tax-receipts';
@@ -14,6 +20,47 @@ function byYear(receipts: readonly TaxReceipt[]): [number, TaxReceipt[]][] {
   for (const receipt of receipts)
     years.set(receipt.year, [...(years.get(receipt.year) ?? []), receipt]);
   return [...years.entries()].sort(([a], [b]) => b - a);
+}
+
+/**
+ * What the donor copies into the tax return for a year (issue 26): the 75 % gifts in box 7UD,
+ * the 66 % ones in box 7UF, cancelled receipts left out (taxReturnBoxes).
+ */
+function TaxReturnBoxes({ year, receipts }: { year: number; receipts: TaxReceipt[] }) {
+  const boxes = taxReturnBoxes(
+    receipts.map((receipt) => ({
+      amountCents: eurosToCents(receipt.amount),
+      ratePercent: receipt.rate,
+      status: receipt.status,
+    })),
+  );
+  return (
+    <Paper withBorder p="sm" radius="md" data-testid={`tax-return-boxes-${year}`}>
+      <Text fw={600} size="sm">
+        {TAX_RETURN_BOX_TEXTS.title(year)}
+      </Text>
+      <Stack gap={2} mt={4} component="dl" m={0}>
+        {(
+          [
+            [TAX_RETURN_BOX_TEXTS.box7UD, boxes.box7UD],
+            [TAX_RETURN_BOX_TEXTS.box7UF, boxes.box7UF],
+          ] as const
+        ).map(([label, cents]) => (
+          <Group key={label} justify="space-between" gap="xs" wrap="nowrap" align="baseline">
+            <Text component="dt" size="sm">
+              {label}
+            </Text>
+            <Text component="dd" size="sm" fw={700} m={0} style={{ whiteSpace: 'nowrap' }}>
+              {formatEuros(cents / 100)}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+      <Text size="xs" c="dimmed" mt={4}>
+        {TAX_RETURN_BOX_TEXTS.note}
+      </Text>
+    </Paper>
+  );
 }
 
 /**
@@ -62,6 +109,7 @@ export function TaxReceiptsTab() {
             </Button>
           )}
         </Group>
+        <TaxReturnBoxes year={year} receipts={receipts} />
         {receipts.map((receipt) => (
           <TaxReceiptCard
             key={receipt.id}
