@@ -669,6 +669,26 @@ describe('ContributionDialog: reçu fiscal (issue 16)', () => {
     );
   });
 
+  it('uses the ceiling the API serves for the day of the gift: 1 500 € at 75 % under the 2 000 € of the loi de finances pour 2026 cost 375 € (issue 26)', async () => {
+    setupClient({
+      campaign: { body: verified({ tax_receipt_rate: 75, tax_receipt_ceiling: 2000 }) },
+    });
+    renderDialog();
+    await loaded();
+    type(/Autre montant/, '1500');
+    expect(screen.getByTestId('after-reduction-custom')).toHaveTextContent(
+      "soit 375 € après réduction d'impôt",
+    );
+    expect(screen.getByTestId('donation-summary')).toHaveTextContent(
+      "soit 375 € après réduction d'impôt.",
+    );
+    // Above the ceiling, the rest at 66 %: 2 500 € -> 1 500 € + 330 € of reduction.
+    type(/Autre montant/, '2500');
+    expect(screen.getByTestId('after-reduction-custom')).toHaveTextContent(
+      "soit 670 € après réduction d'impôt",
+    );
+  });
+
   it('requires the postal address while on, in French beside each field, focus on the first', async () => {
     const { post } = setupClient({ campaign: { body: verified() } });
     renderDialog({ initialAmount: 100 });
