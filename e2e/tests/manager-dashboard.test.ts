@@ -244,6 +244,10 @@ describe('association manager', () => {
       const row = page.getByRole('group', { name: `Contrepartie ${index + 1}` });
       await row.getByLabel('Montant minimum (€)').fill(reward.amount);
       await row.getByLabel('Titre').fill(reward.title);
+      // A reward's value is required (issue 26): stated, or 'no market value' ticked.
+      if (index === 0)
+        await row.getByLabel('Sans valeur marchande (remerciement, mention)').check();
+      else await row.getByLabel('Valeur de la contrepartie (€)').fill('12');
     }
     await page.getByRole('button', { name: 'Créer la campagne' }).click();
     await toast(page, 'Campagne créée avec succès');
