@@ -13,7 +13,7 @@ import { runScript } from './run-script';
 import { apiLogin, signInContext } from './session';
 import {
   clientFor,
-  createGoalCampaign,
+  createContinuousCampaign,
   paySandboxCheckout,
   verifyDemoAssociation,
 } from './tax-receipt-setup';
@@ -22,13 +22,12 @@ const WIDTHS = [1280, 390] as const;
 /** Tall enough for the whole dialog: Mantine scrolls the overlay, not the page. */
 const HEIGHT = { 1280: 1700, 390: 2300 } as const;
 const outDir = path.join(rootDir, 'docs', 'screenshots', 'receipts');
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 runScript({ label: 'receipt-screens', outDir }, async ({ baseURL, browser }) => {
   const verified = await verifyDemoAssociation(66, baseURL);
-  const campaign = await createGoalCampaign(
+  // Continuous: its receipts are issued at payment (a goal campaign's wait for the goal).
+  const campaign = await createContinuousCampaign(
     verified,
-    30 * DAY_MS,
     [{ amount: 50, title: 'Panier de légumes du jardin', value: 20 }],
     baseURL,
   );

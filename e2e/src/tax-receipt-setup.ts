@@ -86,19 +86,40 @@ export async function verifyDemoAssociation(
   return { adminToken, managerToken, associationId: association.id };
 }
 
-/** An active goal campaign of the association, far from its 50 000 € goal, ending in `endsInMs`. */
+/**
+ * An active goal campaign of the association ending in `endsInMs`, by default far from its
+ * 50 000 € goal. Its receipts are issued only once the settlement finds the goal reached.
+ */
 export function createGoalCampaign(
   verified: VerifiedAssociation,
   endsInMs: number,
   rewards: RewardInput[] = [],
   url: string = baseUrl(),
+  targetAmount = 50_000,
 ): Promise<Campaign> {
   return createAdminCampaign(clientFor(verified.adminToken, url), {
     title: `Colis d'hiver ${Date.now()}`,
     description: 'Des colis alimentaires pour les familles du quartier',
     association_id: verified.associationId,
-    target_amount: 50_000,
+    target_amount: targetAmount,
     end_date: new Date(Date.now() + endsInMs).toISOString(),
+    status: 'active',
+    rewards,
+  });
+}
+
+/** An active continuous campaign of the association (no goal): receipts issued at payment. */
+export function createContinuousCampaign(
+  verified: VerifiedAssociation,
+  rewards: RewardInput[] = [],
+  url: string = baseUrl(),
+): Promise<Campaign> {
+  return createAdminCampaign(clientFor(verified.adminToken, url), {
+    title: `Épicerie solidaire ${Date.now()}`,
+    description: 'Une épicerie solidaire ouverte toute l’année',
+    association_id: verified.associationId,
+    target_amount: null,
+    end_date: null,
     status: 'active',
     rewards,
   });

@@ -87,7 +87,10 @@ describe('reçus fiscaux in the manager and admin dashboards', () => {
     const campaign = await api<{ id: string }>('POST', '/dashboard/campaigns', managerToken, {
       title: `Paniers solidaires ${stamp}`,
       description: 'Des paniers pour les familles du quartier',
-      target_amount: 2000,
+      // Continuous (no end date): its receipts are issued at payment; a goal campaign's wait
+      // for the goal (issue 26).
+      target_amount: null,
+      end_date: null,
     });
     campaignId = campaign.id;
     await api('PUT', `/dashboard/campaigns/${campaignId}`, managerToken, { status: 'active' });
