@@ -64,6 +64,15 @@ describe('typed calls of shared-contracts against the real API', () => {
       fetch: injectFetch(ctx.app),
     });
 
+  /** A continuous campaign of the association: its receipts are issued at payment. */
+  let continuous: string | undefined;
+  async function continuousCampaignId(): Promise<string> {
+    continuous ??= (
+      await createCampaign(ctx, { associationId, targetAmountCents: null, endDate: null })
+    ).id;
+    return continuous;
+  }
+
   beforeAll(async () => {
     ctx = await createTestContext({ donationRateLimitMax: 1000 });
     const association = await createAssociation(ctx, { name: 'Les Amis du Puits' });
@@ -280,8 +289,9 @@ describe('typed calls of shared-contracts against the real API', () => {
       tax_eligibility: 'verified',
       tax_rate: 66,
     });
-    // A guest's gift: the donor's own receipts stay theirs for the donor calls' case.
-    await donateAndPay(ctx.app, campaignId, 100, {
+    // A guest's gift: the donor's own receipts stay theirs for the donor calls' case. To a
+    // continuous campaign: a goal campaign's receipts wait for the goal (issue 26).
+    await donateAndPay(ctx.app, await continuousCampaignId(), 100, {
       tax_receipt: true,
       address: '12 rue des Lilas',
       postal_code: '69003',
@@ -390,7 +400,7 @@ describe('typed calls of shared-contracts against the real API', () => {
       .where(eq(associations.id, associationId));
     for (const amount of [20, 30]) {
       const checkout = await donationCalls.createDonation(as.donor, {
-        campaign_id: campaignId,
+        campaign_id: await continuousCampaignId(),
         amount,
         accept_terms: true,
         origin_url: ORIGIN,
