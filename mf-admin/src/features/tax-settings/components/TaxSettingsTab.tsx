@@ -59,8 +59,14 @@ function TaxSettingsTable({ settings }: { settings: TaxSetting[] }) {
             <Table.Td>{TAX_SETTING_LABELS[setting.key]}</Table.Td>
             <Table.Td>{formatDate(`${setting.valid_from}T12:00:00Z`)}</Table.Td>
             <Table.Td ta="right">{valueText(setting)}</Table.Td>
-            <Table.Td>
-              <Badge color={STATUS_COLORS[setting.status]} variant="light">
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              <Badge
+                color={STATUS_COLORS[setting.status]}
+                variant="light"
+                tt="none"
+                // The cell is narrow: the whole word, never 'EN VI…'.
+                style={{ minWidth: 'max-content' }}
+              >
                 {STATUS_LABELS[setting.status]}
               </Badge>
             </Table.Td>
