@@ -7,6 +7,7 @@ import { donations } from '../../db/schema/donations';
 import { taxReceiptCounters, taxReceipts } from '../../db/schema/tax-receipts';
 import { enqueueJob } from '../jobs/enqueue';
 import type { Tx } from '../settlement/settlement-types';
+import { lockDonorRewardYear, rewardsReceivedInYearCents } from './reward-cap';
 import { parisDay, taxSettingOn } from './tax-settings';
 
 /** Why a donation whose donor asked for a reçu fiscal gets none (the payment email says it). */
@@ -50,11 +51,23 @@ async function refusalOn(
   if (association.taxEligibility !== 'verified' || !association.taxRatePercent)
     return 'not_eligible';
   const rewardCapCents = await taxSettingOn(db, 'reward_cap_cents', giftDate);
+  // The flat cap counts the rewards of the donor's calendar year with this association (issue
+  // 26, reward-cap.ts); only a gift with a reward needs the count.
+  const rewardsThisYearCents =
+    donation.rewardValueCents > 0
+      ? await rewardsReceivedInYearCents(db, {
+          associationId: association.id,
+          year: Number(giftDate.slice(0, 4)),
+          donor: { userId: donation.userId, email: donation.donorEmail },
+          exceptDonationId: donation.id,
+        })
+      : 0;
   if (
     !rewardAllowsTaxReceipt({
       rewardValueCents: donation.rewardValueCents,
       giftCents: donation.amountCents,
       rewardCapCents,
+      rewardsThisYearCents,
     })
   )
     return 'reward_rule';
@@ -130,6 +143,12 @@ export async function issueTaxReceiptInTx(
   const giftDate = parisDay(
     moment === 'goal_reached' ? new Date() : (donation.paidAt ?? new Date()),
   );
+  if (donation.rewardValueCents > 0)
+    await lockDonorRewardYear(tx, {
+      associationId: association.id,
+      year: Number(giftDate.slice(0, 4)),
+      donor: { userId: donation.userId, email: donation.donorEmail },
+    });
   if (await refusalOn(tx, context, giftDate)) return null;
   const ratePercent = association.taxRatePercent!;
   const year = Number(giftDate.slice(0, 4));
