@@ -70,7 +70,8 @@ async function moveTotals(tx: Tx, donation: DonationRow, direction: 1 | -1): Pro
  * shared with the payments confirmed at the same moment (statement-batcher.ts: group commit,
  * one round trip and one commit for all of them). When a reçu fiscal is due, the statement and
  * the receipt's numbering (issueTaxReceiptInTx) share a transaction of their own, so a paid
- * donation and its number exist together or not at all.
+ * donation and its number exist together or not at all. A goal campaign's gift is numbered
+ * later, by the settlement that finds the goal reached (issueGoalReachedReceiptsInTx).
  *
  * Its notifications commit with it: the triggers' public_data_changed (the public caches of
  * every instance), one public_data_changed named by `notice` (change-notices.ts: this
