@@ -48,9 +48,9 @@ const cases: CallCase[] = [
     'GET',
     '/dashboard/tax-receipts?year=2026',
     '/dashboard/tax-receipts',
-    { data: { receipts: [receipt], totals } },
+    { data: { receipts: [receipt], totals, associations: [{ id: 'a1', name: 'Les Amis' }] } },
     (c) => getManagerTaxReceipts(c, 2026),
-    { receipts: [receipt], totals },
+    { receipts: [receipt], totals, associations: [{ id: 'a1', name: 'Les Amis' }] },
   ],
   [
     'POST',
@@ -101,5 +101,16 @@ describe('tax receipt calls of the dashboards against a real server', () => {
       'Bearer jwt',
       'Bearer jwt',
     ]);
+  });
+
+  it('asks for the declaration of the association chosen (issue 26)', async () => {
+    context.server.reply('GET', '/dashboard/tax-receipts/declaration/2026', {
+      text: 'Association;Les Amis',
+      contentType: 'text/csv; charset=utf-8',
+    });
+    await downloadTaxReceiptDeclarationCsv(context.client, 2026, 'a2');
+    expect(context.server.requests.at(-1)!.url).toBe(
+      '/api/dashboard/tax-receipts/declaration/2026?association_id=a2',
+    );
   });
 });
