@@ -23,6 +23,8 @@ const outDir = path.join(rootDir, 'docs', 'screenshots', 'associations');
 
 async function shoot(page: Page, name: string, width: number): Promise<void> {
   await page.mouse.move(0, 0);
+  // A page reached after a save keeps the form's scroll: from the top, the sticky header stays on top.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(400);
   await page.screenshot({ path: path.join(outDir, `${name}-${width}.png`), fullPage: true });
 }
