@@ -1,137 +1,153 @@
 import { sql } from 'drizzle-orm';
+import { Logger, run, type Runner } from 'graphile-worker';
 import { Client } from 'pg';
 import { rowsOf } from '../../src/lib/sql-rows';
-import { insertJobSql } from '../../src/services/jobs/enqueue';
 import {
   forgetWorker,
   releaseJobsOfDeadWorkers,
   takeLivenessLock,
   touchWorker,
 } from '../../src/services/jobs/worker-liveness';
+import { eventually } from '../donations/helpers';
 import { createTestContext, type TestContext } from '../helpers/test-app';
 
 /*
  * Which locked jobs are released to other workers: only those whose holder has been silent for
  * the whole lock timeout. A live pool's jobs, however long held, and a lock younger than the
  * timeout (a pool that has just started and not said it is alive yet) are left alone.
+ * The jobs are held by real graphile-worker pools (each runs one job of a task of its own that
+ * waits for the end of the file), read through the queue's public jobs view.
  */
 
 let ctx: TestContext;
+const holders: { runner: Runner; release: () => void }[] = [];
+const quiet = new Logger(() => () => undefined);
 
 beforeAll(async () => {
-  // No worker here: the test locks the jobs itself, as pools would.
+  // No app worker here: the test's own pools hold the jobs.
   ctx = await createTestContext({ jobWorker: false });
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  for (const holder of holders) holder.release();
+  await Promise.all(holders.map((holder) => holder.runner.stop()));
+  await ctx.close();
+});
 
-/** Adds a job locked by `holder` since `lockedSecondsAgo`; returns its id. */
-async function lockedJob(holder: string, lockedSecondsAgo: number): Promise<string> {
+/** A pool that takes one job and holds it; returns the pool's id (the job's locked_by) and the job's id. */
+async function heldJob(): Promise<{ pool: string; job: string }> {
+  const task = `test-held-${holders.length}`;
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const runner = await run({
+    connectionString: ctx.databaseUrl,
+    concurrency: 1,
+    noHandleSignals: true,
+    pollInterval: 100,
+    logger: quiet,
+    taskList: { [task]: () => released },
+  });
+  holders.push({ runner, release });
   const [added] = rowsOf<{ id: string }>(
-    await ctx.db.execute(
-      sql`${insertJobSql({ task: 'refund-notice', payload: sql`${JSON.stringify({ donationId: holder })}::json` })} returning id`,
-    ),
+    await ctx.db.execute(sql`select id from graphile_worker.add_job(${task})`),
   );
-  await ctx.db.execute(
-    sql`update graphile_worker._private_jobs
-        set locked_by = ${holder}, locked_at = now() - make_interval(secs => ${lockedSecondsAgo})
-        where id = ${added!.id}`,
-  );
-  return added!.id;
+  const job = String(added!.id);
+  let pool: string | null = null;
+  await eventually(async () => (pool = await holderOf(job)) !== null, 10_000);
+  return { pool: pool!, job };
 }
 
 async function holderOf(jobId: string): Promise<string | null> {
   const [row] = rowsOf<{ locked_by: string | null }>(
-    await ctx.db.execute(
-      sql`select locked_by from graphile_worker._private_jobs where id = ${jobId}`,
-    ),
+    await ctx.db.execute(sql`select locked_by from graphile_worker.jobs where id = ${jobId}`),
   );
   return row!.locked_by;
 }
 
 it('releases the jobs of a silent pool, and only those', async () => {
   const pool = ctx.handle.pool;
+  // The lock timeout here: 1.5 s.
+  const timeoutMs = 1500;
+  const dead = await heldJob();
+  const unknown = await heldJob();
+  const live = await heldJob();
+  // Their locks grow older than the timeout.
+  await new Promise((resolve) => setTimeout(resolve, timeoutMs + 300));
+  // Not recorded yet, its lock just taken: it may be starting, left alone.
+  const fresh = await heldJob();
   // Seen 5 minutes ago, then nothing: dead.
   await ctx.db.execute(
-    sql`insert into job_workers (id, seen_at) values ('pool-mort', now() - interval '5 minutes')`,
+    sql`insert into job_workers (id, seen_at) values (${dead.pool}, now() - interval '5 minutes')`,
   );
-  const ofDead = await lockedJob('pool-mort', 120);
-  // Never recorded at all (killed before its first sign of life), lock old: dead too.
-  const ofUnknown = await lockedJob('pool-inconnu', 120);
-  // Alive (seen now), holding a job for 2 minutes (a long settlement): left alone.
-  await touchWorker(pool, 'pool-vivant');
-  const ofLive = await lockedJob('pool-vivant', 120);
-  // Not recorded yet but locked 1 s ago: it may be starting, left alone.
-  const ofNew = await lockedJob('pool-neuf', 1);
+  // `unknown` never recorded at all (killed before its first sign of life), lock old: dead too.
+  // Alive (seen now), holding its job for longer than the timeout (a long settlement): left alone.
+  await touchWorker(pool, live.pool);
 
-  const dead = await releaseJobsOfDeadWorkers(pool, 60_000);
+  const released = await releaseJobsOfDeadWorkers(pool, timeoutMs);
 
-  expect(dead.sort()).toEqual(['pool-inconnu', 'pool-mort']);
-  expect(await holderOf(ofDead)).toBeNull();
-  expect(await holderOf(ofUnknown)).toBeNull();
-  expect(await holderOf(ofLive)).toBe('pool-vivant');
-  expect(await holderOf(ofNew)).toBe('pool-neuf');
+  expect(released.sort()).toEqual([dead.pool, unknown.pool].sort());
+  expect(await holderOf(dead.job)).toBeNull();
+  expect(await holderOf(unknown.job)).toBeNull();
+  expect(await holderOf(live.job)).toBe(live.pool);
+  expect(await holderOf(fresh.job)).toBe(fresh.pool);
   // Released jobs are due again for any worker.
   const available = rowsOf<{ id: string }>(
-    await ctx.db.execute(sql`select id from graphile_worker._private_jobs where is_available`),
+    await ctx.db.execute(sql`select id from graphile_worker.jobs
+      where locked_at is null and attempts < max_attempts`),
   ).map((row) => String(row.id));
-  expect(new Set(available)).toEqual(new Set([String(ofDead), String(ofUnknown)]));
+  expect(new Set(available)).toEqual(new Set([dead.job, unknown.job]));
   const workers = rowsOf<{ id: string }>(
     await ctx.db.execute(sql`select id from job_workers order by id`),
   ).map((row) => row.id);
-  expect(workers).toEqual(['pool-vivant']);
+  expect(workers).toEqual([live.pool]);
 
-  // A second pass finds nothing more to release.
+  // A second pass (a minute's timeout) finds nothing more to release.
   expect(await releaseJobsOfDeadWorkers(pool, 60_000)).toEqual([]);
-  await forgetWorker(pool, 'pool-vivant');
+  await forgetWorker(pool, live.pool);
   expect(rowsOf(await ctx.db.execute(sql`select id from job_workers`))).toEqual([]);
 });
 
 it('releases at once the jobs of a pool known dead (its liveness lock free), not those of a live one', async () => {
   const pool = ctx.handle.pool;
+  const [alivePool, killedPool, justCutPool] = [await heldJob(), await heldJob(), await heldJob()];
   // Each "process" holds its liveness lock on a connection of its own.
   const alive = new Client({ connectionString: ctx.databaseUrl });
   const killed = new Client({ connectionString: ctx.databaseUrl });
   for (const client of [alive, killed]) client.on('error', () => undefined);
   await alive.connect();
   await killed.connect();
-  expect(await takeLivenessLock(alive, 'pool-en-vie')).toBe(true);
-  expect(await takeLivenessLock(killed, 'pool-tue')).toBe(true);
+  expect(await takeLivenessLock(alive, alivePool.pool)).toBe(true);
+  expect(await takeLivenessLock(killed, killedPool.pool)).toBe(true);
   // Someone else cannot take a held lock.
-  expect(await takeLivenessLock(killed, 'pool-en-vie')).toBe(false);
-  await touchWorker(pool, 'pool-en-vie', true);
-  await touchWorker(pool, 'pool-tue', true);
-  await touchWorker(pool, 'pool-a-peine-coupe', true);
-  // Jobs locked 2 s ago, far within the lock timeout (60 s here).
-  const ofAlive = await lockedJob('pool-en-vie', 2);
-  const ofKilled = await lockedJob('pool-tue', 2);
-  const ofJustCut = await lockedJob('pool-a-peine-coupe', 2);
+  expect(await takeLivenessLock(killed, alivePool.pool)).toBe(false);
+  await touchWorker(pool, alivePool.pool, true);
+  await touchWorker(pool, killedPool.pool, true);
+  await touchWorker(pool, justCutPool.pool, true);
+  // Their jobs were locked a moment ago, far within the lock timeout (60 s here).
 
   // The killed process's connections close: PostgreSQL lets its lock go.
   await killed.end();
   // Silent for 3 s (the beat here: 1 s); the live pool too (a stuck event loop), and the pool
   // whose lock connection has just broken was seen a moment ago.
   await ctx.db.execute(sql`update job_workers set seen_at = now() - interval '3 seconds'
-    where id in ('pool-en-vie', 'pool-tue')`);
+    where id in (${alivePool.pool}, ${killedPool.pool})`);
 
-  const dead = await releaseJobsOfDeadWorkers(pool, 60_000, 1000);
+  const released = await releaseJobsOfDeadWorkers(pool, 60_000, 1000);
 
-  // (The first test's pool-vivant, forgotten while still holding a job, is released too.)
-  expect(dead).toContain('pool-tue');
-  expect(dead).not.toContain('pool-en-vie');
-  expect(dead).not.toContain('pool-a-peine-coupe');
-  expect(await holderOf(ofKilled)).toBeNull();
-  expect(await holderOf(ofAlive)).toBe('pool-en-vie');
-  expect(await holderOf(ofJustCut)).toBe('pool-a-peine-coupe');
+  expect(released).toContain(killedPool.pool);
+  expect(released).not.toContain(alivePool.pool);
+  expect(released).not.toContain(justCutPool.pool);
+  expect(await holderOf(killedPool.job)).toBeNull();
+  expect(await holderOf(alivePool.job)).toBe(alivePool.pool);
+  expect(await holderOf(justCutPool.job)).toBe(justCutPool.pool);
   const workers = rowsOf<{ id: string }>(
     await ctx.db.execute(sql`select id from job_workers order by id`),
   ).map((row) => row.id);
-  expect(workers).toEqual(['pool-a-peine-coupe', 'pool-en-vie']);
+  expect(workers).toEqual([alivePool.pool, justCutPool.pool].sort());
   await alive.end();
   // Its process gone too, the live pool is now known dead.
   await ctx.db.execute(sql`update job_workers set seen_at = now() - interval '3 seconds'`);
-  expect((await releaseJobsOfDeadWorkers(pool, 60_000, 1000)).sort()).toEqual([
-    'pool-a-peine-coupe',
-    'pool-en-vie',
-  ]);
-  expect(await holderOf(ofAlive)).toBeNull();
+  expect((await releaseJobsOfDeadWorkers(pool, 60_000, 1000)).sort()).toEqual(
+    [alivePool.pool, justCutPool.pool].sort(),
+  );
+  expect(await holderOf(alivePool.job)).toBeNull();
 });

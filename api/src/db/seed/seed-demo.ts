@@ -49,8 +49,8 @@ export async function seedDemoIfEmpty(
     // sends without looking, see sendFirstPaymentReceipts.)
     const receiptJobs: JobName[] = ['payment-receipts', 'payment-receipts-batch'];
     await tx.execute(sql`
-      delete from graphile_worker._private_jobs j using graphile_worker._private_tasks t
-      where t.id = j.task_id and t.identifier = any(${sql.param(receiptJobs)}::text[])`);
+      select graphile_worker.complete_jobs(array(select id from graphile_worker.jobs
+        where task_identifier = any(${sql.param(receiptJobs)}::text[])))`);
     await tx.execute(sql`update tax_receipts set emailed_at = now() where emailed_at is null`);
     logger.info('demo data seeded (accounts listed in api/README.md)');
     return true;

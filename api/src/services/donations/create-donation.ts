@@ -24,7 +24,7 @@ import { AppError, unprocessable } from '../../lib/app-error';
 import { eurosToCents } from '../../lib/money';
 import { hashPassword } from '../../lib/passwords';
 import { trustedOrigin } from '../../lib/trusted-origin';
-import { insertJobSql } from '../jobs/enqueue';
+import { addJobsSql, jobSpecSql } from '../jobs/enqueue';
 import { PaymentProviderError, type PaymentProvider } from '../payments/payment-provider';
 import { rewardsReceivedInYearCents, type RewardDonor } from '../receipts/reward-cap';
 import { parisDay, taxSettingOn } from '../receipts/tax-settings';
@@ -208,7 +208,9 @@ const PENDING_DONATION_COLUMNS: (keyof PendingDonation)[] = [
  * (statement-batcher.ts). One `reconcile-checkouts` job for all of them, not one each: when it
  * is due it finds most of them paid with one query, where a job per checkout was a row
  * inserted then deleted at the payment, and thousands of them waiting made every fetch of the
- * queue slower. The job is due later: no need to wake the workers.
+ * queue slower. The job is added by graphile-worker's public add_jobs (addJobsSql), which
+ * sends a jobs:insert NOTIFY even for a job due later (its API has no silent insert): one per
+ * batch of checkouts, not one per checkout.
  */
 const insertPendingDonationsStatement = preparedStatement<{
   donations: string;
@@ -222,12 +224,13 @@ const insertPendingDonationsStatement = preparedStatement<{
       from json_populate_recordset(null::donations, ${sql.placeholder('donations')}::json)
       returning id
     )
-    ${insertJobSql({
-      task: 'reconcile-checkouts',
-      payload: sql`json_build_object('donationIds', json_agg(created.id order by created.id))`,
-      runAt: sql`now() + make_interval(secs => ${sql.placeholder('reconcileAfterSeconds')}::float8)`,
-      from: sql`from created having count(*) > 0`,
-    })}`,
+    ${addJobsSql(
+      sql`select ${jobSpecSql({
+        task: 'reconcile-checkouts',
+        payload: sql`json_build_object('donationIds', json_agg(created.id order by created.id))`,
+        runAt: sql`now() + make_interval(secs => ${sql.placeholder('reconcileAfterSeconds')}::float8)`,
+      })} from created having count(*) > 0`,
+    )}`,
 );
 
 type PendingDonationItem = { row: Required<PendingDonation>; reconcileAfterSeconds: number };

@@ -42,21 +42,6 @@ export interface JobPayloads {
 
 export type JobName = keyof JobPayloads;
 
-/** Every job name, registered as a graphile-worker task at migration time (see insertJobSql). */
-export const JOB_NAMES = Object.keys({
-  'payment-receipts': true,
-  'payment-receipts-batch': true,
-  'account-after-payment': true,
-  'account-welcome': true,
-  'password-reset-email': true,
-  'refund-notice': true,
-  'tax-receipt-cancelled': true,
-  'reconcile-checkouts': true,
-  'reconcile-checkout': true,
-  'reconcile-pending': true,
-  settle: true,
-} satisfies Record<JobName, true>) as JobName[];
-
 export interface EnqueueOptions {
   /** Run no earlier than this many milliseconds from now. */
   delayMs?: number;
@@ -85,43 +70,49 @@ export function addJobSql<N extends JobName>(
 }
 
 /**
- * The INSERT of one job row per row of `from` straight into graphile-worker's table, for the
- * hot paths (a checkout's reconciliation, a payment's receipts), embedded in the statement of
- * the change itself. graphile_worker.add_job also sends a NOTIFY per job, and PostgreSQL
- * serialises the commits of every notifying transaction of the server (a global lock held
- * across the WAL flush). Here the statement sends one NOTIFY for all its jobs (the payments',
- * see markPaidSql), or none for jobs due later (a checkout's reconciliation: the workers'
- * poll finds them). A key must be new (add_job's job_key rules are not reproduced). An
- * unknown task name fails the whole statement (task_id is NOT NULL): the names are registered
- * with the migrations (db/migrate.ts).
+ * One job as graphile-worker's public `job_spec` (identifier, payload, queue_name, run_at,
+ * max_attempts, job_key, priority, flags: its documented order), for addJobsSql.
  */
-export function insertJobSql(options: {
+export function jobSpecSql(spec: {
   /** The task's name: a JobName, or an SQL expression choosing one per row. */
   task: JobName | SQL;
-  /** The payload, a json expression over the row. */
+  /** The payload, a json expression. */
   payload: SQL;
   /** When it is due (default: now). */
   runAt?: SQL;
-  /** `from <cte>`: one job per row; absent, one job. */
-  from?: SQL;
-  /** A key no other job has yet (a new row's), to find the job again (withdrawJobSql). */
-  key?: SQL;
 }): SQL {
-  const task = typeof options.task === 'string' ? sql`${options.task}::text` : options.task;
-  return sql`insert into graphile_worker._private_jobs (task_id, payload, run_at, key)
-    select (select id from graphile_worker._private_tasks where identifier = ${task}),
-      ${options.payload}, ${options.runAt ?? sql`now()`}, ${options.key ?? sql`null`}
-      ${options.from ?? sql``}`;
+  const task = typeof spec.task === 'string' ? sql`${spec.task}::text` : spec.task;
+  return sql`row(${task}, ${spec.payload}, null, ${spec.runAt ?? sql`null`}, null, null, null,
+    null)::graphile_worker.job_spec`;
 }
 
 /**
- * Deletes the waiting jobs whose key is `key` (an expression over the rows of `using`), in
- * the statement of the change that makes them pointless; a job already running is left alone.
+ * The jobs of the hot paths (a payment's receipts, a checkout's reconciliation), embedded in
+ * the statement of the change itself, so they commit with it or not at all: ONE call of
+ * graphile-worker's public `add_jobs` for all the rows of `specs` (a query, one jobSpecSql per
+ * row), a query returning the ids of the jobs added. add_jobs sends one `jobs:insert` NOTIFY
+ * per call (add_job, one per job): PostgreSQL serialises the commits of every notifying
+ * transaction of the server (a global lock held across the WAL flush), so a statement shared
+ * by a batch of payments adds their jobs with one call. When `specs` has no row, add_jobs is
+ * not called (no NOTIFY). As a CTE it must be read by the statement (a SELECT CTE nobody
+ * reads is not run).
  */
-export function withdrawJobSql(key: SQL, using: SQL): SQL {
+export function addJobsSql(specs: SQL): SQL {
+  return sql`select added.id from (select array(${specs}) as specs) as batch
+    cross join lateral graphile_worker.add_jobs(batch.specs) as added
+    where cardinality(batch.specs) > 0`;
+}
+
+/**
+ * Withdraws the waiting jobs whose key is `key` (an expression over the rows of `using`), in
+ * the statement of the change that makes them pointless, through graphile-worker's public
+ * `remove_job`; a job already running is left alone (only the unlocked ones of the public
+ * `jobs` view are named). A query (one row per job withdrawn): as a CTE, read it.
+ */
+export function withdrawJobsSql(key: SQL, using: SQL): SQL {
   // `= any(array(...))`, not a join: always the key's index, where a join's plan, cached
   // while the table was small, could stay a scan of the whole table (dead rows included).
-  return sql`delete from graphile_worker._private_jobs as j
+  return sql`select graphile_worker.remove_job(j.key) from graphile_worker.jobs as j
     where j.key = any(array(select ${key} from ${using})) and j.locked_at is null`;
 }
 

@@ -3,7 +3,7 @@ import type { Tx } from '../settlement/settlement-types';
 import { associations } from '../../db/schema/associations';
 import { campaigns } from '../../db/schema/campaigns';
 import { paymentReceiptFactsSql } from '../receipts/send-receipts';
-import { insertJobSql, withdrawJobSql } from './enqueue';
+import { addJobsSql, jobSpecSql, withdrawJobsSql } from './enqueue';
 
 /** A paid donation whose emails need more than its facts: an account to create, a reçu fiscal. */
 function needsOwnJob(paid: SQL): SQL {
@@ -12,7 +12,7 @@ function needsOwnJob(paid: SQL): SQL {
 
 /**
  * The jobs of the payments of one statement (markPaid), from the rows of `paid` (the paid
- * donations' columns):
+ * donations' columns), added by one call of graphile-worker's add_jobs (addJobsSql):
  * - one job per donation whose donor asked for an account (the job that creates it; whoever
  *   creates the account first, inline or this job, adds the receipts job with the outcome: see
  *   createAccountAfterPayment) or whose reçu fiscal is due (its receipts job);
@@ -20,28 +20,26 @@ function needsOwnJob(paid: SQL): SQL {
  *   read here from the rows the statement has at hand. One job for a batch of payments, not
  *   one each: each job is a row inserted, locked, then deleted in the queue's table, and
  *   under a viral campaign's load that churn was PostgreSQL's largest cost.
- * Use as two CTEs (`one_job` and `batch_job`); `expectedPaymentJobsSql` counts what they add.
+ * A query returning the ids of the jobs added (use as a CTE, read by the statement);
+ * `expectedPaymentJobsSql` counts what it adds.
  */
-export function paymentJobSql(paid: SQL): SQL {
-  return insertJobSql({
-    task: sql`case when ${paid}.account_requested then 'account-after-payment' else 'payment-receipts' end`,
-    payload: sql`json_build_object('donationId', ${paid}.id)`,
-    from: sql`from ${paid} where ${needsOwnJob(paid)}`,
-  });
-}
-
-export function paymentReceiptsBatchJobSql(paid: SQL): SQL {
-  return insertJobSql({
-    task: 'payment-receipts-batch',
-    payload: sql`json_build_object('donations', json_agg(json_build_object('donationId', ${paid}.id,
-      'facts', ${paymentReceiptFactsSql(paid)}) order by ${paid}.id))`,
-    from: sql`from ${paid} join ${campaigns} c on c.id = ${paid}.campaign_id
+export function paymentJobsSql(paid: SQL): SQL {
+  return addJobsSql(sql`
+    select ${jobSpecSql({
+      task: sql`case when ${paid}.account_requested then 'account-after-payment' else 'payment-receipts' end`,
+      payload: sql`json_build_object('donationId', ${paid}.id)`,
+    })} from ${paid} where ${needsOwnJob(paid)}
+    union all
+    select ${jobSpecSql({
+      task: 'payment-receipts-batch',
+      payload: sql`json_build_object('donations', json_agg(json_build_object('donationId', ${paid}.id,
+        'facts', ${paymentReceiptFactsSql(paid)}) order by ${paid}.id))`,
+    })} from ${paid} join ${campaigns} c on c.id = ${paid}.campaign_id
       join ${associations} a on a.id = c.association_id
-      where not ${needsOwnJob(paid)} having count(*) > 0`,
-  });
+      where not ${needsOwnJob(paid)} having count(*) > 0`);
 }
 
-/** How many jobs paymentJobSql and paymentReceiptsBatchJobSql add for the rows of `paid`. */
+/** How many jobs paymentJobsSql adds for the rows of `paid`. */
 export function expectedPaymentJobsSql(paid: SQL): SQL {
   return sql`(select count(*) filter (where ${needsOwnJob(paid)})
     + least(count(*) filter (where not ${needsOwnJob(paid)}), 1) from ${paid})`;
@@ -56,10 +54,10 @@ export function reconcileJobKey(donationId: SQL | string): SQL {
  * A payment withdraws the next question about its checkout, if one is waiting (the first
  * question found it still pending): it would only find the donation paid. The first question,
  * shared by the checkouts opened together (reconcile-checkouts), stays: it finds them paid
- * with one query.
+ * with one query. A query (one row per job withdrawn): as a CTE, read it.
  */
 export function withdrawReconciliationSql(paid: SQL): SQL {
-  return withdrawJobSql(reconcileJobKey(sql`${paid}.id::text`), paid);
+  return withdrawJobsSql(reconcileJobKey(sql`${paid}.id::text`), paid);
 }
 
 /**

@@ -14,7 +14,10 @@ import type { Client, Pool } from 'pg';
  *   the jobs of the one it replaces at its first beat;
  * - or silent for the whole lock timeout (JOB_LOCK_TIMEOUT_MS, 20 s: a lost machine, whose
  *   connections PostgreSQL still believes open).
- * Through graphile-worker's public `force_unlock_workers` (no write to its private tables).
+ * The held jobs are read in graphile-worker's public `jobs` view (`locked_by`, `locked_at`)
+ * and released through its public `force_unlock_workers`, which frees the pool's job queues
+ * too: the view shows no queue locks, but a pool locks a named queue only together with one of
+ * its jobs (and our jobs use no named queue), so the jobs' locks name every pool holding one.
  * A pool wrongly taken for dead (its event loop stuck longer than the timeout) may run a job
  * another pool runs too: every email job sends through send-once.ts, so nothing is sent twice
  * but in the at-least-once window described there.
@@ -73,11 +76,7 @@ export async function releaseJobsOfDeadWorkers(
     const { rows } = await client.query<{ id: string }>(
       `with cutoff as (select now() - make_interval(secs => $1::double precision / 1000) as at),
        held as (
-         select locked_by as id, locked_at from graphile_worker._private_jobs
-           where locked_by is not null
-         union all
-         select locked_by, locked_at from graphile_worker._private_job_queues
-           where locked_by is not null
+         select locked_by as id, locked_at from graphile_worker.jobs where locked_by is not null
        ),
        silent as (
          select held.id from held, cutoff

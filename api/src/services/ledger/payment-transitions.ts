@@ -16,8 +16,7 @@ import { nextChangeNotice } from '../public-cache/change-notices';
 import {
   enqueueRefundNoticeInTx,
   expectedPaymentJobsSql,
-  paymentJobSql,
-  paymentReceiptsBatchJobSql,
+  paymentJobsSql,
   withdrawReconciliationSql,
 } from '../jobs/payment-jobs';
 import { cancelTaxReceiptInTx, issueTaxReceiptInTx } from '../receipts/issue-tax-receipt';
@@ -76,7 +75,8 @@ async function moveTotals(tx: Tx, donation: DonationRow, direction: 1 | -1): Pro
  * Its notifications commit with it: the triggers' public_data_changed (the public caches of
  * every instance), one public_data_changed named by `notice` (change-notices.ts: this
  * instance's cache tells when its own change has been delivered, PublicCache.changedHere) and
- * one jobs:insert for the receipts' jobs (the workers of every instance).
+ * one jobs:insert for the receipts' jobs (the workers of every instance), sent by the statement's
+ * one call of graphile-worker's add_jobs (addJobsSql).
  * PostgreSQL serialises notifying commits (a global lock across the WAL flush), which capped
  * payments at about one per flush when each payment was its own transaction; one notifying
  * commit per batch of payments does not, and nothing is announced before it is true, nor lost
@@ -156,18 +156,10 @@ function markPaidSql(values: {
         paid.amount_cents, paid.payment_reference
       from paid join ${campaigns} c on c.id = paid.campaign_id
       returning id
-    ), one_job as (
-      ${paymentJobSql(sql`paid`)}
-      returning id
-    ), batch_job as (
-      ${paymentReceiptsBatchJobSql(sql`paid`)}
-      returning id
     ), job as (
-      select id from one_job union all select id from batch_job
+      ${paymentJobsSql(sql`paid`)}
     ), reconciliation as (
       ${withdrawReconciliationSql(sql`paid`)}
-    ), woken as (
-      select pg_notify('jobs:insert', json_build_object('count', (select count(*) from job))::text)
     ), announced as (
       select pg_notify('public_data_changed', ${values.notice}::text)
     )
@@ -176,7 +168,7 @@ function markPaidSql(values: {
       (select count(distinct campaign_id) from paid) as campaigns,
       (select count(*) from moved) as shards, (select count(*) from job) as jobs,
       ${expectedPaymentJobsSql(sql`paid`)} as expected_jobs,
-      (select count(*) from woken) as woken, (select count(*) from announced) as announced
+      (select count(*) from reconciliation) as withdrawn, (select count(*) from announced) as announced
     from paid
   `;
 }
