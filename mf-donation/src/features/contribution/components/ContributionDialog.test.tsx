@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react';
 import {
   ApiError,
+  TAX_REWARD_MESSAGES,
   configureSharedApi,
   resetSharedApi,
   sessionStore,
@@ -812,5 +813,24 @@ describe('ContributionDialog: reçu fiscal (issue 16)', () => {
         ),
       { timeout: 5_000 },
     );
+  });
+
+  it("the server's refusal of a reward over the year's cap tells the donor why (issue 26)", async () => {
+    const message = TAX_REWARD_MESSAGES.yearCapReached('73\u00a0€', '69\u00a0€');
+    const { post } = setupClient({
+      campaign: { body: verified() },
+      donation: { error: new ApiError(422, { detail: [{ path: 'without_reward', message }] }) },
+    });
+    renderDialog({ initialAmount: 100 });
+    await loaded();
+    fillVisitor();
+    fillAddress();
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(post).toHaveBeenCalled(), { timeout: 5_000 });
+    const rule = await screen.findByTestId('reward-rule', undefined, { timeout: 5_000 });
+    expect(rule).toHaveTextContent(
+      /Vous avez déjà reçu 69\s€ de contreparties de cette association/,
+    );
+    expect(within(rule).getByRole('checkbox', { name: 'Sans contrepartie' })).not.toBeChecked();
   });
 });

@@ -47,7 +47,9 @@ export function TaxReceiptFields({
       />
       {wanted && (
         <>
-          {(rewardWarning || withoutReward) && (
+          {/* Also when the server refused the reward (the year's cap, issue 26): its reason
+              shows beside 'Sans contrepartie'. */}
+          {(rewardWarning || withoutReward || errors.withoutReward) && (
             <Alert color="orange" variant="light" data-testid="reward-rule" aria-live="polite">
               <Stack gap="xs">
                 {rewardWarning && <Text size="sm">{rewardWarning}</Text>}
