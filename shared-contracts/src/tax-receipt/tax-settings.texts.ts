@@ -56,9 +56,6 @@ export const TAX_REWARD_MESSAGES = {
 } as const;
 
 export const TAX_REWARD_FORM_TEXTS = {
-  valueLabel: 'Valeur de la contrepartie (€)',
-  valueHint:
-    'Son prix de vente ou de revient : au plus le quart du don et le plafond annuel fixé par l’administration fiscale, pour que le don ouvre droit au reçu fiscal.',
   noMarketValue: 'Sans valeur marchande (remerciement, mention)',
 } as const;
 
