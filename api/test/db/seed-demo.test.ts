@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { rewardAllowsTaxReceipt, rewardRowProblem } from 'shared-contracts';
 import { seedDemoIfEmpty } from '../../src/db/seed/seed-demo';
 import { DEMO_ACCOUNTS } from '../../src/db/seed/demo-data';
 import { rowsOf } from '../../src/lib/sql-rows';
 import { checkLedger } from '../../src/services/ledger/check-ledger';
+import { parisDay, taxSettingOn } from '../../src/services/receipts/tax-settings';
 import { call, createTestContext, type TestContext } from '../helpers/test-app';
 
 describe('demo seed', () => {
@@ -66,5 +68,61 @@ describe('demo seed and the job queue', () => {
     expect(await seedDemoIfEmpty(ctx.db, { info: () => undefined })).toBe(true);
     await ctx.drainJobs();
     expect(ctx.mail.outbox.map((mail) => mail.to)).toEqual([]);
+  });
+});
+
+describe('demo seed and the rewards', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  it('states each reward’s value as a manager must (issue 26 item 5): a value within a quarter of its minimum gift and the yearly cap, or no market value', async () => {
+    expect(await seedDemoIfEmpty(ctx.db, { info: () => undefined })).toBe(true);
+    const rewardCapCents = await taxSettingOn(ctx.db, 'reward_cap_cents', parisDay(new Date()));
+    const admin = (
+      await call(ctx.app, 'POST', '/api/auth/login', {
+        body: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password },
+      })
+    ).json().data;
+    const ids = rowsOf<{ id: string }>(await ctx.db.execute(sql`select id from campaigns`));
+    const rewards: {
+      amount: number;
+      title: string;
+      value: number;
+      no_market_value: boolean;
+    }[] = [];
+    for (const { id } of ids) {
+      const read = await call(ctx.app, 'GET', `/api/admin/campaigns/${id}`, { token: admin.token });
+      expect(read.statusCode).toBe(200);
+      rewards.push(...read.json().data.rewards);
+    }
+    expect(rewards.length).toBeGreaterThan(5);
+    for (const reward of rewards) {
+      // What the campaign editor asks of a manager before it saves the reward.
+      expect([reward.title, rewardRowProblem(reward)]).toEqual([reward.title, null]);
+      const valueCents = Math.round(reward.value * 100);
+      expect([reward.title, reward.no_market_value ? valueCents === 0 : valueCents > 0]).toEqual([
+        reward.title,
+        true,
+      ]);
+      expect([
+        reward.title,
+        rewardAllowsTaxReceipt({
+          rewardValueCents: valueCents,
+          giftCents: reward.amount * 100,
+          rewardCapCents,
+        }),
+      ]).toEqual([reward.title, true]);
+    }
+    expect(rewards.some((reward) => reward.no_market_value)).toBe(true);
+    expect(rewards.some((reward) => reward.value > 0)).toBe(true);
+    // The demo gifts carry the value of the reward they got, as a real payment would.
+    const [mismatched] = rowsOf<{ count: number }>(
+      await ctx.db.execute(sql`select count(*)::int as count from donations d
+        join rewards r on r.id = d.reward_id where d.reward_value_cents <> r.value_cents`),
+    );
+    expect(mismatched!.count).toBe(0);
   });
 });

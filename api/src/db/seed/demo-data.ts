@@ -33,7 +33,15 @@ export interface DemoCampaign {
   /** Days from now; null: ongoing. */
   endsInDays: number | null;
   status: 'draft' | 'active' | 'completed';
-  rewards: { amount: number; title: string; description: string }[];
+  /**
+   * Each reward's value in euros, as a manager must state it (reçus fiscaux, art. 200 CGI and
+   * BOI-IR-RICI-250-10-20-10): at most a quarter of its minimum gift and the yearly flat cap
+   * (rewardAllowsTaxReceipt in shared-contracts), or `noMarketValue` for a thank-you or news
+   * that is worth nothing on a market.
+   */
+  rewards: ({ amount: number; title: string; description: string } & (
+    { value: number; noMarketValue?: never } | { value?: never; noMarketValue: true }
+  ))[];
   /** Paid demo donations, in euros. */
   donations: {
     name: string;
@@ -88,11 +96,13 @@ export const DEMO_ASSOCIATIONS: DemoAssociation[] = [
             amount: 10,
             title: 'Merci personnalisé',
             description: 'Une carte de remerciement écrite par nos bénévoles.',
+            noMarketValue: true,
           },
           {
             amount: 50,
             title: 'Repas partagé',
             description: 'Une invitation à un repas partagé avec l’équipe.',
+            value: 12,
           },
         ],
         donations: [
@@ -118,6 +128,7 @@ export const DEMO_ASSOCIATIONS: DemoAssociation[] = [
             amount: 5,
             title: 'Newsletter des bénévoles',
             description: 'Des nouvelles de l’épicerie chaque mois.',
+            noMarketValue: true,
           },
         ],
         donations: [{ name: 'Julie Donatrice', amount: 15, byDemoDonor: true }],
@@ -157,6 +168,7 @@ export const DEMO_ASSOCIATIONS: DemoAssociation[] = [
             amount: 20,
             title: 'Photo de l’appartement meublé',
             description: 'Avec l’accord des familles.',
+            noMarketValue: true,
           },
         ],
         donations: [{ name: 'Luc Bernard', amount: 250 }],
@@ -185,11 +197,13 @@ export const DEMO_ASSOCIATIONS: DemoAssociation[] = [
             amount: 25,
             title: 'Autocollant officiel',
             description: 'L’autocollant du camion médical.',
+            value: 1,
           },
           {
             amount: 100,
             title: 'Visite du camion',
             description: 'Une visite guidée lors de l’inauguration.',
+            noMarketValue: true,
           },
         ],
         donations: [
@@ -222,6 +236,7 @@ export const DEMO_ASSOCIATIONS: DemoAssociation[] = [
             amount: 40,
             title: 'Dessin d’un écolier',
             description: 'Un dessin envoyé par un enfant.',
+            noMarketValue: true,
           },
         ],
         donations: [
@@ -272,11 +287,17 @@ export const DEMO_ASSOCIATIONS: DemoAssociation[] = [
         endsInDays: 30,
         status: 'active',
         rewards: [
-          { amount: 5, title: 'Un arbre à votre nom', description: 'Un certificat de plantation.' },
+          {
+            amount: 5,
+            title: 'Un arbre à votre nom',
+            description: 'Un certificat de plantation.',
+            noMarketValue: true,
+          },
           {
             amount: 50,
             title: 'Journée de plantation',
             description: 'Participez à une journée de plantation.',
+            value: 10,
           },
         ],
         donations: [{ name: 'Nina Garnier', amount: 75 }],

@@ -154,6 +154,8 @@ async function seedDemo(db: Database): Promise<void> {
                 amountCents: reward.amount * 100,
                 title: reward.title,
                 description: reward.description,
+                valueCents: (reward.value ?? 0) * 100,
+                noMarketValue: reward.noMarketValue ?? false,
                 position,
               })),
             )
@@ -177,6 +179,7 @@ async function seedDemo(db: Database): Promise<void> {
           rewardId: reward?.id ?? null,
           rewardTitle: reward?.title ?? null,
           rewardDescription: reward?.description ?? null,
+          rewardValueCents: reward?.valueCents ?? 0,
           paymentProvider: 'sandbox',
           providerSessionId: sessionId,
           createdAt: new Date(Date.now() - (index + 1) * DAY),
