@@ -26,6 +26,7 @@ const STATUS = {
     payment_status: 'paid',
     amount: 20,
     campaign_id: ID,
+    campaign_slug: 'puits',
     is_anonymous: false,
     created_at: '2026-11-20T10:00:00.000Z',
     paid_at: '2026-11-20T10:01:00.000Z',
