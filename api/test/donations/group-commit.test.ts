@@ -63,8 +63,8 @@ describe('group commit of checkouts and payments', () => {
         amount_cents: 1250,
       });
     }
-    // Their reconciliation: jobs shared between checkouts opened together (fewer jobs than
-    // checkouts), due later (read in graphile-worker's public jobs view)...
+    // Their reconciliation: jobs shared between the checkouts opened in the same second
+    // (fewer jobs than checkouts), due later (read in graphile-worker's public jobs view)...
     const ids = checkouts.map((checkout) => checkout.donation_id);
     const jobs = rowsOf<{ id: string; due_later: boolean }>(
       await ctx.db.execute(sql`
@@ -92,6 +92,39 @@ describe('group commit of checkouts and payments', () => {
         ),
       ),
     ).toEqual([]);
+  });
+
+  it('checkouts opened one after another in the same second share one reconciliation job and wake the workers once', async () => {
+    const campaign = await createCampaign(ctx.db);
+    const listener = new Client({ connectionString: ctx.databaseUrl });
+    await listener.connect();
+    const heard: string[] = [];
+    listener.on('notification', (message) => heard.push(message.channel));
+    await listener.query('listen "jobs:insert"');
+    try {
+      const ids: string[] = [];
+      // One at a time: each checkout is a statement of its own.
+      for (const index of [0, 1, 2, 3, 4, 5]) {
+        const [checkout] = await openCheckouts([campaign.id], 8, `suite${index}.`);
+        ids.push(checkout!.donation_id);
+      }
+      await listener.query('select 1');
+      const seconds = rowsOf<{ key: string }>(
+        await ctx.db.execute(sql`
+          select distinct 'reconcile-checkouts:' || extract(epoch from date_trunc('second', created_at))::bigint as key
+          from donations where id = any(${sql.param(ids)}::uuid[])`),
+      ).map((row) => row.key);
+      const jobs = rowsOf<{ key: string }>(
+        await ctx.db.execute(sql`select key from graphile_worker.jobs
+          where task_identifier = 'reconcile-checkouts' and key = any(${sql.param(seconds)}::text[])`),
+      );
+      // One job per second the checkouts span (not one per statement)...
+      expect(jobs.map((job) => job.key).sort()).toEqual([...seconds].sort());
+      // ...and at most one wake-up each (six statements, usually one or two seconds).
+      expect(heard.length).toBeLessThanOrEqual(seconds.length);
+    } finally {
+      await listener.end();
+    }
   });
 
   it('payments confirmed at once, some twice and one unknown, count each donation once and answer each caller', async () => {
@@ -153,9 +186,9 @@ describe('group commit of checkouts and payments', () => {
         5,
         'notifie',
       );
-      // The checkouts announce nothing public (nothing public changed); their one
-      // reconciliation job per batch, due later, is added by graphile-worker's add_jobs, which
-      // sends its jobs:insert even so (no silent insert in its public API).
+      // The checkouts announce nothing public (nothing public changed); their reconciliation
+      // job, due later, is added by graphile-worker's add_job, which sends its jobs:insert even
+      // so (no silent insert in its public API), once per second of checkouts, not per batch.
       await listener.query('select 1');
       expect(heard.filter((message) => message.channel !== 'jobs:insert')).toEqual([]);
       expect(heard.length).toBeLessThan(12);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { Logger, run, type Runner } from 'graphile-worker';
-import { Client } from 'pg';
+import { Client, Pool } from 'pg';
 import { rowsOf } from '../../src/lib/sql-rows';
 import {
   forgetWorker,
@@ -20,7 +20,7 @@ import { createTestContext, type TestContext } from '../helpers/test-app';
  */
 
 let ctx: TestContext;
-const holders: { runner: Runner; release: () => void }[] = [];
+const holders: { runner: Runner; pgPool: Pool; release: () => void }[] = [];
 const quiet = new Logger(() => () => undefined);
 
 beforeAll(async () => {
@@ -30,6 +30,8 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const holder of holders) holder.release();
   await Promise.all(holders.map((holder) => holder.runner.stop()));
+  // Their connections closed before the database is dropped (ctx.close ends any left).
+  await Promise.all(holders.map((holder) => holder.pgPool.end()));
   await ctx.close();
 });
 
@@ -38,15 +40,17 @@ async function heldJob(): Promise<{ pool: string; job: string }> {
   const task = `test-held-${holders.length}`;
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
+  const pgPool = new Pool({ connectionString: ctx.databaseUrl, max: 4 });
+  pgPool.on('error', () => undefined);
   const runner = await run({
-    connectionString: ctx.databaseUrl,
+    pgPool,
     concurrency: 1,
     noHandleSignals: true,
     pollInterval: 100,
     logger: quiet,
     taskList: { [task]: () => released },
   });
-  holders.push({ runner, release });
+  holders.push({ runner, pgPool, release });
   const [added] = rowsOf<{ id: string }>(
     await ctx.db.execute(sql`select id from graphile_worker.add_job(${task})`),
   );

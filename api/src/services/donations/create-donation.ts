@@ -21,10 +21,11 @@ import { donations } from '../../db/schema/donations';
 import { preparedPerDatabase, preparedStatement, recordsJson } from '../../db/prepared-statement';
 import { createStatementBatcher } from '../../db/statement-batcher';
 import { AppError, unprocessable } from '../../lib/app-error';
+import { rowsOf } from '../../lib/sql-rows';
 import { eurosToCents } from '../../lib/money';
 import { hashPassword } from '../../lib/passwords';
 import { trustedOrigin } from '../../lib/trusted-origin';
-import { addJobsSql, jobSpecSql } from '../jobs/enqueue';
+import { addJobSqlExpression } from '../jobs/enqueue';
 import { PaymentProviderError, type PaymentProvider } from '../payments/payment-provider';
 import { rewardsReceivedInYearCents, type RewardDonor } from '../receipts/reward-cap';
 import { parisDay, taxSettingOn } from '../receipts/tax-settings';
@@ -201,20 +202,33 @@ const PENDING_DONATION_COLUMNS: (keyof PendingDonation)[] = [
   'pendingAccountPasswordHash',
 ];
 
+/** The checkouts of one such second share their first reconciliation question (below). */
+const CHECKOUT_RECONCILE_WINDOW_SECONDS = 1;
+
 /**
  * The pending donations and the job that asks the provider about them if no confirmation
  * arrives (a crash between the payment and our commit): together or not at all, as one
  * prepared statement (its own transaction), shared by the checkouts opened at the same moment
- * (statement-batcher.ts). One `reconcile-checkouts` job for all of them, not one each: when it
- * is due it finds most of them paid with one query, where a job per checkout was a row
- * inserted then deleted at the payment, and thousands of them waiting made every fetch of the
- * queue slower. The job is added by graphile-worker's public add_jobs (addJobsSql), which
- * sends a jobs:insert NOTIFY even for a job due later (its API has no silent insert): one per
- * batch of checkouts, not one per checkout.
+ * (statement-batcher.ts). One `reconcile-checkouts` job for all the checkouts opened in the
+ * same second (CHECKOUT_RECONCILE_WINDOW_SECONDS, job key `reconcile-checkouts:<second>`), not
+ * one each: when it is due (RECONCILE_AFTER_MS after the second's end) it finds most of them
+ * paid with one query, where a job per checkout was a row inserted then deleted at the
+ * payment, and thousands of them waiting made every fetch of the queue slower.
+ * The job is added through graphile-worker's public add_job by the first statement of the
+ * second on each database handle (`lastJobKey`: the key this handle's last committed statement
+ * saw), not by every statement: add_job sends a jobs:insert NOTIFY, which wakes the workers
+ * for a job due later (its API has no silent insert), and, once per batch of checkouts, that
+ * cost PostgreSQL more than the checkouts' own writes. Another instance, or a statement in
+ * flight alongside, adding the same second's job replaces it with the same one. The job asks
+ * about every checkout of its second, whichever statement wrote it. A statement still running
+ * less than a second before that job is due adds it anyway: add_job then makes a new job if
+ * the second's one already started or ended (and updates a waiting one), so a statement that
+ * commits late is asked about too.
  */
 const insertPendingDonationsStatement = preparedStatement<{
   donations: string;
   reconcileAfterSeconds: number;
+  lastJobKey: string | null;
 }>(
   'insert_pending_donations',
   () => sql`
@@ -223,14 +237,24 @@ const insertPendingDonationsStatement = preparedStatement<{
       select ${sql.raw(PENDING_DONATION_COLUMNS.map((column) => donations[column].name).join(', '))}, 'pending'
       from json_populate_recordset(null::donations, ${sql.placeholder('donations')}::json)
       returning id
+    ), opened as (
+      select date_trunc('second', now()) as opened_from,
+        date_trunc('second', now()) + make_interval(secs => ${CHECKOUT_RECONCILE_WINDOW_SECONDS}) as opened_before,
+        'reconcile-checkouts:' || extract(epoch from date_trunc('second', now()))::bigint as job_key
     )
-    ${addJobsSql(
-      sql`select ${jobSpecSql({
-        task: 'reconcile-checkouts',
-        payload: sql`json_build_object('donationIds', json_agg(created.id order by created.id))`,
-        runAt: sql`now() + make_interval(secs => ${sql.placeholder('reconcileAfterSeconds')}::float8)`,
-      })} from created having count(*) > 0`,
-    )}`,
+    select opened.job_key,
+      case when exists (select 1 from created)
+          and (opened.job_key is distinct from ${sql.placeholder('lastJobKey')}::text
+            or clock_timestamp() > opened.opened_before - interval '1 second'
+              + make_interval(secs => ${sql.placeholder('reconcileAfterSeconds')}::float8))
+        then (${addJobSqlExpression({
+          task: 'reconcile-checkouts',
+          payload: sql`json_build_object('openedFrom', opened.opened_from, 'openedBefore', opened.opened_before)`,
+          runAt: sql`opened.opened_before + make_interval(secs => ${sql.placeholder('reconcileAfterSeconds')}::float8)`,
+          jobKey: sql`opened.job_key`,
+        })}).id
+      end as job_id
+    from opened`,
 );
 
 type PendingDonationItem = { row: Required<PendingDonation>; reconcileAfterSeconds: number };
@@ -239,20 +263,26 @@ type PendingDonationItem = { row: Required<PendingDonation>; reconcileAfterSecon
  * One group-commit batcher per database handle. The delay is the app's setting, the same for
  * every item; were two ever mixed, the batch's question would come at the later one.
  */
-const pendingDonationBatcher = preparedPerDatabase((db: Database) =>
-  createStatementBatcher({
+const pendingDonationBatcher = preparedPerDatabase((db: Database) => {
+  let lastJobKey: string | null = null;
+  return createStatementBatcher({
     runBatch: async (items: PendingDonationItem[]) => {
-      await insertPendingDonationsStatement(db, {
-        donations: recordsJson(
-          donations,
-          items.map((item) => item.row),
-        ),
-        reconcileAfterSeconds: Math.max(...items.map((item) => item.reconcileAfterSeconds)),
-      });
+      const [written] = rowsOf<{ job_key: string }>(
+        await insertPendingDonationsStatement(db, {
+          donations: recordsJson(
+            donations,
+            items.map((item) => item.row),
+          ),
+          reconcileAfterSeconds: Math.max(...items.map((item) => item.reconcileAfterSeconds)),
+          lastJobKey,
+        }),
+      );
+      // Committed: the second's job exists (added now or by an earlier statement).
+      if (written) lastJobKey = written.job_key;
       return items.map(() => undefined);
     },
-  }),
-);
+  });
+});
 
 function insertPendingDonation(
   db: Database,

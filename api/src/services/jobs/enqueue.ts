@@ -30,8 +30,12 @@ export interface JobPayloads {
   'refund-notice': { donationId: string };
   /** The donor of a refunded gift whose reçu fiscal was cancelled. */
   'tax-receipt-cancelled': { donationId: string };
-  /** First question to the provider about the checkouts opened together, once due. */
-  'reconcile-checkouts': { donationIds: string[] };
+  /**
+   * First question to the provider about the checkouts opened in one second
+   * ([openedFrom, openedBefore), ISO times), once due. `donationIds`: only in jobs queued
+   * before issue 27 (one job per statement of checkouts) and carried over an upgrade.
+   */
+  'reconcile-checkouts': { openedFrom: string; openedBefore: string } | { donationIds: string[] };
   /** Asks the provider about a checkout still pending (attempt: how many times already). */
   'reconcile-checkout': { donationId: string; attempt: number };
   /** Asks the provider about every pending checkout (a worker's start: a crash may have cut one). */
@@ -64,9 +68,29 @@ export function addJobSql<N extends JobName>(
   payload: JobPayloads[N],
   options: EnqueueOptions = {},
 ): SQL {
-  const runAt = options.delayMs !== undefined ? delayedBy(options.delayMs) : sql`null`;
-  return sql`select graphile_worker.add_job(${name}, ${JSON.stringify(payload)}::json,
-    run_at => ${runAt}, job_key => ${options.jobKey ?? null}::text)`;
+  return sql`select ${addJobSqlExpression({
+    task: name,
+    payload: sql`${JSON.stringify(payload)}::json`,
+    runAt: options.delayMs !== undefined ? delayedBy(options.delayMs) : undefined,
+    jobKey: options.jobKey !== undefined ? sql`${options.jobKey}::text` : undefined,
+  })}`;
+}
+
+/**
+ * The call of graphile-worker's public add_job as an SQL expression over the rows of a query
+ * (a statement's own CTEs): task, payload, due time and key are SQL expressions.
+ */
+export function addJobSqlExpression(job: {
+  task: JobName;
+  /** A json expression. */
+  payload: SQL;
+  /** When it is due (default: now). */
+  runAt?: SQL;
+  /** graphile-worker's job_key (default: none). */
+  jobKey?: SQL;
+}): SQL {
+  return sql`graphile_worker.add_job(${job.task}::text, ${job.payload},
+    run_at => ${job.runAt ?? sql`null`}, job_key => ${job.jobKey ?? sql`null::text`})`;
 }
 
 /**
@@ -78,17 +102,15 @@ export function jobSpecSql(spec: {
   task: JobName | SQL;
   /** The payload, a json expression. */
   payload: SQL;
-  /** When it is due (default: now). */
-  runAt?: SQL;
 }): SQL {
   const task = typeof spec.task === 'string' ? sql`${spec.task}::text` : spec.task;
-  return sql`row(${task}, ${spec.payload}, null, ${spec.runAt ?? sql`null`}, null, null, null,
-    null)::graphile_worker.job_spec`;
+  // Due now (run_at null), no queue, key, priority or flags: graphile-worker's defaults.
+  return sql`row(${task}, ${spec.payload}, null, null, null, null, null, null)::graphile_worker.job_spec`;
 }
 
 /**
- * The jobs of the hot paths (a payment's receipts, a checkout's reconciliation), embedded in
- * the statement of the change itself, so they commit with it or not at all: ONE call of
+ * The jobs of the hot path (the receipts of a batch of payments), embedded in the statement
+ * of the change itself, so they commit with it or not at all: ONE call of
  * graphile-worker's public `add_jobs` for all the rows of `specs` (a query, one jobSpecSql per
  * row), a query returning the ids of the jobs added. add_jobs sends one `jobs:insert` NOTIFY
  * per call (add_job, one per job): PostgreSQL serialises the commits of every notifying

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, lt, lte } from 'drizzle-orm';
 import type { Task, TaskList } from 'graphile-worker';
 import { donations } from '../../db/schema/donations';
 import { settleAll } from '../../lib/settle-all';
@@ -106,16 +106,24 @@ export function scheduleSettlement(deps: JobDeps, delayMs: number): Promise<void
 /**
  * A paid checkout whose confirmation was lost (the webhook or the form's answer cut by a
  * crash) is found here: the provider is asked about the still-pending donations of the
- * checkouts opened together (one query finds which; most are paid by then), then about each
+ * checkouts opened in the same second (one query finds which; most are paid by then), then about each
  * one left pending again at doubling intervals (reconcileCheckout) until it is paid, failed or
  * expired. One donation's failure (the provider unreachable) does not hold back the others':
  * it throws once all were asked, and the queue retries the job.
  */
 async function reconcileCheckouts(deps: JobDeps, job: JobPayloads['reconcile-checkouts']) {
+  const opened =
+    'donationIds' in job
+      ? inArray(donations.id, job.donationIds)
+      : and(
+          gte(donations.createdAt, new Date(job.openedFrom)),
+          lt(donations.createdAt, new Date(job.openedBefore)),
+          isNotNull(donations.providerSessionId),
+        );
   const pending = await deps.payments.db
     .select()
     .from(donations)
-    .where(and(inArray(donations.id, job.donationIds), eq(donations.paymentStatus, 'pending')));
+    .where(and(opened, eq(donations.paymentStatus, 'pending')));
   await settleAll(pending.map((donation) => askProvider(deps, donation, 0)));
 }
 
