@@ -7,8 +7,18 @@ import { TAX_SETTINGS_MESSAGES } from './tax-settings.texts';
  * on the wire. `_cents` keys are stored in cents and travel in euros; the income cap in percent.
  */
 export const TAX_SETTING_KEYS = [
+  /**
+   * Ceiling of the gifts that get the 75 % rate each year (art. 200-1 ter CGI), in cents:
+   * 1 000 € from 2020 (made permanent by art. 6 of loi n° 2025-127 of 14 Feb 2025), 2 000 € for
+   * gifts from 14 Oct 2025 (loi de finances pour 2026, art. 9 of the bill). Migration 0013.
+   */
   'ceiling_75_cents',
+  /** Share of the taxable income above which gifts carry over to the next years, in percent. */
   'income_cap_percent',
+  /**
+   * Highest value of the rewards a donor may receive from one association in a calendar year
+   * with a receipt, in cents (BOI-IR-RICI-250-10-20-10: 69 € from 2016, 73 € from 2021).
+   */
   'reward_cap_cents',
 ] as const;
 export type TaxSettingKey = (typeof TAX_SETTING_KEYS)[number];
