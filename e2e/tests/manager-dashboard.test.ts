@@ -9,6 +9,7 @@ import { expectNoSeriousViolations } from '../src/axe';
 import { baseUrl, launchBrowser, openPage, settle } from '../src/browser';
 import { DEMO_ACCOUNTS } from '../src/demo-accounts';
 import { apiLogin, submitLoginForm } from '../src/session';
+import { verifyDemoAssociation } from '../src/tax-receipt-setup';
 
 const SCREENSHOT_DIR = path.resolve(__dirname, '../../docs/screenshots/manager');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
@@ -119,36 +120,72 @@ describe('association manager', () => {
     ).toBe('true');
   });
 
-  it('edits the association (city, phone), refusing a bad SIRET first', async () => {
+  it('edits the association (street, postal code, commune, phone), refusing a bad SIRET and postal code first; a verified association is told it goes back to review', async () => {
+    // The demo association verified for reçus fiscaux, whatever ran before (issue 26 item 6):
+    // changing a fact its receipts print sends it back to review, and the form says so first.
+    const before = await api<{ address: string; postal_code: string; city: string }>(
+      'GET',
+      '/dashboard/association',
+      token,
+    );
+    await verifyDemoAssociation(66);
     await page.goto('/dashboard?tab=association');
     await settle(page);
     await page.getByRole('link', { name: 'Modifier' }).click();
     await page.waitForURL('**/dashboard/associations/edit');
     await settle(page);
+    await page
+      .getByText(
+        'Vos reçus fiscaux sont vérifiés. Modifier le nom, l’adresse, le code postal, la commune, le SIREN ou le RNA les renverra en vérification',
+        { exact: false },
+      )
+      .waitFor();
     await checkScreen(page, 'association-edit');
     await page.getByLabel('SIRET').fill('12345678900011');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await page.getByText('Numéro SIRET invalide (14 chiffres)').waitFor();
     await page.getByLabel('SIRET').fill('732 829 320 00074');
-    await page.getByLabel('Ville').fill('Villeurbanne');
+    await page.getByLabel('Adresse (numéro et rue)').fill('12 rue Francis de Pressensé');
+    await page.getByLabel('Code postal').fill('6910');
+    await page.getByLabel('Commune').fill('Villeurbanne');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByText('Code postal invalide (5 chiffres)').waitFor();
+    await page.getByLabel('Code postal').fill('69100');
     await page.getByLabel('Téléphone', { exact: true }).fill('+33 4 78 12 34 56');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await toast(page, 'Association mise à jour avec succès');
+    await toast(page, 'Reçus fiscaux en attente de vérification');
     await page.waitForURL(
       (url) => url.pathname === '/dashboard' && url.search === '?tab=association',
     );
     await settle(page);
     await page.getByText('Villeurbanne', { exact: true }).waitFor();
-    const stored = await api<{ city: string; phone: string; siret: string }>(
-      'GET',
-      '/dashboard/association',
-      token,
-    );
+    await page.getByText('69100', { exact: true }).waitFor();
+    await page
+      .getByRole('region', { name: 'Reçus fiscaux' })
+      .getByText('Déclarée', { exact: true })
+      .waitFor();
+    const stored = await api<{
+      address: string;
+      postal_code: string;
+      city: string;
+      phone: string;
+      siret: string;
+      tax_eligibility: string;
+    }>('GET', '/dashboard/association', token);
     expect(stored.data).toMatchObject({
+      address: '12 rue Francis de Pressensé',
+      postal_code: '69100',
       city: 'Villeurbanne',
       phone: '+33 4 78 12 34 56',
       siret: '73282932000074',
+      tax_eligibility: 'declared',
     });
+    // The demo address back, for the journeys that read the demo association's receipts.
+    const { address, postal_code, city } = before.data;
+    expect(
+      (await api('PUT', '/dashboard/association', token, { address, postal_code, city })).status,
+    ).toBe(200);
   });
 
   it('uploads a PDF document, which another manager cannot delete, then deletes it after confirming', async () => {

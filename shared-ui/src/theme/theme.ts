@@ -53,6 +53,11 @@ export const platformCssVariables: CSSVariablesResolver = (theme) => ({
     // draws shade 9 text on shade 1: 4.3:1 for teal, under AA; on teal 0 it reads at 4.8:1.
     // Red and blue pass on their shade 1 (5:1). One variable: every teal 'light' surface.
     '--mantine-color-teal-light': theme.colors.teal[0],
+    // Yellow and orange have no shade dark enough: a 'light' alert's title in yellow 9
+    // (#e67700) reads at 2.7:1 on its tint, orange 9 (#d9480f) at 3.9:1. Darker tones of the
+    // same hues read at 6.8:1 (#7a4d00) and 5.5:1 (#b03a0a) on their tints and on white.
+    '--mantine-color-yellow-light-color': '#7a4d00',
+    '--mantine-color-orange-light-color': '#b03a0a',
   },
   dark: {},
 });
