@@ -7,6 +7,9 @@ import * as schema from './schema';
 /** Typed on the generic PgDatabase so that one code path serves every PostgreSQL driver. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A transaction of `Database` (the argument of `db.transaction`'s callback): the one Tx type. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 export interface DatabaseHandle {
   db: Database;
   pool: Pool;

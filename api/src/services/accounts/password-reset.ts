@@ -3,13 +3,12 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { absoluteHref, roleLabel, ROUTES } from 'shared-contracts';
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema';
 import { sendSafely, type MailService } from '../mail/mail-service';
 import { accountCreatedEmail, passwordResetEmail } from '../mail/templates';
 import { enqueueJob } from '../jobs/enqueue';
 import { sendOnce } from '../jobs/send-once';
-import type { Tx } from '../settlement/settlement-types';
 
 export const RESET_VALIDITY_HOURS = 1;
 /** A new account's "choose your password" link leaves the person time to read their mail. */

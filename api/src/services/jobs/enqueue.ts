@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import type { PaymentReceiptFacts } from '../receipts/send-receipts';
-import type { Tx } from '../settlement/settlement-types';
 
 /** The jobs of the durable queue (graphile-worker tasks, see tasks.ts) and their payloads. */
 export interface JobPayloads {

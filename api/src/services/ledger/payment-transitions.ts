@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import {
   isPoolDatabase,
   preparedPerDatabase,
@@ -30,8 +30,6 @@ export type DonationRow = typeof donations.$inferSelect;
  * the session as expired, so money is never lost; 'paid' and 'refunded' are excluded, so it
  * is never counted twice.
  */
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The shard this connection adds to (campaign-totals.ts): one per connection, mostly. */
 const shardOfConnection = sql.raw(`(pg_backend_pid() % ${CAMPAIGN_TOTAL_SHARDS})::smallint`);

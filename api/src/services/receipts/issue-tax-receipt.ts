@@ -1,12 +1,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { rewardAllowsTaxReceipt, type TaxReceiptMoment } from 'shared-contracts';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { associations } from '../../db/schema/associations';
 import { campaigns } from '../../db/schema/campaigns';
 import { donations } from '../../db/schema/donations';
 import { taxReceiptCounters, taxReceipts } from '../../db/schema/tax-receipts';
 import { enqueueJob } from '../jobs/enqueue';
-import type { Tx } from '../settlement/settlement-types';
 import { lockDonorRewardYear, rewardsReceivedInYearCents } from './reward-cap';
 import { parisDay, taxSettingOn } from './tax-settings';
 

@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { ReceiptFactsInput } from 'shared-contracts';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { associations, uploads } from '../../db/schema';
 import { keyFromUrl } from '../storage/storage';
-import type { Tx } from '../settlement/settlement-types';
 
 type AssociationRow = typeof associations.$inferSelect;
 

@@ -1,8 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { donations } from '../../db/schema/donations';
 import { taxReceipts } from '../../db/schema/tax-receipts';
-import type { Tx } from '../settlement/settlement-types';
 
 /** Who a gift is from, for the yearly count of rewards: the account, else the email given. */
 export interface RewardDonor {

@@ -8,11 +8,10 @@ import {
   type taxSettingInputSchema,
 } from 'shared-contracts';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { taxSettings, type TaxSettingKey } from '../../db/schema/tax-receipts';
 import { fieldError } from '../../lib/app-error';
 import { centsToEuros } from '../../lib/money';
-import type { Tx } from '../settlement/settlement-types';
 
 /**
  * The value of a dated setting on a day (YYYY-MM-DD): the row with the latest valid_from not

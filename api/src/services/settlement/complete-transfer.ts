@@ -7,17 +7,12 @@ import {
   ledgerEntries,
   payouts,
 } from '../../db/schema';
+import type { Tx } from '../../db/client';
 import { PaymentProviderError } from '../payments/payment-provider';
 import { recordDebtsOfRefundedInTx } from '../ledger/payment-transitions';
 import { payoutFigures } from './fees';
 import { payoutProvider } from './settlement-provider';
-import type {
-  CampaignRow,
-  PayoutRow,
-  SettlementDeps,
-  SettlementReport,
-  Tx,
-} from './settlement-types';
+import type { CampaignRow, PayoutRow, SettlementDeps, SettlementReport } from './settlement-types';
 
 /**
  * Pays the association what a transfer payout owes it (net less what it owes the platform) and

@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { associationDebts, campaigns, donations, payouts, type PayoutKind } from '../../db/schema';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { payoutFigures } from './fees';
 import { assertPaidThrough } from './settlement-provider';
-import type { CampaignRow, PayoutRow, Tx } from './settlement-types';
+import type { CampaignRow, PayoutRow } from './settlement-types';
 
 /** Locks the campaign's row: a payment being confirmed for it waits until the caller commits. */
 export async function lockCampaign(tx: Tx, campaignId: string): Promise<void> {

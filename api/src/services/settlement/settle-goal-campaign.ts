@@ -3,7 +3,8 @@ import { campaigns, donations, payouts, type PayoutKind } from '../../db/schema'
 import { issueGoalReachedReceiptsInTx } from '../receipts/issue-tax-receipt';
 import { completeOpenPayouts } from './complete-open-payouts';
 import { createPayout, lockCampaign, unsettledPaidDonations } from './create-payout';
-import type { CampaignRow, SettlementDeps, SettlementReport, Tx } from './settlement-types';
+import type { Tx } from '../../db/client';
+import type { CampaignRow, SettlementDeps, SettlementReport } from './settlement-types';
 
 /**
  * Settles a goal campaign whose end date has passed. In one transaction, with the campaign's

@@ -26,7 +26,6 @@ export interface SettlementReport {
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type PayoutRow = typeof payouts.$inferSelect;
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export function emptyReport(asOf: Date): SettlementReport {
   return {
