@@ -1,7 +1,8 @@
 // Reçus fiscaux in the dashboards (issue 16): the manager declares the association's eligibility,
-// the super admin verifies it at 66 % through the moderation screen, the manager sees the
-// verified state, then 'Reçus fiscaux': empty first, then the receipt of a paid gift (made
-// through the API) with its PDF and the yearly declaration CSV. axe on every new screen;
+// the super admin's review lists the missing SIREN or RNA with the verification off (issue 26
+// item 2), then, the RNA added, verifies it at 66 % through the moderation screen; the manager
+// sees the verified state, then 'Reçus fiscaux': empty first, then the receipt of a paid gift
+// (made through the API) with its PDF and the yearly declaration CSV. axe on every new screen;
 // E2E_SCREENSHOTS=1 writes docs/screenshots/receipts/*.png. The journey makes its own
 // association, so the demo association's eligibility and receipts are left as they are.
 import { readFileSync } from 'node:fs';
@@ -71,8 +72,11 @@ describe('reçus fiscaux in the manager and admin dashboards', () => {
       name: associationName,
       contact_email: `contact.${stamp}@exemple.fr`,
       category: 'social',
+      // The beneficiary block of its receipts (Cerfa 11580*05) without the SIREN or RNA yet:
+      // the super admin's review says it is missing and cannot verify until it is there.
       address: '5 rue de la République',
-      city: '69002 Lyon',
+      postal_code: '69002',
+      city: 'Lyon',
     });
     associationId = association.id;
     await api('PUT', `/admin/associations/${associationId}`, adminToken, { status: 'approved' });
@@ -141,6 +145,25 @@ describe('reçus fiscaux in the manager and admin dashboards', () => {
     const review = adminPage.getByRole('region', { name: 'Reçus fiscaux' });
     await review.getByText('Aide alimentaire aux familles').waitFor();
     await review.getByText('Nina Gérante, Présidente').waitFor();
+    await review.getByText('5 rue de la République, 69002 Lyon').waitFor();
+    // The SIREN or RNA is missing: the alert lists it and the verification stays off.
+    const missing = review.getByRole('alert');
+    await missing.getByText('Vérification impossible pour l’instant').waitFor();
+    await missing.getByText('le numéro SIREN ou RNA', { exact: true }).waitFor();
+    expect(await missing.getByRole('listitem').allInnerTexts()).toEqual(['le numéro SIREN ou RNA']);
+    expect(await review.getByRole('button', { name: 'Vérifier l’éligibilité' }).isDisabled()).toBe(
+      true,
+    );
+    await checkScreen(adminPage, 'receipts', 'admin-eligibility-missing');
+
+    // The super admin completes the record, then comes back to the review.
+    await adminPage.getByLabel('Numéro RNA').fill('W691234567');
+    await adminPage.getByRole('button', { name: 'Enregistrer' }).click();
+    await adminPage.waitForURL((url) => url.pathname === '/admin');
+    await adminPage.goto(`/admin/associations/${associationId}/edit`);
+    await settle(adminPage);
+    await review.getByText('RNA W691234567').waitFor();
+    expect(await review.getByText('Vérification impossible pour l’instant').count()).toBe(0);
     expect(await review.getByLabel('66 % (intérêt général)').isChecked()).toBe(true);
     await checkScreen(adminPage, 'receipts', 'admin-eligibility-review');
 
@@ -241,10 +264,16 @@ describe('reçus fiscaux in the manager and admin dashboards', () => {
     const lines = readFileSync((await csv.path())!, 'utf8')
       .replace(/^\uFEFF/, '')
       .split('\r\n');
-    expect(lines[0]).toBe(
+    // The 222 bis declaration names who declares (issue 26 item 8), then the year's line.
+    expect(lines).toEqual([
+      `Association;${associationName}`,
+      'SIREN;',
+      'RNA;W691234567',
+      '',
       'Année;Nombre de reçus émis;Montant total des reçus émis (€);Nombre de reçus annulés;Montant total des reçus annulés (€)',
-    );
-    expect(lines[1]).toBe(`${YEAR};1;100,00;0;0,00`);
+      `${YEAR};1;100,00;0;0,00`,
+      '',
+    ]);
 
     await adminPage.goto('/admin?tab=associations');
     await settle(adminPage);
