@@ -15,7 +15,7 @@ import type { Storage } from './services/storage/storage';
 import { storageFromConfig } from './services/storage/storage-from-config';
 import type { PaymentProvider } from './services/payments/payment-provider';
 import { registerPayments } from './services/payments/register-payments';
-import { registerJobWorker } from './services/jobs/register-jobs';
+import { registerJobs } from './services/job-handlers';
 import { answerPublicReadsEarly } from './services/public-cache/early-answers';
 import {
   createDisabledPublicCache,
@@ -164,7 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Payment provider and settlement (app.payments); the durable queue's worker runs the jobs
   // (receipts, notices, reconciliation, the settlement schedule).
   registerPayments(app, { provider: options.paymentProvider });
-  registerJobWorker(app, options.pool, { startOnListen: options.jobWorkerStartsOnListen });
+  registerJobs(app, options.pool, { startOnListen: options.jobWorkerStartsOnListen });
 
   await app.register(apiRoutes, { prefix: '/api' });
 

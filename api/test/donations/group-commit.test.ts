@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import { rowsOf } from '../../src/lib/sql-rows';
 import { checkLedger } from '../../src/services/ledger/check-ledger';
-import { confirmDonationPayment } from '../../src/services/ledger/payment-transitions';
+import { confirmDonationPayment } from '../../src/services/ledger/confirm-payment';
 import {
   associationRaised,
   campaignTotals,

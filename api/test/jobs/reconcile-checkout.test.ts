@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { donations, sandboxSessions } from '../../src/db/schema';
 import { rowsOf } from '../../src/lib/sql-rows';
-import { nextReconcileDelay } from '../../src/services/jobs/tasks';
+import { nextReconcileDelay } from '../../src/services/payments/reconcile-checkouts.job';
 import {
   campaignTotals,
   createCampaign,

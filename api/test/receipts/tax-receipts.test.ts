@@ -8,10 +8,8 @@ import {
   taxReceipts,
   userAssociations,
 } from '../../src/db/schema';
-import {
-  confirmDonationPayment,
-  recordDonationRefund,
-} from '../../src/services/ledger/payment-transitions';
+import { confirmDonationPayment } from '../../src/services/ledger/confirm-payment';
+import { recordDonationRefund } from '../../src/services/ledger/refund-payment';
 import { deliverTaxReceipt } from '../../src/services/receipts/deliver-tax-receipt';
 import { parisDay } from '../../src/services/receipts/tax-settings';
 import {

@@ -3,7 +3,7 @@ import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 /**
  * One row per email a job has handed to the mail server, keyed by what it is about
  * (`receipt:<donation>`, `reset:<token>`...): a job retried after a failure or a crash skips
- * the emails it already sent (see services/jobs/send-once.ts).
+ * the emails it already sent (see services/mail/send-once.ts).
  */
 export const sentEmails = pgTable('sent_emails', {
   key: text('key').primaryKey(),

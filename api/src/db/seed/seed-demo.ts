@@ -6,7 +6,7 @@ import type { Database } from '../client';
 import { associations, campaigns, donations, rewards, userAssociations, users } from '../schema';
 import { hashPassword } from '../../lib/passwords';
 import { slugify } from '../../lib/slug';
-import { confirmDonationPayment } from '../../services/ledger/payment-transitions';
+import { confirmDonationPayment } from '../../services/ledger/confirm-payment';
 import type { JobName } from '../../services/jobs/enqueue';
 import { ASSOCIATION_PLACEHOLDER_IMAGE } from '../../services/catalogue/save-association';
 import { CAMPAIGN_PLACEHOLDER_IMAGE } from '../../services/catalogue/save-campaign';

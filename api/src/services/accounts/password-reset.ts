@@ -8,7 +8,7 @@ import { passwordResetTokens, users } from '../../db/schema';
 import { sendSafely, type MailService } from '../mail/mail-service';
 import { accountCreatedEmail, passwordResetEmail } from '../mail/templates';
 import { enqueueJob } from '../jobs/enqueue';
-import { sendOnce } from '../jobs/send-once';
+import { sendOnce } from '../mail/send-once';
 
 export const RESET_VALIDITY_HOURS = 1;
 /** A new account's "choose your password" link leaves the person time to read their mail. */

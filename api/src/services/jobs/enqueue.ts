@@ -1,8 +1,32 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import type { PaymentReceiptFacts } from '../receipts/send-receipts';
 
-/** The jobs of the durable queue (graphile-worker tasks, see tasks.ts) and their payloads. */
+/**
+ * What the payment's statement puts in the payload of its receipts job (no reçu fiscal due),
+ * so that the job's first run needs no query before sending (sendFirstPaymentReceipts in
+ * receipts/send-receipts.ts). The payment statement writes it (ledger/confirm-payment.ts).
+ */
+export interface PaymentReceiptFacts {
+  donorName: string;
+  donorEmail: string;
+  amountCents: number;
+  /** The payment's time, as PostgreSQL's JSON writes it. */
+  paidAt: string;
+  isAnonymous: boolean;
+  message: string | null;
+  rewardTitle: string | null;
+  rewardDescription: string | null;
+  originUrl: string | null;
+  campaignTitle: string;
+  isGoalCampaign: boolean;
+  associationName: string;
+  contactEmail: string;
+}
+
+/**
+ * The jobs of the durable queue (graphile-worker tasks) and their payloads. Each domain's
+ * handlers are in its own `*.job.ts`, composed by services/job-handlers.ts.
+ */
 export interface JobPayloads {
   /** Donor receipt, association notice and reçu fiscal of a donation that became paid. */
   'payment-receipts': {

@@ -4,7 +4,7 @@ import { run, type Logger, type Runner, type WorkerEvents } from 'graphile-worke
 import { Client, Pool } from 'pg';
 import { connectionStringOf } from '../../db/migrate';
 import { connectionOptions } from '../../db/client';
-import { scheduleReconcileSweep, scheduleSettlement, taskList, type JobDeps } from './tasks';
+import { taskList, type JobHandlers } from './tasks';
 import {
   forgetWorker,
   livenessLockHolder,
@@ -39,24 +39,23 @@ function workerLogger(app: FastifyInstance): Logger {
  * The durable queue's worker inside this API process (graphile-worker on the app's own
  * PostgreSQL, schema `graphile_worker`, migrated with ours at start). Off with JOB_WORKER=false
  * (a pure web instance: jobs are still added, other instances run them) or without a pool.
- * Also keeps one settlement run waiting (job key `settle`, SETTLEMENT_INTERVAL_MS; 0: none):
- * the first one at most 30 s after start, then each run schedules the next.
+ * The queue's machinery only: what each job does (`handlers`) and what to add at each start of
+ * a pool (`onStart`) come from the app (services/job-handlers.ts), so this folder imports no
+ * domain.
  */
 export function registerJobWorker(
   app: FastifyInstance,
   pool: Pool | undefined,
-  options: { startOnListen?: boolean } = {},
+  options: {
+    startOnListen?: boolean;
+    /** What each job does. */
+    handlers: JobHandlers;
+    /** Run once a pool has started (the jobs every start adds). */
+    onStart: () => Promise<void>;
+  },
 ): void {
   const config = app.config;
   if (!pool || !config.jobWorker) return;
-  const deps: JobDeps = {
-    payments: app.payments,
-    accounts: app,
-    settle: () => app.payments.settle(),
-    settlementIntervalMs: config.settlementIntervalMs,
-    reconcileAfterMs: config.reconcileAfterMs,
-    reconcileMaxDelayMs: config.reconcileMaxDelayMs,
-  };
   // Its own small pool: the worker keeps one connection LISTENing and one per running job.
   // Named, so that pg_stat_activity tells its connections from the app's.
   const workerPool = new Pool({
@@ -145,7 +144,7 @@ export function registerJobWorker(
       concurrency: config.jobConcurrency,
       noHandleSignals: true,
       pollInterval: 1000,
-      taskList: taskList(deps),
+      taskList: taskList(options.handlers),
       logger: workerLogger(app),
       // Without batching, graphile-worker does not wait for the UPDATE that records a job's
       // outcome: on a dead connection it is an unhandled rejection (which ends a Node process)
@@ -166,10 +165,7 @@ export function registerJobWorker(
     // The runner's promise settles once graphile-worker has stopped the pool, and it resolves
     // even when the pool stopped on an error: outside closing, either way is a stop to recover.
     runner.promise.then(() => restartLater(new Error('the job worker pool stopped')), restartLater);
-    // A crash may have cut a payment between the provider and us: ask about every pending one.
-    await scheduleReconcileSweep(deps);
-    if (config.settlementIntervalMs > 0)
-      await scheduleSettlement(deps, Math.min(config.settlementIntervalMs, 30_000));
+    await options.onStart();
   };
 
   const startLater = () => {

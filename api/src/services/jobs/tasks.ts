@@ -1,204 +1,22 @@
-import { and, asc, eq, gt, gte, inArray, isNotNull, lt, lte } from 'drizzle-orm';
 import type { Task, TaskList } from 'graphile-worker';
-import { donations } from '../../db/schema/donations';
-import { settleAll } from '../../lib/settle-all';
-import { sendResetLink, type AccountDeps } from '../accounts/password-reset';
-import { createAccountAfterPayment } from '../accounts/create-account-after-payment';
-import { reconcileDonation } from '../payments/payment-sync';
-import type { PaymentDeps } from '../payments/payment-sync';
-import type { DonationRow } from '../ledger/payment-transitions';
-import { notifyTaxReceiptCancelled } from '../receipts/deliver-tax-receipt';
-import {
-  sendAccountWelcome,
-  sendFirstPaymentReceipts,
-  sendPaymentReceipts,
-  sendPaymentReceiptsBatch,
-  sendRefundNotice,
-} from '../receipts/send-receipts';
-import { enqueueJob, type JobName, type JobPayloads } from './enqueue';
-
-export interface JobDeps {
-  payments: PaymentDeps;
-  accounts: AccountDeps;
-  /** One settlement run (app.payments.settle). */
-  settle(): Promise<unknown>;
-  /** Settlement interval; 0: no recurring run. */
-  settlementIntervalMs: number;
-  reconcileAfterMs: number;
-  /** The longest wait between two questions about a pending checkout (RECONCILE_MAX_DELAY_MS). */
-  reconcileMaxDelayMs: number;
-}
-
-/**
- * Delay before the next question about a checkout still pending: doubling, capped at
- * `maxMs` (a minute), so that a payment whose confirmation was lost is counted within a
- * minute however long ago its checkout opened (the cap used to be 10 minutes).
- */
-export function nextReconcileDelay(afterMs: number, attempt: number, maxMs: number): number {
-  return Math.min(afterMs * 2 ** attempt, maxMs);
-}
-
-/** Pending checkouts read per page by the start-up sweep, and asked about at once. */
-const SWEEP_PAGE_SIZE = 200;
-const SWEEP_CONCURRENCY = 8;
-
-/**
- * Adds the sweep of pending checkouts (job key `reconcile-pending`: one waiting across the
- * instances), at every start of a worker: a crash may have cut a payment between the provider
- * and us (the form's answer, a webhook), and that checkout's next question may be minutes
- * away.
- */
-export function scheduleReconcileSweep(deps: JobDeps): Promise<void> {
-  return enqueueJob(deps.payments.db, 'reconcile-pending', {}, { jobKey: 'reconcile-pending' });
-}
-
-/**
- * Asks the provider about every checkout still pending that opened before this run (old ones
- * included, expired ones too), a page at a time in id order, a few at once. A failure (the provider unreachable) is
- * logged and the sweep goes on: each checkout's own questions (reconcile-checkout) go on too.
- */
-async function reconcilePending(deps: JobDeps): Promise<void> {
-  const openedBefore = new Date();
-  let after = '00000000-0000-0000-0000-000000000000';
-  let asked = 0;
-  let failed = 0;
-  for (;;) {
-    const page = await deps.payments.db
-      .select()
-      .from(donations)
-      .where(
-        and(
-          eq(donations.paymentStatus, 'pending'),
-          isNotNull(donations.providerSessionId),
-          lte(donations.createdAt, openedBefore),
-          gt(donations.id, after),
-        ),
-      )
-      .orderBy(asc(donations.id))
-      .limit(SWEEP_PAGE_SIZE);
-    for (let i = 0; i < page.length; i += SWEEP_CONCURRENCY) {
-      const outcomes = await Promise.allSettled(
-        page
-          .slice(i, i + SWEEP_CONCURRENCY)
-          .map((donation) => reconcileDonation(deps.payments, donation)),
-      );
-      asked += outcomes.length;
-      for (const [index, outcome] of outcomes.entries()) {
-        if (outcome.status === 'fulfilled') continue;
-        failed += 1;
-        deps.payments.logger.warn(
-          { err: outcome.reason, donationId: page[i + index]!.id },
-          'could not reconcile a pending donation',
-        );
-      }
-    }
-    if (page.length < SWEEP_PAGE_SIZE) break;
-    after = page[page.length - 1]!.id;
-  }
-  deps.payments.logger.info({ asked, failed }, 'pending checkouts swept');
-}
-
-/** Enqueues the next settlement run: one waiting run across instances (job key `settle`). */
-export function scheduleSettlement(deps: JobDeps, delayMs: number): Promise<void> {
-  return enqueueJob(deps.payments.db, 'settle', {}, { delayMs, jobKey: 'settle' });
-}
-
-/**
- * A paid checkout whose confirmation was lost (the webhook or the form's answer cut by a
- * crash) is found here: the provider is asked about the still-pending donations of the
- * checkouts opened in the same second (one query finds which; most are paid by then), then about each
- * one left pending again at doubling intervals (reconcileCheckout) until it is paid, failed or
- * expired. One donation's failure (the provider unreachable) does not hold back the others':
- * it throws once all were asked, and the queue retries the job.
- */
-async function reconcileCheckouts(deps: JobDeps, job: JobPayloads['reconcile-checkouts']) {
-  const opened =
-    'donationIds' in job
-      ? inArray(donations.id, job.donationIds)
-      : and(
-          gte(donations.createdAt, new Date(job.openedFrom)),
-          lt(donations.createdAt, new Date(job.openedBefore)),
-          isNotNull(donations.providerSessionId),
-        );
-  const pending = await deps.payments.db
-    .select()
-    .from(donations)
-    .where(and(opened, eq(donations.paymentStatus, 'pending')));
-  await settleAll(pending.map((donation) => askProvider(deps, donation, 0)));
-}
-
-/** The next question about one checkout still pending (see reconcileCheckouts). */
-async function reconcileCheckout(deps: JobDeps, job: JobPayloads['reconcile-checkout']) {
-  const [donation] = await deps.payments.db
-    .select()
-    .from(donations)
-    .where(eq(donations.id, job.donationId));
-  if (!donation || donation.paymentStatus !== 'pending') return;
-  await askProvider(deps, donation, job.attempt);
-}
-
-/** Asks the provider about a pending donation; still pending, asks again later. */
-async function askProvider(deps: JobDeps, donation: DonationRow, attemptsSoFar: number) {
-  await reconcileDonation(deps.payments, donation);
-  const [after] = await deps.payments.db
-    .select({ status: donations.paymentStatus })
-    .from(donations)
-    .where(eq(donations.id, donation.id));
-  if (after?.status !== 'pending') return;
-  const attempt = attemptsSoFar + 1;
-  await enqueueJob(
-    deps.payments.db,
-    'reconcile-checkout',
-    { donationId: donation.id, attempt },
-    {
-      delayMs: nextReconcileDelay(deps.reconcileAfterMs, attempt, deps.reconcileMaxDelayMs),
-      // One waiting question per checkout (a retried batch replaces it); a payment withdraws
-      // it (reconcileJobKey).
-      jobKey: `reconcile:${donation.id}`,
-    },
-  );
-}
+import type { JobName, JobPayloads } from './enqueue';
 
 /** What a handler knows of its job besides the payload: its run (1 for the first). */
-interface JobRun {
+export interface JobRun {
   attempts: number;
 }
 
-type Handlers = { [N in JobName]: (payload: JobPayloads[N], run: JobRun) => Promise<void> };
-
-/** What each job does (the queue retries a job that throws, with graphile-worker's backoff). */
-export function jobHandlers(deps: JobDeps): Handlers {
-  return {
-    'payment-receipts': (job, run) =>
-      job.facts && run.attempts === 1
-        ? sendFirstPaymentReceipts(deps.payments, job.donationId, job.facts)
-        : sendPaymentReceipts(deps.payments, job.donationId, job.account),
-    'payment-receipts-batch': (job, run) =>
-      sendPaymentReceiptsBatch(deps.payments, job.donations, run.attempts === 1),
-    'account-after-payment': async (job) => {
-      await createAccountAfterPayment(deps.payments.db, job.donationId);
-    },
-    'account-welcome': (job) => sendAccountWelcome(deps.payments, job.donationId),
-    'password-reset-email': (job) => sendResetLink(deps.accounts, job),
-    'refund-notice': (job) => sendRefundNotice(deps.payments, job.donationId),
-    'tax-receipt-cancelled': (job) => notifyTaxReceiptCancelled(deps.payments, job.donationId),
-    'reconcile-checkouts': (job) => reconcileCheckouts(deps, job),
-    'reconcile-checkout': (job) => reconcileCheckout(deps, job),
-    'reconcile-pending': () => reconcilePending(deps),
-    settle: async () => {
-      try {
-        await deps.settle();
-      } finally {
-        if (deps.settlementIntervalMs > 0)
-          await scheduleSettlement(deps, deps.settlementIntervalMs);
-      }
-    },
-  };
-}
+/**
+ * What each job does (the queue retries a job that throws, with graphile-worker's backoff).
+ * Each domain writes the handlers of its jobs beside its code (`*.job.ts`); the app composes
+ * them (services/job-handlers.ts): the queue imports no domain.
+ */
+export type JobHandlers = {
+  [N in JobName]: (payload: JobPayloads[N], run: JobRun) => Promise<void>;
+};
 
 /** The handlers as graphile-worker tasks. */
-export function taskList(deps: JobDeps): TaskList {
-  const handlers = jobHandlers(deps);
+export function taskList(handlers: JobHandlers): TaskList {
   const list: TaskList = {};
   for (const name of Object.keys(handlers) as JobName[]) {
     const handler = handlers[name] as (payload: unknown, run: JobRun) => Promise<void>;

@@ -19,7 +19,7 @@ import type { Client, Pool } from 'pg';
  * too: the view shows no queue locks, but a pool locks a named queue only together with one of
  * its jobs (and our jobs use no named queue), so the jobs' locks name every pool holding one.
  * A pool wrongly taken for dead (its event loop stuck longer than the timeout) may run a job
- * another pool runs too: every email job sends through send-once.ts, so nothing is sent twice
+ * another pool runs too: every email job sends through mail/send-once.ts, so nothing is sent twice
  * but in the at-least-once window described there.
  */
 

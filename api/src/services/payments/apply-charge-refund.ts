@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { donations } from '../../db/schema';
-import { recordDonationRefund } from '../ledger/payment-transitions';
+import { recordDonationRefund } from '../ledger/refund-payment';
 import type { PaymentDeps } from './payment-sync';
 
 /**

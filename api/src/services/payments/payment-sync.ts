@@ -1,11 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { MailService } from '../mail/mail-service';
-import {
-  closeUnpaidDonation,
-  confirmDonationPayment,
-  type DonationRow,
-} from '../ledger/payment-transitions';
+import { closeUnpaidDonation } from '../ledger/close-unpaid';
+import { confirmDonationPayment } from '../ledger/confirm-payment';
+import type { DonationRow } from '../ledger/donation-row';
 import {
   createAccountAfterPayment,
   type AccountOutcome,

@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { absoluteHref, ROLE_LABELS, ROUTES } from 'shared-contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
@@ -10,7 +10,8 @@ import { payouts } from '../../db/schema/payouts';
 import { taxReceipts } from '../../db/schema/tax-receipts';
 import { settleAll } from '../../lib/settle-all';
 import type { AccountOutcome } from '../accounts/create-account-after-payment';
-import { sendEachOnce, sendOnce, wasSentSql, type KeyedEmail } from '../jobs/send-once';
+import { sendEachOnce, sendOnce, wasSentSql, type KeyedEmail } from '../mail/send-once';
+import type { PaymentReceiptFacts } from '../jobs/enqueue';
 import type { MailService } from '../mail/mail-service';
 import { accountCreatedEmail } from '../mail/templates';
 import { deliverTaxReceipt } from './deliver-tax-receipt';
@@ -109,37 +110,6 @@ async function sendTaxReceiptRefusedAtGoal(
     `tax-receipt-refused:${facts.donationId}`,
     taxReceiptRefusedNotice(facts, outlook.reason),
   );
-}
-
-/**
- * What the payment's statement puts in the payload of its receipts job (no reçu fiscal due),
- * so that the job's first run needs no query before sending (see sendFirstPaymentReceipts).
- */
-export interface PaymentReceiptFacts {
-  donorName: string;
-  donorEmail: string;
-  amountCents: number;
-  /** The payment's time, as PostgreSQL's JSON writes it. */
-  paidAt: string;
-  isAnonymous: boolean;
-  message: string | null;
-  rewardTitle: string | null;
-  rewardDescription: string | null;
-  originUrl: string | null;
-  campaignTitle: string;
-  isGoalCampaign: boolean;
-  associationName: string;
-  contactEmail: string;
-}
-
-/** The facts of a paid donation, as its job's payload carries them: built by SQL. */
-export function paymentReceiptFactsSql(paid: SQL): SQL {
-  return sql`json_build_object('donorName', ${paid}.donor_name, 'donorEmail', ${paid}.donor_email,
-    'amountCents', ${paid}.amount_cents, 'paidAt', ${paid}.paid_at, 'isAnonymous', ${paid}.is_anonymous,
-    'message', ${paid}.message, 'rewardTitle', ${paid}.reward_title,
-    'rewardDescription', ${paid}.reward_description, 'originUrl', ${paid}.origin_url,
-    'campaignTitle', c.title, 'isGoalCampaign', c.target_amount_cents is not null and c.end_date is not null,
-    'associationName', a.name, 'contactEmail', a.contact_email)`;
 }
 
 /**

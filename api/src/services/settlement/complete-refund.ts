@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { MONEY_RULE_MESSAGES } from 'shared-contracts';
 import { donations, payouts } from '../../db/schema';
-import { recordDonationRefund } from '../ledger/payment-transitions';
+import { recordDonationRefund } from '../ledger/refund-payment';
 import { assertPaidThrough } from './settlement-provider';
 import type { CampaignRow, PayoutRow, SettlementDeps, SettlementReport } from './settlement-types';
 

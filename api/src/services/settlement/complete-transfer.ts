@@ -9,7 +9,7 @@ import {
 } from '../../db/schema';
 import type { Tx } from '../../db/client';
 import { PaymentProviderError } from '../payments/payment-provider';
-import { recordDebtsOfRefundedInTx } from '../ledger/payment-transitions';
+import { recordDebtsOfRefundedInTx } from '../ledger/record-debt';
 import { payoutFigures } from './fees';
 import { payoutProvider } from './settlement-provider';
 import type { CampaignRow, PayoutRow, SettlementDeps, SettlementReport } from './settlement-types';

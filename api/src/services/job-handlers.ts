@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import type { Pool } from 'pg';
+import { accountJobHandlers } from './accounts/accounts.job';
+import type { AccountDeps } from './accounts/password-reset';
+import { registerJobWorker } from './jobs/register-jobs';
+import type { JobHandlers } from './jobs/tasks';
+import type { PaymentDeps } from './payments/payment-sync';
+import { reconcileJobHandlers, scheduleReconcileSweep } from './payments/reconcile-checkouts.job';
+import { receiptJobHandlers } from './receipts/send-receipts.job';
+import { scheduleSettlement, settleJobHandlers } from './settlement/settle.job';
+
+/**
+ * The composition of the durable queue: each domain's job handlers (its `*.job.ts`, beside its
+ * code) put together for the queue's worker (jobs/register-jobs.ts), which imports no domain.
+ */
+export interface JobDeps {
+  payments: PaymentDeps;
+  accounts: AccountDeps;
+  /** One settlement run (app.payments.settle). */
+  settle(): Promise<unknown>;
+  /** Settlement interval; 0: no recurring run. */
+  settlementIntervalMs: number;
+  reconcileAfterMs: number;
+  /** The longest wait between two questions about a pending checkout (RECONCILE_MAX_DELAY_MS). */
+  reconcileMaxDelayMs: number;
+}
+
+/** What each job does (the queue retries a job that throws, with graphile-worker's backoff). */
+export function jobHandlers(deps: JobDeps): JobHandlers {
+  return {
+    ...receiptJobHandlers(deps.payments),
+    ...accountJobHandlers({ db: deps.payments.db, accounts: deps.accounts }),
+    ...reconcileJobHandlers(deps),
+    ...settleJobHandlers({
+      db: deps.payments.db,
+      settle: deps.settle,
+      settlementIntervalMs: deps.settlementIntervalMs,
+    }),
+  };
+}
+
+/**
+ * The jobs each start of a worker pool adds: the sweep of pending checkouts (a crash may have
+ * cut a payment between the provider and us) and one settlement run waiting (job key
+ * `settle`, SETTLEMENT_INTERVAL_MS; 0: none): the first one at most 30 s after start, then each
+ * run schedules the next.
+ */
+async function onWorkerStart(deps: JobDeps): Promise<void> {
+  await scheduleReconcileSweep(deps.payments.db);
+  if (deps.settlementIntervalMs > 0)
+    await scheduleSettlement(deps.payments.db, Math.min(deps.settlementIntervalMs, 30_000));
+}
+
+/** The durable queue's worker inside this API process, with the app's jobs (registerJobWorker). */
+export function registerJobs(
+  app: FastifyInstance,
+  pool: Pool | undefined,
+  options: { startOnListen?: boolean } = {},
+): void {
+  const config = app.config;
+  const deps: JobDeps = {
+    payments: app.payments,
+    accounts: app,
+    settle: () => app.payments.settle(),
+    settlementIntervalMs: config.settlementIntervalMs,
+    reconcileAfterMs: config.reconcileAfterMs,
+    reconcileMaxDelayMs: config.reconcileMaxDelayMs,
+  };
+  registerJobWorker(app, pool, {
+    ...options,
+    handlers: jobHandlers(deps),
+    onStart: () => onWorkerStart(deps),
+  });
+}

@@ -1,0 +1,305 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  isPoolDatabase,
+  preparedPerDatabase,
+  preparedStatement,
+} from '../../db/prepared-statement';
+import { createStatementBatcher } from '../../db/statement-batcher';
+import { campaignTotalShards } from '../../db/schema/campaign-totals';
+import { associations } from '../../db/schema/associations';
+import { campaigns } from '../../db/schema/campaigns';
+import { donations } from '../../db/schema/donations';
+import { ledgerEntries } from '../../db/schema/ledger';
+import { rowsOf } from '../../lib/sql-rows';
+import { nextChangeNotice } from '../public-cache/change-notices';
+import { addJobsSql, jobSpecSql, withdrawJobsSql } from '../jobs/enqueue';
+import { issueTaxReceiptInTx } from '../receipts/issue-tax-receipt';
+import { shardOfConnection } from './move-totals';
+
+/*
+ * A donation may become paid from any state in which its money was not counted yet
+ * (pending, expired, failed): a provider that reports a capture is believed even after we saw
+ * the session as expired, so money is never lost; 'paid' and 'refunded' are excluded, so it
+ * is never counted twice.
+ */
+
+/**
+ * The one place a donation becomes paid, as ONE SQL statement (one round trip while the
+ * shard's row is locked):
+ * - the conditional UPDATE ... WHERE payment_status in (...) RETURNING is the gate: of any
+ *   number of concurrent webhooks and polls, PostgreSQL lets exactly one see the row change
+ *   (the others wait on the row lock, re-check the condition and match nothing);
+ * - the campaign's totals move (one counter shard, see campaign-totals.ts: payments to one
+ *   campaign do not queue on one row), the ledger row is written and the receipts' job is
+ *   added (durable queue: sent after the commit, even across a crash) and the checkout's
+ *   reconciliation job withdrawn, all only from that returned row, in the same statement;
+ * - the ledger key `payment:<donation>` is a second, independent guard: a duplicate would
+ *   abort the whole statement.
+ * A payment without a reçu fiscal (most of them) is that statement alone, its own transaction,
+ * shared with the payments confirmed at the same moment (statement-batcher.ts: group commit,
+ * one round trip and one commit for all of them). When a reçu fiscal is due, the statement and
+ * the receipt's numbering (issueTaxReceiptInTx) share a transaction of their own, so a paid
+ * donation and its number exist together or not at all. A goal campaign's gift is numbered
+ * later, by the settlement that finds the goal reached (issueGoalReachedReceiptsInTx).
+ *
+ * Its notifications commit with it: the triggers' public_data_changed (the public caches of
+ * every instance), one public_data_changed named by `notice` (change-notices.ts: this
+ * instance's cache tells when its own change has been delivered, PublicCache.changedHere) and
+ * one jobs:insert for the receipts' jobs (the workers of every instance), sent by the statement's
+ * one call of graphile-worker's add_jobs (addJobsSql).
+ * PostgreSQL serialises notifying commits (a global lock across the WAL flush), which capped
+ * payments at about one per flush when each payment was its own transaction; one notifying
+ * commit per batch of payments does not, and nothing is announced before it is true, nor lost
+ * if the process dies right after the commit.
+ * Returns the donation id (and the notice of its notification) when this call made it paid,
+ * null otherwise.
+ */
+export async function confirmDonationPayment(
+  db: Database,
+  input: PaymentInput,
+): Promise<{ id: string; accountRequested: boolean; notice: string } | null> {
+  const payment = { sessionId: input.sessionId, paymentReference: input.paymentReference };
+  const paid = isPoolDatabase(db)
+    ? await paymentBatcher(db)(payment)
+    : (await markPaidWithoutTaxReceipt(db, [payment]))[0]!;
+  if (paid) return paid;
+  // A reçu fiscal to number, or nothing to do (already paid, refunded, unknown session).
+  const notice = nextChangeNotice();
+  return db.transaction(async (tx) => {
+    const result = await tx.execute(
+      markPaidSql({
+        // One parameter each (a bare array would be spread into a list of parameters).
+        sessionIds: sql.param([input.sessionId]),
+        paymentReferences: sql.param([input.paymentReference]),
+        notice,
+        withoutTaxReceipt: false,
+      }),
+    );
+    const [paidWithReceipt] = paidRows(rowsOf<PaidRow>(result));
+    if (paidWithReceipt?.wantsTaxReceipt) await issueTaxReceiptInTx(tx, paidWithReceipt.id);
+    return paidWithReceipt
+      ? { id: paidWithReceipt.id, accountRequested: paidWithReceipt.accountRequested, notice }
+      : null;
+  });
+}
+
+interface PaymentInput {
+  sessionId: string;
+  paymentReference: string;
+}
+
+/**
+ * The payment statement, for any number of checkout sessions (arrays of the same length; in
+ * the prepared form, SQL placeholders). Each session's donation is its own row of `paid`, and
+ * every later step is set-based on those rows; the totals are summed per campaign first, as
+ * one statement may not touch a shard's row twice.
+ */
+function markPaidSql(values: {
+  sessionIds: unknown;
+  paymentReferences: unknown;
+  notice: unknown;
+  withoutTaxReceipt: boolean;
+}): SQL {
+  return sql`
+    with paid as (
+      update ${donations} d
+      set payment_status = 'paid', paid_at = now(), updated_at = now(),
+        payment_reference = (${values.paymentReferences}::text[])[array_position(${values.sessionIds}::text[], d.provider_session_id)]
+      where d.provider_session_id = any(${values.sessionIds}::text[])
+        and d.payment_status in ('pending', 'expired', 'failed')
+        ${values.withoutTaxReceipt ? sql`and not d.wants_tax_receipt` : sql``}
+      returning d.id, d.provider_session_id, d.campaign_id, d.amount_cents, d.wants_tax_receipt,
+        d.pending_account_password_hash is not null as account_requested,
+        d.donor_name, d.donor_email, d.paid_at, d.is_anonymous, d.message, d.reward_title,
+        d.reward_description, d.origin_url, d.payment_reference
+    ), moved as (
+      insert into ${campaignTotalShards} as s (campaign_id, shard, raised_amount_cents, total_backers)
+      select paid.campaign_id, ${shardOfConnection}, sum(paid.amount_cents), count(*) from paid
+      group by paid.campaign_id order by paid.campaign_id
+      on conflict (campaign_id, shard) do update
+      set raised_amount_cents = s.raised_amount_cents + excluded.raised_amount_cents,
+        total_backers = s.total_backers + excluded.total_backers
+      returning s.campaign_id
+    ), entry as (
+      insert into ${ledgerEntries} (entry_key, kind, campaign_id, association_id, donation_id, amount_cents, reference)
+      select 'payment:' || paid.id, 'payment', paid.campaign_id, c.association_id, paid.id,
+        paid.amount_cents, paid.payment_reference
+      from paid join ${campaigns} c on c.id = paid.campaign_id
+      returning id
+    ), job as (
+      ${paymentJobsSql(sql`paid`)}
+    ), reconciliation as (
+      ${withdrawReconciliationSql(sql`paid`)}
+    ), announced as (
+      select pg_notify('public_data_changed', ${values.notice}::text)
+    )
+    select paid.id, paid.provider_session_id, paid.wants_tax_receipt, paid.account_requested,
+      (select count(*) from paid) as paid_count, (select count(*) from entry) as entries,
+      (select count(distinct campaign_id) from paid) as campaigns,
+      (select count(*) from moved) as shards, (select count(*) from job) as jobs,
+      ${expectedPaymentJobsSql(sql`paid`)} as expected_jobs,
+      (select count(*) from reconciliation) as withdrawn, (select count(*) from announced) as announced
+    from paid
+  `;
+}
+
+/** The payment of donations without a reçu fiscal: the hot path, a prepared statement. */
+const markPaidWithoutTaxReceiptStatement = preparedStatement<{
+  sessionIds: string[];
+  paymentReferences: string[];
+  notice: string;
+}>('mark_paid_without_tax_receipt', () =>
+  markPaidSql({
+    sessionIds: sql.placeholder('sessionIds'),
+    paymentReferences: sql.placeholder('paymentReferences'),
+    notice: sql.placeholder('notice'),
+    withoutTaxReceipt: true,
+  }),
+);
+
+type Payment = { sessionId: string; paymentReference: string };
+type Paid = { id: string; accountRequested: boolean; notice: string } | null;
+
+/**
+ * Pays the sessions' donations that need no reçu fiscal in one statement: one answer per
+ * payment, in order, null for a session this statement did not make paid. A session given twice
+ * is paid once, and only its first occurrence gets the donation (the gate of the statement).
+ */
+async function markPaidWithoutTaxReceipt(db: Database, payments: Payment[]): Promise<Paid[]> {
+  const first = new Map<string, number>();
+  payments.forEach((payment, index) => {
+    if (!first.has(payment.sessionId)) first.set(payment.sessionId, index);
+  });
+  const unique = [...first.keys()];
+  const references = unique.map((sessionId) => payments[first.get(sessionId)!]!.paymentReference);
+  const notice = nextChangeNotice();
+  const rows = paidRows(
+    rowsOf<PaidRow>(
+      await markPaidWithoutTaxReceiptStatement(db, {
+        sessionIds: unique,
+        paymentReferences: references,
+        notice,
+      }),
+    ),
+  );
+  const bySession = new Map(rows.map((row) => [row.sessionId, row]));
+  return payments.map((payment, index) => {
+    const row = bySession.get(payment.sessionId);
+    return row && first.get(payment.sessionId) === index
+      ? { id: row.id, accountRequested: row.accountRequested, notice }
+      : null;
+  });
+}
+
+/** One group-commit batcher per database handle (see confirmDonationPayment). */
+const paymentBatcher = preparedPerDatabase((db: Database) =>
+  createStatementBatcher({
+    runBatch: (payments: Payment[]) => markPaidWithoutTaxReceipt(db, payments),
+  }),
+);
+
+interface PaidRow {
+  id: string;
+  provider_session_id: string;
+  wants_tax_receipt: boolean;
+  account_requested: boolean;
+  paid_count: string;
+  entries: string;
+  campaigns: string;
+  shards: string;
+  jobs: string;
+  expected_jobs: string;
+}
+
+function paidRows(
+  rows: PaidRow[],
+): { id: string; sessionId: string; wantsTaxReceipt: boolean; accountRequested: boolean }[] {
+  const [row] = rows;
+  if (
+    row &&
+    (Number(row.entries) !== Number(row.paid_count) ||
+      Number(row.jobs) !== Number(row.expected_jobs) ||
+      Number(row.shards) !== Number(row.campaigns))
+  ) {
+    // Cannot happen with the foreign keys in place; loud if it ever does.
+    throw new Error(
+      `payment of ${row.paid_count} donation(s) wrote ${row.entries} ledger row(s), ${row.shards} total shard(s) for ${row.campaigns} campaign(s), ${row.jobs} job(s) of ${row.expected_jobs}`,
+    );
+  }
+  return rows.map((paid) => ({
+    id: paid.id,
+    sessionId: paid.provider_session_id,
+    wantsTaxReceipt: paid.wants_tax_receipt,
+    accountRequested: paid.account_requested,
+  }));
+}
+
+/*
+ * The payment statement's jobs: written here, with the statement they belong to.
+ */
+
+/** A paid donation whose emails need more than its facts: an account to create, a reçu fiscal. */
+function needsOwnJob(paid: SQL): SQL {
+  return sql`(${paid}.account_requested or ${paid}.wants_tax_receipt)`;
+}
+
+/**
+ * The jobs of the payments of one statement (markPaidSql), from the rows of `paid` (the paid
+ * donations' columns), added by one call of graphile-worker's add_jobs (addJobsSql):
+ * - one job per donation whose donor asked for an account (the job that creates it; whoever
+ *   creates the account first, inline or this job, adds the receipts job with the outcome: see
+ *   createAccountAfterPayment) or whose reçu fiscal is due (its receipts job);
+ * - one `payment-receipts-batch` job for all the others, carrying the facts of their emails,
+ *   read here from the rows the statement has at hand. One job for a batch of payments, not
+ *   one each: each job is a row inserted, locked, then deleted in the queue's table, and
+ *   under a viral campaign's load that churn was PostgreSQL's largest cost.
+ * A query returning the ids of the jobs added (use as a CTE, read by the statement);
+ * `expectedPaymentJobsSql` counts what it adds.
+ */
+function paymentJobsSql(paid: SQL): SQL {
+  return addJobsSql(sql`
+    select ${jobSpecSql({
+      task: sql`case when ${paid}.account_requested then 'account-after-payment' else 'payment-receipts' end`,
+      payload: sql`json_build_object('donationId', ${paid}.id)`,
+    })} from ${paid} where ${needsOwnJob(paid)}
+    union all
+    select ${jobSpecSql({
+      task: 'payment-receipts-batch',
+      payload: sql`json_build_object('donations', json_agg(json_build_object('donationId', ${paid}.id,
+        'facts', ${paymentReceiptFactsSql(paid)}) order by ${paid}.id))`,
+    })} from ${paid} join ${campaigns} c on c.id = ${paid}.campaign_id
+      join ${associations} a on a.id = c.association_id
+      where not ${needsOwnJob(paid)} having count(*) > 0`);
+}
+
+/** How many jobs paymentJobsSql adds for the rows of `paid`. */
+function expectedPaymentJobsSql(paid: SQL): SQL {
+  return sql`(select count(*) filter (where ${needsOwnJob(paid)})
+    + least(count(*) filter (where not ${needsOwnJob(paid)}), 1) from ${paid})`;
+}
+
+/** The key of a checkout's own reconciliation job (the questions after the first). */
+function reconcileJobKey(donationId: SQL | string): SQL {
+  return sql`'reconcile:' || ${donationId}`;
+}
+
+/**
+ * A payment withdraws the next question about its checkout, if one is waiting (the first
+ * question found it still pending): it would only find the donation paid. The first question,
+ * shared by the checkouts opened together (reconcile-checkouts), stays: it finds them paid
+ * with one query. A query (one row per job withdrawn): as a CTE, read it.
+ */
+function withdrawReconciliationSql(paid: SQL): SQL {
+  return withdrawJobsSql(reconcileJobKey(sql`${paid}.id::text`), paid);
+}
+
+/** The facts of a paid donation, as its job's payload carries them (PaymentReceiptFacts): built by SQL. */
+function paymentReceiptFactsSql(paid: SQL): SQL {
+  return sql`json_build_object('donorName', ${paid}.donor_name, 'donorEmail', ${paid}.donor_email,
+    'amountCents', ${paid}.amount_cents, 'paidAt', ${paid}.paid_at, 'isAnonymous', ${paid}.is_anonymous,
+    'message', ${paid}.message, 'rewardTitle', ${paid}.reward_title,
+    'rewardDescription', ${paid}.reward_description, 'originUrl', ${paid}.origin_url,
+    'campaignTitle', c.title, 'isGoalCampaign', c.target_amount_cents is not null and c.end_date is not null,
+    'associationName', a.name, 'contactEmail', a.contact_email)`;
+}

@@ -1,0 +1,3 @@
+import type { donations } from '../../db/schema/donations';
+
+export type DonationRow = typeof donations.$inferSelect;

@@ -1,0 +1,64 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client';
+import { donations } from '../../db/schema/donations';
+import { ledgerEntries } from '../../db/schema/ledger';
+import { cancelTaxReceiptInTx } from '../receipts/issue-tax-receipt';
+import { moveTotals } from './move-totals';
+import type { DonationRow } from './donation-row';
+import { recordDebtIfTransferred } from './record-debt';
+
+/**
+ * A paid donation given back in full: totals move back, one refund row. Once only. When its
+ * money had already gone to the association in a transfer, the association now owes what it
+ * received for it (amount less commission and fees): a debt withheld from its next transfer.
+ * The donor's notices (refund, reçu fiscal cancelled) are jobs added in the same transaction.
+ */
+export async function recordDonationRefund(
+  db: Database,
+  input: { donationId: string; refundReference: string | null; payoutId?: string | null },
+): Promise<DonationRow | null> {
+  return db.transaction(async (tx) => {
+    const [donation] = await tx
+      .update(donations)
+      .set({
+        paymentStatus: 'refunded',
+        refundedAt: sql`now()`,
+        updatedAt: sql`now()`,
+        ...(input.payoutId ? { payoutId: input.payoutId } : {}),
+      })
+      .where(and(eq(donations.id, input.donationId), eq(donations.paymentStatus, 'paid')))
+      .returning();
+    if (!donation) return null;
+    const associationId = await moveTotals(tx, donation, -1);
+    await tx.insert(ledgerEntries).values({
+      entryKey: `refund:${donation.id}`,
+      kind: 'refund',
+      campaignId: donation.campaignId,
+      associationId,
+      donationId: donation.id,
+      payoutId: input.payoutId ?? null,
+      amountCents: donation.amountCents,
+      reference: input.refundReference,
+    });
+    if (donation.payoutId && !input.payoutId) await recordDebtIfTransferred(tx, donation);
+    await cancelTaxReceiptInTx(tx, donation.id);
+    await enqueueRefundNoticeInTx(tx, donation.id, donation.payoutId);
+    return donation;
+  });
+}
+
+/**
+ * In the refund's transaction: the donor's refund notice when the refund is the settlement's
+ * (the donation belongs to a refund payout: goal missed). A refund asked elsewhere (Stripe's
+ * dashboard) sends no notice, as before the queue.
+ */
+async function enqueueRefundNoticeInTx(
+  tx: Tx,
+  donationId: string,
+  payoutId: string | null,
+): Promise<void> {
+  if (!payoutId) return;
+  await tx.execute(sql`
+    select graphile_worker.add_job('refund-notice', json_build_object('donationId', ${donationId}::text))
+    from payouts where id = ${payoutId} and kind = 'refund'`);
+}
