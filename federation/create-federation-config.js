@@ -2,7 +2,7 @@
 // thin webpack.config.js; the reasoning behind each choice is in federation/README.md.
 const path = require('node:path');
 const fs = require('node:fs');
-const { DefinePlugin } = require('webpack');
+const { DefinePlugin, NormalModuleReplacementPlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -73,6 +73,15 @@ function sharedConfig(isProduction) {
     }),
   );
 }
+
+/**
+ * zod's JSON Schema generator (zod/v4/core/to-json-schema.js) is referenced by every schema
+ * (`toJSONSchema()`, `['~standard'].jsonSchema`) and called by no page: production browser builds
+ * take a stub with the same exports (federation/browser-stubs), about 3 KB gzip off every first
+ * visit. Matched on the resolved file, so zod's own relative imports are caught.
+ */
+const ZOD_TO_JSON_SCHEMA = /[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/]to-json-schema\.js$/;
+const ZOD_TO_JSON_SCHEMA_STUB = path.join(__dirname, 'browser-stubs', 'zod-to-json-schema.js');
 
 /**
  * The contenthash trap: the federation runtime chunk has no JavaScript content hash, and a
@@ -206,6 +215,7 @@ function createFederationConfig(options) {
         new DefinePlugin({ 'process.env.MF_BUILD_VERSION': JSON.stringify(releaseVersion) }),
         ...(isProduction
           ? [
+              new NormalModuleReplacementPlugin(ZOD_TO_JSON_SCHEMA, ZOD_TO_JSON_SCHEMA_STUB),
               new MiniCssExtractPlugin({
                 filename: '[name].[contenthash:8].css',
                 chunkFilename: '[name].[contenthash:8].css',

@@ -15,8 +15,18 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
 
-/** The shared libraries built with `treeShaking: { mode: 'runtime-infer' }`. */
-export const TREE_SHAKEN_LIBRARIES = ['@mantine/core', '@mantine/hooks', 'react-router-dom'];
+/**
+ * The shared libraries built with `treeShaking: { mode: 'runtime-infer' }`. shared-contracts is
+ * one of them: its barrel holds every text, schema and rule of every area and of the API (the
+ * receipts' PDF and mail texts, the settle command's...), and the shell's copy, loaded on every
+ * first page, keeps only what some front-end package imports (federation/README.md).
+ */
+export const TREE_SHAKEN_LIBRARIES = [
+  '@mantine/core',
+  '@mantine/hooks',
+  'react-router-dom',
+  'shared-contracts',
+];
 
 /** The name recorded for an import whose used exports cannot be known (namespace, dynamic). */
 export const WHOLE_MODULE = '*';
@@ -124,6 +134,30 @@ export function importsOfSource(code, fileName, libraries = TREE_SHAKEN_LIBRARIE
 }
 
 const runtimeExportCache = new Map();
+const TYPESCRIPT_SOURCE = /\.[cm]?tsx?$/;
+
+/**
+ * The value exports of a workspace package whose entry is TypeScript source (shared-contracts'
+ * `src/index.ts`, which plain Node does not load), as the compiler sees them: types and
+ * interfaces left out, `export *` followed.
+ */
+function typeScriptValueExports(entryFile) {
+  const program = ts.createProgram([entryFile], {
+    noEmit: true,
+    skipLibCheck: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+  });
+  const checker = program.getTypeChecker();
+  const moduleSymbol = checker.getSymbolAtLocation(program.getSourceFile(entryFile));
+  const names = new Set();
+  for (const symbol of moduleSymbol ? checker.getExportsOfModule(moduleSymbol) : []) {
+    const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+    if (target.flags & ts.SymbolFlags.Value) names.add(symbol.getName());
+  }
+  return names;
+}
 
 /**
  * The names a library exports at runtime, as resolved from `fromDir`; null when it cannot be
@@ -140,7 +174,9 @@ export function runtimeExportNames(library, fromDir) {
   if (!runtimeExportCache.has(resolved)) {
     let names;
     try {
-      names = new Set(Object.keys(requireFrom(library)));
+      names = TYPESCRIPT_SOURCE.test(resolved)
+        ? typeScriptValueExports(resolved)
+        : new Set(Object.keys(requireFrom(library)));
     } catch {
       names = null; // it does not load in Node: no filtering
     }

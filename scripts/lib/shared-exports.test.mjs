@@ -319,3 +319,19 @@ test("the committed federation/shared-exports.json matches the packages' imports
     'run `node scripts/shared-exports.mjs` and commit federation/shared-exports.json',
   );
 });
+
+test("shared-contracts' shared copy lists what the front-end packages import, values only", () => {
+  const contracts = generateExportList(repoRoot).usedExports['shared-contracts'];
+  assert.ok(contracts, 'shared-contracts is one of the tree-shaken libraries');
+  // The singletons and the texts the pages import stay; the API's own texts (the reçu fiscal
+  // PDF's, the settle command's) leave every first page.
+  for (const name of ['sessionStore', 'configureSharedApi', 'ROUTES', 'TAX_SETTINGS_TEXTS']) {
+    assert.ok(contracts.includes(name), name);
+  }
+  for (const name of ['TAX_RECEIPT_PDF_TEXTS', 'TAX_RECEIPT_MAIL_TEXTS', 'SETTLE_COMMAND_TEXTS']) {
+    assert.ok(!contracts.includes(name), name);
+  }
+  // Types imported without `type` are not exports at runtime (read from the TypeScript sources).
+  for (const name of ['AppRoute', 'Campaign', 'PageMeta'])
+    assert.ok(!contracts.includes(name), name);
+});

@@ -6,9 +6,9 @@
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start() {
-  // Mantine through a module that re-exports one export the shell uses anyway: a namespace
-  // import of a tree-shaken library counts as using all its exports, and the shell's
-  // shared-exports.json would claim to provide every one (the deploy's export check would then
+  // Mantine and shared-contracts through modules that re-export one export the shell uses
+  // anyway: a namespace import of a tree-shaken library counts as using all its exports, and the
+  // shell's shared-exports.json would claim to provide every one (the deploy's export check would then
   // let a missing one through; e2e/tests/deploy.test.ts catches it).
   const steps = [
     () => import('react-dom/client'),
@@ -21,7 +21,7 @@ async function start() {
     // constants (LOCALE, CURRENCY, format/date.ts); a later format of them is then immediate.
     async () => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }),
     async () => new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'long' }),
-    () => import('shared-contracts'),
+    () => import('./app/contracts-first-task'),
     () => import('shared-ui'),
   ];
   for (const step of steps) {
