@@ -296,6 +296,50 @@ describe('the association facts a reçu fiscal prints', () => {
       expect(await eligibility(campaign.associationId)).toBe('declared');
     });
 
+    it('removing the document that is the proof goes back to review, and verification then asks for a proof', async () => {
+      const { campaign, manager } = await verified();
+      const { boundary, payload } = multipartBody(
+        'document',
+        'rescrit.pdf',
+        'application/pdf',
+        pdfBytes(),
+      );
+      const attached = await ctx.api.inject({
+        method: 'POST',
+        url: '/api/dashboard/documents',
+        payload,
+        headers: {
+          authorization: `Bearer ${manager.token}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        },
+      });
+      expect(attached.statusCode).toBe(201);
+      const document = attached.json().data as { id: string; url: string };
+      await call(ctx.api, 'POST', '/api/dashboard/tax-eligibility', {
+        token: manager.token,
+        body: {
+          purpose: 'Reboiser les forêts du Vercors',
+          legal_status: "Association loi 1901 d'intérêt général",
+          signatory_name: 'Marie Curie',
+          signatory_title: 'Présidente',
+          document_url: document.url,
+        },
+      });
+      expect(
+        (await review(campaign.associationId, { decision: 'verified', rate: 66 })).statusCode,
+      ).toBe(200);
+      expect(await eligibility(campaign.associationId)).toBe('verified');
+
+      const removed = await call(ctx.api, 'DELETE', `/api/dashboard/documents/${document.id}`, {
+        token: manager.token,
+      });
+      expect(removed.statusCode).toBe(200);
+      expect(await eligibility(campaign.associationId)).toBe('declared');
+      const again = await review(campaign.associationId, { decision: 'verified', rate: 66 });
+      expect(again.statusCode).toBe(422);
+      expect(JSON.stringify(again.json())).toContain('justificatif');
+    });
+
     it('a gift paid after the change gets no receipt until the super admin verifies again', async () => {
       const { campaign, manager } = await verified();
       await call(ctx.api, 'PUT', '/api/dashboard/association', {

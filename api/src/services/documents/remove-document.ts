@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { API_MESSAGES, type AssociationDocument } from 'shared-contracts';
 import type { Database } from '../../db/client';
-import { documents, uploads } from '../../db/schema';
+import { associations, documents, uploads } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { toDocument } from '../../views/association-view';
 import { keyFromUrl, type Storage } from '../storage/storage';
@@ -19,25 +19,44 @@ export async function detachDocumentByUrl(
   return deleted.map(toDocument);
 }
 
-/** Removes one of the association's documents and, when no other document uses it, its file. */
+/**
+ * Removes one of the association's documents and, when no other document uses it, its file.
+ * A file that was the proof behind a verified eligibility for reçus fiscaux takes the
+ * verification with it: the association goes back to review ('declared'), as when it changes a
+ * printed fact, since the super admin can no longer see what was checked (issue 26, item 6).
+ */
 export async function removeDocument(
   deps: { db: Database; storage: Storage },
   input: { associationId: string; id: string },
 ): Promise<AssociationDocument> {
-  const [deleted] = await deps.db
-    .delete(documents)
-    .where(and(eq(documents.id, input.id), eq(documents.associationId, input.associationId)))
-    .returning();
-  if (!deleted) throw notFound(API_MESSAGES.documentNotFound);
-  const [stillUsed] = await deps.db
-    .select({ id: documents.id })
-    .from(documents)
-    .where(eq(documents.url, deleted.url))
-    .limit(1);
-  const key = keyFromUrl(deleted.url);
-  if (!stillUsed && key) {
-    await deps.db.delete(uploads).where(eq(uploads.storageKey, key));
-    await deps.storage.remove(key);
-  }
-  return toDocument(deleted);
+  const removed = await deps.db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(documents)
+      .where(and(eq(documents.id, input.id), eq(documents.associationId, input.associationId)))
+      .returning();
+    if (!deleted) throw notFound(API_MESSAGES.documentNotFound);
+    const [stillUsed] = await tx
+      .select({ id: documents.id })
+      .from(documents)
+      .where(eq(documents.url, deleted.url))
+      .limit(1);
+    const key = stillUsed ? undefined : keyFromUrl(deleted.url);
+    if (key) {
+      await tx.delete(uploads).where(eq(uploads.storageKey, key));
+      await tx
+        .update(associations)
+        .set({ taxEligibility: 'declared', updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(associations.id, input.associationId),
+            eq(associations.taxDocumentUrl, deleted.url),
+            eq(associations.taxEligibility, 'verified'),
+          ),
+        );
+    }
+    return { deleted, key };
+  });
+  // The file goes once the rows are gone (a file left behind by a crash here costs only space).
+  if (removed.key) await deps.storage.remove(removed.key);
+  return toDocument(removed.deleted);
 }
