@@ -31,6 +31,8 @@ const DONORS = Number(process.env.SCALE_DONORS ?? 60);
 const AUTH_LIMIT = 4;
 /** Donations paid through one instance and read at once through the other (step 2). */
 const CROSS_ROUNDS = 20;
+/** How long the other instance may take to apply a payment's notification (see step 2). */
+const CROSS_LAG_MS = 250;
 const PASSWORD = 'mot-de-passe-du-test';
 const AMOUNTS = [1, 5, 10, 20, 50, 12.34, 7.5, 33.33, 1.99, 2.01];
 
@@ -306,6 +308,13 @@ async function main(): Promise<void> {
   // 2. A write through one instance is read at once through the other, each way, several
   // times: the read's cached answer on the other instance must be gone by the time the
   // payment's answer has left (the payment waits until its notification was delivered).
+  //
+  // PostgreSQL signals every listening instance at the commit, and the writer answers once its
+  // own listener heard it; the reader applies the same signal when its event loop next turns.
+  // So the reader is allowed CROSS_LAG_MS to turn (one stale first read in ~40 rounds was seen
+  // on a loaded two-core machine); a cache that is never emptied still fails, and every round
+  // that needed a second look is counted in the step's line.
+  let lateRounds = 0;
   for (let round = 0; round < CROSS_ROUNDS; round += 1) {
     const [writer, reader, name] =
       round % 2 === 0 ? [direct.a, direct.b, 'B sees A'] : [direct.b, direct.a, 'A sees B'];
@@ -313,10 +322,17 @@ async function main(): Promise<void> {
     await campaignRaised(reader, open!.slug);
     const before = await campaignRaised(reader, open!.slug);
     const extraCents = await donateDirect(writer, open!.id, proxy);
-    assert.equal(await campaignRaised(reader, open!.slug), before + extraCents, name);
+    const lookedAt = Date.now();
+    let seen = await campaignRaised(reader, open!.slug);
+    if (seen !== before + extraCents) lateRounds += 1;
+    while (seen !== before + extraCents && Date.now() - lookedAt < CROSS_LAG_MS) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      seen = await campaignRaised(reader, open!.slug);
+    }
+    assert.equal(seen, before + extraCents, name);
   }
   step(
-    `${CROSS_ROUNDS} donations paid through one instance, each counted at once through the other`,
+    `${CROSS_ROUNDS} donations paid through one instance, each counted through the other within ${CROSS_LAG_MS} ms (${lateRounds} not on the first read)`,
   );
 
   // 3. The login limit counts across both instances. nginx replaces X-Forwarded-For with the
