@@ -8,6 +8,7 @@ export * from './hooks/use-tab-param';
 export * from './hooks/use-api-call';
 export * from './hooks/use-api-action';
 export * from './hooks/use-save-action';
+export * from './hooks/use-form-fields';
 export * from './components/PageStates/PageStates';
 export * from './components/ConfirmDialog/ConfirmDialog';
 export * from './components/TaxEligibilityBadge/TaxEligibilityBadge';

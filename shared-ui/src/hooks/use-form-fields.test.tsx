@@ -1,0 +1,62 @@
+import { TextInput, NumberInput } from '@mantine/core';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderPage } from '../testing';
+import { useFormFields } from './use-form-fields';
+
+function Form({
+  onSubmit,
+}: {
+  onSubmit: (values: { title: string; target: number | string }) => void;
+}) {
+  const form = useFormFields({ title: 'Forêt', target: '' as number | string });
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (form.values.title.trim() === '') form.setErrors({ title: 'Ce champ est requis' });
+        else onSubmit(form.values);
+      }}
+    >
+      <TextInput label="Titre" {...form.field('title')} />
+      <NumberInput label="Objectif" {...form.field('target')} />
+      <button type="submit">Enregistrer</button>
+      <button type="button" onClick={() => form.reset()}>
+        Annuler
+      </button>
+    </form>
+  );
+}
+
+describe('useFormFields', () => {
+  it('binds each field in one spread: the value shows, an edit changes it, submit reads it', () => {
+    const onSubmit = jest.fn();
+    renderPage(<Form onSubmit={onSubmit} />);
+    const title = screen.getByLabelText('Titre');
+    expect(title).toHaveValue('Forêt');
+    fireEvent.change(title, { target: { value: 'Océan' } });
+    fireEvent.change(screen.getByLabelText('Objectif'), { target: { value: '1500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(onSubmit).toHaveBeenCalledWith({ title: 'Océan', target: 1500 });
+  });
+
+  it('shows an error on its field and clears it when the person edits that field', () => {
+    renderPage(<Form onSubmit={jest.fn()} />);
+    const title = screen.getByLabelText('Titre');
+    fireEvent.change(title, { target: { value: ' ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(screen.getByText('Ce champ est requis')).toBeInTheDocument();
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.change(title, { target: { value: 'Océan' } });
+    expect(screen.queryByText('Ce champ est requis')).not.toBeInTheDocument();
+  });
+
+  it('reset brings back the first values and removes the errors', () => {
+    renderPage(<Form onSubmit={jest.fn()} />);
+    const title = screen.getByLabelText('Titre');
+    fireEvent.change(title, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Annuler' }));
+    expect(title).toHaveValue('Forêt');
+    expect(screen.queryByText('Ce champ est requis')).not.toBeInTheDocument();
+  });
+});
