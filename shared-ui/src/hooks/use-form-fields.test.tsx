@@ -60,3 +60,51 @@ describe('useFormFields', () => {
     expect(screen.queryByText('Ce champ est requis')).not.toBeInTheDocument();
   });
 });
+
+function CheckedForm({ onSubmit }: { onSubmit: (values: { email: string }) => void }) {
+  const form = useFormFields(
+    { email: '' },
+    {
+      validate: (values) =>
+        values.email.includes('@') ? {} : { email: "Format d'email invalide" },
+      checkOnBlur: true,
+    },
+  );
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (form.validate()) onSubmit(form.values);
+      }}
+    >
+      <TextInput label="Email" {...form.field('email')} />
+      <button type="submit">Envoyer</button>
+    </form>
+  );
+}
+
+describe('useFormFields with the form rules', () => {
+  it('validate shows the rules’ errors and says whether the form may be sent', () => {
+    const onSubmit = jest.fn();
+    renderPage(<CheckedForm onSubmit={onSubmit} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(screen.getByText("Format d'email invalide")).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'a@b.fr' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(onSubmit).toHaveBeenCalledWith({ email: 'a@b.fr' });
+  });
+
+  it('checkOnBlur checks a field when the person leaves it, and the edit clears it', () => {
+    renderPage(<CheckedForm onSubmit={jest.fn()} />);
+    const email = screen.getByLabelText('Email');
+    fireEvent.change(email, { target: { value: 'pas-un-email' } });
+    expect(screen.queryByText("Format d'email invalide")).not.toBeInTheDocument();
+    fireEvent.blur(email);
+    expect(screen.getByText("Format d'email invalide")).toBeInTheDocument();
+    fireEvent.change(email, { target: { value: 'a@b.fr' } });
+    expect(screen.queryByText("Format d'email invalide")).not.toBeInTheDocument();
+    fireEvent.blur(email);
+    expect(screen.queryByText("Format d'email invalide")).not.toBeInTheDocument();
+  });
+});

@@ -7,6 +7,8 @@ export interface FieldBinding<T> {
     next: T | ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
   ) => void;
   error: string | undefined;
+  /** Present when the form checks a field as the person leaves it (`checkOnBlur`). */
+  onBlur?: () => void;
 }
 
 export type FieldErrors<V> = Partial<Record<keyof V, string>>;
@@ -22,6 +24,15 @@ export interface FormFields<V extends object> {
   setErrors: (errors: FieldErrors<V>) => void;
   /** Back to the given values (or the first ones) with no errors. */
   reset: (values?: V) => void;
+  /** Runs the form's `validate` on every field and shows its errors; true when there are none. */
+  validate: () => boolean;
+}
+
+export interface FormFieldsOptions<V> {
+  /** The form's rules (from shared-contracts): the errors by field, empty when it may be sent. */
+  validate?: (values: V) => FieldErrors<V>;
+  /** Check a field with `validate` when the person leaves it, not only on submit. */
+  checkOnBlur?: boolean;
 }
 
 /**
@@ -30,10 +41,15 @@ export interface FormFields<V extends object> {
  * the error when the person edits'; this keeps those four in one place. It does not validate:
  * the rules stay in shared-contracts, the screen passes their result to `setErrors`.
  */
-export function useFormFields<V extends object>(initial: V | (() => V)): FormFields<V> {
+export function useFormFields<V extends object>(
+  initial: V | (() => V),
+  options: FormFieldsOptions<V> = {},
+): FormFields<V> {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrorState] = useState<FieldErrors<V>>({});
   const first = useRef(values);
+  const rules = useRef(options);
+  rules.current = options;
 
   const setValue = useCallback(<K extends keyof V>(name: K, value: V[K]) => {
     setValues((previous) => ({ ...previous, [name]: value }));
@@ -45,14 +61,31 @@ export function useFormFields<V extends object>(initial: V | (() => V)): FormFie
     });
   }, []);
 
+  const checkField = useCallback(
+    (name: keyof V) => {
+      const found = rules.current.validate?.(values)[name];
+      setErrorState((previous) =>
+        previous[name] === found ? previous : { ...previous, [name]: found },
+      );
+    },
+    [values],
+  );
+
   const field = useCallback(
     <K extends keyof V>(name: K): FieldBinding<V[K]> => ({
       value: values[name],
       onChange: (next) => setValue(name, readChange(next) as V[K]),
       error: errors[name],
+      ...(rules.current.checkOnBlur ? { onBlur: () => checkField(name) } : {}),
     }),
-    [values, errors, setValue],
+    [values, errors, setValue, checkField],
   );
+
+  const validate = useCallback(() => {
+    const found = rules.current.validate?.(values) ?? {};
+    setErrorState(found);
+    return Object.values(found).every((error) => !error);
+  }, [values]);
 
   const reset = useCallback((next?: V) => {
     setValues(next ?? first.current);
@@ -60,8 +93,8 @@ export function useFormFields<V extends object>(initial: V | (() => V)): FormFie
   }, []);
 
   return useMemo(
-    () => ({ values, errors, field, setValue, setErrors: setErrorState, reset }),
-    [values, errors, field, setValue, reset],
+    () => ({ values, errors, field, setValue, setErrors: setErrorState, reset, validate }),
+    [values, errors, field, setValue, reset, validate],
   );
 }
 
