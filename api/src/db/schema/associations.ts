@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import type { AssociationStatus, Category } from 'shared-contracts';
+import { createdAt, idColumn, instant, updatedAt } from './columns';
 
 export const associations = pgTable(
   'associations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     /** Set once from the name and never changed, so public links stay valid. */
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
@@ -53,10 +54,10 @@ export const associations = pgTable(
     /** The representative whose name and title are printed as the receipt's signature. */
     signatoryName: text('signatory_name'),
     signatoryTitle: text('signatory_title'),
-    taxDeclaredAt: timestamp('tax_declared_at', { withTimezone: true }),
-    taxReviewedAt: timestamp('tax_reviewed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    taxDeclaredAt: instant('tax_declared_at'),
+    taxReviewedAt: instant('tax_reviewed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     check('associations_status_check', sql`${table.status} in ('pending', 'approved', 'rejected')`),

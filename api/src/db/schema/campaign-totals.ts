@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, integer, pgTable, primaryKey, smallint, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
 import { campaigns } from './campaigns';
+import { cents, requiredRef } from './columns';
 
 /**
  * What each campaign received, kept as a few counter rows ("shards") per campaign: a paid
@@ -14,11 +15,9 @@ import { campaigns } from './campaigns';
 export const campaignTotalShards = pgTable(
   'campaign_total_shards',
   {
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    campaignId: requiredRef('campaign_id', () => campaigns.id, 'cascade'),
     shard: smallint('shard').notNull(),
-    raisedAmountCents: bigint('raised_amount_cents', { mode: 'number' }).notNull().default(0),
+    raisedAmountCents: cents('raised_amount_cents').notNull().default(0),
     totalBackers: integer('total_backers').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.campaignId, table.shard] })],

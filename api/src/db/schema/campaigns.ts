@@ -1,22 +1,13 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import type { CampaignStatus } from 'shared-contracts';
 import { associations } from './associations';
+import { cents, createdAt, idColumn, instant, requiredRef, updatedAt } from './columns';
 
 export const campaigns = pgTable(
   'campaigns',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     /** Set once from the title and never changed, so shared links stay valid. */
     slug: text('slug').notNull().unique(),
     title: text('title').notNull(),
@@ -25,16 +16,14 @@ export const campaigns = pgTable(
     story: text('story'),
     imageUrl: text('image_url'),
     /** Null means continuous funding. */
-    targetAmountCents: bigint('target_amount_cents', { mode: 'number' }),
+    targetAmountCents: cents('target_amount_cents'),
     // What it received lives in campaign_total_shards (campaign-totals.ts), not here.
     /** Null means ongoing. */
-    endDate: timestamp('end_date', { withTimezone: true }),
+    endDate: instant('end_date'),
     status: text('status').$type<CampaignStatus>().notNull().default('draft'),
-    associationId: uuid('association_id')
-      .notNull()
-      .references(() => associations.id, { onDelete: 'restrict' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    associationId: requiredRef('association_id', () => associations.id, 'restrict'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     check('campaigns_status_check', sql`${table.status} in ('draft', 'active', 'completed')`),
@@ -50,16 +39,14 @@ export const campaigns = pgTable(
 export const rewards = pgTable(
   'rewards',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    campaignId: requiredRef('campaign_id', () => campaigns.id, 'cascade'),
     /** Minimum donation that qualifies, in cents. */
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    amountCents: cents('amount_cents').notNull(),
     title: text('title').notNull(),
     description: text('description'),
     /** What the reward is worth, in cents: the receipt rule compares it with the gift. */
-    valueCents: bigint('value_cents', { mode: 'number' }).notNull().default(0),
+    valueCents: cents('value_cents').notNull().default(0),
     /**
      * The manager stated the reward has no market value (a thank-you, a mention): the only case
      * where value_cents may be 0 on a reward saved since the value became required.
@@ -67,7 +54,7 @@ export const rewards = pgTable(
     noMarketValue: boolean('no_market_value').notNull().default(false),
     includesPrevious: boolean('includes_previous').notNull().default(true),
     position: integer('position').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     check('rewards_amount_check', sql`${table.amountCents} >= 100`),

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { campaigns, rewards } from './campaigns';
 import { payouts } from './payouts';
 import { users } from './users';
+import { cents, createdAt, idColumn, instant, requiredRef, updatedAt } from './columns';
 
 export const PAYMENT_STATUSES = ['pending', 'paid', 'expired', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -15,17 +16,15 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const donations = pgTable(
   'donations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     /** Restrict: a campaign that received money cannot vanish with its history. */
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'restrict' }),
+    campaignId: requiredRef('campaign_id', () => campaigns.id, 'restrict'),
     /** The signed-in donor or the account created while donating; null for a guest. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     donorName: text('donor_name').notNull(),
     donorEmail: text('donor_email').notNull(),
     phone: text('phone'),
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    amountCents: cents('amount_cents').notNull(),
     isAnonymous: boolean('is_anonymous').notNull().default(false),
     message: text('message'),
     /** Snapshot of the reward at donation time: later edits of the campaign do not rewrite it. */
@@ -33,7 +32,7 @@ export const donations = pgTable(
     rewardTitle: text('reward_title'),
     rewardDescription: text('reward_description'),
     /** Value of the reward at donation time, in cents (0 without reward). */
-    rewardValueCents: bigint('reward_value_cents', { mode: 'number' }).notNull().default(0),
+    rewardValueCents: cents('reward_value_cents').notNull().default(0),
     /** The donor asked for a reçu fiscal; the postal address it needs is then required. */
     wantsTaxReceipt: boolean('wants_tax_receipt').notNull().default(false),
     donorAddress: text('donor_address'),
@@ -47,13 +46,13 @@ export const donations = pgTable(
     paymentProvider: text('payment_provider').$type<'sandbox' | 'stripe'>().notNull(),
     providerSessionId: text('provider_session_id').unique(),
     /** When the provider's checkout session stops accepting a payment. */
-    checkoutExpiresAt: timestamp('checkout_expires_at', { withTimezone: true }),
+    checkoutExpiresAt: instant('checkout_expires_at'),
     /**
      * When a status poll last asked the provider about this pending checkout: claimed by a
      * conditional update, so one question per session per PAYMENT_STATUS_CHECK_INTERVAL_MS
      * whatever the number of polls and instances (issue 26, item 14).
      */
-    providerCheckedAt: timestamp('provider_checked_at', { withTimezone: true }),
+    providerCheckedAt: instant('provider_checked_at'),
     /** The provider's id of the captured payment (Stripe payment intent); refunds use it. */
     paymentReference: text('payment_reference'),
     originUrl: text('origin_url'),
@@ -62,12 +61,12 @@ export const donations = pgTable(
      * the payment succeeds: the account is created then, once, and this is cleared.
      */
     pendingAccountPasswordHash: text('pending_account_password_hash'),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    paidAt: instant('paid_at'),
+    refundedAt: instant('refunded_at'),
     /** The settlement (transfer or refund) that included this paid donation; one at most. */
     payoutId: uuid('payout_id').references(() => payouts.id, { onDelete: 'restrict' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     check('donations_amount_check', sql`${table.amountCents} > 0`),

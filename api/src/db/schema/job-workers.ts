@@ -1,4 +1,5 @@
-import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
 
 /**
  * One row per running job worker pool (graphile-worker's pool id, the `locked_by` of the jobs
@@ -9,7 +10,7 @@ import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
  */
 export const jobWorkers = pgTable('job_workers', {
   id: text('id').primaryKey(),
-  seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  seenAt: instant('seen_at').notNull().defaultNow(),
   /**
    * The pool holds its liveness lock (a session advisory lock on a connection of its own):
    * once that lock is free and the pool silent for a beat, its process is known dead (its

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { associations } from './associations';
 import { campaigns } from './campaigns';
 import { donations } from './donations';
 import { payouts } from './payouts';
+import { cents, createdAt, idColumn, requiredRef } from './columns';
 
 /** `recovery`: withheld from a transfer to settle an association's debt (association_debts). */
 export const LEDGER_KINDS = [
@@ -25,21 +26,17 @@ export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     entryKey: text('entry_key').notNull().unique(),
     kind: text('kind').$type<LedgerKind>().notNull(),
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'restrict' }),
-    associationId: uuid('association_id')
-      .notNull()
-      .references(() => associations.id, { onDelete: 'restrict' }),
+    campaignId: requiredRef('campaign_id', () => campaigns.id, 'restrict'),
+    associationId: requiredRef('association_id', () => associations.id, 'restrict'),
     donationId: uuid('donation_id').references(() => donations.id, { onDelete: 'restrict' }),
     payoutId: uuid('payout_id').references(() => payouts.id, { onDelete: 'restrict' }),
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    amountCents: cents('amount_cents').notNull(),
     /** The provider's id of the movement (payment intent, refund, transfer). */
     reference: text('reference'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     check(

@@ -1,17 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { associations } from './associations';
 import { campaigns } from './campaigns';
+import { cents, createdAt, idColumn, instant, requiredRef, updatedAt } from './columns';
 
 export const PAYOUT_KINDS = ['transfer', 'refund'] as const;
 export type PayoutKind = (typeof PAYOUT_KINDS)[number];
@@ -26,28 +17,24 @@ export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 export const payouts = pgTable(
   'payouts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     kind: text('kind').$type<PayoutKind>().notNull(),
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'restrict' }),
-    associationId: uuid('association_id')
-      .notNull()
-      .references(() => associations.id, { onDelete: 'restrict' }),
+    campaignId: requiredRef('campaign_id', () => campaigns.id, 'restrict'),
+    associationId: requiredRef('association_id', () => associations.id, 'restrict'),
     /** 'final' for a goal campaign, 'YYYY-MM' (Europe/Paris month) for a continuous one. */
     periodKey: text('period_key').notNull(),
-    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    periodEnd: instant('period_end').notNull(),
     donationCount: integer('donation_count').notNull(),
-    grossCents: bigint('gross_cents', { mode: 'number' }).notNull(),
-    commissionCents: bigint('commission_cents', { mode: 'number' }).notNull(),
-    processingFeeCents: bigint('processing_fee_cents', { mode: 'number' }).notNull(),
+    grossCents: cents('gross_cents').notNull(),
+    commissionCents: cents('commission_cents').notNull(),
+    processingFeeCents: cents('processing_fee_cents').notNull(),
     /** Transfer: what the association earns from these donations. Refund: what goes back to donors. */
-    netCents: bigint('net_cents', { mode: 'number' }).notNull(),
+    netCents: cents('net_cents').notNull(),
     /**
      * Transfer: withheld from this transfer to settle what the association owes for donations
      * refunded after an earlier transfer (association_debts); the provider moves net - this.
      */
-    recoveredCents: bigint('recovered_cents', { mode: 'number' }).notNull().default(0),
+    recoveredCents: cents('recovered_cents').notNull().default(0),
     status: text('status').$type<PayoutStatus>().notNull().default('pending'),
     /**
      * Transfer: provider calls made so far; the idempotency key of call n is `payout-<id>` for
@@ -59,11 +46,11 @@ export const payouts = pgTable(
      * cut by a crash or a network error): the next run replays that exact call, with its key,
      * rather than recompute. Null when no call is in doubt.
      */
-    attemptCents: bigint('attempt_cents', { mode: 'number' }),
+    attemptCents: cents('attempt_cents'),
     providerReference: text('provider_reference'),
     failureReason: text('failure_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    completedAt: instant('completed_at'),
   },
   (table) => [
     unique('payouts_campaign_kind_period_key').on(table.campaignId, table.kind, table.periodKey),
@@ -90,25 +77,19 @@ export const payouts = pgTable(
 export const associationDebts = pgTable(
   'association_debts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    associationId: uuid('association_id')
-      .notNull()
-      .references(() => associations.id, { onDelete: 'restrict' }),
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'restrict' }),
+    id: idColumn(),
+    associationId: requiredRef('association_id', () => associations.id, 'restrict'),
+    campaignId: requiredRef('campaign_id', () => campaigns.id, 'restrict'),
     /** One debt per refunded donation, however many times the refund is reported. */
     donationId: uuid('donation_id').notNull().unique(),
     /** The transfer that had paid this donation's share to the association. */
-    payoutId: uuid('payout_id')
-      .notNull()
-      .references(() => payouts.id, { onDelete: 'restrict' }),
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    payoutId: requiredRef('payout_id', () => payouts.id, 'restrict'),
+    amountCents: cents('amount_cents').notNull(),
     /** The transfer it was withheld from; null while it is still owed. */
     recoveredByPayoutId: uuid('recovered_by_payout_id').references(() => payouts.id, {
       onDelete: 'restrict',
     }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     check('association_debts_amount_check', sql`${table.amountCents} > 0`),
@@ -127,6 +108,6 @@ export const associationPayoutAccounts = pgTable('association_payout_accounts', 
     .primaryKey()
     .references(() => associations.id, { onDelete: 'cascade' }),
   stripeAccountId: text('stripe_account_id').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { cents, createdAt, instant } from './columns';
 
 /**
  * The sandbox payment provider's own records. They stand for what a real provider keeps on
@@ -11,15 +12,15 @@ export const sandboxSessions = pgTable(
     id: text('id').primaryKey(),
     /** Our donation id, as Stripe's client_reference_id. */
     clientReference: uuid('client_reference').notNull(),
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    amountCents: cents('amount_cents').notNull(),
     description: text('description').notNull(),
     successUrlBase: text('success_url_base').notNull(),
     cancelUrl: text('cancel_url').notNull(),
     status: text('status').$type<'open' | 'complete' | 'expired'>().notNull().default('open'),
     paymentReference: text('payment_reference'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    expiresAt: instant('expires_at').notNull(),
+    createdAt: createdAt(),
+    completedAt: instant('completed_at'),
   },
   (table) => [
     check('sandbox_sessions_status_check', sql`${table.status} in ('open', 'complete', 'expired')`),
@@ -31,6 +32,6 @@ export const sandboxOperations = pgTable('sandbox_operations', {
   idempotencyKey: text('idempotency_key').primaryKey(),
   kind: text('kind').$type<'refund' | 'transfer'>().notNull(),
   reference: text('reference').notNull(),
-  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  amountCents: cents('amount_cents').notNull(),
+  createdAt: createdAt(),
 });

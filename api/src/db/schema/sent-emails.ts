@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
 
 /**
  * One row per email a job has handed to the mail server, keyed by what it is about
@@ -7,5 +8,5 @@ import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
  */
 export const sentEmails = pgTable('sent_emails', {
   key: text('key').primaryKey(),
-  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: instant('sent_at').notNull().defaultNow(),
 });

@@ -9,13 +9,13 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { TaxSettingKey } from 'shared-contracts';
 import { associations } from './associations';
 import { donations } from './donations';
+import { cents, createdAt, idColumn, instant, requiredRef } from './columns';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
@@ -35,7 +35,7 @@ export const taxSettings = pgTable(
     value: bigint('value', { mode: 'number' }).notNull(),
     /** The text that sets the value (law, article, BOFiP page), shown in the admin console. */
     source: text('source').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     primaryKey({ columns: [table.key, table.validFrom] }),
@@ -55,9 +55,7 @@ export const taxSettings = pgTable(
 export const taxReceiptCounters = pgTable(
   'tax_receipt_counters',
   {
-    associationId: uuid('association_id')
-      .notNull()
-      .references(() => associations.id, { onDelete: 'restrict' }),
+    associationId: requiredRef('association_id', () => associations.id, 'restrict'),
     year: integer('year').notNull(),
     lastNumber: integer('last_number').notNull(),
   },
@@ -75,20 +73,18 @@ export type TaxReceiptStatus = (typeof TAX_RECEIPT_STATUSES)[number];
 export const taxReceipts = pgTable(
   'tax_receipts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     donationId: uuid('donation_id')
       .notNull()
       .unique()
       .references(() => donations.id, { onDelete: 'restrict' }),
-    associationId: uuid('association_id')
-      .notNull()
-      .references(() => associations.id, { onDelete: 'restrict' }),
+    associationId: requiredRef('association_id', () => associations.id, 'restrict'),
     year: integer('year').notNull(),
     sequence: integer('sequence').notNull(),
     /** `<year>-<sequence on 6 digits>`, unique within the association. */
     number: text('number').notNull(),
     status: text('status').$type<TaxReceiptStatus>().notNull().default('issued'),
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    amountCents: cents('amount_cents').notNull(),
     ratePercent: integer('rate_percent').notNull(),
     giftDate: date('gift_date', { mode: 'string' }).notNull(),
     donorName: text('donor_name').notNull(),
@@ -111,10 +107,10 @@ export const taxReceipts = pgTable(
     signatoryTitle: text('signatory_title').notNull(),
     /** The PDF, generated once after the payment committed; null until then. */
     pdf: bytea('pdf'),
-    emailedAt: timestamp('emailed_at', { withTimezone: true }),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    cancellationEmailedAt: timestamp('cancellation_emailed_at', { withTimezone: true }),
+    emailedAt: instant('emailed_at'),
+    issuedAt: instant('issued_at').notNull().defaultNow(),
+    cancelledAt: instant('cancelled_at'),
+    cancellationEmailedAt: instant('cancellation_emailed_at'),
   },
   (table) => [
     unique('tax_receipts_association_number_unique').on(

@@ -1,6 +1,7 @@
-import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { associations } from './associations';
 import { users } from './users';
+import { createdAt, idColumn } from './columns';
 
 /**
  * Every stored file and who uploaded it: DELETE /upload/document needs to know whether the
@@ -9,7 +10,7 @@ import { users } from './users';
 export const uploads = pgTable(
   'uploads',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     kind: text('kind').$type<'image' | 'video' | 'document'>().notNull(),
     /** Storage key, e.g. documents/4f0c....pdf; never derived from the client's file name. */
     storageKey: text('storage_key').notNull().unique(),
@@ -22,7 +23,7 @@ export const uploads = pgTable(
     associationId: uuid('association_id').references(() => associations.id, {
       onDelete: 'cascade',
     }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('uploads_owner_idx').on(table.ownerId),

@@ -1,22 +1,13 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import type { Role } from 'shared-contracts';
 import { associations } from './associations';
+import { createdAt, idColumn, instant, requiredRef, updatedAt } from './columns';
 
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     fullName: text('full_name').notNull(),
     /** Stored lower-cased: emails compare case-insensitively everywhere. */
     email: text('email').notNull().unique(),
@@ -29,8 +20,8 @@ export const users = pgTable(
      * before the change stop working.
      */
     sessionVersion: integer('session_version').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     check(
@@ -44,13 +35,9 @@ export const users = pgTable(
 export const userAssociations = pgTable(
   'user_associations',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    associationId: uuid('association_id')
-      .notNull()
-      .references(() => associations.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
+    associationId: requiredRef('association_id', () => associations.id, 'cascade'),
+    createdAt: createdAt(),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.associationId] }),
@@ -62,14 +49,12 @@ export const userAssociations = pgTable(
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: createdAt(),
   },
   (table) => [index('password_reset_tokens_user_idx').on(table.userId)],
 );
