@@ -12,4 +12,5 @@ export * from './api';
 export * from './seo';
 export * from './routes';
 export * from './catalogue';
+export * from './campaign/campaign-funding';
 export * from './tax-receipt';

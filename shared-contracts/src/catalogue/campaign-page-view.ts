@@ -60,19 +60,3 @@ export function rewardsView(rewards: readonly RewardInputView[]): RewardView[] {
       badge: rewardBadge(reward.amount),
     }));
 }
-
-export type FundingMode = 'goal' | 'continuous';
-
-/**
- * A goal campaign has a target and an end date: reached, it is paid out at the end; missed,
- * every donor is refunded in full. Anything else is continuous funding, paid out monthly
- * (spec sections 1 and 4; the settlement selects campaigns the same way).
- */
-export function fundingMode(campaign: {
-  target_amount?: number | null;
-  end_date?: string | null;
-}): FundingMode {
-  return campaign.target_amount && campaign.target_amount > 0 && campaign.end_date
-    ? 'goal'
-    : 'continuous';
-}

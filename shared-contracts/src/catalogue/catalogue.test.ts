@@ -4,7 +4,6 @@ import {
   campaignCardView,
   carouselPage,
   catalogueQueryParams,
-  fundingMode,
   readCatalogueQuery,
   recentContributionsView,
   rewardsView,
@@ -159,16 +158,5 @@ describe('campaign page views', () => {
       ['Merci', '10€+'],
       ['Visite', '50€+'],
     ]);
-  });
-});
-
-describe('fundingMode', () => {
-  it('is a goal only with a target and an end date', () => {
-    expect(fundingMode({ target_amount: 1000, end_date: '2026-12-01T00:00:00Z' })).toBe('goal');
-    expect(fundingMode({ target_amount: 1000, end_date: null })).toBe('continuous');
-    expect(fundingMode({ target_amount: null, end_date: '2026-12-01T00:00:00Z' })).toBe(
-      'continuous',
-    );
-    expect(fundingMode({ target_amount: 0, end_date: '2026-12-01T00:00:00Z' })).toBe('continuous');
   });
 });

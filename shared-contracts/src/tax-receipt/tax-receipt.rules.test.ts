@@ -3,6 +3,7 @@ import {
   amountAfterTaxReductionCents,
   rewardAllowsTaxReceipt,
   taxReturnBoxes,
+  effectiveTaxRate,
 } from './tax-receipt.rules';
 
 describe('rewardAllowsTaxReceipt', () => {
@@ -94,5 +95,14 @@ describe('taxReceiptMoment (issue 26, item 1)', () => {
   it('a continuous gift is receipted at payment, a goal campaign gift once the goal is reached', () => {
     expect(taxReceiptMoment('continuous')).toBe('payment');
     expect(taxReceiptMoment('goal')).toBe('goal_reached');
+  });
+});
+
+describe('effectiveTaxRate', () => {
+  it('is the rate set at verification, and none in any other state', () => {
+    expect(effectiveTaxRate({ taxEligibility: 'verified', taxRatePercent: 75 })).toBe(75);
+    expect(effectiveTaxRate({ taxEligibility: 'verified', taxRatePercent: 66 })).toBe(66);
+    for (const state of ['none', 'declared', 'withdrawn'])
+      expect(effectiveTaxRate({ taxEligibility: state, taxRatePercent: 66 })).toBeNull();
   });
 });

@@ -76,3 +76,16 @@ export function amountAfterTaxReductionCents(
   const reductionHundredths = atRate * ratePercent + (giftCents - atRate) * GENERAL_TAX_RATE;
   return giftCents - Math.floor(reductionHundredths / 100);
 }
+
+/**
+ * The rate an association's reçus fiscaux are issued at: the rate the super admin set when
+ * verifying its eligibility, and none otherwise (declared, withdrawn, never asked). The one
+ * home of the rule: the receipt's issue, the donation's check, the campaign and association
+ * reads ('Dons déductibles' badge, the dialog's reduction) all ask it.
+ */
+export function effectiveTaxRate(association: {
+  taxEligibility: string;
+  taxRatePercent: number | null;
+}): number | null {
+  return association.taxEligibility === 'verified' ? association.taxRatePercent : null;
+}
