@@ -144,6 +144,7 @@ export const VALIDATION_MESSAGES = {
   invalidNumber: 'Veuillez entrer un nombre valide',
   invalidDate: 'Date invalide',
   invalidUrl: 'URL invalide',
+  postalCode: 'Code postal invalide (5 chiffres)',
   // Not in the spec: generic answers of the shared schemas for a wrong type or an unknown value.
   invalidValue: 'Valeur invalide',
   invalidId: 'Identifiant invalide',

@@ -2,7 +2,7 @@
 // metadata, in one table. The shell builds its router from it, each remote's standalone mount
 // takes its own rows, and every link (remote Links, the API's emails) builds its URL with
 // `href`, so a renamed path changes here only.
-import type { PageMeta } from '../seo/page-meta';
+import type { PageMeta } from '../seo/page-meta.types';
 import { PAYMENT_RETURN_TEXTS } from '../donation/payment-return.texts';
 import { AUTH_PAGE_TEXTS, LIST_TEXTS } from '../texts';
 import { buildHref, type HrefArgs, type HrefQuery } from './href';

@@ -7,6 +7,7 @@ import {
   STRUCTURED_DATA_RATING,
   CURRENCY,
 } from '../constants';
+import type { PageMeta } from './page-meta.types';
 import { stripHtml, truncateDescription } from '../format/text';
 import { associationPath, campaignPath } from '../catalogue/card-view';
 
@@ -23,22 +24,7 @@ export const DEFAULT_PAGE_META = {
   type: 'website',
 } as const;
 
-export interface PageMeta {
-  /** Page title, without the site name. */
-  title?: string;
-  /** Plain text or HTML; cut to 150 characters. */
-  description?: string;
-  keywords?: string;
-  /** Absolute or site-relative URL; defaults to the current URL without query or hash. */
-  canonical?: string;
-  image?: string;
-  /** og:type: 'website', 'article'... */
-  type?: string;
-  /** false marks the page noindex (login, dashboards). */
-  index?: boolean;
-  /** JSON-LD object(s); defaults to the site's WebSite description. */
-  structuredData?: Record<string, unknown> | Record<string, unknown>[];
-}
+export type { PageMeta } from './page-meta.types';
 
 export interface ResolvedPageMeta {
   title: string;

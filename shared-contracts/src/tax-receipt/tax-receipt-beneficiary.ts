@@ -1,4 +1,4 @@
-import { isBlank } from '../validate/fields';
+import { isBlank } from '../validate/rule';
 import { isFrenchPostalCode } from '../validate/postal-address';
 import { isValidRna, isValidSiren } from '../validate/identifiers';
 

@@ -1,5 +1,6 @@
 // Texts of the reçus fiscaux (issue 16; the spec gives none). The Cerfa 11580 wording is quoted
 // as the form prints it (its version: CERFA_11580, cerfa.ts).
+import { VALIDATION_MESSAGES } from '../texts';
 import { CERFA_11580 } from './cerfa';
 import type { ReceiptFact } from './tax-receipt-beneficiary';
 
@@ -25,7 +26,7 @@ export const TAX_RECEIPT_MESSAGES = {
   notEligible: "Cette association n'est pas habilitée à délivrer des reçus fiscaux.",
   rewardBreaksRule: (capEuros: string): string =>
     `La valeur de cette contrepartie dépasse le quart de votre don ou ${capEuros} : choisissez « sans contrepartie » pour recevoir un reçu fiscal.`,
-  postalCode: 'Code postal invalide (5 chiffres)',
+  postalCode: VALIDATION_MESSAGES.postalCode,
   rate: 'Le taux doit être 66 ou 75',
   year: 'Année invalide',
   declarationIncomplete:

@@ -2,21 +2,13 @@ import { MIN_PASSWORD_LENGTH } from '../constants';
 import { PASSWORD_MESSAGES, VALIDATION_MESSAGES } from '../texts';
 import { bic, iban, rna, siren, siret, website } from './identifiers';
 import { postalCode } from './postal-address';
+import { isBlank, type Rule } from './rule';
 
-/** A rule answers the French message of the first problem, or null when the value is fine. */
-export type Rule = (value: unknown) => string | null;
+export { isBlank, type Rule } from './rule';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** +33 or 0 followed by 9 digits; spaces are allowed anywhere ('+33 6 12 34 56 78'). */
 export const FRENCH_PHONE_PATTERN = /^(?:\+33|0)\d{9}$/;
-
-export function isBlank(value: unknown): boolean {
-  if (value === null || value === undefined) return true;
-  if (typeof value === 'string') return value.trim() === '';
-  if (Array.isArray(value)) return value.length === 0;
-  if (typeof value === 'number') return Number.isNaN(value);
-  return false;
-}
 
 export function isValidEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());

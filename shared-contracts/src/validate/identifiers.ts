@@ -1,5 +1,5 @@
 import { VALIDATION_MESSAGES } from '../texts';
-import { isBlank, type Rule } from './fields';
+import { isBlank, type Rule } from './rule';
 
 // Identifiers of an association's legal and bank details. Spaces are what people type when
 // copying from a Kbis or a RIB, so every check ignores them; what is stored is the compact form.

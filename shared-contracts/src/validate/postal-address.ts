@@ -1,6 +1,5 @@
-import { TAX_RECEIPT_MESSAGES } from '../tax-receipt/tax-receipt.texts';
 import { VALIDATION_MESSAGES } from '../texts';
-import { isBlank, type Rule } from './fields';
+import { isBlank, type Rule } from './rule';
 
 /** A French postal code: five digits ('69003', '01000'). */
 export const FRENCH_POSTAL_CODE_PATTERN = /^\d{5}$/;
@@ -11,7 +10,7 @@ export function isFrenchPostalCode(value: string): boolean {
 
 /** An optional postal code (an association's address): five digits when given. */
 export const postalCode: Rule = (value) =>
-  isBlank(value) || isFrenchPostalCode(String(value)) ? null : TAX_RECEIPT_MESSAGES.postalCode;
+  isBlank(value) || isFrenchPostalCode(String(value)) ? null : VALIDATION_MESSAGES.postalCode;
 
 /** A French postal address as a form or a request body carries it. */
 export interface PostalAddressInput {
@@ -34,7 +33,7 @@ export function postalAddressErrors(
   if (isBlank(input.address)) errors.address = VALIDATION_MESSAGES.required;
   if (isBlank(input.postalCode)) errors.postalCode = VALIDATION_MESSAGES.required;
   else if (!isFrenchPostalCode(String(input.postalCode)))
-    errors.postalCode = TAX_RECEIPT_MESSAGES.postalCode;
+    errors.postalCode = VALIDATION_MESSAGES.postalCode;
   if (isBlank(input.city)) errors.city = VALIDATION_MESSAGES.required;
   return errors;
 }

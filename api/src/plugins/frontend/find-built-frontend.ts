@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PageMetaResolver } from './send-page';
+import type { PageMetaResolver } from './page-meta-resolver';
 
 export interface BuiltRemote {
   /** Federation name, from the remote's mf-manifest.json: `mf_public`. */

@@ -28,7 +28,7 @@ import {
 export * from './find-built-frontend';
 export { contentSecurityPolicy } from './content-security-policy';
 export { preferredEncoding } from './send-file';
-export type { PageMetaAnswer, PageMetaResolver } from './send-page';
+export type { PageMetaAnswer, PageMetaResolver } from './page-meta-resolver';
 export { pageMetaFromDatabase } from './page-meta-from-database';
 
 /**

@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import { findPublicAssociation } from '../../views/association-view';
 import { findPublicCampaign } from '../../views/campaign-view';
 import { campaignFirstView } from './first-view';
-import type { PageMetaAnswer, PageMetaResolver } from './send-page';
+import type { PageMetaAnswer, PageMetaResolver } from './page-meta-resolver';
 
 /** '/campaign/:campaignId' -> '/campaign/': the fixed part of a route with one parameter. */
 const prefixOf = (pattern: string): string => pattern.slice(0, pattern.indexOf(':'));

@@ -1,22 +1,11 @@
 import { readFileSync, statSync } from 'node:fs';
+import type { PageMetaAnswer } from './page-meta-resolver';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pageMetaTags, resolvePageMeta, type PageMeta } from 'shared-contracts';
 import type { FrontendOptions } from './find-built-frontend';
-import { staticFirstView, withFirstView, type FirstView } from './first-view';
+import { staticFirstView, withFirstView } from './first-view';
 import { revalidate, sendFileFrom } from './send-file';
-
-/** What the server knows of a page before any JavaScript runs. */
-export interface PageMetaAnswer {
-  /** 404: the slug names nothing public; the page still ships, to show its not-found screen. */
-  status: 200 | 404;
-  meta: PageMeta;
-  /** What the page shows before its JavaScript runs, for a visitor without a session. */
-  firstView?: FirstView;
-}
-
-/** The metadata of a client route, or null for a route the server adds nothing to. */
-export type PageMetaResolver = (urlPath: string, origin: string) => Promise<PageMetaAnswer | null>;
 
 let template: { file: string; mtimeMs: number; html: string } | null = null;
 

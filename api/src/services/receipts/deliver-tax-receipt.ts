@@ -7,7 +7,7 @@ import {
   taxReceipts,
 } from '../../db/schema/tax-receipts';
 import type { MailMessage } from '../mail/mail-service';
-import type { ReceiptDeps } from './send-receipts';
+import type { ReceiptDeps } from './receipt-deps';
 import { renderTaxReceiptPdf, type TaxReceiptRow } from './tax-receipt-pdf';
 
 /** A receipt without its PDF bytes (lists read this). */

@@ -1,7 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import { absoluteHref, ROLE_LABELS, ROUTES } from 'shared-contracts';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared-statement';
 import { associations } from '../../db/schema/associations';
 import { campaigns } from '../../db/schema/campaigns';
@@ -12,9 +10,9 @@ import { settleAll } from '../../lib/settle-all';
 import type { AccountOutcome } from '../accounts/create-account-after-payment';
 import { sendEachOnce, sendOnce, wasSentSql, type KeyedEmail } from '../mail/send-once';
 import type { PaymentReceiptFacts } from '../jobs/enqueue';
-import type { MailService } from '../mail/mail-service';
 import { accountCreatedEmail } from '../mail/templates';
 import { deliverTaxReceipt } from './deliver-tax-receipt';
+import type { ReceiptDeps } from './receipt-deps';
 import { taxReceiptOutlook } from './issue-tax-receipt';
 import {
   associationNotice,
@@ -24,11 +22,7 @@ import {
   type PaidDonationFacts,
 } from './receipt-templates';
 
-export interface ReceiptDeps {
-  db: Database;
-  mail: MailService;
-  logger: FastifyBaseLogger;
-}
+export type { ReceiptDeps } from './receipt-deps';
 
 /**
  * Everything the payment-receipts job needs to know, which emails already left included, in
