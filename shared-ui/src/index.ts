@@ -35,3 +35,4 @@ export * from './components/PlainList/PlainList';
 export * from './components/UrlTabs/UrlTabs';
 export * from './files/save-file';
 export * from './components/TableFrame/TableFrame';
+export * from './components/DataTable/DataTable';

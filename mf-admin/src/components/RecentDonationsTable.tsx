@@ -1,4 +1,4 @@
-import { Anchor, Table, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import {
   donorDisplayName,
@@ -7,7 +7,7 @@ import {
   type Donation,
   ROUTES,
 } from 'shared-contracts';
-import { PageEmpty, PaymentStatusBadge, TableFrame } from 'shared-ui';
+import { DataTable, PageEmpty, PaymentStatusBadge } from 'shared-ui';
 import { ADMIN_TEXTS } from '../config/texts';
 
 const T = ADMIN_TEXTS.donationsTable;
@@ -16,20 +16,16 @@ const T = ADMIN_TEXTS.donationsTable;
 export function RecentDonationsTable({ donations }: { donations: Donation[] }) {
   if (donations.length === 0) return <PageEmpty title={T.empty} />;
   return (
-    <TableFrame label={T.caption}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{T.campaign}</Table.Th>
-          <Table.Th>{T.donor}</Table.Th>
-          <Table.Th ta="right">{T.amount}</Table.Th>
-          <Table.Th>{T.status}</Table.Th>
-          <Table.Th>{T.date}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {donations.map((donation) => (
-          <Table.Tr key={donation.id} data-testid="recent-donation">
-            <Table.Td>
+    <DataTable
+      label={T.caption}
+      rows={donations}
+      rowKey={(donation) => donation.id}
+      rowTestId={() => 'recent-donation'}
+      columns={[
+        {
+          header: T.campaign,
+          cell: (donation) => (
+            <>
               <Anchor
                 component={Link}
                 to={ROUTES.campaign.href({ campaignId: donation.campaign_slug })}
@@ -39,16 +35,17 @@ export function RecentDonationsTable({ donations }: { donations: Donation[] }) {
               <Text size="xs" c="dimmed">
                 {donation.association_name}
               </Text>
-            </Table.Td>
-            <Table.Td>{donorDisplayName(donation)}</Table.Td>
-            <Table.Td ta="right">{formatEuros(donation.amount)}</Table.Td>
-            <Table.Td>
-              <PaymentStatusBadge status={donation.payment_status} />
-            </Table.Td>
-            <Table.Td>{formatDateTime(donation.created_at)}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </TableFrame>
+            </>
+          ),
+        },
+        { header: T.donor, cell: (donation) => donorDisplayName(donation) },
+        { header: T.amount, numeric: true, cell: (donation) => formatEuros(donation.amount) },
+        {
+          header: T.status,
+          cell: (donation) => <PaymentStatusBadge status={donation.payment_status} />,
+        },
+        { header: T.date, cell: (donation) => formatDateTime(donation.created_at) },
+      ]}
+    />
   );
 }

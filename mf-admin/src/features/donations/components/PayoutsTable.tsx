@@ -1,4 +1,4 @@
-import { Badge, Table, Text } from '@mantine/core';
+import { Badge, Table } from '@mantine/core';
 import {
   PAYOUT_KIND_LABELS,
   PAYOUT_STATUS_LABELS,
@@ -7,7 +7,7 @@ import {
   type Payout,
   type PayoutList,
 } from 'shared-contracts';
-import { PageEmpty, TableFrame } from 'shared-ui';
+import { DataTable, NameCell, PageEmpty } from 'shared-ui';
 import { ADMIN_TEXTS } from '../../../config/texts';
 
 const T = ADMIN_TEXTS.donations;
@@ -25,47 +25,40 @@ export function PayoutsTable({ list }: { list: PayoutList }) {
   if (list.payouts.length === 0)
     return <PageEmpty title={T.payoutsEmpty} description={T.payoutsEmptyHint} />;
   return (
-    <TableFrame label={T.payoutsTitle} minWidth={900}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{T.campaign}</Table.Th>
-          <Table.Th>{T.kind}</Table.Th>
-          <Table.Th ta="right">{T.gross}</Table.Th>
-          <Table.Th ta="right">{T.commission}</Table.Th>
-          <Table.Th ta="right">{T.fees}</Table.Th>
-          <Table.Th ta="right">{T.net}</Table.Th>
-          <Table.Th>{T.status}</Table.Th>
-          <Table.Th>{T.date}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {list.payouts.map((payout) => (
-          <Table.Tr key={payout.id} data-testid="payout-row">
-            <Table.Td>
-              <Text size="sm" fw={600}>
-                {payout.campaign_title}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {payout.association_name}
-              </Text>
-            </Table.Td>
-            <Table.Td>{PAYOUT_KIND_LABELS[payout.kind]}</Table.Td>
-            <Table.Td ta="right">{formatEuros(payout.gross)}</Table.Td>
-            <Table.Td ta="right">{formatEuros(payout.commission)}</Table.Td>
-            <Table.Td ta="right">{formatEuros(payout.processing_fees)}</Table.Td>
-            <Table.Td ta="right" fw={600}>
-              {formatEuros(payout.net)}
-            </Table.Td>
-            <Table.Td>
-              <Badge color={STATUS_COLORS[payout.status]} variant="dot">
-                {PAYOUT_STATUS_LABELS[payout.status]}
-              </Badge>
-            </Table.Td>
-            <Table.Td>{formatDate(payout.completed_at ?? payout.created_at)}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-      <Table.Tfoot>
+    <DataTable
+      label={T.payoutsTitle}
+      minWidth={900}
+      rows={list.payouts}
+      rowKey={(payout) => payout.id}
+      rowTestId={() => 'payout-row'}
+      columns={[
+        {
+          header: T.campaign,
+          cell: (payout) => (
+            <NameCell name={payout.campaign_title} detail={payout.association_name} />
+          ),
+        },
+        { header: T.kind, cell: (payout) => PAYOUT_KIND_LABELS[payout.kind] },
+        { header: T.gross, numeric: true, cell: (payout) => formatEuros(payout.gross) },
+        { header: T.commission, numeric: true, cell: (payout) => formatEuros(payout.commission) },
+        { header: T.fees, numeric: true, cell: (payout) => formatEuros(payout.processing_fees) },
+        {
+          header: T.net,
+          numeric: true,
+          cellProps: { fw: 600 },
+          cell: (payout) => formatEuros(payout.net),
+        },
+        {
+          header: T.status,
+          cell: (payout) => (
+            <Badge color={STATUS_COLORS[payout.status]} variant="dot">
+              {PAYOUT_STATUS_LABELS[payout.status]}
+            </Badge>
+          ),
+        },
+        { header: T.date, cell: (payout) => formatDate(payout.completed_at ?? payout.created_at) },
+      ]}
+      footer={
         <Table.Tr>
           <Table.Th>{T.totals}</Table.Th>
           <Table.Td />
@@ -77,7 +70,7 @@ export function PayoutsTable({ list }: { list: PayoutList }) {
           </Table.Td>
           <Table.Td colSpan={2} />
         </Table.Tr>
-      </Table.Tfoot>
-    </TableFrame>
+      }
+    />
   );
 }

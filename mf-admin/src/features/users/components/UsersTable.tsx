@@ -1,6 +1,6 @@
-import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { formatDate, roleLabel, type Association, type User } from 'shared-contracts';
-import { TableFrame } from 'shared-ui';
+import { DataTable, NameCell } from 'shared-ui';
 import { ADMIN_TEXTS } from '../../../config/texts';
 
 const T = ADMIN_TEXTS.users;
@@ -24,65 +24,61 @@ export function UsersTable({
 }: UsersTableProps) {
   const names = new Map(associations.map((association) => [association.id, association.name]));
   return (
-    <TableFrame label={T.title} minWidth={820}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{T.name}</Table.Th>
-          <Table.Th>{T.role}</Table.Th>
-          <Table.Th>{T.active}</Table.Th>
-          <Table.Th>{T.createdAt}</Table.Th>
-          <Table.Th>{T.actions}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {users.map((user) => (
-          <Table.Tr key={user.id} data-testid={`user-row-${user.email}`}>
-            <Table.Td>
-              <Text fw={600} size="sm">
-                {user.full_name}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {user.email}
-              </Text>
-            </Table.Td>
-            <Table.Td>
+    <DataTable
+      label={T.title}
+      minWidth={820}
+      rows={users}
+      rowKey={(user) => user.id}
+      rowTestId={(user) => `user-row-${user.email}`}
+      columns={[
+        { header: T.name, cell: (user) => <NameCell name={user.full_name} detail={user.email} /> },
+        {
+          header: T.role,
+          cell: (user) => (
+            <>
               <Text size="sm">{roleLabel(user.role)}</Text>
               {user.association_ids.length > 0 && (
                 <Text size="xs" c="dimmed">
                   {user.association_ids.map((id) => names.get(id) ?? id).join(', ')}
                 </Text>
               )}
-            </Table.Td>
-            <Table.Td>
-              <Badge color={user.is_active ? 'teal' : 'gray'} variant="dot">
-                {user.is_active ? T.isActive : T.isInactive}
-              </Badge>
-            </Table.Td>
-            <Table.Td>{formatDate(user.created_at)}</Table.Td>
-            <Table.Td>
-              <Group gap="xs" wrap="nowrap">
-                <Button
-                  size="xs"
-                  variant="light"
-                  onClick={() => onEdit(user)}
-                  aria-label={`${ADMIN_TEXTS.actions.edit} ${user.full_name}`}
-                >
-                  {ADMIN_TEXTS.actions.edit}
-                </Button>
-                <Button
-                  size="xs"
-                  variant="subtle"
-                  loading={sendingResetId === user.id}
-                  onClick={() => onSendReset(user)}
-                  aria-label={`${T.sendReset} : ${user.full_name}`}
-                >
-                  {T.sendReset}
-                </Button>
-              </Group>
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </TableFrame>
+            </>
+          ),
+        },
+        {
+          header: T.active,
+          cell: (user) => (
+            <Badge color={user.is_active ? 'teal' : 'gray'} variant="dot">
+              {user.is_active ? T.isActive : T.isInactive}
+            </Badge>
+          ),
+        },
+        { header: T.createdAt, cell: (user) => formatDate(user.created_at) },
+        {
+          header: T.actions,
+          cell: (user) => (
+            <Group gap="xs" wrap="nowrap">
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() => onEdit(user)}
+                aria-label={`${ADMIN_TEXTS.actions.edit} ${user.full_name}`}
+              >
+                {ADMIN_TEXTS.actions.edit}
+              </Button>
+              <Button
+                size="xs"
+                variant="subtle"
+                loading={sendingResetId === user.id}
+                onClick={() => onSendReset(user)}
+                aria-label={`${T.sendReset} : ${user.full_name}`}
+              >
+                {T.sendReset}
+              </Button>
+            </Group>
+          ),
+        },
+      ]}
+    />
   );
 }

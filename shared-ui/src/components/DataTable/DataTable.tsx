@@ -1,0 +1,89 @@
+import { Table, Text, type TableTdProps } from '@mantine/core';
+import type { Key, ReactNode } from 'react';
+import { TableFrame, type TableFrameProps } from '../TableFrame/TableFrame';
+
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
+export interface DataColumn<Row> {
+  /** The column's title, in French. */
+  header: ReactNode;
+  /** What one row shows in this column. */
+  cell: (row: Row) => ReactNode;
+  /** An amount: title and cells aligned right. */
+  numeric?: boolean;
+  /** Cells kept on one line (dates, numbers, amounts). */
+  noWrap?: boolean;
+  /** More props of each cell of the column (no wrap, weight...). */
+  cellProps?: TableTdProps;
+}
+
+export interface DataTableProps<Row> extends Omit<TableFrameProps, 'children'> {
+  rows: readonly Row[];
+  /** The columns, in order: a title and what each row shows under it. */
+  columns: readonly DataColumn<Row>[];
+  rowKey: (row: Row) => Key;
+  /** The row's test id, where tests look rows up. */
+  rowTestId?: (row: Row) => string;
+  /** Rows of the table's foot (totals), as `Table.Tr` elements. */
+  footer?: ReactNode;
+}
+
+/**
+ * A dashboard table described by its columns: one title and one cell per column, each row
+ * drawn the same way, inside the scrolling TableFrame.
+ */
+export function DataTable<Row>({
+  rows,
+  columns,
+  rowKey,
+  rowTestId,
+  footer,
+  ...frame
+}: DataTableProps<Row>) {
+  return (
+    <TableFrame {...frame}>
+      <Table.Thead>
+        <Table.Tr>
+          {columns.map((column, index) => (
+            <Table.Th key={index} ta={column.numeric ? 'right' : undefined}>
+              {column.header}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={rowKey(row)} data-testid={rowTestId?.(row)}>
+            {columns.map((column, index) => (
+              <Table.Td
+                key={index}
+                ta={column.numeric ? 'right' : undefined}
+                style={column.noWrap ? NO_WRAP : undefined}
+                {...column.cellProps}
+              >
+                {column.cell(row)}
+              </Table.Td>
+            ))}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+      {footer && <Table.Tfoot>{footer}</Table.Tfoot>}
+    </TableFrame>
+  );
+}
+
+/** A cell naming its row: the name in bold over a dimmed detail (an email, an association). */
+export function NameCell({ name, detail }: { name: ReactNode; detail?: ReactNode }) {
+  return (
+    <>
+      <Text fw={600} size="sm">
+        {name}
+      </Text>
+      {detail !== undefined && (
+        <Text size="xs" c="dimmed">
+          {detail}
+        </Text>
+      )}
+    </>
+  );
+}
