@@ -16,8 +16,6 @@ export interface TaxReceiptAddress {
   city: string;
 }
 
-export const EMPTY_ADDRESS: TaxReceiptAddress = { address: '', postalCode: '', city: '' };
-
 /** What the campaign says about receipts: null when its association may not issue them. */
 export interface TaxReceiptTerms {
   rate: number;

@@ -1,18 +1,19 @@
 import { Alert, Checkbox, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { TAX_RECEIPT_DIALOG_TEXTS, type DonationFormErrors } from 'shared-contracts';
+import { TAX_RECEIPT_DIALOG_TEXTS } from 'shared-contracts';
+import type { FieldBinding } from 'shared-ui';
 import { DIALOG_TEXTS } from '../../../config/texts';
-import type { TaxReceiptAddress } from '../tax-receipt-choice';
+import type { CheckBinding } from '../state/use-contribution-state';
 
 export interface TaxReceiptFieldsProps {
-  wanted: boolean;
-  onWantedChange: (wanted: boolean) => void;
-  address: TaxReceiptAddress;
-  onAddressChange: (field: keyof TaxReceiptAddress, value: string) => void;
+  /** 'Je souhaite un reçu fiscal'. */
+  wish: CheckBinding;
+  address: FieldBinding<string>;
+  postalCode: FieldBinding<string>;
+  city: FieldBinding<string>;
   /** The reward rule's sentence when the reward reached leaves the gift without a receipt. */
   rewardWarning: string | null;
-  withoutReward: boolean;
-  onWithoutRewardChange: (withoutReward: boolean) => void;
-  errors: DonationFormErrors;
+  /** 'Sans contrepartie'. */
+  withoutReward: CheckBinding;
 }
 
 /**
@@ -21,44 +22,33 @@ export interface TaxReceiptFieldsProps {
  * paying, with 'Sans contrepartie' to give it up.
  */
 export function TaxReceiptFields({
-  wanted,
-  onWantedChange,
+  wish,
   address,
-  onAddressChange,
+  postalCode,
+  city,
   rewardWarning,
   withoutReward,
-  onWithoutRewardChange,
-  errors,
 }: TaxReceiptFieldsProps) {
-  const field = (name: keyof TaxReceiptAddress) => ({
-    value: address[name],
-    onChange: (event: { currentTarget: { value: string } }) =>
-      onAddressChange(name, event.currentTarget.value),
-    error: errors[name],
-    required: true,
-  });
   return (
     <Stack gap="xs" data-testid="tax-receipt-fields">
       <Switch
         label={TAX_RECEIPT_DIALOG_TEXTS.wish}
         description={DIALOG_TEXTS.taxReceiptHint}
-        checked={wanted}
-        onChange={(event) => onWantedChange(event.currentTarget.checked)}
+        checked={wish.checked}
+        onChange={wish.onChange}
       />
-      {wanted && (
+      {wish.checked && (
         <>
           {/* Also when the server refused the reward (the year's cap, issue 26): its reason
               shows beside 'Sans contrepartie'. */}
-          {(rewardWarning || withoutReward || errors.withoutReward) && (
+          {(rewardWarning || withoutReward.checked || withoutReward.error) && (
             <Alert color="orange" variant="light" data-testid="reward-rule" aria-live="polite">
               <Stack gap="xs">
                 {rewardWarning && <Text size="sm">{rewardWarning}</Text>}
                 <Checkbox
                   label={TAX_RECEIPT_DIALOG_TEXTS.withoutReward}
-                  checked={withoutReward}
-                  onChange={(event) => onWithoutRewardChange(event.currentTarget.checked)}
-                  error={errors.withoutReward}
-                  aria-invalid={Boolean(errors.withoutReward)}
+                  {...withoutReward}
+                  aria-invalid={Boolean(withoutReward.error)}
                 />
               </Stack>
             </Alert>
@@ -66,7 +56,8 @@ export function TaxReceiptFields({
           <TextInput
             label={DIALOG_TEXTS.addressLabel}
             autoComplete="street-address"
-            {...field('address')}
+            required
+            {...address}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
             <TextInput
@@ -74,12 +65,14 @@ export function TaxReceiptFields({
               autoComplete="postal-code"
               inputMode="numeric"
               maxLength={5}
-              {...field('postalCode')}
+              required
+              {...postalCode}
             />
             <TextInput
               label={DIALOG_TEXTS.cityLabel}
               autoComplete="address-level2"
-              {...field('city')}
+              required
+              {...city}
             />
           </SimpleGrid>
         </>

@@ -1,0 +1,70 @@
+import { Fragment, type ReactNode } from 'react';
+import { CONTRIBUTION_STEPS, type ContributionStep } from '../state/contribution-state';
+import type { ContributionState } from '../state/use-contribution-state';
+import { AmountChoice } from './AmountChoice';
+import { ConsentFields } from './ConsentFields';
+import { DonationSummary } from './DonationSummary';
+import { DonorFields } from './DonorFields';
+import { RewardPreview } from './RewardPreview';
+import { TaxReceiptFields } from './TaxReceiptFields';
+
+/**
+ * The dialog's steps in the order of CONTRIBUTION_STEPS, each given its part and its one-line
+ * bindings. A part is null when its step does not apply (no receipt offered, no valid amount
+ * yet to sum up).
+ */
+export function ContributionSteps({ state }: { state: ContributionState }) {
+  const { form, check, facts, campaign, summary } = state;
+  const parts: Record<ContributionStep, ReactNode> = {
+    amount: (
+      <AmountChoice
+        preset={form.values.amount.preset}
+        customText={form.values.amount.text}
+        onPresetChange={state.choosePreset}
+        onCustomTextChange={state.typeAmount}
+        error={form.errors.amount}
+        afterReduction={state.afterReduction}
+        customAmount={form.values.amount.preset === null ? facts.validAmount : null}
+      />
+    ),
+    reward: (
+      <RewardPreview
+        status={state.campaignState.status}
+        rewards={campaign?.rewards ?? null}
+        amount={facts.validAmount}
+        onRetry={state.retry}
+        declined={facts.declinesReward}
+      />
+    ),
+    taxReceipt: facts.terms && (
+      <TaxReceiptFields
+        wish={check('wantsReceipt')}
+        address={form.field('address')}
+        postalCode={form.field('postalCode')}
+        city={form.field('city')}
+        rewardWarning={facts.rewardWarning}
+        withoutReward={check('withoutReward')}
+      />
+    ),
+    donor: (
+      <DonorFields
+        user={state.user}
+        donorName={form.field('donorName')}
+        donorEmail={form.field('donorEmail')}
+        phone={form.field('phone')}
+        createAccount={check('createAccount')}
+        password={form.field('password')}
+      />
+    ),
+    consent: (
+      <ConsentFields
+        message={form.field('message')}
+        isAnonymous={check('isAnonymous')}
+        acceptedTerms={check('acceptedTerms')}
+      />
+    ),
+    summary: summary && <DonationSummary campaign={campaign} {...summary} />,
+  };
+
+  return CONTRIBUTION_STEPS.map((step) => <Fragment key={step}>{parts[step]}</Fragment>);
+}

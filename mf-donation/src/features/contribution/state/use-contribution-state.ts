@@ -1,0 +1,108 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { Campaign } from 'shared-contracts';
+import { useFormFields, useSessionUser } from 'shared-ui';
+import { useContributionCampaign } from '../hooks/use-contribution-campaign';
+import { useCreateDonation } from '../hooks/use-create-donation';
+import { useFocusFirstError } from '../hooks/use-dialog-focus';
+import { afterReductionText } from '../tax-receipt-choice';
+import {
+  contributionErrors,
+  contributionSubmission,
+  contributionSummary,
+  deriveContribution,
+  hasErrors,
+} from './contribution-derivations';
+import {
+  choosePreset,
+  errorsAfterCheck,
+  initialContributionValues,
+  typeAmount,
+  type ContributionCheck,
+} from './contribution-state';
+
+/** What a Mantine checkbox or switch needs: one spread per box, `{...check('isAnonymous')}`. */
+export interface CheckBinding {
+  checked: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  error: string | undefined;
+}
+
+export interface ContributionOptions {
+  opened: boolean;
+  campaignId: string;
+  initialAmount?: number;
+}
+
+/**
+ * The dialog's state: its values (useFormFields), the campaign, what they mean
+ * (contribution-derivations.ts), and the submit. The dialog and its parts only render it.
+ */
+export function useContributionState({ opened, campaignId, initialAmount }: ContributionOptions) {
+  const user = useSessionUser();
+  const isLoggedIn = user !== null;
+  const { state: campaignState, retry } = useContributionCampaign(campaignId, opened);
+  const { submit, isSubmitting, failure } = useCreateDonation();
+  const form = useFormFields(() => initialContributionValues(initialAmount, user?.phone));
+  const { setErrors } = form;
+  // Grows on each refusal, so the first refused field takes focus even if the set is the same.
+  const [errorRound, setErrorRound] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, errorRound);
+
+  const campaign: Campaign | null =
+    campaignState.status === 'ready' ? campaignState.campaign : null;
+  const facts = deriveContribution(form.values, campaign);
+  const { terms } = facts;
+
+  useEffect(() => {
+    if (!failure) return;
+    setErrors(failure.fieldErrors);
+    setErrorRound((round) => round + 1);
+  }, [failure, setErrors]);
+
+  function check(name: ContributionCheck): CheckBinding {
+    return {
+      checked: form.values[name],
+      onChange: (event) => {
+        form.setValue(name, event.currentTarget.checked);
+        form.setErrors(errorsAfterCheck(form.errors, name));
+      },
+      error: form.errors[name],
+    };
+  }
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (isSubmitting) return;
+    const errors = contributionErrors(form.values, facts, isLoggedIn);
+    form.setErrors(errors);
+    if (hasErrors(errors)) {
+      setErrorRound((round) => round + 1);
+      return;
+    }
+    const target = { campaignId: campaign?.id ?? campaignId, isLoggedIn };
+    void submit(contributionSubmission(form.values, facts, target));
+  }
+
+  return {
+    user,
+    campaignState,
+    campaign,
+    retry,
+    form,
+    check,
+    facts,
+    summary: contributionSummary(facts),
+    /** 'soit X € après réduction d'impôt' for any amount, while a receipt is wanted. */
+    afterReduction:
+      facts.isReceiptOn && terms ? (gift: number) => afterReductionText(terms, gift) : null,
+    choosePreset: (amount: number) => form.setValue('amount', choosePreset(amount)),
+    typeAmount: (text: string) => form.setValue('amount', typeAmount(text)),
+    formRef,
+    handleSubmit,
+    isSubmitting,
+    failure,
+  };
+}
+
+export type ContributionState = ReturnType<typeof useContributionState>;
