@@ -286,4 +286,4 @@ function createFederationConfig(options) {
   };
 }
 
-module.exports = { createFederationConfig, SINGLETONS };
+module.exports = { createFederationConfig };

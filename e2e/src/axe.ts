@@ -15,7 +15,7 @@ export interface AxeCheckOptions {
 }
 
 /** One line per offending element, readable in a failing test's output. */
-export function describeViolations(violations: AxeViolation[]): string {
+function describeViolations(violations: AxeViolation[]): string {
   return violations
     .map((violation) => {
       const nodes = violation.nodes
@@ -56,7 +56,7 @@ async function finiteAnimationsDone(page: Page): Promise<void> {
 }
 
 /** Runs axe-core on the page as it is now and returns its serious and critical violations. */
-export async function seriousViolations(
+async function seriousViolations(
   page: Page,
   options: AxeCheckOptions = {},
 ): Promise<AxeViolation[]> {

@@ -16,7 +16,7 @@ export const CHROMIUM_ARGS = [
 ];
 
 /** Shorter than jest's timeout, so a stuck step fails with playwright's message and a screenshot. */
-export const STEP_TIMEOUT_MS = 20_000;
+const STEP_TIMEOUT_MS = 20_000;
 
 declare global {
   // Pages of the running test, for the screenshot the environment takes on failure.

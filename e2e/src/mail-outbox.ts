@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 /** The outbox of the platform under test: $DATA_DIR/mail (no SMTP_URL in journeys). */
-export function outboxDir(): string {
+function outboxDir(): string {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the journeys through jest');
   return path.join(dataDir, 'mail');
@@ -17,7 +17,7 @@ export function outboxFiles(): string[] {
 }
 
 /** A message as text: quoted-printable soft breaks and escapes undone, so links read whole. */
-export function readMessage(file: string): string {
+function readMessage(file: string): string {
   const raw = readFileSync(path.join(outboxDir(), file), 'utf8');
   return raw
     .replace(/=\r?\n/g, '')

@@ -14,10 +14,10 @@ import {
   formatMissingExports,
 } from './shared-exports.mjs';
 
-export const BUILD_MANIFEST = 'mf-manifest.json';
+const BUILD_MANIFEST = 'mf-manifest.json';
 
 /** A build's mf-manifest.json, or an error that says what to build. */
-export function readBuildManifest(dir, what) {
+function readBuildManifest(dir, what) {
   const file = path.join(dir, BUILD_MANIFEST);
   if (!existsSync(file)) {
     throw new Error(`${what}: ${file} is missing (build it first: it lists what the build shares)`);
@@ -80,7 +80,7 @@ export function sharedVersionProblems(shellManifest, remoteManifest) {
  * Exports the remote imports from a tree-shaken shared library that the shell's copy dropped:
  * the remote would break when it renders ("Cannot read properties of undefined").
  */
-export function sharedExportProblems(shellDir, remoteDir) {
+function sharedExportProblems(shellDir, remoteDir) {
   for (const [dir, what] of [
     [shellDir, 'the shell'],
     [remoteDir, 'the remote'],

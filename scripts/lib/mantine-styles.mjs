@@ -82,7 +82,7 @@ export function mantineStyleFiles(coreDir, exportNames) {
 }
 
 /** shared-ui/src/theme/mantine-styles.css. */
-export function mantineStylesFile(rootDir) {
+function mantineStylesFile(rootDir) {
   return path.join(rootDir, 'shared-ui', 'src', 'theme', 'mantine-styles.css');
 }
 

@@ -23,7 +23,7 @@ import path from 'node:path';
 export const KEEP_RELEASES = 5;
 
 /** A short id of a built folder's content: the same build gives the same id. */
-export function buildId(distDir) {
+function buildId(distDir) {
   const hash = createHash('sha256');
   const walk = (dir) => {
     for (const name of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
@@ -44,7 +44,7 @@ export function buildId(distDir) {
  * (the instance's jwt-secret, /etc/passwd): refused, with the link named, before anything is
  * copied. Following it instead would publish a file nobody meant to ship.
  */
-export function assertRegularFilesOnly(distDir) {
+function assertRegularFilesOnly(distDir) {
   const walk = (dir) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name);
@@ -71,7 +71,7 @@ function readJson(file, fallback) {
 }
 
 /** Writes JSON next to its destination, then renames it into place (atomic on one disk). */
-export function writeJsonAtomically(file, value) {
+function writeJsonAtomically(file, value) {
   const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
   writeFileSync(temporary, `${JSON.stringify(value, null, 2)}\n`);
   renameSync(temporary, file);

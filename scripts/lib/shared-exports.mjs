@@ -29,7 +29,7 @@ export const TREE_SHAKEN_LIBRARIES = [
 ];
 
 /** The name recorded for an import whose used exports cannot be known (namespace, dynamic). */
-export const WHOLE_MODULE = '*';
+const WHOLE_MODULE = '*';
 
 /** The file each build writes into its dist. */
 export const BUILD_EXPORTS_FILE = 'shared-exports.json';
@@ -42,7 +42,7 @@ const NODE_MODULES = `${path.sep}node_modules${path.sep}`;
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'testing', '__tests__', '__mocks__']);
 
 /** Source files that end up in a bundle: `src/` of the package, tests and test helpers left out. */
-export function sourceFiles(packageDir) {
+function sourceFiles(packageDir) {
   const files = [];
   const walk = (dir) => {
     if (!existsSync(dir)) return;
@@ -163,7 +163,7 @@ function typeScriptValueExports(entryFile) {
  * The names a library exports at runtime, as resolved from `fromDir`; null when it cannot be
  * loaded here (then nothing is filtered). Used to leave out type names imported without `type`.
  */
-export function runtimeExportNames(library, fromDir) {
+function runtimeExportNames(library, fromDir) {
   const requireFrom = createRequire(path.join(fromDir, 'package.json'));
   let resolved;
   try {
@@ -355,7 +355,7 @@ function installedManifest(name, fromDir) {
  * library (@mantine/tiptap imports @mantine/core): the package bundles them, and their imports
  * are served by the shell's shared copy too. The tree-shaken libraries themselves are left out.
  */
-export function bundledDependencyDirs(packageDir, libraries = TREE_SHAKEN_LIBRARIES) {
+function bundledDependencyDirs(packageDir, libraries = TREE_SHAKEN_LIBRARIES) {
   const manifest = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
   const dirs = [];
   for (const dependency of Object.keys(manifest.dependencies ?? {})) {
@@ -449,7 +449,7 @@ export function platformPackageDirs(rootDir) {
 }
 
 /** The export list file of the federation factory (federation/shared-exports.json). */
-export function exportListFile(rootDir) {
+function exportListFile(rootDir) {
   return path.join(rootDir, 'federation', 'shared-exports.json');
 }
 
@@ -558,7 +558,7 @@ export function providedExports(shellDistDir) {
  * (recorded at build time, so a deploy of an already built dist can be checked).
  * @returns {Record<string, Record<string, string[]>>} as `collectSharedImports`
  */
-export function importedExports(distDir) {
+function importedExports(distDir) {
   return readBuildExports(distDir).imports;
 }
 

@@ -29,7 +29,7 @@ function readJson(file) {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
-export function workspaceDirs() {
+function workspaceDirs() {
   const { workspaces = [] } = readJson(path.join(rootDir, 'package.json'));
   return workspaces
     .map((dir) => path.join(rootDir, dir))
@@ -37,7 +37,7 @@ export function workspaceDirs() {
 }
 
 /** The remote name a package is served under: `mf-public` -> `mf_public`. */
-export function remoteName(dir) {
+function remoteName(dir) {
   return path.basename(dir).replace(/-/g, '_');
 }
 
@@ -115,7 +115,7 @@ function configDependencies(file, seen = new Set()) {
 }
 
 /** Every file whose change makes a front-end package's dist out of date. */
-export function buildInputs(frontend) {
+function buildInputs(frontend) {
   const inputs = walkFiles(frontend.dir, []);
   for (const file of configDependencies(frontend.webpackConfig)) inputs.push(file);
   const pkg = readJson(path.join(frontend.dir, 'package.json'));
@@ -134,7 +134,7 @@ export function buildInputs(frontend) {
 }
 
 /** The file whose presence says a package was built: the page for the shell, the manifest for a remote. */
-export function buildMarker(frontend) {
+function buildMarker(frontend) {
   return path.join(frontend.dist, frontend.isShell ? 'index.html' : 'mf-manifest.json');
 }
 

@@ -13,6 +13,7 @@ export const PRESET_AMOUNTS = [
 ] as const;
 
 export const CUSTOM_AMOUNT_MIN = 1;
+/** Custom amounts go by cents. */
 export const CUSTOM_AMOUNT_STEP = 0.01;
 /** The card provider's ceiling for one payment (Stripe: 999 999,99 €). */
 export const MAX_DONATION_AMOUNT = 999_999.99;
@@ -31,8 +32,6 @@ export const PROCESSING_FEE_FIXED_CENTS = 25;
 
 export const DEFAULT_CAMPAIGN_DURATION_DAYS = 30;
 export const MIN_PASSWORD_LENGTH = 6;
-export const MIN_USER_AGE = 18;
-export const DONATION_ERROR_CONTACT_WINDOW_HOURS = 24;
 
 /** Checked on the document screen (spec section 5). */
 export const DOCUMENT_MAX_BYTES = 5_242_880;
@@ -64,6 +63,7 @@ export const CAMPAIGN_CARD_DESCRIPTION_LINES = 2;
 export const METADATA_DESCRIPTION_MAX = 150;
 export const EDITOR_DEFAULT_HEIGHT_PX = 200;
 export const EDITOR_HEADER_LEVELS = [1, 2, 3, 4, 5, 6] as const;
+/** The four text sizes of the editor; 'normal' is text without a size mark. */
 export const EDITOR_SIZES = ['small', 'normal', 'large', 'huge'] as const;
 
 /** Structured data of page metadata (spec section 2). */
@@ -75,9 +75,7 @@ export const MS_PER_DAY = 86_400_000;
 export const CATEGORIES = ['social', 'health', 'education', 'environment'] as const;
 export type Category = (typeof CATEGORIES)[number];
 export const DEFAULT_CATEGORY: Category = 'social';
-export const DEFAULT_CATEGORY_LABEL = 'Social';
 export const DEFAULT_CITY = 'France';
-export const DEFAULT_RAISED_LABEL = '0 €';
 
 /**
  * A self-contained image, so the fallback can never itself fail to load and no package has to

@@ -1,8 +1,8 @@
 /** PostgreSQL error codes the API turns into client answers instead of 500s. */
 export const PG_UNIQUE_VIOLATION = '23505';
-export const PG_FOREIGN_KEY_VIOLATION = '23503';
+const PG_FOREIGN_KEY_VIOLATION = '23503';
 /** PostgreSQL 18 reports ON DELETE RESTRICT with its own code. */
-export const PG_RESTRICT_VIOLATION = '23001';
+const PG_RESTRICT_VIOLATION = '23001';
 /** A statement that writes, refused inside a READ ONLY transaction. */
 export const PG_READ_ONLY_SQL_TRANSACTION = '25006';
 

@@ -67,7 +67,7 @@ export function hasTokenCookie(request: FastifyRequest): boolean {
  * Anyone can send any cookie: a value that does not decode, is too long or is not shaped like
  * a token is ignored (the request is a visitor's), never an error.
  */
-export function tokenFromCookie(request: FastifyRequest): string | undefined {
+function tokenFromCookie(request: FastifyRequest): string | undefined {
   const cookies = request.headers.cookie;
   if (!cookies) return undefined;
   for (const part of cookies.split(';')) {

@@ -26,7 +26,7 @@ export interface JobDeps {
 }
 
 /** What each job does (the queue retries a job that throws, with graphile-worker's backoff). */
-export function jobHandlers(deps: JobDeps): JobHandlers {
+function jobHandlers(deps: JobDeps): JobHandlers {
   return {
     ...receiptJobHandlers(deps.payments),
     ...accountJobHandlers({ db: deps.payments.db, accounts: deps.accounts }),

@@ -1,6 +1,11 @@
 import { Box, Button, Group, Progress, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { DISPLAY_TEXTS, campaignCardView, type CampaignCardInput } from 'shared-contracts';
+import {
+  CAMPAIGN_CARD_DESCRIPTION_LINES,
+  DISPLAY_TEXTS,
+  campaignCardView,
+  type CampaignCardInput,
+} from 'shared-contracts';
 import { PUBLIC_TEXTS } from '../config/texts';
 import { CardFrame, type CardFrameProps } from './CardFrame';
 import { deductibleCardBadge } from './DeductibleBadge';
@@ -32,7 +37,11 @@ export function CampaignCard({ campaign, isPriority, now }: CampaignCardProps) {
       <Text size="sm" c="gray.7">
         {view.byLine}
       </Text>
-      <Text size="sm" lineClamp={2} data-testid="campaign-card-description">
+      <Text
+        size="sm"
+        lineClamp={CAMPAIGN_CARD_DESCRIPTION_LINES}
+        data-testid="campaign-card-description"
+      >
         {view.description}
       </Text>
       <Box mt="auto" pt="xs">

@@ -15,7 +15,7 @@ import {
   optionalUrlField,
   requiredText,
 } from '../common/fields';
-import { CATEGORIES } from '../constants';
+import { CATEGORIES, DEFAULT_CATEGORY } from '../constants';
 import { ASSOCIATION_STATUSES } from '../labels';
 import { documentSchema } from '../document/document.schema';
 import { VALIDATION_MESSAGES } from '../texts';
@@ -106,7 +106,7 @@ const editableFields = {
 export const associationCreateSchema = z.object({
   name: requiredText(200),
   contact_email: emailField(),
-  category: categorySchema.default('social'),
+  category: categorySchema.default(DEFAULT_CATEGORY),
   ...editableFields,
 });
 export type AssociationCreateInput = z.input<typeof associationCreateSchema>;

@@ -6,7 +6,7 @@ import { VALIDATION_MESSAGES } from '../texts';
  * unknown enum value...), installed once when the schemas are imported: the 422 list and the
  * forms then never show zod's English defaults.
  */
-export function frenchIssueMessage(issue: z.core.$ZodRawIssue): string {
+function frenchIssueMessage(issue: z.core.$ZodRawIssue): string {
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined || issue.input === null) return VALIDATION_MESSAGES.required;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '../common/fields';
+import { DOCUMENT_URL_SEGMENT } from '../constants';
 import { VALIDATION_MESSAGES } from '../texts';
 
 /** An association document, with both readings of spec section 3 (name/url/uploaded_at and id/filename/size). */
@@ -16,7 +17,7 @@ export type AssociationDocument = z.infer<typeof documentSchema>;
 
 /** POST /dashboard/association/documents: attach an uploaded file (POST /upload/document). */
 export const documentAttachSchema = z.object({
-  document_url: requiredText(2000).refine((value) => value.includes('/documents/'), {
+  document_url: requiredText(2000).refine((value) => value.includes(DOCUMENT_URL_SEGMENT), {
     error: VALIDATION_MESSAGES.invalidUrl,
   }),
   document_name: requiredText(200),

@@ -1,4 +1,9 @@
-import { CUSTOM_AMOUNT_MIN, MAX_DONATION_AMOUNT, MIN_PASSWORD_LENGTH } from '../constants';
+import {
+  CUSTOM_AMOUNT_MIN,
+  CUSTOM_AMOUNT_STEP,
+  MAX_DONATION_AMOUNT,
+  MIN_PASSWORD_LENGTH,
+} from '../constants';
 import {
   DONATION_MESSAGES,
   PASSWORD_MESSAGES,
@@ -56,19 +61,20 @@ const SPEC_ORDER: readonly DonationField[] = [
   'city',
 ];
 
-function hasAtMostTwoDecimals(value: number): boolean {
-  return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+function isWholeSteps(value: number): boolean {
+  const steps = value / CUSTOM_AMOUNT_STEP;
+  return Math.abs(steps - Math.round(steps)) < 1e-6;
 }
 
 /**
  * The amount's problem, or null: nothing chosen (or 0) asks to select an amount; then the
- * minimum of 1 €, cents at most (step 0.01) and the card provider's ceiling.
+ * minimum of 1 €, cents at most (CUSTOM_AMOUNT_STEP) and the card provider's ceiling.
  */
 export function validateDonationAmount(amount: number | null | undefined): string | null {
   if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0)
     return DONATION_MESSAGES.selectAmount;
   if (amount < CUSTOM_AMOUNT_MIN) return DONATION_MESSAGES.amountTooLow;
-  if (!hasAtMostTwoDecimals(amount)) return VALIDATION_MESSAGES.maxDecimals;
+  if (!isWholeSteps(amount)) return VALIDATION_MESSAGES.maxDecimals;
   if (amount > MAX_DONATION_AMOUNT) return PAYMENT_API_MESSAGES.amountTooHigh;
   return null;
 }

@@ -3,7 +3,7 @@ import '../components/RichTextView/rich-text.css';
 import { Input, NativeSelect } from '@mantine/core';
 import { useEditor, useEditorState } from '@tiptap/react';
 import { useEffect, useId, useState } from 'react';
-import { EDITOR_DEFAULT_HEIGHT_PX, NAV_TEXTS } from 'shared-contracts';
+import { EDITOR_DEFAULT_HEIGHT_PX, EDITOR_SIZES, NAV_TEXTS } from 'shared-contracts';
 import { EDITOR_TEXTS } from '../config/editor-texts';
 import {
   EditorControl,
@@ -15,12 +15,12 @@ import {
 import { FORMAT_CONTROLS, FormatControl } from './FormatControl';
 import { ImageIcon, VideoIcon } from './icons';
 import { LinkControl } from './LinkControl';
-import { editorExtensions, TEXT_SIZES, type TextSize } from './extensions';
+import { editorExtensions, type TextSize } from './extensions';
 import { MediaInsertDialog } from './MediaInsertDialog';
 import type { MediaKind } from './media';
 import type { RichTextEditorProps } from './types';
 
-const SIZE_OPTIONS = TEXT_SIZES.map((size) => ({
+const SIZE_OPTIONS = EDITOR_SIZES.map((size) => ({
   value: size,
   label: EDITOR_TEXTS.sizes[size],
 }));

@@ -2,7 +2,7 @@ import { Link } from '@mantine/tiptap';
 import { Mark, Node, mergeAttributes, type Extensions } from '@tiptap/react';
 import { Placeholder } from '@tiptap/extensions';
 import StarterKit from '@tiptap/starter-kit';
-import { EDITOR_HEADER_LEVELS, NAV_TEXTS } from 'shared-contracts';
+import { EDITOR_HEADER_LEVELS, EDITOR_SIZES, NAV_TEXTS } from 'shared-contracts';
 import { EDITOR_TEXTS } from '../config/editor-texts';
 import { isKeptRichTextUrl } from './media';
 
@@ -10,16 +10,14 @@ import { isKeptRichTextUrl } from './media';
 // (shared-contracts RICH_TEXT_POLICY), so a story survives sanitising unchanged: no rel on links,
 // no data-* attribute, no iframe, no hr.
 
-/** The four sizes of the spec; 'normal' is text without a size mark. */
-export const TEXT_SIZES = ['small', 'normal', 'large', 'huge'] as const;
-export type TextSize = (typeof TEXT_SIZES)[number];
+export type TextSize = (typeof EDITOR_SIZES)[number];
 
 /** The class a sized span carries; rich-text.css gives each its font size. */
-export const textSizeClass = (size: TextSize) => `rich-text-size-${size}`;
+const textSizeClass = (size: TextSize) => `rich-text-size-${size}`;
 
 function sizeOfClass(className: string | null): TextSize | null {
   return (
-    TEXT_SIZES.find(
+    EDITOR_SIZES.find(
       (size) => size !== 'normal' && className?.split(/\s+/).includes(textSizeClass(size)),
     ) ?? null
   );
@@ -41,7 +39,7 @@ declare module '@tiptap/react' {
  * which appends a ';' that the policy's style cleaning removes, so the stored story would differ
  * from what the editor wrote; a class passes the policy unchanged.
  */
-export const TextSizeMark = Mark.create({
+const TextSizeMark = Mark.create({
   name: 'textSize',
   addAttributes() {
     return {
@@ -74,7 +72,7 @@ export const TextSizeMark = Mark.create({
 });
 
 /** An image block: src and alt only. */
-export const ImageNode = Node.create({
+const ImageNode = Node.create({
   name: 'image',
   group: 'block',
   atom: true,
@@ -99,7 +97,7 @@ export const ImageNode = Node.create({
 });
 
 /** A video file (uploaded, or an http URL) played by the browser's own player. */
-export const VideoNode = Node.create({
+const VideoNode = Node.create({
   name: 'video',
   group: 'block',
   atom: true,
@@ -123,10 +121,10 @@ export const VideoNode = Node.create({
   },
 });
 
-export const VIDEO_EMBED_CLASS = 'rich-text-video-embed';
+const VIDEO_EMBED_CLASS = 'rich-text-video-embed';
 
 /** 'YouTube', 'Vimeo' or null, from an embed URL. */
-export function embedProvider(src: string): string | null {
+function embedProvider(src: string): string | null {
   if (/^https:\/\/www\.youtube\.com\/embed\//.test(src)) return 'YouTube';
   if (/^https:\/\/player\.vimeo\.com\/video\//.test(src)) return 'Vimeo';
   return null;
@@ -136,7 +134,7 @@ export function embedProvider(src: string): string | null {
  * A YouTube or Vimeo video. The display policy has no iframe, so it is stored as a link to the
  * embed URL inside a marked div (see shared-ui README, "Embedded videos").
  */
-export const VideoEmbedNode = Node.create({
+const VideoEmbedNode = Node.create({
   name: 'videoEmbed',
   group: 'block',
   atom: true,

@@ -10,8 +10,8 @@ export interface RuntimeConfig {
   runtimeConfigUrl: string;
 }
 
-export const DEFAULT_REMOTES_MANIFEST_URL = '/remotes.json';
-export const DEFAULT_RUNTIME_CONFIG_URL = '/runtime-config.json';
+const DEFAULT_REMOTES_MANIFEST_URL = '/remotes.json';
+const DEFAULT_RUNTIME_CONFIG_URL = '/runtime-config.json';
 
 function readMeta(doc: Document, name: string): string | undefined {
   const value = doc.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content?.trim();

@@ -20,7 +20,7 @@ export function writeTokenCookie(token: string) {
   });
 }
 
-export function removeTokenCookie() {
+function removeTokenCookie() {
   Cookies.remove(TOKEN_COOKIE_NAME, { path: '/' });
 }
 

@@ -13,7 +13,7 @@ import {
 export { createFakeApiClient, LocationProbe };
 
 /** Remote pages in tests: every module renders a marker naming it, unless a test says otherwise. */
-export const fakeRemoteLoader: RemoteModuleLoader = async (id) => ({
+const fakeRemoteLoader: RemoteModuleLoader = async (id) => ({
   default: () => <div data-testid="remote-page">{id}</div>,
 });
 

@@ -10,13 +10,13 @@ import { accountCreatedEmail, passwordResetEmail } from '../mail/templates';
 import { enqueueJob } from '../jobs/enqueue';
 import { sendOnce } from '../mail/send-once';
 
-export const RESET_VALIDITY_HOURS = 1;
+const RESET_VALIDITY_HOURS = 1;
 /** A new account's "choose your password" link leaves the person time to read their mail. */
 const WELCOME_VALIDITY_HOURS = 72;
 
-export const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function createResetToken(
+async function createResetToken(
   db: Pick<Database, 'insert'>,
   userId: string,
   validityHours: number,

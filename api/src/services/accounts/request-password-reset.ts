@@ -3,7 +3,7 @@ import { passwordResetTokens, users } from '../../db/schema';
 import { issueResetEmailInTx, type AccountDeps } from './password-reset';
 
 /** Reset emails one account may receive per hour, however many addresses ask for them. */
-export const RESET_EMAILS_PER_HOUR = 3;
+const RESET_EMAILS_PER_HOUR = 3;
 
 /**
  * "Forgot password": emails a reset link to an active account, at most RESET_EMAILS_PER_HOUR

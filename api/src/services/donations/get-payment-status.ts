@@ -13,7 +13,7 @@ import {
 const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{1,255}$/;
 
 /** Default of PAYMENT_STATUS_CHECK_INTERVAL_MS. */
-export const PROVIDER_CHECK_INTERVAL_MS = 5000;
+const PROVIDER_CHECK_INTERVAL_MS = 5000;
 
 /**
  * Claims the right to ask the provider about a pending donation now: true for one caller per

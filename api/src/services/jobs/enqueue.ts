@@ -77,7 +77,7 @@ export interface EnqueueOptions {
 }
 
 /** `now()` plus a delay, as SQL. */
-export function delayedBy(delayMs: number): SQL {
+function delayedBy(delayMs: number): SQL {
   return sql`now() + make_interval(secs => ${delayMs / 1000})`;
 }
 
@@ -86,7 +86,7 @@ export function delayedBy(delayMs: number): SQL {
  * the job exists if and only if the change committed (graphile_worker.add_job is a plain
  * INSERT, rolled back with the rest).
  */
-export function addJobSql<N extends JobName>(
+function addJobSql<N extends JobName>(
   name: N,
   payload: JobPayloads[N],
   options: EnqueueOptions = {},

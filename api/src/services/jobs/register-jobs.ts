@@ -17,7 +17,7 @@ import { payloadFreeWorkerLogger } from './worker-log';
 export const JOB_WORKER_APPLICATION_NAME = 'job-worker';
 
 /** The application_name of the connection holding the pool's liveness lock. */
-export const JOB_WORKER_LIVENESS_APPLICATION_NAME = 'job-worker-liveness';
+const JOB_WORKER_LIVENESS_APPLICATION_NAME = 'job-worker-liveness';
 
 /**
  * Jobs a worker pool takes from the database in one query (graphile-worker's local queue),
@@ -28,7 +28,7 @@ export const JOB_WORKER_LIVENESS_APPLICATION_NAME = 'job-worker-liveness';
  * after the local queue's TTL, 5 minutes); the jobs of a process killed while holding them
  * are released by the other workers within seconds (worker-liveness.ts).
  */
-export const LOCAL_QUEUE_SIZE = 25;
+const LOCAL_QUEUE_SIZE = 25;
 
 /** graphile-worker's log lines into the app's pino logger, never a job's payload. */
 function workerLogger(app: FastifyInstance): Logger {

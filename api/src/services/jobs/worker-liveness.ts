@@ -24,7 +24,7 @@ import type { Client, Pool } from 'pg';
  */
 
 /** First key of the pools' liveness locks (the two-key advisory lock space; second: the id's hash). */
-export const LIVENESS_LOCK_NAMESPACE = 727274010;
+const LIVENESS_LOCK_NAMESPACE = 727274010;
 
 /** Records that the pool `id` is alive now, and whether it holds its liveness lock. */
 export async function touchWorker(

@@ -8,7 +8,7 @@ import { Logger, type LogLevel } from 'graphile-worker';
  * The other fields graphile-worker adds (duration, success, worker id...) are kept when they
  * are plain values; errors go under `err`.
  */
-export function workerLogFields(meta: unknown): Record<string, unknown> {
+function workerLogFields(meta: unknown): Record<string, unknown> {
   if (!meta || typeof meta !== 'object') return {};
   const fields: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(meta as Record<string, unknown>)) {

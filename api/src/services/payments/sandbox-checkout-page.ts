@@ -101,7 +101,7 @@ ${anchor}
 }
 
 /** Card numbers arrive with spaces or dashes as people type them. */
-export function normaliseCardNumber(input: string): string {
+function normaliseCardNumber(input: string): string {
   return input.replace(/[\s-]/g, '');
 }
 

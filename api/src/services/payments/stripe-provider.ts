@@ -21,7 +21,7 @@ export interface StripeProviderOptions {
 
 const UNAVAILABLE = 'Le service de paiement est momentanément indisponible. Veuillez réessayer.';
 
-export function createStripeClient(options: StripeProviderOptions): Stripe {
+function createStripeClient(options: StripeProviderOptions): Stripe {
   return new Stripe(options.secretKey, {
     host: options.host,
     port: options.port,

@@ -11,7 +11,7 @@ import type { ReceiptDeps } from './receipt-deps';
 import { renderTaxReceiptPdf, type TaxReceiptRow } from './tax-receipt-pdf';
 
 /** A receipt without its PDF bytes (lists read this). */
-export async function findTaxReceipt(
+async function findTaxReceipt(
   db: Database,
   where: { id: string } | { donationId: string },
 ): Promise<TaxReceiptRow | undefined> {

@@ -16,7 +16,7 @@ import { emptyReport, type SettlementDeps, type SettlementReport } from './settl
 export type { SettlementDeps, SettlementReport } from './settlement-types';
 
 /** Key of the advisory lock that lets one settlement run at a time across every instance. */
-export const SETTLEMENT_LOCK_KEY = 727274004;
+const SETTLEMENT_LOCK_KEY = 727274004;
 
 /**
  * Settles every campaign that is due as of `asOf`, once (see settle-goal-campaign.ts and

@@ -18,7 +18,7 @@ export class SettlementRefusedError extends Error {
 }
 
 /** The provider of money paid through `name`, if this process is configured with it. */
-export function providerFor(deps: SettlementDeps, name: string): PaymentProvider {
+function providerFor(deps: SettlementDeps, name: string): PaymentProvider {
   assertPaidThrough(deps.provider.name, [{ paymentProvider: name }]);
   return deps.provider;
 }

@@ -88,7 +88,7 @@ interface FormValues {
 const KEY_OPTIONS = TAX_SETTING_KEYS.map((key) => ({ value: key, label: TAX_SETTING_LABELS[key] }));
 
 /** Adds a dated value: from today on, with the text that sets it; the API's 422 per field. */
-export function TaxSettingForm({ onAdded }: { onAdded: () => void }) {
+function TaxSettingForm({ onAdded }: { onAdded: () => void }) {
   const today = toDateInputValue(new Date());
   const [values, setValues] = useState<FormValues>({
     key: 'ceiling_75_cents',

@@ -31,7 +31,7 @@ function newestFirst(campaigns: Campaign[]): Campaign[] {
 }
 
 /** The four cards and the recent activity, from already loaded data. */
-export function OverviewContent({ association, campaigns, donations }: OverviewData) {
+function OverviewContent({ association, campaigns, donations }: OverviewData) {
   const totalRaised =
     association?.raised_amount ??
     campaigns.reduce((sum, campaign) => sum + campaign.raised_amount, 0);

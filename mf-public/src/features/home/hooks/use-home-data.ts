@@ -8,7 +8,7 @@ import {
 } from 'shared-contracts';
 import { useApiCall } from 'shared-ui';
 
-export const EMPTY_STATS: PublicStats = {
+const EMPTY_STATS: PublicStats = {
   total_campaigns: 0,
   total_raised: 0,
   total_associations: 0,
