@@ -36,3 +36,5 @@ export * from './components/UrlTabs/UrlTabs';
 export * from './files/save-file';
 export * from './components/TableFrame/TableFrame';
 export * from './components/DataTable/DataTable';
+export * from './components/AssociationEditor/AssociationEditor';
+export * from './components/AssociationEditor/association-editor-fields';

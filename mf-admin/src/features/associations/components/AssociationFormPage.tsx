@@ -1,8 +1,9 @@
-import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   FORM_MESSAGES,
+  canSaveAssociation,
   LOADING_MESSAGES,
   PLACEHOLDER_IMAGE_PATH,
   adminFormErrorMessage,
@@ -11,9 +12,13 @@ import {
   type TaxEligibilityReviewInput,
   ROUTES,
 } from 'shared-contracts';
-import { PageError, PageLoading, StatusBadge } from 'shared-ui';
+import { AssociationEditor, PageError, PageLoading, type AssociationEditorValues } from 'shared-ui';
 import { ADMIN_TEXTS } from '../../../config/texts';
-import { associationCreateInput, associationUpdateInput } from '../hooks/association-record';
+import {
+  CREATE_FIELDS,
+  associationCreateInput,
+  associationUpdateInput,
+} from '../hooks/association-record';
 import { useAdminAssociation } from '../hooks/use-admin-association';
 import {
   moderationFailure,
@@ -22,7 +27,9 @@ import {
 } from '../hooks/use-association-actions';
 import { useSaveAssociation } from '../hooks/use-save-association';
 import { useTaxEligibilityReview } from '../hooks/use-tax-eligibility-review';
-import { AssociationForm, type AssociationFormValues } from './AssociationForm';
+import { FailureAlert } from '../../../components/FailureAlert';
+import { ADMIN_ASSOCIATION_SECTIONS } from './association-editor-layout';
+import { ModerationButtons } from './ModerationButtons';
 import { TaxEligibilityReview } from './TaxEligibilityReview';
 
 const T = ADMIN_TEXTS.associationForm;
@@ -36,39 +43,6 @@ function BackLink() {
   );
 }
 
-/** Approve unless approved, reject unless rejected (spec section 2). */
-function ModerationButtons({
-  association,
-  onModerate,
-  isPending,
-}: {
-  association: Association;
-  onModerate: (status: ModerationStatus) => void;
-  isPending: boolean;
-}) {
-  return (
-    <Group gap="sm">
-      <StatusBadge status={association.status} />
-      {association.status !== 'approved' && (
-        <Button color="teal" size="sm" disabled={isPending} onClick={() => onModerate('approved')}>
-          {ADMIN_TEXTS.associations.approve}
-        </Button>
-      )}
-      {association.status !== 'rejected' && (
-        <Button
-          color="red"
-          variant="light"
-          size="sm"
-          disabled={isPending}
-          onClick={() => onModerate('rejected')}
-        >
-          {ADMIN_TEXTS.associations.reject}
-        </Button>
-      )}
-    </Group>
-  );
-}
-
 function AssociationFormScreen({ association }: { association: Association | null }) {
   const navigate = useNavigate();
   const save = useSaveAssociation(association?.id);
@@ -78,7 +52,7 @@ function AssociationFormScreen({ association }: { association: Association | nul
   const [failure, setFailure] = useState<string | null>(null);
   const isEdit = association !== null;
 
-  const submit = async (values: AssociationFormValues) => {
+  const submit = async (values: AssociationEditorValues) => {
     setFailure(null);
     const saved = await save.run(
       isEdit
@@ -133,11 +107,24 @@ function AssociationFormScreen({ association }: { association: Association | nul
           isPending={review.isPending}
         />
       )}
-      <AssociationForm
+      <AssociationEditor
         association={association}
+        sections={ADMIN_ASSOCIATION_SECTIONS}
+        only={isEdit ? undefined : CREATE_FIELDS}
+        texts={{
+          labels: T.fields,
+          submit: isEdit ? ADMIN_TEXTS.actions.save : ADMIN_TEXTS.actions.create,
+        }}
+        canSave={canSaveAssociation}
         onSubmit={submit}
         isSaving={save.isPending}
-        failure={failure ?? saveFailure}
+        label={isEdit ? T.editTitle : T.createTitle}
+        header={
+          <Text size="sm" c="dimmed">
+            {T.requiredHint}
+          </Text>
+        }
+        footer={<FailureAlert failure={failure ?? saveFailure} />}
       />
     </Stack>
   );

@@ -1,6 +1,8 @@
 import type { Association, AssociationCreateInput, AssociationUpdateInput } from 'shared-contracts';
+import { ASSOCIATION_TEXT_FIELDS } from 'shared-ui';
 
-const CREATE_FIELDS = [
+/** The fields of the create screen (spec section 7); the edit screen shows every field. */
+export const CREATE_FIELDS = [
   'name',
   'contact_email',
   'category',
@@ -9,31 +11,6 @@ const CREATE_FIELDS = [
   'ape_code',
   'description',
 ] as const;
-
-/** The text fields of an association record, shared by the form and the payloads it builds. */
-export const ASSOCIATION_TEXT_FIELDS = [
-  'name',
-  'contact_email',
-  'email',
-  'phone',
-  'address',
-  'postal_code',
-  'city',
-  'website',
-  'image_url',
-  'association_code',
-  'siret',
-  'siren',
-  'rna',
-  'ape_code',
-  'ccam_code',
-  'bank_name',
-  'iban',
-  'bic',
-  'manager_name',
-  'manager_email',
-  'manager_phone',
-] as const satisfies readonly (keyof Association & keyof AssociationUpdateInput)[];
 
 const RECORD_FIELDS = [
   ...ASSOCIATION_TEXT_FIELDS,

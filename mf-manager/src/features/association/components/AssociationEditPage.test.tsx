@@ -129,6 +129,11 @@ describe('AssociationEditPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows the documents section between the fields and the buttons (spec section 2)', async () => {
+    await renderEdit();
+    expect(screen.getByRole('region', { name: 'Documents' })).toBeInTheDocument();
+  });
+
   it('an association not verified for receipts sees neither', async () => {
     await renderEdit();
     expect(screen.queryByText(/Vos reçus fiscaux sont vérifiés/)).not.toBeInTheDocument();

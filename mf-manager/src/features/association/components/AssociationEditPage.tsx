@@ -1,12 +1,12 @@
-import { Anchor, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Stack, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router-dom';
 import { ASSOCIATION_RECEIPT_BLOCK_TEXTS, NAV_TEXTS, isApiError, ROUTES } from 'shared-contracts';
-import { PageEmpty, PageError, PageLoading, showToast } from 'shared-ui';
+import { AssociationEditor, PageEmpty, PageError, PageLoading, showToast } from 'shared-ui';
 import { MANAGER_TEXTS } from '../../../config/texts';
 import { useDocuments } from '../hooks/use-documents';
 import { useMyAssociation } from '../hooks/use-my-association';
 import { useSaveAssociation } from '../hooks/use-save-association';
-import { AssociationForm } from './AssociationForm';
+import { MANAGER_ASSOCIATION_SECTIONS, managerAssociationInput } from './association-editor-layout';
 import { DocumentsSection } from './DocumentsSection';
 
 /** /dashboard/associations/edit: the form and the documents; back to /dashboard. */
@@ -23,13 +23,28 @@ export function AssociationEditPage() {
   else if (!association) body = <PageEmpty title={NAV_TEXTS.noAssociationInfo} />;
   else
     body = (
-      <AssociationForm
+      <AssociationEditor
         association={association}
+        sections={MANAGER_ASSOCIATION_SECTIONS}
+        texts={{
+          labels: MANAGER_TEXTS.fields,
+          submit: MANAGER_TEXTS.save,
+          cancel: MANAGER_TEXTS.cancel,
+          fixErrors: MANAGER_TEXTS.fixErrors,
+        }}
+        checkOnBlur
         isSaving={save.isPending}
         serverIssues={isApiError(save.error) ? save.error.fieldIssues : []}
         onCancel={() => navigate(back)}
-        onSubmit={async (input) => {
-          const saved = await save.run(input);
+        header={
+          association.tax_eligibility === 'verified' && (
+            <Alert color="yellow" variant="light" title={MANAGER_TEXTS.eligibility.title}>
+              {ASSOCIATION_RECEIPT_BLOCK_TEXTS.verifiedWarning}
+            </Alert>
+          )
+        }
+        onSubmit={async (values) => {
+          const saved = await save.run(managerAssociationInput(values));
           if (!saved) return;
           // A printed fact changed: the API sent the verified association back to review.
           if (association.tax_eligibility === 'verified' && saved.tax_eligibility !== 'verified')
@@ -41,7 +56,7 @@ export function AssociationEditPage() {
             });
           navigate(back);
         }}
-        documents={
+        footer={
           <DocumentsSection
             documents={association.documents}
             onUpload={upload.run}
