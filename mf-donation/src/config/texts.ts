@@ -1,6 +1,8 @@
 // Texts of the donation area that the spec does not spell out (the spec's own texts come from
 // shared-contracts). Plain apostrophes, as the spec writes them.
 
+import { DONATION_MESSAGES } from 'shared-contracts';
+
 /** The contribution dialog. */
 export const DIALOG_TEXTS = {
   close: 'Fermer',
@@ -33,7 +35,8 @@ export const DIALOG_TEXTS = {
   withoutRewardRequired: 'Cochez « Sans contrepartie » ou renoncez au reçu fiscal.',
   messageLabel: "Message à l'association (facultatif)",
   anonymousLabel: 'Donner anonymement',
-  anonymousHint: 'Votre nom sera remplacé par « Donateur anonyme » sur la page publique du projet.',
+  // The name shown instead is the one donorDisplayName gives (shared-contracts), quoted from there.
+  anonymousHint: `Votre nom sera remplacé par « ${DONATION_MESSAGES.anonymousDonor} » sur la page publique du projet.`,
   termsBefore: "J'accepte les ",
   termsLink: 'conditions générales',
   newTab: " (s'ouvre dans un nouvel onglet)",

@@ -1,15 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
-import {
-  DONATION_MESSAGES,
-  cleanDonationMessage,
-  createDonation,
-  donationErrorMessage,
-  donationFieldOfPath,
-  getApiClient,
-  isApiError,
-  type DonationFormErrors,
-} from 'shared-contracts';
+import { cleanDonationMessage, createDonation, getApiClient } from 'shared-contracts';
 import { redirectToCheckout } from '../checkout-redirect';
+import { donationFailureOf, type DonationFailure } from '../state/donation-failure';
 import type { TaxReceiptAddress } from '../tax-receipt-choice';
 
 /** What the dialog collected, already checked by the donation rules. */
@@ -28,32 +20,6 @@ export interface DonationSubmission {
   taxReceipt: TaxReceiptAddress | null;
   /** 'Sans contrepartie': the donor gives up the reward the amount reaches. */
   withoutReward: boolean;
-}
-
-/** A refused donation: the fields the server named, and the text for anything else. */
-export interface DonationFailure {
-  fieldErrors: DonationFormErrors;
-  message: string | null;
-}
-
-function failureOf(error: unknown): DonationFailure {
-  const issues = isApiError(error) && error.status === 422 ? error.fieldIssues : [];
-  const fieldErrors: DonationFormErrors = {};
-  let isAllPlaced = issues.length > 0;
-  for (const issue of issues) {
-    const field = donationFieldOfPath(issue.path);
-    if (field) fieldErrors[field] ??= issue.message;
-    else isAllPlaced = false;
-  }
-  if (isAllPlaced) return { fieldErrors, message: null };
-  // The payment provider refused to open a checkout (502): 'Paiement échoué: ...' (spec 8).
-  const providerDetail = isApiError(error) && error.status === 502 ? error.serverDetail : null;
-  return {
-    fieldErrors,
-    message: providerDetail
-      ? DONATION_MESSAGES.paymentFailed(providerDetail)
-      : donationErrorMessage(error),
-  };
 }
 
 /**
@@ -101,7 +67,7 @@ export function useCreateDonation() {
     } catch (error) {
       inFlight.current = false;
       setIsSubmitting(false);
-      setFailure(failureOf(error));
+      setFailure(donationFailureOf(error));
     }
   }, []);
 
