@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { ApiError } from 'shared-contracts';
 import { renderPage } from '../../testing';
-import { PageEmpty, PageError, PageLoading } from './PageStates';
+import { CallStates, PageEmpty, PageError, PageLoading } from './PageStates';
 
 describe('page states', () => {
   it('loading: a busy skeleton announced as loading', () => {
@@ -22,5 +22,49 @@ describe('page states', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Ressource non trouvée');
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  describe("a call's states", () => {
+    const call = (data: string[] | undefined, isLoading = false) => ({
+      data,
+      error: data ? undefined : new ApiError(500, undefined),
+      isLoading,
+      reload: jest.fn(),
+    });
+    const renderCall = (state: ReturnType<typeof call>) =>
+      renderPage(
+        <CallStates
+          call={state}
+          errorMessage="Impossible de charger les dons."
+          isEmpty={(rows) => rows.length === 0}
+          empty={<PageEmpty title="Aucun don" />}
+        >
+          {(rows) => <p>{rows.join(', ')}</p>}
+        </CallStates>,
+      );
+
+    it('the skeleton until the first answer', () => {
+      renderCall(call(undefined, true));
+      expect(screen.getByTestId('page-loading')).toBeInTheDocument();
+    });
+
+    it('the error with its text and a retry that reloads', () => {
+      const state = call(undefined);
+      renderCall(state);
+      expect(screen.getByRole('alert')).toHaveTextContent('Impossible de charger les dons.');
+      fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+      expect(state.reload).toHaveBeenCalledTimes(1);
+    });
+
+    it('the empty state when there is nothing to list', () => {
+      renderCall(call([]));
+      expect(screen.getByRole('heading', { name: 'Aucun don' })).toBeInTheDocument();
+    });
+
+    it('the data once loaded, kept on screen while it reloads', () => {
+      renderCall(call(['Marie', 'Louis'], true));
+      expect(screen.getByText('Marie, Louis')).toBeInTheDocument();
+      expect(screen.queryByTestId('page-loading')).not.toBeInTheDocument();
+    });
   });
 });

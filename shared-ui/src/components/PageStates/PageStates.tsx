@@ -82,16 +82,31 @@ export interface CallStatesProps<T> {
   call: Pick<ApiCallState<T>, 'data' | 'error' | 'isLoading' | 'reload'>;
   /** The skeleton's lines while the first answer is awaited. */
   lines?: number;
-  /** The error state's text ('Impossible de charger les dons.'). */
-  errorMessage: string;
+  /** The error state's text ('Impossible de charger les dons.'); the mapped error's otherwise. */
+  errorMessage?: string;
+  /** Whether the loaded data has nothing to show (an empty list): `empty` is shown instead. */
+  isEmpty?: (data: T) => boolean;
+  /** The empty state (a PageEmpty with the screen's words). */
+  empty?: ReactNode;
   /** The loaded data. */
   children: (data: T) => ReactNode;
 }
 
-/** A block that shows a call's data: the skeleton until it comes, the error and retry if it fails. */
-export function CallStates<T>({ call, lines, errorMessage, children }: CallStatesProps<T>) {
+/**
+ * A block that shows a call's data: the skeleton until it comes, the error and retry if it
+ * fails, the empty state when there is nothing to list.
+ */
+export function CallStates<T>({
+  call,
+  lines,
+  errorMessage,
+  isEmpty,
+  empty,
+  children,
+}: CallStatesProps<T>) {
   if (call.isLoading && call.data === undefined) return <PageLoading lines={lines} />;
   if (call.data === undefined)
     return <PageError error={call.error} message={errorMessage} onRetry={call.reload} />;
+  if (isEmpty?.(call.data)) return <>{empty}</>;
   return <>{children(call.data)}</>;
 }

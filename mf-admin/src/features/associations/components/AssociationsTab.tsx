@@ -1,8 +1,10 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FORM_MESSAGES, LOADING_MESSAGES, type Association, ROUTES } from 'shared-contracts';
-import { ConfirmDialog, PageEmpty, PageError, PageLoading } from 'shared-ui';
+import { CallStates, ConfirmDialog, PageEmpty } from 'shared-ui';
+import { FailureAlert } from '../../../components/FailureAlert';
+import { TabHeader } from '../../../components/TabHeader';
 import { useDeleteConfirmation } from '../../../components/use-delete-confirmation';
 import { ADMIN_TEXTS } from '../../../config/texts';
 import { useAdminAssociations } from '../hooks/use-admin-associations';
@@ -14,13 +16,13 @@ import {
   type ModerationStatus,
 } from '../hooks/use-association-actions';
 import { AssociationsTable } from './AssociationsTable';
-import { FailureAlert } from '../../../components/FailureAlert';
 
 const T = ADMIN_TEXTS.associations;
 
 /** Associations: the list, moderation of pending ones, create, edit and delete. */
 export function AssociationsTab() {
-  const { data, error, isLoading, reload } = useAdminAssociations();
+  const associations = useAdminAssociations();
+  const { reload } = associations;
   const counts = useTaxReceiptCounts();
   const moderate = useModerateAssociation();
   const remove = useDeleteAssociation();
@@ -43,34 +45,31 @@ export function AssociationsTab() {
     failedText: FORM_MESSAGES.deleteFailed,
   });
 
-  let body;
-  if (isLoading && !data) body = <PageLoading lines={6} />;
-  else if (!data)
-    body = <PageError error={error} message={LOADING_MESSAGES.associations} onRetry={reload} />;
-  else if (data.length === 0) body = <PageEmpty title={T.empty} description={T.emptyHint} />;
-  else
-    body = (
-      <AssociationsTable
-        associations={data}
-        receiptCounts={counts.data}
-        onModerate={onModerate}
-        onDelete={deletion.ask}
-        busyId={busyId}
-      />
-    );
-
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={2} size="h3">
-          {T.title}
-        </Title>
+      <TabHeader title={T.title}>
         <Button component={Link} to={ROUTES.adminAssociationCreate.href()}>
           {T.create}
         </Button>
-      </Group>
+      </TabHeader>
       <FailureAlert failure={failure} />
-      {body}
+      <CallStates
+        call={associations}
+        lines={6}
+        errorMessage={LOADING_MESSAGES.associations}
+        isEmpty={(list) => list.length === 0}
+        empty={<PageEmpty title={T.empty} description={T.emptyHint} />}
+      >
+        {(list) => (
+          <AssociationsTable
+            associations={list}
+            receiptCounts={counts.data}
+            onModerate={onModerate}
+            onDelete={deletion.ask}
+            busyId={busyId}
+          />
+        )}
+      </CallStates>
       <ConfirmDialog
         {...deletion.dialog}
         title={T.deleteTitle}

@@ -1,20 +1,22 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FORM_MESSAGES, LOADING_MESSAGES, type Campaign, ROUTES } from 'shared-contracts';
-import { ConfirmDialog, PageEmpty, PageError, PageLoading } from 'shared-ui';
+import { CallStates, ConfirmDialog, PageEmpty } from 'shared-ui';
+import { FailureAlert } from '../../../components/FailureAlert';
+import { TabHeader } from '../../../components/TabHeader';
 import { useDeleteConfirmation } from '../../../components/use-delete-confirmation';
 import { ADMIN_TEXTS } from '../../../config/texts';
 import { useDeleteCampaign } from '../hooks/use-campaign-actions';
 import { useCampaignsTabData } from '../hooks/use-campaigns-tab-data';
 import { CampaignsTable } from './CampaignsTable';
-import { FailureAlert } from '../../../components/FailureAlert';
 
 const T = ADMIN_TEXTS.campaigns;
 
 /** Campaigns: the list; create only once an association is approved; edit; delete. */
 export function CampaignsTab() {
-  const { data, error, isLoading, reload } = useCampaignsTabData();
+  const tabData = useCampaignsTabData();
+  const { data, reload } = tabData;
   const remove = useDeleteCampaign();
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -26,20 +28,9 @@ export function CampaignsTab() {
   });
 
   const canCreate = data?.hasApprovedAssociation ?? false;
-  let body;
-  if (isLoading && !data) body = <PageLoading lines={6} />;
-  else if (!data)
-    body = <PageError error={error} message={LOADING_MESSAGES.campaigns} onRetry={reload} />;
-  else if (data.campaigns.length === 0)
-    body = <PageEmpty title={T.empty} description={T.emptyHint} />;
-  else body = <CampaignsTable campaigns={data.campaigns} onDelete={deletion.ask} />;
-
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-start">
-        <Title order={2} size="h3">
-          {T.title}
-        </Title>
+      <TabHeader title={T.title} align="flex-start">
         <Stack gap={4} align="flex-end">
           {canCreate ? (
             <Button component={Link} to={ROUTES.adminCampaignCreate.href()}>
@@ -51,14 +42,22 @@ export function CampaignsTab() {
             </Button>
           )}
         </Stack>
-      </Group>
+      </TabHeader>
       {data && !canCreate && (
         <Text size="sm" c="dimmed" id="campaign-create-hint" data-testid="campaign-create-hint">
           {FORM_MESSAGES.approveAssociationFirst}
         </Text>
       )}
       <FailureAlert failure={failure} />
-      {body}
+      <CallStates
+        call={tabData}
+        lines={6}
+        errorMessage={LOADING_MESSAGES.campaigns}
+        isEmpty={(loaded) => loaded.campaigns.length === 0}
+        empty={<PageEmpty title={T.empty} description={T.emptyHint} />}
+      >
+        {(loaded) => <CampaignsTable campaigns={loaded.campaigns} onDelete={deletion.ask} />}
+      </CallStates>
       <ConfirmDialog
         {...deletion.dialog}
         title={T.deleteTitle}

@@ -4,7 +4,6 @@ import {
   Group,
   NativeSelect,
   Stack,
-  Table,
   Text,
   TextInput,
   Textarea,
@@ -23,7 +22,7 @@ import {
   type TaxSetting,
   type TaxSettingKey,
 } from 'shared-contracts';
-import { PageError, PageLoading, TableFrame } from 'shared-ui';
+import { CallStates, DataTable } from 'shared-ui';
 import { useAddTaxSetting, useTaxSettings } from '../hooks/use-tax-settings';
 
 const STATUS_COLORS: Record<TaxSetting['status'], string> = {
@@ -43,38 +42,36 @@ const valueText = (setting: TaxSetting): string =>
 /** The history of every dated setting, newest first per setting. */
 function TaxSettingsTable({ settings }: { settings: TaxSetting[] }) {
   return (
-    <TableFrame label={T.tableLabel} minWidth={760}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{T.columns.setting}</Table.Th>
-          <Table.Th>{T.columns.validFrom}</Table.Th>
-          <Table.Th ta="right">{T.columns.value}</Table.Th>
-          <Table.Th>{T.columns.status}</Table.Th>
-          <Table.Th>{T.columns.source}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {settings.map((setting) => (
-          <Table.Tr key={`${setting.key}-${setting.valid_from}`}>
-            <Table.Td>{TAX_SETTING_LABELS[setting.key]}</Table.Td>
-            <Table.Td>{formatDate(`${setting.valid_from}T12:00:00Z`)}</Table.Td>
-            <Table.Td ta="right">{valueText(setting)}</Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>
-              <Badge
-                color={STATUS_COLORS[setting.status]}
-                variant="light"
-                tt="none"
-                // The cell is narrow: the whole word, never 'EN VI…'.
-                style={{ minWidth: 'max-content' }}
-              >
-                {STATUS_LABELS[setting.status]}
-              </Badge>
-            </Table.Td>
-            <Table.Td>{setting.source || T.noSource}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </TableFrame>
+    <DataTable
+      label={T.tableLabel}
+      minWidth={760}
+      rows={settings}
+      rowKey={(setting) => `${setting.key}-${setting.valid_from}`}
+      columns={[
+        { header: T.columns.setting, cell: (setting) => TAX_SETTING_LABELS[setting.key] },
+        {
+          header: T.columns.validFrom,
+          cell: (setting) => formatDate(`${setting.valid_from}T12:00:00Z`),
+        },
+        { header: T.columns.value, numeric: true, cell: valueText },
+        {
+          header: T.columns.status,
+          noWrap: true,
+          cell: (setting) => (
+            <Badge
+              color={STATUS_COLORS[setting.status]}
+              variant="light"
+              tt="none"
+              // The cell is narrow: the whole word, never 'EN VI…'.
+              style={{ minWidth: 'max-content' }}
+            >
+              {STATUS_LABELS[setting.status]}
+            </Badge>
+          ),
+        },
+        { header: T.columns.source, cell: (setting) => setting.source || T.noSource },
+      ]}
+    />
   );
 }
 
@@ -170,19 +167,21 @@ function TaxSettingForm({ onAdded }: { onAdded: () => void }) {
 
 /** The super admin's dated tax settings: their history with sources, and a new dated value. */
 export function TaxSettingsTab() {
-  const { data, error, isLoading, reload } = useTaxSettings();
-  if (isLoading && !data) return <PageLoading lines={6} />;
-  if (!data) return <PageError error={error} message={T.loadError} onRetry={reload} />;
+  const settings = useTaxSettings();
   return (
-    <Stack gap="lg">
-      <Stack gap="xs">
-        <Title order={2} size="h3">
-          {T.title}
-        </Title>
-        <Text c="dimmed">{T.intro}</Text>
-      </Stack>
-      <TaxSettingsTable settings={data} />
-      <TaxSettingForm onAdded={reload} />
-    </Stack>
+    <CallStates call={settings} lines={6} errorMessage={T.loadError}>
+      {(data) => (
+        <Stack gap="lg">
+          <Stack gap="xs">
+            <Title order={2} size="h3">
+              {T.title}
+            </Title>
+            <Text c="dimmed">{T.intro}</Text>
+          </Stack>
+          <TaxSettingsTable settings={data} />
+          <TaxSettingForm onAdded={settings.reload} />
+        </Stack>
+      )}
+    </CallStates>
   );
 }

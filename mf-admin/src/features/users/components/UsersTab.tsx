@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Title } from '@mantine/core';
+import { Button, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import {
   LOADING_MESSAGES,
@@ -6,7 +6,8 @@ import {
   type Association,
   type User,
 } from 'shared-contracts';
-import { PageEmpty, PageError, PageLoading } from 'shared-ui';
+import { CallStates, PageEmpty } from 'shared-ui';
+import { TabHeader } from '../../../components/TabHeader';
 import { ADMIN_TEXTS } from '../../../config/texts';
 import { useSaveUser, useSendPasswordReset } from '../hooks/use-user-actions';
 import { userInput, type UserFormValues } from '../hooks/user-input';
@@ -56,7 +57,8 @@ function UserDialog({
 
 /** Users: the list, create and edit in a dialog, and the password-reset email. */
 export function UsersTab() {
-  const { data, error, isLoading, reload } = useUsersTabData();
+  const tabData = useUsersTabData();
+  const { data, reload } = tabData;
   const sendReset = useSendPasswordReset();
   const [editing, setEditing] = useState<Editing>(null);
   const [sendingResetId, setSendingResetId] = useState<string | null>(null);
@@ -67,33 +69,30 @@ export function UsersTab() {
     setSendingResetId(null);
   };
 
-  let body;
-  if (isLoading && !data) body = <PageLoading lines={6} />;
-  else if (!data)
-    body = <PageError error={error} message={LOADING_MESSAGES.data} onRetry={reload} />;
-  else if (data.users.length === 0) body = <PageEmpty title={T.empty} />;
-  else
-    body = (
-      <UsersTable
-        users={data.users}
-        associations={data.associations}
-        onEdit={setEditing}
-        onSendReset={onSendReset}
-        sendingResetId={sendingResetId}
-      />
-    );
-
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={2} size="h3">
-          {T.title}
-        </Title>
+      <TabHeader title={T.title}>
         <Button onClick={() => setEditing('new')} disabled={!data}>
           {T.create}
         </Button>
-      </Group>
-      {body}
+      </TabHeader>
+      <CallStates
+        call={tabData}
+        lines={6}
+        errorMessage={LOADING_MESSAGES.data}
+        isEmpty={(loaded) => loaded.users.length === 0}
+        empty={<PageEmpty title={T.empty} />}
+      >
+        {(loaded) => (
+          <UsersTable
+            users={loaded.users}
+            associations={loaded.associations}
+            onEdit={setEditing}
+            onSendReset={onSendReset}
+            sendingResetId={sendingResetId}
+          />
+        )}
+      </CallStates>
       {editing && data && (
         <UserDialog
           editing={editing}
