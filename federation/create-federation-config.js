@@ -77,8 +77,8 @@ function sharedConfig(isProduction) {
 /**
  * zod's JSON Schema generator (zod/v4/core/to-json-schema.js) is referenced by every schema
  * (`toJSONSchema()`, `['~standard'].jsonSchema`) and called by no page: production browser builds
- * take a stub with the same exports (federation/browser-stubs), about 3 KB gzip off every first
- * visit. Matched on the resolved file, so zod's own relative imports are caught.
+ * take a stub with the same exports (federation/browser-stubs), off every first visit.
+ * Matched on the resolved file, so zod's own relative imports are caught.
  */
 const ZOD_TO_JSON_SCHEMA = /[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/]to-json-schema\.js$/;
 const ZOD_TO_JSON_SCHEMA_STUB = path.join(__dirname, 'browser-stubs', 'zod-to-json-schema.js');
@@ -188,7 +188,7 @@ function createFederationConfig(options) {
             test: /\.css$/,
             use: [
               // Production: CSS in its own files, fetched in parallel and kept out of the JS the
-              // page parses (about 41 KB gzip of Mantine's styles left the critical JS).
+              // page parses (docs/decisions/0001).
               isProduction ? MiniCssExtractPlugin.loader : 'style-loader',
               {
                 loader: 'css-loader',

@@ -1,8 +1,8 @@
 // Production builds only. The MF plugin gathers the exports of a tree-shaken shared library that
 // any module of the build references, before its own tree shaking has dropped the unused parts of
 // the other tree-shaken libraries: the shell's @mantine/hooks copy kept the 43 hooks that all of
-// @mantine/core's components import, where the components its copy keeps use 26 (10 KB gzip more
-// on every first page). Once usage is known (after webpack's analysis and the MF plugin's cut),
+// @mantine/core's components import, where the components its copy keeps use 26
+// (docs/decisions/0001). Once usage is known (after webpack's analysis and the MF plugin's cut),
 // this walks the modules the build keeps, from its entries through active connections, and
 // leaves each tree-shaken library the exports they take plus its export list (what the other
 // builds take from the shell's copy). SharedExportsPlugin reads the result afterwards: the

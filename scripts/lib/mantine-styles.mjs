@@ -1,6 +1,6 @@
 // The styles of the Mantine components the platform uses, instead of all of @mantine/core's
-// styles.css (about 42 KB gzip, nine tenths of it unused by any page, render-blocking on every
-// first visit). The components come from the export list of the shell's shared copy
+// styles.css (mostly unused by any page, render-blocking on every first visit;
+// docs/decisions/0001). The components come from the export list of the shell's shared copy
 // (federation/shared-exports.json: whatever a package imports, the shell provides, so its styles
 // are loaded with the shell); each one's styles are those of the CSS modules its code imports,
 // followed through @mantine/core's ESM files (a Select also needs Combobox, Input, Popover...).

@@ -1,8 +1,8 @@
 // The async boundary of federation: nothing shared is needed before the share scope settles.
 // The libraries the first render needs are evaluated one per task, in the order they depend on
-// each other, before the bootstrap: evaluated by the bootstrap's static imports they made one
-// task of about 300 ms on a phone-class CPU (Lighthouse's total blocking time); apart, the page
-// can paint and take input between them.
+// each other, before the bootstrap: evaluated by the bootstrap's static imports they make one
+// long task on a phone-class CPU (docs/decisions/0001); apart, the page can paint and take
+// input between them.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start() {
@@ -15,10 +15,10 @@ async function start() {
     // Before shared-contracts builds its schemas (see zod-jitless).
     () => import('./app/zod-jitless'),
     () => import('./app/mantine-first-task'),
-    // The browser's first fr-FR currency and date formats load its locale data: 50 to 90 ms at
-    // a 4x slower CPU, otherwise spent inside shared-contracts' evaluation (which builds its
-    // formatters as it loads). The same locale, currency and time zone as shared-contracts'
-    // constants (LOCALE, CURRENCY, format/date.ts); a later format of them is then immediate.
+    // The browser's first fr-FR currency and date formats load its locale data, otherwise
+    // inside shared-contracts' evaluation (which builds its formatters as it loads). The same
+    // locale, currency and time zone as shared-contracts' constants (LOCALE, CURRENCY,
+    // format/date.ts); a later format of them is then immediate.
     async () => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }),
     async () => new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'long' }),
     () => import('./app/contracts-first-task'),

@@ -24,9 +24,8 @@ export interface DatabaseHandle {
  * generic plan) and keeps that plan. The hot path's statements (prepared-statement.ts) and the
  * job queue's fetch were planned while their tables were nearly empty, on a fresh database or
  * a quiet one, and kept scanning whole tables as those grew: every checkout completion a scan
- * of `sandbox_sessions`, every payment a walk of a whole index of `donations` (measured in the
- * donations bench: 11 million index entries and 2.4 million rows read in 15 s, a fifth of
- * PostgreSQL's CPU). A custom plan sees the table's current size and the batch's values; the
+ * of `sandbox_sessions`, every payment a walk of a whole index of `donations`
+ * (docs/decisions/0002). A custom plan sees the table's current size and the batch's values; the
  * parse is still done once. An `options` parameter in DATABASE_URL replaces these.
  */
 export function connectionOptions(): string {

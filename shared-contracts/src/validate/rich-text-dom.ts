@@ -1,8 +1,8 @@
 // The browser's side of the rich-text display policy (rich-text.ts). The API sanitises every rich
 // text on write with DOMPurify; the browser sanitises again what it shows, with this: the same
 // allow-lists, applied by building a fresh tree from the parsed input. Nothing of the input is
-// kept but text and the allowed elements and attributes, rebuilt one by one: DOMPurify's 21 KB
-// (11 KB gzip) no longer come with every page that shows a story.
+// kept but text and the allowed elements and attributes, rebuilt one by one, so DOMPurify
+// stays out of every page that shows a story (docs/decisions/0001).
 import {
   RICH_TEXT_POLICY,
   cleanRichTextStyle,

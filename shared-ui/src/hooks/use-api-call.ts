@@ -67,8 +67,7 @@ export function useApiCall<T>(
     callRef.current(withSignal(getApiClient(), controller.signal), controller.signal).then(
       (data) => {
         // In a transition: the screen the answer fills (a list of cards, a campaign) renders in
-        // slices that yield to input, not in one long task (measured on / at a 4x slower CPU:
-        // a 90-155 ms task after the answers, Lighthouse's total blocking time).
+        // slices that yield to input, not in one long task (docs/decisions/0001).
         if (!controller.signal.aborted)
           startTransition(() => setState({ data, error: null, isLoading: false }));
       },

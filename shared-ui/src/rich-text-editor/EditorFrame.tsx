@@ -16,7 +16,7 @@ import {
 // styles.css dresses them), made here because its own RichTextEditor attaches every control it
 // has as a static property: using it bundles the colour picker, the table and link popovers and
 // their @mantine/core imports (Popover, Tooltip, ColorPicker ...), which the shell's shared copy
-// of @mantine/core then has to keep for every first visit (issue 14).
+// of @mantine/core then has to keep for every first visit (docs/decisions/0001).
 
 type FrameStylesNames = Extract<
   RichTextEditorStylesNames,

@@ -13,10 +13,11 @@ import {
 /**
  * What a public page shows first, sent in the page's HTML for a visitor without a session, so
  * that a phone on a slow network paints the page's heading before the JavaScript has arrived
- * (without it, nothing but "Chargement..." until the shell, the remote and the data are in: 3 to
- * 4 s on Lighthouse's slow 4G). The shell hides its own render until the route's page is there,
- * then removes the first view in the same frame (shell/src/lib/first-view.ts): the visitor sees
- * the heading at once, then the full page, never a loader in between.
+ * (without it, nothing but "Chargement..." until the shell, the remote and the data are in:
+ * seconds on a slow network; docs/decisions/0001). The shell hides its own render until the
+ * route's page is there, then removes the first view in the same frame
+ * (shell/src/lib/first-view.ts): the visitor sees the heading at once, then the full page,
+ * never a loader in between.
  * The markup copies the layout of the pages it stands for (the shell's header, the home page's
  * banner and hero, a list's title, a campaign's cover) so that the page replaces it in place.
  */

@@ -62,9 +62,9 @@ export function safeRelativePath(urlPath: string): string | null {
   return normalised.replace(/^\/+/, '');
 }
 
-// The built files are compressed once, on first request, and kept in memory: the first page
-// weighs about 1.7 MB of JavaScript raw and under 0.5 MB compressed. A proxy in front may do
-// this instead; it then receives the compressed bodies and passes them on.
+// The built files are compressed once, on first request, and kept in memory: compressed, the
+// first page's JavaScript is under a third of its size (docs/decisions/0001). A proxy in front
+// may do this instead; it then receives the compressed bodies and passes them on.
 const compressibleFile = /\.(m?js|css|html|json|svg|txt|map)$/i;
 const minCompressBytes = 1024;
 const maxCompressBytes = 20 * 1024 * 1024;
@@ -73,8 +73,8 @@ const compressWith: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   br: (body) =>
     promisify(brotliCompress)(body, {
       params: {
-        // Quality 9: within 7 % of the best ratio at a twentieth of its time (the largest
-        // chunk, Mantine, takes about 150 ms once).
+        // Quality 9: close to the best ratio at a small part of its time
+        // (docs/decisions/0001).
         [zlibConstants.BROTLI_PARAM_QUALITY]: 9,
         [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },

@@ -33,8 +33,8 @@ export interface JobPayloads {
     donationId: string;
     account?: 'created' | 'exists';
     /**
-     * Only in jobs queued before payment-receipts-batch existed (a queue carried over an
-     * upgrade): the payment statement now puts the facts in the batch job.
+     * Only in jobs queued by a release without payment-receipts-batch (a queue carried over
+     * an upgrade): the payment statement puts the facts in the batch job.
      */
     facts?: PaymentReceiptFacts;
   };
@@ -55,8 +55,8 @@ export interface JobPayloads {
   'tax-receipt-cancelled': { donationId: string };
   /**
    * First question to the provider about the checkouts opened in one second
-   * ([openedFrom, openedBefore), ISO times), once due. `donationIds`: only in jobs queued
-   * before issue 27 (one job per statement of checkouts) and carried over an upgrade.
+   * ([openedFrom, openedBefore), ISO times), once due. `donationIds`: only in jobs queued by
+   * a release that added one job per statement of checkouts, carried over an upgrade.
    */
   'reconcile-checkouts': { openedFrom: string; openedBefore: string } | { donationIds: string[] };
   /** Asks the provider about a checkout still pending (attempt: how many times already). */

@@ -22,11 +22,10 @@ const JOB_WORKER_LIVENESS_APPLICATION_NAME = 'job-worker-liveness';
 /**
  * Jobs a worker pool takes from the database in one query (graphile-worker's local queue),
  * then hands to its workers without asking again. Each fetch locks and scans the jobs table:
- * one per job cost the database more CPU than the payment that added the job (1.4 ms against
- * 0.5 ms in the donations bench); one per batch cut the CPU of a paid donation by about a
- * third. The batch stays locked to this process until run or returned (on a clean stop, or
- * after the local queue's TTL, 5 minutes); the jobs of a process killed while holding them
- * are released by the other workers within seconds (worker-liveness.ts).
+ * one per job cost the database more CPU than the payment that added the job
+ * (docs/decisions/0002). The batch stays locked to this process until run or returned (on a
+ * clean stop, or after the local queue's TTL, 5 minutes); the jobs of a process killed while
+ * holding them are released by the other workers within seconds (worker-liveness.ts).
  */
 const LOCAL_QUEUE_SIZE = 25;
 
@@ -175,8 +174,8 @@ export function registerJobWorker(
   };
   if (options.startOnListen) {
     // The server (server.ts): the worker starts once the port is ours. A process that cannot
-    // listen exits without having taken a job (it used to run them while shutting down, its
-    // database pool closed, and the emails it sent were sent again elsewhere).
+    // listen exits without having taken a job: run while shutting down, with its database pool
+    // closed, their emails would be sent again elsewhere.
     app.addHook('onListen', async () => {
       if (config.jobWorkerStartDelayMs > 0) startLater();
       else await start().catch(restartLater);

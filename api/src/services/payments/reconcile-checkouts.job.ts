@@ -17,7 +17,7 @@ export interface ReconcileJobDeps {
 /**
  * Delay before the next question about a checkout still pending: doubling, capped at
  * `maxMs` (a minute), so that a payment whose confirmation was lost is counted within a
- * minute however long ago its checkout opened (the cap used to be 10 minutes).
+ * minute however long ago its checkout opened.
  */
 export function nextReconcileDelay(afterMs: number, attempt: number, maxMs: number): number {
   return Math.min(afterMs * 2 ** attempt, maxMs);

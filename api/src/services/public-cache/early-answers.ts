@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Cached public reads answered before Fastify: routing, request and reply objects, hooks and
- * the reply pipeline cost about as much CPU as Node's own HTTP work, which is what made the
- * cached reads half as fast as a bare node:http server serving the same bytes (issue 14).
+ * the reply pipeline cost about as much CPU as Node's own HTTP work (docs/decisions/0002).
  *
  * Only answers the route itself gave are replayed, byte for byte: `serve` notes the plain GETs
  * it answered from a kept entry, the response's final headers (helmet's, CORS's Vary, ETag,

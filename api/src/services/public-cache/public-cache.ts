@@ -22,8 +22,8 @@ import { isOwnChangeNotice } from './change-notices';
  *   and `changedHere(notice)` empties this instance's cache at once, then resolves when that
  *   very notification reaches this instance's listener. PostgreSQL signals every listening
  *   session of a commit together, so the other instances hear it in the same moment: the
- *   donor's next read, through any instance, comes after it. A `select 1` per payment batch
- *   (what settle() costs) was about 0.15 ms of CPU per donation.
+ *   donor's next read, through any instance, comes after it, without the CPU a `select 1`
+ *   per payment batch would cost (docs/decisions/0002).
  * - Early answers (`answerEarly`, wired in early-answers.ts): once the route has answered a
  *   plain GET of a URL from a kept entry, the exact headers it sent are kept with
  *   that entry, and the next GET of the same URL is written from them before Fastify sees it.
@@ -39,7 +39,7 @@ const BARRIER_TIMEOUT_MS = 2000;
 const MAX_HEARD_NOTICES = 4096;
 
 interface Entry {
-  /** Encoded once: a 45 KB list re-encoded from a string on every send cost more than Fastify. */
+  /** Encoded once: re-encoding a large list on every send cost more than Fastify itself. */
   body: Buffer;
   etag: string;
 }

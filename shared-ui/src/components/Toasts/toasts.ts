@@ -1,7 +1,7 @@
 import type { NotificationData } from '@mantine/notifications';
 
-// Mantine's notifications (the store and the toast area) weigh about 8 KB gzip that no first
-// page needs: they load on the first toast. The store is module state of the shared
+// Mantine's notifications (the store and the toast area) are weight no first page needs
+// (docs/decisions/0001): they load on the first toast. The store is module state of the shared
 // @mantine/notifications singleton, so every remote's toast lands in the shell's one area.
 let requested = false;
 const listeners = new Set<() => void>();

@@ -6,8 +6,8 @@ import classes from './DonationsChart.module.css';
 const T = ADMIN_TEXTS.overview;
 
 /**
- * Paid donations per month, drawn as plain bars: a charting library (recharts, 114 KB gzip)
- * would have put the console's first visit over its 250 KB budget for twelve rectangles.
+ * Paid donations per month, drawn as plain bars: a charting library would put the console's
+ * first visit over its budget for twelve rectangles (docs/decisions/0001).
  * The bars are for the eye; the same figures are listed for screen readers, since a drawing
  * says nothing to them.
  */

@@ -10,9 +10,9 @@ export interface FaqQuestion {
 /**
  * The FAQ's questions as disclosure buttons (WAI-ARIA accordion pattern: a button with
  * aria-expanded in a heading, controlling its answer), several open at once. Its own few
- * lines rather than Mantine's Accordion, which with its Collapse animation weighed about 2 KB
- * gzip in the shell's shared copy of Mantine, loaded on the first visit of every route for
- * this one page (issue 14's 250 KB budget).
+ * lines rather than Mantine's Accordion, which with its Collapse animation would sit in the
+ * shell's shared copy of Mantine, loaded on the first visit of every route, for this one page
+ * (docs/decisions/0001).
  */
 export function FaqQuestions({ items }: { items: readonly FaqQuestion[] }) {
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
