@@ -1,5 +1,5 @@
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import {
   PASSWORD_MESSAGES,
@@ -7,8 +7,11 @@ import {
   ROUTES,
   validateForgotPassword,
 } from 'shared-contracts';
+import { useFormFields } from 'shared-ui';
 import { useForgotPassword } from '../../hooks/use-forgot-password';
 import { AuthCard } from '../AuthCard/AuthCard';
+import { EmailField } from '../AuthFields/AuthFields';
+import { AuthNotice } from '../AuthNotice/AuthNotice';
 
 function BackLinks() {
   return (
@@ -26,25 +29,26 @@ function BackLinks() {
 /** /forgot-password: an email, then a confirmation that never tells whether the email exists. */
 export function ForgotPasswordPage() {
   const { send, isSubmitting, isSent } = useForgotPassword();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useFormFields(
+    { email: '' },
+    { validate: ({ email }) => ({ email: validateForgotPassword(email) ?? undefined }) },
+  );
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const message = validateForgotPassword(email);
-    setError(message);
-    if (message) return;
-    await send(email.trim());
+    if (form.validate()) await send(form.values.email.trim());
   }
 
   if (isSent) {
     return (
-      <AuthCard title={AUTH_PAGE_TEXTS.forgotTitle}>
-        <Alert color="teal" data-testid="forgot-confirmation">
-          {PASSWORD_MESSAGES.forgotNeutral}
-        </Alert>
+      <AuthNotice
+        title={AUTH_PAGE_TEXTS.forgotTitle}
+        message={PASSWORD_MESSAGES.forgotNeutral}
+        tone="success"
+        testId="forgot-confirmation"
+      >
         <BackLinks />
-      </AuthCard>
+      </AuthNotice>
     );
   }
 
@@ -52,16 +56,7 @@ export function ForgotPasswordPage() {
     <AuthCard title={AUTH_PAGE_TEXTS.forgotTitle}>
       <form onSubmit={handleSubmit} noValidate aria-label={AUTH_PAGE_TEXTS.forgotTitle}>
         <Stack gap="sm">
-          <TextInput
-            label={AUTH_PAGE_TEXTS.emailLabel}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            error={error}
-          />
+          <EmailField {...form.field('email')} />
           <Button type="submit" loading={isSubmitting} fullWidth>
             {AUTH_PAGE_TEXTS.forgotButton}
           </Button>

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
@@ -8,32 +8,31 @@ import {
   ROUTES,
   validateForm,
 } from 'shared-contracts';
+import { useFormFields } from 'shared-ui';
 import { REGISTER_ASSOCIATION_FORM_URL } from '../../../../config/site';
 import { showSuccessToast } from '../../../../lib/errors/toasts';
 import { AuthCard } from '../AuthCard/AuthCard';
+import { EmailField, PasswordField } from '../AuthFields/AuthFields';
 import { FormAlert } from '../FormAlert/FormAlert';
 import { useSignIn } from '../../hooks/use-sign-in';
 
-type LoginErrors = Partial<Record<'email' | 'password', string>>;
+const LOGIN_RULES = { email: { required: true }, password: { required: true } } as const;
 
 /** /login (spec section 2): email and password required; success goes to /dashboard. */
 export function LoginPage() {
   const { signIn, isSubmitting } = useSignIn();
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<LoginErrors>({});
+  const form = useFormFields(
+    { email: '', password: '' },
+    { validate: (values) => validateForm(values, LOGIN_RULES) },
+  );
   const [failure, setFailure] = useState<string | null>(null);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const fieldErrors: LoginErrors = validateForm(
-      { email, password },
-      { email: { required: true }, password: { required: true } },
-    );
-    setErrors(fieldErrors);
     setFailure(null);
-    if (Object.keys(fieldErrors).length > 0) return;
+    if (!form.validate()) return;
+    const { email, password } = form.values;
     if (await signIn({ email: email.trim(), password })) {
       showSuccessToast(AUTH_MESSAGES.loginSuccess);
       navigate(ROUTES.dashboard.href(), { replace: true });
@@ -47,24 +46,12 @@ export function LoginPage() {
       <form onSubmit={handleSubmit} noValidate aria-label={AUTH_PAGE_TEXTS.loginTitle}>
         <Stack gap="sm">
           <FormAlert message={failure} testId="login-error" />
-          <TextInput
-            label={AUTH_PAGE_TEXTS.emailLabel}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            error={errors.email}
-          />
-          <PasswordInput
+          <EmailField {...form.field('email')} />
+          <PasswordField
             label={AUTH_PAGE_TEXTS.passwordLabel}
             name="password"
             autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            error={errors.password}
+            {...form.field('password')}
           />
           <Button type="submit" loading={isSubmitting} fullWidth>
             {AUTH_PAGE_TEXTS.loginButton}

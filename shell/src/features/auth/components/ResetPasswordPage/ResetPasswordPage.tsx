@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
@@ -7,8 +7,11 @@ import {
   ROUTES,
   validateResetPassword,
 } from 'shared-contracts';
+import { useFormFields } from 'shared-ui';
 import { useResetPassword } from '../../hooks/use-reset-password';
 import { AuthCard } from '../AuthCard/AuthCard';
+import { PasswordField } from '../AuthFields/AuthFields';
+import { AuthNotice } from '../AuthNotice/AuthNotice';
 import { FormAlert } from '../FormAlert/FormAlert';
 
 /** Navigates once after a delay; the timer dies with the page. */
@@ -38,8 +41,7 @@ export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
   const navigateLater = useDelayedNavigate();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const form = useFormFields({ password: '', confirmation: '' });
   const [error, setError] = useState<string | null>(null);
   const { reset, isSubmitting, isDone } = useResetPassword(token);
 
@@ -50,29 +52,33 @@ export function ResetPasswordPage() {
 
   if (isTokenMissing) {
     return (
-      <AuthCard title={AUTH_PAGE_TEXTS.resetTitle}>
-        <Alert color="red" role="alert" data-testid="reset-error">
-          {AUTH_PAGE_TEXTS.tokenMissing}
-        </Alert>
-      </AuthCard>
+      <AuthNotice
+        title={AUTH_PAGE_TEXTS.resetTitle}
+        message={AUTH_PAGE_TEXTS.tokenMissing}
+        tone="error"
+        testId="reset-error"
+      />
     );
   }
 
   if (isDone) {
     return (
-      <AuthCard title={AUTH_PAGE_TEXTS.resetTitle}>
-        <Alert color="teal" data-testid="reset-success">
-          {AUTH_PAGE_TEXTS.resetSuccess}
-        </Alert>
+      <AuthNotice
+        title={AUTH_PAGE_TEXTS.resetTitle}
+        message={AUTH_PAGE_TEXTS.resetSuccess}
+        tone="success"
+        testId="reset-success"
+      >
         <Anchor component={Link} to={ROUTES.login.href()}>
           {AUTH_PAGE_TEXTS.backToLogin}
         </Anchor>
-      </AuthCard>
+      </AuthNotice>
     );
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const { password, confirmation } = form.values;
     const message = validateResetPassword(password, confirmation);
     setError(message);
     if (message) return;
@@ -87,21 +93,17 @@ export function ResetPasswordPage() {
       <form onSubmit={handleSubmit} noValidate aria-label={AUTH_PAGE_TEXTS.resetTitle}>
         <Stack gap="sm">
           <FormAlert message={error} testId="reset-error" />
-          <PasswordInput
+          <PasswordField
             label={AUTH_PAGE_TEXTS.newPasswordLabel}
             name="new_password"
             autoComplete="new-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
+            {...form.field('password')}
           />
-          <PasswordInput
+          <PasswordField
             label={AUTH_PAGE_TEXTS.confirmPasswordLabel}
             name="confirm_password"
             autoComplete="new-password"
-            required
-            value={confirmation}
-            onChange={(event) => setConfirmation(event.currentTarget.value)}
+            {...form.field('confirmation')}
           />
           <Button type="submit" loading={isSubmitting} fullWidth>
             {AUTH_PAGE_TEXTS.resetButton}
