@@ -1,4 +1,4 @@
-// The public reads under load (issue 14, goal 1): every public GET, served by the real app
+// The public reads under load: every public GET, served by the real app
 // (Fastify + drizzle + PostgreSQL, its cache of public answers on, as in production) against a
 // raw node:http server returning the very same response (status, headers, body) from memory,
 // in the same run. Two data sets: the demo data (npm start's) and a 50-campaign list. Load

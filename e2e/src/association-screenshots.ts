@@ -1,5 +1,5 @@
-// Screenshots of the association editors around the facts a reçu fiscal prints (issue 26,
-// items 2 and 6), for a human to look at: `npx tsx e2e/src/association-screenshots.ts [base URL]`
+// Screenshots of the association editors around the facts a reçu fiscal prints, for a
+// human to look at: `npx tsx e2e/src/association-screenshots.ts [base URL]`
 // (without a URL it starts a platform on a fresh data folder). The demo association is verified
 // at 66 %, then:
 // - manager-edit-verified: the manager's form (street, postal code, commune, SIREN, RNA) with

@@ -9,7 +9,7 @@ import { DEMO_ACCOUNTS } from './demo-accounts';
 import { navigateInApp, signInContext, type DemoAccount } from './session';
 
 /**
- * Issue 14's budget: at most 250 KB (1,024 bytes each) of JavaScript, gzip, on the first visit
+ * The budget: at most 250 KB (1,024 bytes each) of JavaScript, gzip, on the first visit
  * of any route.
  */
 export const FIRST_VISIT_BUDGET_GZIP_BYTES = 250 * 1024;

@@ -1,6 +1,6 @@
 // Lighthouse on the public pages, mobile profile (Lighthouse's default: an emulated mid-range
 // phone on a simulated slow 4G link with a 4x CPU slowdown), in Debian's Chromium against
-// `npm start`. Goals of issue 14: performance at least 90 and accessibility at least 95 on `/`,
+// `npm start`. Goals: performance at least 90 and accessibility at least 95 on `/`,
 // `/campaigns` and a campaign page. Each page is measured RUNS times and the run with the median
 // performance score is kept (the machine is shared: one run is noisy); its full report is written
 // to bench/results/lighthouse/<page>.report.json, the summary to bench/results/lighthouse.md/.json.
@@ -124,7 +124,7 @@ async function main() {
       '# Lighthouse',
       '',
       `Lighthouse ${summary[0]?.lighthouseVersion ?? ''}, mobile profile (default config: emulated mid-range phone, simulated slow 4G, 4x CPU slowdown), Debian's Chromium, against \`npm start\` on ${measuredAt}.`,
-      `Each page measured ${RUNS} times; the run with the median performance score is kept and its report written to \`bench/results/lighthouse/\`. Goals (issue 14): performance at least 90, accessibility at least 95.`,
+      `Each page measured ${RUNS} times; the run with the median performance score is kept and its report written to \`bench/results/lighthouse/\`. Goals: performance at least 90, accessibility at least 95.`,
       '',
       `Load average before the run: ${loadBefore.map((load) => load.toFixed(2)).join(' / ')} on ${os.cpus().length} CPU(s); "CPU index" is Lighthouse's benchmarkIndex of the machine during the kept run.`,
       '',

@@ -1,4 +1,4 @@
-// Screenshots of issue 26's tax settings screens for a human to look at:
+// Screenshots of the tax settings screens for a human to look at:
 // `npx tsx e2e/src/tax-settings-screenshots.ts [base URL]` (without a URL it starts a platform
 // on a fresh data folder). The demo donor gives once at 75 % and once at 66 % (the demo
 // association verified at each rate in turn; a receipt keeps its rate), then writes

@@ -1,4 +1,4 @@
-// The fit check of `npm run deploy` (issue 15, deploy/README.md "The fit check"): before a
+// The fit check of `npm run deploy` (deploy/README.md "The fit check"): before a
 // remote goes live, the running shell must be able to satisfy its shared singletons.
 // - Versions: both sides' build manifests (mf-manifest.json, written by the federation plugin
 //   into shell/dist and into each remote's build): `shared` lists every shared package with the

@@ -39,7 +39,7 @@ function buildId(distDir) {
 }
 
 /**
- * Throws unless every entry under `distDir` is a regular file or a folder (issue 26 item 13). A
+ * Throws unless every entry under `distDir` is a regular file or a folder. A
  * symbolic link in a build would be published as a link and served as whatever it points to
  * (the instance's jwt-secret, /etc/passwd): refused, with the link named, before anything is
  * copied. Following it instead would publish a file nobody meant to ship.

@@ -1,4 +1,4 @@
-// The export check of the tree-shaken shared libraries (issue 14, TOOLCHAIN.md trap 1).
+// The export check of the tree-shaken shared libraries (TOOLCHAIN.md trap 1).
 //
 // The shell's shared copy of @mantine/core, @mantine/hooks and react-router-dom holds only the
 // exports listed in federation/shared-exports.json (webpack drops the rest). A singleton is

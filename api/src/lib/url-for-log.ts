@@ -2,7 +2,7 @@
 const SECRET_PARAMETER = /token|session|secret|password|passwd|key|code|signature|email/i;
 
 /**
- * A request URL as the log may keep it (issue 26 item 16): the path and parameter names, with
+ * A request URL as the log may keep it: the path and parameter names, with
  * the value of any parameter that may carry a secret or contact data (`token`, `session_id`,
  * `email`...) replaced by `[redacted]`: a reset link opened slowly or a refused call with a
  * token in its query leaves no usable token in the log.

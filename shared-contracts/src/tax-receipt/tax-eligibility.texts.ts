@@ -1,5 +1,5 @@
 // Labels of an association's reçus fiscaux eligibility, read by the manager and the super
-// admin (issue 16; the spec gives none).
+// admin (the spec gives none).
 import type { TaxRate } from './tax-receipt.rules';
 import type { TaxEligibility } from './tax-receipt.schema';
 

@@ -1,4 +1,4 @@
-// What the manager's and the super admin's tax receipt routes answer (issue 16).
+// What the manager's and the super admin's tax receipt routes answer.
 import { z } from 'zod';
 import {
   taxEligibilitySchema,
@@ -10,7 +10,7 @@ import {
 export const managerTaxReceiptsSchema = z.object({
   receipts: z.array(taxReceiptSchema),
   totals: z.array(taxReceiptYearTotalSchema),
-  /** The associations the manager runs, for the yearly declaration's choice (issue 26). */
+  /** The associations the manager runs, for the yearly declaration's choice. */
   associations: z.array(z.object({ id: z.string(), name: z.string() })).default([]),
 });
 export type ManagerTaxReceipts = z.infer<typeof managerTaxReceiptsSchema>;

@@ -2,7 +2,7 @@ export const TAX_RATES = [66, 75] as const;
 export type TaxRate = (typeof TAX_RATES)[number];
 
 /**
- * When a reçu fiscal is issued (issue 26). A continuous campaign's gift is final when paid:
+ * When a reçu fiscal is issued. A continuous campaign's gift is final when paid:
  * its receipt is issued with the payment ('payment'). A goal (all-or-nothing) campaign's gift
  * is held by the platform, as a collector, under the condition that the goal is reached, and
  * refunded in full otherwise: the reduction of art. 200 CGI is for sums given to the

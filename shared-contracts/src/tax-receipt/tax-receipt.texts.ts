@@ -1,4 +1,4 @@
-// Texts of the reçus fiscaux (issue 16; the spec gives none). The Cerfa 11580 wording is quoted
+// Texts of the reçus fiscaux (the spec gives none). The Cerfa 11580 wording is quoted
 // as the form prints it (its version: CERFA_11580, cerfa.ts).
 import { VALIDATION_MESSAGES } from '../texts';
 import { CERFA_11580 } from './cerfa';
@@ -44,7 +44,7 @@ export const TAX_RECEIPT_MESSAGES = {
 } as const;
 
 /**
- * When the reçu fiscal comes (issue 26), said by the dialog before paying and by the payment
+ * When the reçu fiscal comes, said by the dialog before paying and by the payment
  * email: a continuous campaign's gift is final when paid; a goal campaign's only once the goal
  * is reached, at the campaign's end (a missed goal refunds the gift and issues no receipt).
  */

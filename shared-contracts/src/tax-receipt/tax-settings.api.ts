@@ -1,4 +1,4 @@
-// The super admin's calls for the dated tax settings (issue 26, item 4).
+// The super admin's calls for the dated tax settings.
 import type { ApiClient } from '../http/client';
 import { taxSettingSchema, type TaxSetting, type TaxSettingInput } from './tax-settings.schema';
 

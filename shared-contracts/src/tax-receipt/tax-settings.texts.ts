@@ -1,4 +1,4 @@
-// Texts of the dated tax settings (issue 26, item 4): the super admin's console screen and the
+// Texts of the dated tax settings: the super admin's console screen and the
 // API's French errors.
 export const TAX_SETTING_LABELS = {
   ceiling_75_cents: 'Plafond des dons à 75 % (aide aux personnes en difficulté)',

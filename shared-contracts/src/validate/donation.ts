@@ -47,7 +47,7 @@ export type DonationFormErrors = Partial<Record<DonationField, string>>;
 
 /**
  * The spec's order of the donation messages (section 5), used when only one is shown; then the
- * receipt's postal address, which the spec does not know (issue 16).
+ * receipt's postal address, which the spec does not know.
  */
 const SPEC_ORDER: readonly DonationField[] = [
   'acceptedTerms',

@@ -41,7 +41,7 @@ export const donations = pgTable(
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('pending'),
     /**
      * The provider the donor paid through: settlement refunds and transfers this money through
-     * it, never through another (issue 26, item 10).
+     * it, never through another.
      */
     paymentProvider: text('payment_provider').$type<'sandbox' | 'stripe'>().notNull(),
     providerSessionId: text('provider_session_id').unique(),
@@ -50,7 +50,7 @@ export const donations = pgTable(
     /**
      * When a status poll last asked the provider about this pending checkout: claimed by a
      * conditional update, so one question per session per PAYMENT_STATUS_CHECK_INTERVAL_MS
-     * whatever the number of polls and instances (issue 26, item 14).
+     * whatever the number of polls and instances.
      */
     providerCheckedAt: instant('provider_checked_at'),
     /** The provider's id of the captured payment (Stripe payment intent); refunds use it. */
@@ -85,7 +85,7 @@ export const donations = pgTable(
     index('donations_campaign_status_idx').on(table.campaignId, table.paymentStatus),
     // Partial where the column is often null (a guest's gift, a checkout not paid yet, money
     // not settled yet): every lookup is by a value, and each checkout and payment then writes
-    // fewer index entries (issue 14).
+    // fewer index entries.
     index('donations_user_idx')
       .on(table.userId)
       .where(sql`${table.userId} is not null`),

@@ -93,8 +93,9 @@ export const taxReceipts = pgTable(
     donorCity: text('donor_city').notNull(),
     associationName: text('association_name').notNull(),
     /**
-     * Number and street since issue 26 (the postal code, the commune and the SIREN or RNA in
-     * their own columns); receipts issued before hold the whole address here, the four below null.
+     * Number and street (the postal code, the commune and the SIREN or RNA in their own
+     * columns); receipts issued before those columns existed hold the whole address here, the
+     * four below null.
      */
     associationAddress: text('association_address').notNull(),
     associationPostalCode: text('association_postal_code'),

@@ -83,8 +83,8 @@ export async function createAssociation(
 /**
  * Partial update; the slug never changes so public links stay valid. Undefined when not found.
  * A verified association whose change touches a fact its reçus fiscaux print (name, address
- * block, SIREN or RNA...: RECEIPT_FACT_COLUMNS) goes back to review in the same statement
- * (issue 26, item 6); `backToReview` says so, for the screens to tell.
+ * block, SIREN or RNA...: RECEIPT_FACT_COLUMNS) goes back to review in the same statement;
+ * `backToReview` says so, for the screens to tell.
  */
 export async function updateAssociation(
   db: Database,

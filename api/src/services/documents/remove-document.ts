@@ -23,7 +23,7 @@ export async function detachDocumentByUrl(
  * Removes one of the association's documents and, when no other document uses it, its file.
  * A file that was the proof behind a verified eligibility for reçus fiscaux takes the
  * verification with it: the association goes back to review ('declared'), as when it changes a
- * printed fact, since the super admin can no longer see what was checked (issue 26, item 6).
+ * printed fact, since the super admin can no longer see what was checked.
  */
 export async function removeDocument(
   deps: { db: Database; storage: Storage },

@@ -3,7 +3,7 @@ import { Logger, type LogLevel } from 'graphile-worker';
 
 /**
  * What a graphile-worker log line may carry into ours: the job's id, task, attempts and key,
- * never its payload (issue 26 item 16). Payloads hold what the job needs: a password-reset
+ * never its payload. Payloads hold what the job needs: a password-reset
  * token (whoever reads the log could reset the account), donors' names, emails and messages.
  * The other fields graphile-worker adds (duration, success, worker id...) are kept when they
  * are plain values; errors go under `err`.

@@ -6,7 +6,7 @@ import { donationFees } from '../settlement/fees';
 import type { DonationRow } from './donation-row';
 
 /**
- * A debt is recorded only against money that actually left (issue 26, item 9): the donation's
+ * A debt is recorded only against money that actually left: the donation's
  * transfer is completed. Refunded while its transfer waits (failed, not tried yet), it simply
  * leaves that transfer, which pays what is still due when it is tried (complete-transfer.ts);
  * refunded while the provider call is under way, the transfer's completion records the debt

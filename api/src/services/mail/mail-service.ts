@@ -36,7 +36,7 @@ export function createMailService(settings: MailSettings, logger?: FastifyBaseLo
     return {
       async send(message) {
         const info = await transport.sendMail({ from: settings.from, ...message });
-        // No address at info level (issue 26 item 16): the message id traces it in the server's.
+        // No address at info level: the message id traces it in the server's.
         logger?.info({ messageId: info.messageId, subject: message.subject }, 'mail sent by SMTP');
         logger?.debug({ to: message.to, messageId: info.messageId }, 'mail recipient');
       },

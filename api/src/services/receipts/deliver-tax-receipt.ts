@@ -30,7 +30,7 @@ async function findTaxReceipt(
  * own columns, fixed at issue, so a second rendering after a lost write prints the same
  * receipt; the first stored copy wins). A cancelled receipt: drawn again at each request with
  * its 'ANNULÉ' mark from the same columns (status, cancelled_at), never the stored original,
- * which stays in the row as issued (issue 26: a cancelled receipt must never read as valid).
+ * which stays in the row as issued (a cancelled receipt must never read as valid).
  */
 export async function taxReceiptPdf(db: Database, receipt: TaxReceiptRow): Promise<Buffer> {
   if (receipt.status === 'cancelled') return renderTaxReceiptPdf(receipt);

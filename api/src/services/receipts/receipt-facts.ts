@@ -9,7 +9,7 @@ type AssociationRow = typeof associations.$inferSelect;
 /**
  * The association's columns a reçu fiscal prints (Cerfa 11580*05: the beneficiary block and
  * the signature) and the proof they were checked against. A verified association that changes
- * any of them goes back to review (issue 26, item 6): the next receipts must not print
+ * any of them goes back to review: the next receipts must not print
  * something nobody checked.
  */
 export const RECEIPT_FACT_COLUMNS = [

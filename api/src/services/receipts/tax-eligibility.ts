@@ -15,7 +15,7 @@ import { changesReceiptFacts, isOwnDocumentUpload, receiptFactsOf } from './rece
  * The association declares it may issue receipts. The proof must be a document it uploaded
  * (422 on `document_url` otherwise). A verified association stays verified only when the
  * declaration repeats what was checked; any change of a printed fact or of the proof sends it
- * back to review ('declared') until the super admin verifies again (issue 26, item 6).
+ * back to review ('declared') until the super admin verifies again.
  */
 export async function declareTaxEligibility(
   db: Database,

@@ -39,7 +39,7 @@ function newDocument(title: string, createdAt: Date): PDFKit.PDFDocument {
 const CANCELLED_RED = '#b00020';
 
 /**
- * A cancelled receipt must never read as valid (issue 26): on every page, a red band at the top
+ * A cancelled receipt must never read as valid: on every page, a red band at the top
  * with 'REÇU ANNULÉ le <date>' and its reason, and a large 'ANNULÉ' across the page. Drawn
  * from the receipt's stored facts (status, cancelled_at) each time the PDF is asked for.
  */
@@ -262,7 +262,7 @@ export async function renderYearSummaryPdf(
   }
   doc.moveDown();
   doc.font('Helvetica-Bold').text(`${T.summaryTotal} : ${formatEuros(total / 100)}`);
-  // The two boxes of the tax return (issue 26): 7UD for the 75 % gifts, 7UF for the 66 % ones.
+  // The two boxes of the tax return: 7UD for the 75 % gifts, 7UF for the 66 % ones.
   const boxes = taxReturnBoxes(receipts);
   doc.moveDown();
   doc.font('Helvetica-Bold').fontSize(10).text(TAX_RETURN_BOX_TEXTS.title(year));

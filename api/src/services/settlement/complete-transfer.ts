@@ -21,7 +21,7 @@ import type { CampaignRow, PayoutRow, SettlementDeps, SettlementReport } from '.
  * database or network message never reaches a manager) and is retried by the next run.
  *
  * What is due is computed when the provider is called, from the payout's donations still paid
- * then (issue 26, item 9): a donation refunded while its transfer waited leaves the payout and
+ * then: a donation refunded while its transfer waited leaves the payout and
  * is never paid out. A call whose outcome is unknown (cut by a crash or the network) is
  * replayed as is, same amount and idempotency key, so money never leaves twice; a call the
  * provider refused moved nothing, so the next one is computed afresh, under a new key.

@@ -5,8 +5,8 @@ import type { PaymentProvider } from '../payments/payment-provider';
 import type { SettlementDeps } from './settlement-types';
 
 /**
- * Money is refunded and transferred through the provider it was paid through (issue 26, item
- * 10): `donations.payment_provider`. A process configured with another provider (the sandbox
+ * Money is refunded and transferred through the provider it was paid through
+ * (`donations.payment_provider`). A process configured with another provider (the sandbox
  * by default) refuses before writing anything: the sandbox would mark Stripe money as
  * transferred, or a missed goal as refunded, while nothing moved.
  */
