@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type {
-  Association,
-  AssociationDocument,
-  CatalogueFilter,
-  PublicAssociation,
+import {
+  effectiveTaxRate,
+  type Association,
+  type AssociationDocument,
+  type CatalogueFilter,
+  type PublicAssociation,
 } from 'shared-contracts';
 import type { Database } from '../db/client';
 import { associationRaisedCents, associations, documents } from '../db/schema';
@@ -54,7 +55,7 @@ export function toPublicAssociation(
     ape_code: row.apeCode,
     ccam_code: row.ccamCode,
     // The 'Dons déductibles' badge and the dialog's reduction read this: verified only.
-    tax_receipt_rate: row.taxEligibility === 'verified' ? row.taxRatePercent : null,
+    tax_receipt_rate: effectiveTaxRate(row),
   };
 }
 

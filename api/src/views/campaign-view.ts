@@ -1,5 +1,11 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Campaign, CampaignSummary, CatalogueFilter, Reward } from 'shared-contracts';
+import {
+  effectiveTaxRate,
+  type Campaign,
+  type CampaignSummary,
+  type CatalogueFilter,
+  type Reward,
+} from 'shared-contracts';
 import type { Database } from '../db/client';
 import {
   associations,
@@ -91,7 +97,10 @@ export function toCampaignSummary(row: SummaryRow): CampaignSummary {
     association_image: row.associationImage,
     association_category: row.associationCategory,
     // The 'Dons déductibles' badge reads this: verified associations only.
-    tax_receipt_rate: row.associationTaxEligibility === 'verified' ? row.associationTaxRate : null,
+    tax_receipt_rate: effectiveTaxRate({
+      taxEligibility: row.associationTaxEligibility,
+      taxRatePercent: row.associationTaxRate,
+    }),
     created_at: iso(row.createdAt),
   };
 }

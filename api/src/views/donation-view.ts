@@ -1,5 +1,5 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
-import { DONATION_MESSAGES, type Donation, type PublicContribution } from 'shared-contracts';
+import { donorDisplayName, type Donation, type PublicContribution } from 'shared-contracts';
 import type { Database } from '../db/client';
 import { associations, campaigns, donations } from '../db/schema';
 import { centsToEuros } from '../lib/money';
@@ -56,7 +56,10 @@ export function toDonation(row: DonationRow): Donation {
 export function toPublicContribution(donation: typeof donations.$inferSelect): PublicContribution {
   return {
     id: donation.id,
-    donor_name: donation.isAnonymous ? DONATION_MESSAGES.anonymousDonor : donation.donorName,
+    donor_name: donorDisplayName({
+      donor_name: donation.donorName,
+      is_anonymous: donation.isAnonymous,
+    }),
     is_anonymous: donation.isAnonymous,
     amount: centsToEuros(donation.amountCents),
     created_at: iso(donation.createdAt),

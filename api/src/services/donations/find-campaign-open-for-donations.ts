@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { LOADING_MESSAGES, PAYMENT_API_MESSAGES } from 'shared-contracts';
+import { effectiveTaxRate, LOADING_MESSAGES, PAYMENT_API_MESSAGES } from 'shared-contracts';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared-statement';
 import { createStatementBatcher } from '../../db/statement-batcher';
@@ -45,7 +45,7 @@ export async function findCampaignOpenForDonations(
     title: campaign.title,
     associationId: campaign.associationId,
     associationName: campaign.associationName,
-    taxRatePercent: campaign.taxEligibility === 'verified' ? campaign.taxRatePercent : null,
+    taxRatePercent: effectiveTaxRate(campaign),
     rewards: [...campaign.rewards]
       .sort((a, b) => a.position - b.position)
       .map((row) => ({

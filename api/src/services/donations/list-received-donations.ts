@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { DONATION_MESSAGES, type Donation } from 'shared-contracts';
+import { donorDisplayName, type Donation } from 'shared-contracts';
 import type { Database } from '../../db/client';
 import { campaigns, donations } from '../../db/schema';
 import { listDonations } from '../../views/donation-view';
@@ -21,7 +21,5 @@ export async function listReceivedDonations(
     db,
     and(isPaid, inArray(campaigns.associationId, viewer.associationIds))!,
   );
-  return rows.map((row) =>
-    row.is_anonymous ? { ...row, donor_name: DONATION_MESSAGES.anonymousDonor } : row,
-  );
+  return rows.map((row) => ({ ...row, donor_name: donorDisplayName(row) }));
 }

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { campaigns } from '../../db/schema/campaigns';
 import { rowsOf } from '../../lib/sql-rows';
+import { goalCampaignCondition } from '../catalogue/campaign-funding';
 
 export interface TotalsMismatch {
   scope: 'campaign' | 'association' | 'payout';
@@ -186,7 +189,7 @@ async function checkCompletedCampaigns(db: Database, mismatches: TotalsMismatch[
           where d.campaign_id = c.id and d.payment_status = 'paid' and d.payout_id is null) as unsettled,
         (select count(*) from payouts p where p.campaign_id = c.id and p.status <> 'completed') as open_payouts
       from campaigns c
-      where c.status = 'completed' and c.target_amount_cents is not null and c.end_date is not null
+      where c.status = 'completed' and ${goalCampaignCondition(alias(campaigns, 'c'))}
     `),
   );
   for (const row of rows) {

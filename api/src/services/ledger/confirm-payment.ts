@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
   isPoolDatabase,
@@ -12,6 +13,7 @@ import { campaigns } from '../../db/schema/campaigns';
 import { donations } from '../../db/schema/donations';
 import { ledgerEntries } from '../../db/schema/ledger';
 import { rowsOf } from '../../lib/sql-rows';
+import { goalCampaignCondition } from '../catalogue/campaign-funding';
 import { nextChangeNotice } from '../public-cache/change-notices';
 import { addJobsSql, jobSpecSql, withdrawJobsSql } from '../jobs/enqueue';
 import { issueTaxReceiptInTx } from '../receipts/issue-tax-receipt';
@@ -294,12 +296,17 @@ function withdrawReconciliationSql(paid: SQL): SQL {
   return withdrawJobsSql(reconcileJobKey(sql`${paid}.id::text`), paid);
 }
 
-/** The facts of a paid donation, as its job's payload carries them (PaymentReceiptFacts): built by SQL. */
-function paymentReceiptFactsSql(paid: SQL): SQL {
+/**
+ * The facts of a paid donation, as its job's payload carries them (PaymentReceiptFacts): built
+ * by SQL over a row with the donations' columns (`paid`), its campaign `c` and association `a`.
+ * Their twin, read from the tables on a later run: readReceiptsContext (receipts/send-receipts.ts,
+ * which says why both stay); test/receipts/receipt-facts-agree.test.ts checks that they agree.
+ */
+export function paymentReceiptFactsSql(paid: SQL): SQL {
   return sql`json_build_object('donorName', ${paid}.donor_name, 'donorEmail', ${paid}.donor_email,
     'amountCents', ${paid}.amount_cents, 'paidAt', ${paid}.paid_at, 'isAnonymous', ${paid}.is_anonymous,
     'message', ${paid}.message, 'rewardTitle', ${paid}.reward_title,
     'rewardDescription', ${paid}.reward_description, 'originUrl', ${paid}.origin_url,
-    'campaignTitle', c.title, 'isGoalCampaign', c.target_amount_cents is not null and c.end_date is not null,
+    'campaignTitle', c.title, 'isGoalCampaign', ${goalCampaignCondition(alias(campaigns, 'c'))},
     'associationName', a.name, 'contactEmail', a.contact_email)`;
 }

@@ -1,22 +1,17 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { rewardAllowsTaxReceipt, type TaxReceiptMoment } from 'shared-contracts';
+import { effectiveTaxRate, rewardAllowsTaxReceipt, type TaxReceiptMoment } from 'shared-contracts';
 import type { Database, Tx } from '../../db/client';
 import { associations } from '../../db/schema/associations';
 import { campaigns } from '../../db/schema/campaigns';
 import { donations } from '../../db/schema/donations';
 import { taxReceiptCounters, taxReceipts } from '../../db/schema/tax-receipts';
+import { isGoalCampaignRow } from '../catalogue/campaign-funding';
 import { enqueueJob } from '../jobs/enqueue';
 import { lockDonorRewardYear, rewardsReceivedInYearCents } from './reward-cap';
 import { parisDay, taxSettingOn } from './tax-settings';
 
 /** Why a donation whose donor asked for a reçu fiscal gets none (the payment email says it). */
 export type TaxReceiptRefusal = 'not_eligible' | 'reward_rule';
-
-/** A goal campaign (target and end date: all or nothing), as the settlement tells them apart. */
-export const isGoalCampaign = (campaign: {
-  targetAmountCents: number | null;
-  endDate: Date | null;
-}): boolean => campaign.targetAmountCents !== null && campaign.endDate !== null;
 
 type ReceiptContext = {
   donation: typeof donations.$inferSelect;
@@ -47,8 +42,7 @@ async function refusalOn(
   { donation, association }: ReceiptContext,
   giftDate: string,
 ): Promise<TaxReceiptRefusal | null> {
-  if (association.taxEligibility !== 'verified' || !association.taxRatePercent)
-    return 'not_eligible';
+  if (effectiveTaxRate(association) === null) return 'not_eligible';
   const rewardCapCents = await taxSettingOn(db, 'reward_cap_cents', giftDate);
   // The flat cap counts the rewards of the donor's calendar year with this association (issue
   // 26, reward-cap.ts); only a gift with a reward needs the count.
@@ -98,7 +92,7 @@ export async function taxReceiptOutlook(
   const { donation, campaign } = context;
   const reason = await refusalOn(db, context, parisDay(donation.paidAt ?? new Date()));
   if (reason) return { kind: 'refused', reason };
-  if (isGoalCampaign(campaign)) return { kind: 'at_goal', endDate: campaign.endDate! };
+  if (isGoalCampaignRow(campaign)) return { kind: 'at_goal', endDate: campaign.endDate! };
   // Issued with the payment or refused then: a verification given back since is not a receipt.
   return { kind: 'refused', reason: 'not_eligible' };
 }
@@ -133,7 +127,7 @@ export async function issueTaxReceiptInTx(
   if (!context) return null;
   const { donation, campaign, association } = context;
   if (!donation.wantsTaxReceipt || donation.paymentStatus !== 'paid') return null;
-  if (moment === 'payment' && isGoalCampaign(campaign)) return null;
+  if (moment === 'payment' && isGoalCampaignRow(campaign)) return null;
   const [existing] = await tx
     .select({ id: taxReceipts.id })
     .from(taxReceipts)
@@ -149,7 +143,8 @@ export async function issueTaxReceiptInTx(
       donor: { userId: donation.userId, email: donation.donorEmail },
     });
   if (await refusalOn(tx, context, giftDate)) return null;
-  const ratePercent = association.taxRatePercent!;
+  // Not null: refusalOn refused an association without an effective rate.
+  const ratePercent = effectiveTaxRate(association)!;
   const year = Number(giftDate.slice(0, 4));
   const [counter] = await tx
     .insert(taxReceiptCounters)

@@ -1,4 +1,5 @@
 import {
+  donorDisplayName,
   PAYMENT_MESSAGES,
   TAX_RECEIPT_MAIL_TEXTS,
   TAX_RECEIPT_TIMING_TEXTS,
@@ -113,9 +114,9 @@ export function donorReceipt(facts: PaidDonationFacts): MailContent {
 /** The notice to the association's contact email: who gave what, and the reward to send. */
 export function associationNotice(facts: PaidDonationFacts, contactEmail: string): MailContent {
   const amount = formatEuros(facts.amountCents / 100);
-  const donor = facts.isAnonymous
-    ? 'Donateur anonyme (identité à ne pas publier)'
-    : facts.donorName;
+  // An anonymous donor's name is not sent (their email is, for a reward), and not to be shown.
+  const name = donorDisplayName({ donor_name: facts.donorName, is_anonymous: facts.isAnonymous });
+  const donor = facts.isAnonymous ? `${name} (identité à ne pas publier)` : name;
   const paragraphs = [
     'Bonjour,',
     `Un nouveau don de ${amount} a été reçu pour la campagne « ${facts.campaignTitle} ».`,

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { absoluteHref, ROLE_LABELS, ROUTES } from 'shared-contracts';
+import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared-statement';
 import { associations } from '../../db/schema/associations';
 import { campaigns } from '../../db/schema/campaigns';
@@ -11,6 +12,7 @@ import type { AccountOutcome } from '../accounts/create-account-after-payment';
 import { sendEachOnce, sendOnce, wasSentSql, type KeyedEmail } from '../mail/send-once';
 import type { PaymentReceiptFacts } from '../jobs/enqueue';
 import { accountCreatedEmail } from '../mail/templates';
+import { isGoalCampaignRow } from '../catalogue/campaign-funding';
 import { deliverTaxReceipt } from './deliver-tax-receipt';
 import type { ReceiptDeps } from './receipt-deps';
 import { taxReceiptOutlook } from './issue-tax-receipt';
@@ -48,6 +50,39 @@ const receiptsContext = preparedPerDatabase((db) =>
     .prepare('payment_receipts_context'),
 );
 
+/*
+ * A paid donation's receipt facts have two sources, kept on purpose: the payment statement
+ * writes them into the batch job's payload from the rows it has at hand (paymentReceiptFactsSql
+ * in ledger/confirm-payment.ts: no query per payment when the emails first go, under a viral
+ * campaign's load), and a later run (a retry, an account to create, a reçu fiscal) reads them
+ * from the tables here, with what has already left. test/receipts/receipt-facts-agree.test.ts
+ * checks that both give the same facts for the same gifts.
+ */
+
+/** A paid donation's receipts context and its facts, read from the tables (Drizzle). */
+export async function readReceiptsContext(db: Database, donationId: string) {
+  const [context] = await receiptsContext(db).execute({ donationId });
+  if (!context) return undefined;
+  const { donation } = context;
+  const facts = paidDonationFacts({
+    ...donation,
+    paidAt: donation.paidAt ?? new Date(),
+    campaignTitle: context.campaignTitle,
+    isGoalCampaign: isGoalCampaignRow(context),
+    associationName: context.associationName,
+    contactEmail: context.contactEmail,
+  });
+  return { ...context, facts };
+}
+
+/** A paid donation's facts from its job's payload (written by the payment statement's SQL). */
+export function paidDonationFactsFromPayload(
+  donationId: string,
+  payload: PaymentReceiptFacts,
+): Omit<PaidDonationFacts, 'account'> {
+  return paidDonationFacts({ ...payload, id: donationId, paidAt: new Date(payload.paidAt) });
+}
+
 /**
  * The donor's receipt, the association's notice and the reçu fiscal (PDF) of a donation that
  * has become paid: the `payment-receipts` job, added in the payment's transaction. Each email
@@ -58,17 +93,9 @@ export async function sendPaymentReceipts(
   donationId: string,
   account?: AccountOutcome,
 ): Promise<void> {
-  const [context] = await receiptsContext(deps.db).execute({ donationId });
+  const context = await readReceiptsContext(deps.db, donationId);
   if (!context) return;
-  const { donation } = context;
-  const facts = paidDonationFacts({
-    ...donation,
-    paidAt: donation.paidAt ?? new Date(),
-    campaignTitle: context.campaignTitle,
-    isGoalCampaign: context.targetAmountCents !== null && context.endDate !== null,
-    associationName: context.associationName,
-    contactEmail: context.contactEmail,
-  });
+  const { donation, facts } = context;
   // What the payment email says of the reçu fiscal asked for (read only while it has not left).
   if (!context.receiptSent) facts.taxReceipt = await taxReceiptOutlook(deps.db, donationId);
   await sendReceiptEmails(deps, facts, context.contactEmail, account, {
@@ -116,7 +143,7 @@ export async function sendFirstPaymentReceipts(
   donationId: string,
   payload: PaymentReceiptFacts,
 ): Promise<void> {
-  const facts = paidDonationFacts({ ...payload, id: donationId, paidAt: new Date(payload.paidAt) });
+  const facts = paidDonationFactsFromPayload(donationId, payload);
   await sendReceiptEmails(deps, facts, payload.contactEmail, undefined, {
     receipt: false,
     notice: false,

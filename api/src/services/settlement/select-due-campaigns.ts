@@ -1,6 +1,7 @@
-import { and, asc, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { campaigns, donations, payouts } from '../../db/schema';
+import { continuousCampaignCondition, goalCampaignCondition } from '../catalogue/campaign-funding';
 import type { MonthlyPeriod } from './periods';
 import type { CampaignRow } from './settlement-types';
 
@@ -8,7 +9,7 @@ const hasUnsettledPaid = sql`exists (select 1 from ${donations} d where d.campai
 const hasOpenPayout = sql`exists (select 1 from ${payouts} p where p.campaign_id = ${campaigns.id} and p.status <> 'completed')`;
 
 /**
- * Goal campaigns (target and end date) whose end date has passed and that still have something
+ * Goal campaigns (campaign-funding.ts) whose end date has passed and that still have something
  * to do: not completed yet, money paid and not settled (a late payment), or a payout to retry.
  * A completed campaign with nothing left is not selected again.
  */
@@ -18,8 +19,7 @@ export function selectDueGoalCampaigns(db: Database, asOf: Date): Promise<Campai
     .from(campaigns)
     .where(
       and(
-        isNotNull(campaigns.targetAmountCents),
-        isNotNull(campaigns.endDate),
+        goalCampaignCondition(),
         lte(campaigns.endDate, asOf),
         or(eq(campaigns.status, 'active'), hasUnsettledPaid, hasOpenPayout),
       ),
@@ -28,7 +28,7 @@ export function selectDueGoalCampaigns(db: Database, asOf: Date): Promise<Campai
 }
 
 /**
- * Continuous campaigns (no target, or no end date) with donations paid before the end of the
+ * Continuous campaigns (campaign-funding.ts) with donations paid before the end of the
  * period and not settled yet, or a payout to retry. Donations paid after a month was settled
  * (late captures) land in the next month's payout.
  */
@@ -41,7 +41,7 @@ export function selectDueContinuousCampaigns(
     .from(campaigns)
     .where(
       and(
-        or(isNull(campaigns.targetAmountCents), isNull(campaigns.endDate)),
+        continuousCampaignCondition(),
         or(
           sql`exists (select 1 from ${donations} d where d.campaign_id = ${campaigns.id} and d.payment_status = 'paid' and d.payout_id is null and d.paid_at < ${period.end})`,
           hasOpenPayout,
@@ -57,7 +57,7 @@ export function selectEndedContinuousCampaigns(db: Database, asOf: Date): Promis
     .from(campaigns)
     .where(
       and(
-        isNull(campaigns.targetAmountCents),
+        continuousCampaignCondition(),
         isNotNull(campaigns.endDate),
         lte(campaigns.endDate, asOf),
         eq(campaigns.status, 'active'),
