@@ -28,6 +28,7 @@ describe('the API skeleton', () => {
     expect(behind.statusCode).toBe(503);
     expect(behind.json()).toEqual({
       detail: 'Service temporairement indisponible. Veuillez réessayer dans quelques minutes.',
+      code: 'unavailable',
     });
     expect((await call(ctx.app, 'GET', '/api/health')).statusCode).toBe(200);
   });
@@ -35,7 +36,7 @@ describe('the API skeleton', () => {
   it('answers unknown routes with the French 404', async () => {
     const response = await call(ctx.app, 'GET', '/api/nope');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ detail: 'Ressource non trouvée' });
+    expect(response.json()).toEqual({ detail: 'Ressource non trouvée', code: 'not_found' });
   });
 
   it('answers malformed JSON with a 400, not a 500', async () => {

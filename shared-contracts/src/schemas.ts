@@ -1,6 +1,7 @@
 // Every zod schema of the wire (owned by the API helper). Importing them installs the French
 // zod messages (common/french-errors.ts). Types are z.infer of the schemas.
 export * from './common/fields';
+export * from './common/error-body.schema';
 export * from './association/association.schema';
 export * from './document/document.schema';
 export * from './campaign/campaign.schema';

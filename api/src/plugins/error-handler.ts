@@ -1,32 +1,53 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { API_MESSAGES, ERROR_MESSAGES, UPLOAD_MESSAGES } from 'shared-contracts';
+import {
+  API_MESSAGES,
+  ERROR_MESSAGES,
+  UPLOAD_MESSAGES,
+  errorCodeOf,
+  type ErrorCode,
+} from 'shared-contracts';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error';
 import { PG_UNIQUE_VIOLATION, isReferencedRowError, pgErrorCode } from '../lib/pg-errors';
 import { toFieldErrors } from '../lib/validation';
 
 /**
- * The one error policy of the API: every failure leaves as `{ detail }` in French, 422 as the
- * list of field errors, and nothing a client sends can produce a 500 or a stack trace.
+ * The one error policy of the API: every failure leaves as `{ detail, code }`, `detail` in
+ * French (the list of field errors for validation_failed and terms_frozen), `code` the machine
+ * code clients branch on (shared-contracts' ERROR_CODE_STATUS); nothing a client sends can
+ * produce a 500 or a stack trace.
  * Applied on the root instance so that every route, including later plugins, inherits it.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((_request, reply) => {
-    void reply.code(404).send({ detail: ERROR_MESSAGES.notFound });
+    void reply.code(404).send({ detail: ERROR_MESSAGES.notFound, code: 'not_found' });
   });
 
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
-    const { status, detail } = describe(error);
+    const { status, detail, code } = describe(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, code: (error as FastifyError).code }, 'request rejected');
-    void reply.code(status).send({ detail });
+    void reply.code(status).send({ detail, code });
   });
 }
 
-function describe(error: unknown): { status: number; detail: unknown } {
-  if (error instanceof AppError) return { status: error.statusCode, detail: error.detail };
-  if (error instanceof z.ZodError) return { status: 422, detail: toFieldErrors(error) };
+interface ErrorAnswer {
+  status: number;
+  detail: unknown;
+  code: ErrorCode;
+}
 
+function describe(error: unknown): ErrorAnswer {
+  if (error instanceof AppError)
+    return { status: error.statusCode, detail: error.detail, code: error.code };
+  if (error instanceof z.ZodError)
+    return { status: 422, detail: toFieldErrors(error), code: 'validation_failed' };
+  const { status, detail } = describeOther(error);
+  return { status, detail, code: errorCodeOf(status, undefined)! };
+}
+
+/** Framework and database errors: their status and text; the code is their status's generic. */
+function describeOther(error: unknown): { status: number; detail: unknown } {
   const code = pgErrorCode(error);
   if (code === PG_UNIQUE_VIOLATION) return { status: 409, detail: ERROR_MESSAGES.conflict };
   if (isReferencedRowError(error)) return { status: 409, detail: ERROR_MESSAGES.conflict };

@@ -62,7 +62,7 @@ export function authRateLimits(app: FastifyInstance) {
     preHandler: async (request: FastifyRequest) => {
       const result = await perAddress(request);
       if (!result.isAllowed && result.isExceeded)
-        throw new AppError(429, ERROR_MESSAGES.tooManyRequests);
+        throw new AppError(429, ERROR_MESSAGES.tooManyRequests, 'rate_limited');
     },
     config: {
       rateLimit: {

@@ -110,7 +110,7 @@ describe('POST /donations refuses bad input with a French answer and writes noth
       await expectNothingWritten(async () => {
         const response = await postDonation(ctx.api, donationBody(id));
         expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({ detail: 'Campagne non trouvée' });
+        expect(response.json()).toEqual({ detail: 'Campagne non trouvée', code: 'not_found' });
       });
     }
   });
@@ -125,7 +125,10 @@ describe('POST /donations refuses bad input with a French answer and writes noth
       await expectNothingWritten(async () => {
         const response = await postDonation(ctx.api, donationBody(id));
         expect(response.statusCode).toBe(409);
-        expect(response.json()).toEqual({ detail: 'Cette campagne ne reçoit plus de dons.' });
+        expect(response.json()).toEqual({
+          detail: 'Cette campagne ne reçoit plus de dons.',
+          code: 'campaign_closed',
+        });
       });
     }
   });
@@ -138,7 +141,10 @@ describe('POST /donations refuses bad input with a French answer and writes noth
     await expectNothingWritten(async () => {
       const response = await postDonation(ctx.api, donationBody(continuous.id));
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ detail: 'Cette campagne ne reçoit plus de dons.' });
+      expect(response.json()).toEqual({
+        detail: 'Cette campagne ne reçoit plus de dons.',
+        code: 'campaign_closed',
+      });
     });
   });
 

@@ -175,6 +175,9 @@ describe('a guest donates through the sandbox checkout', () => {
   it('answers 404 with the French text for an unknown session', async () => {
     const response = await paymentStatus(ctx.api, 'cs_sandbox_inconnue');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ detail: 'Session de paiement non trouvée' });
+    expect(response.json()).toEqual({
+      detail: 'Session de paiement non trouvée',
+      code: 'not_found',
+    });
   });
 });

@@ -104,6 +104,7 @@ describe('payment status polls', () => {
     }
     expect(limited?.json()).toEqual({
       detail: 'Trop de tentatives. Veuillez attendre quelques minutes.',
+      code: 'rate_limited',
     });
   });
 });

@@ -143,6 +143,7 @@ describe('GET /admin/payouts and /dashboard/payouts', () => {
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({
         detail: "Accès non autorisé. Vous n'avez pas les permissions nécessaires.",
+        code: 'forbidden',
       });
     }
   });

@@ -26,6 +26,7 @@ describe('per-address limit on checkouts and card attempts', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({
       detail: 'Trop de tentatives. Veuillez attendre quelques minutes.',
+      code: 'rate_limited',
     });
     expect(await countRows(ctx.db)).toEqual(before);
 

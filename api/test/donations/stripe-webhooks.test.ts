@@ -198,7 +198,10 @@ describe('Stripe Checkout through a local stand-in of the Stripe API', () => {
 
     const forged = await sendWebhook(payload, { secret: 'whsec_someone_else' });
     expect(forged.statusCode).toBe(400);
-    expect(forged.json()).toEqual({ detail: 'Signature du webhook invalide.' });
+    expect(forged.json()).toEqual({
+      detail: 'Signature du webhook invalide.',
+      code: 'webhook_signature_invalid',
+    });
 
     const genuine = signer.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
     const tampered = await sendWebhook(payload.replace('"amount_total":9900', '"amount_total":1'), {
@@ -213,12 +216,16 @@ describe('Stripe Checkout through a local stand-in of the Stripe API', () => {
       payload,
     });
     expect(unsigned.statusCode).toBe(400);
-    expect(unsigned.json()).toEqual({ detail: 'Signature du webhook manquante.' });
+    expect(unsigned.json()).toEqual({
+      detail: 'Signature du webhook manquante.',
+      code: 'webhook_signature_invalid',
+    });
 
     const replayed = await sendWebhook(payload, { timestamp: Math.floor(Date.now() / 1000) - 600 });
     expect(replayed.statusCode).toBe(400);
     expect(replayed.json()).toEqual({
       detail: "Signature du webhook expirée : l'horodatage est trop ancien (rejeu refusé).",
+      code: 'webhook_signature_invalid',
     });
 
     expect(await countRows(ctx.db)).toEqual(before);

@@ -96,6 +96,7 @@ describe('reçus fiscaux', () => {
           { path: 'postal_code', message: 'Ce champ est requis' },
           { path: 'city', message: 'Ce champ est requis' },
         ],
+        code: 'validation_failed',
       });
       // The same shared check as the dialog: every field's problem at once, on its body field.
       const badCode = await postDonation(
@@ -108,6 +109,7 @@ describe('reçus fiscaux', () => {
           { path: 'postal_code', message: 'Code postal invalide (5 chiffres)' },
           { path: 'city', message: 'Ce champ est requis' },
         ],
+        code: 'validation_failed',
       });
       // Without the wish the address is not used, so nothing about it is refused.
       const noWish = await postDonation(

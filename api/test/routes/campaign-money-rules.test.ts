@@ -167,6 +167,7 @@ describe('campaign terms freeze at the first paid donation', () => {
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({
         detail: "L'association doit être approuvée pour publier une campagne",
+        code: 'publish_needs_approval',
       });
     }
     expect((await adminPut(campaign.id, { title: 'Toujours brouillon' })).statusCode).toBe(200);

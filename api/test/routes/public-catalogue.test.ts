@@ -119,7 +119,7 @@ describe('public catalogue', () => {
     expect(byId.json().data.slug).toBe('replanter-la-foret');
     const missing = await call(ctx.app, 'GET', '/api/campaigns/nexiste-pas');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ detail: 'Campagne non trouvée' });
+    expect(missing.json()).toEqual({ detail: 'Campagne non trouvée', code: 'not_found' });
   });
 
   it('lists paid contributions without emails, anonymous donors hidden', async () => {
@@ -157,7 +157,7 @@ describe('public catalogue', () => {
     expect(campaigns.json().data).toHaveLength(2);
     const hidden = await call(ctx.app, 'GET', `/api/associations/${pending.id}`);
     expect(hidden.statusCode).toBe(404);
-    expect(hidden.json()).toEqual({ detail: 'Association non trouvée' });
+    expect(hidden.json()).toEqual({ detail: 'Association non trouvée', code: 'not_found' });
     const hiddenCampaigns = await call(ctx.app, 'GET', `/api/associations/${pending.id}/campaigns`);
     expect(hiddenCampaigns.statusCode).toBe(404);
   });

@@ -99,6 +99,7 @@ describe('strict input', () => {
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({
       detail: 'Les données envoyées sont trop volumineuses (1 Mo au maximum).',
+      code: 'payload_too_large',
     });
   });
 });

@@ -1,3 +1,4 @@
+import { errorCodeOf, type ErrorCode } from './error-codes';
 import { fieldIssuesOf, messageForStatus, serverDetailOf, type FieldIssue } from './error-message';
 
 /**
@@ -10,12 +11,18 @@ export class ApiError extends Error {
   readonly detail: unknown;
   /** The whole parsed body (JSON, or text when not JSON). */
   readonly body: unknown;
+  /**
+   * What went wrong, for the screens to branch on (error-codes.ts): the body's `code`, else the
+   * generic code of the status; null when no response came back.
+   */
+  readonly code: ErrorCode | null;
 
   constructor(status: number | null, body?: unknown, options?: { cause?: unknown }) {
     super(messageForStatus(status, body), options);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.code = errorCodeOf(status, body);
     this.detail =
       typeof body === 'object' && body !== null && 'detail' in body
         ? (body as { detail: unknown }).detail
@@ -37,12 +44,15 @@ export class ApiError extends Error {
 }
 
 /**
- * Works across bundles too: a remote and the shell may each hold a class named ApiError if the
- * federation share ever breaks, so the check does not rely on `instanceof` alone.
+ * Whether `error` is a failed API call, and, given codes, one answered with one of them:
+ * `isApiError(error, 'payment_failed')`. Works across bundles too: a remote and the shell may
+ * each hold a class named ApiError if the federation share ever breaks, so the check does not
+ * rely on `instanceof` alone.
  */
-export function isApiError(error: unknown): error is ApiError {
-  return (
+export function isApiError(error: unknown, ...codes: ErrorCode[]): error is ApiError {
+  const isOne =
     error instanceof ApiError ||
-    (error instanceof Error && error.name === 'ApiError' && 'status' in error && 'body' in error)
-  );
+    (error instanceof Error && error.name === 'ApiError' && 'status' in error && 'body' in error);
+  if (!isOne || codes.length === 0) return isOne;
+  return codes.includes(errorCodeOf((error as ApiError).status, (error as ApiError).body)!);
 }

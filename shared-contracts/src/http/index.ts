@@ -1,3 +1,4 @@
+export * from './error-codes';
 export * from './api-error';
 export * from './error-message';
 export * from './messages';

@@ -6,6 +6,7 @@ import {
   UPLOAD_MESSAGES,
 } from '../texts';
 import { ApiError, isApiError } from './api-error';
+import { errorCodeOf, isFieldErrorCode, type ErrorCode } from './error-codes';
 import { formatFieldIssues, messageForStatus } from './error-message';
 
 /**
@@ -41,6 +42,15 @@ export function statusOf(error: unknown): number | null {
 }
 
 /**
+ * The machine code of a failed call (error-codes.ts), null when it is not an HTTP failure or
+ * no response came back. Screens branch on it, not on the status.
+ */
+export function failureCode(error: unknown): ErrorCode | null {
+  const failure = failureOf(error);
+  return failure ? errorCodeOf(failure.status, failure.body) : null;
+}
+
+/**
  * The one generic mapping from any failure to the French text of spec section 8. Something
  * that is not an HTTP failure (a bug, a schema mismatch) reads as the 'other' case.
  */
@@ -57,9 +67,12 @@ export function serverMessage(error: unknown): string | null {
   return new ApiError(failure.status, failure.body).serverDetail;
 }
 
-/** Admin association and campaign screens: 422 has its own text, then server text, then fallback. */
+/**
+ * Admin association and campaign screens: field errors (validation_failed, terms_frozen) have
+ * their own text, then the server text, then the fallback.
+ */
 export function adminFormErrorMessage(error: unknown, fallback: string): string {
-  if (statusOf(error) === 422) return FORM_MESSAGES.adminInvalidData;
+  if (isFieldErrorCode(failureCode(error))) return FORM_MESSAGES.adminInvalidData;
   return serverMessage(error) ?? fallback;
 }
 
@@ -68,18 +81,19 @@ export function dashboardFormErrorMessage(error: unknown, fallback: string): str
   return serverMessage(error) ?? fallback;
 }
 
-/** Admin user update: 'Erreur de validation: ...' on 422, its own text on 401. */
+/** Admin user update: 'Erreur de validation: ...' on field errors, its own text when unauthenticated. */
 export function userUpdateErrorMessage(error: unknown): string {
   const failure = failureOf(error);
-  if (failure?.status === 422) {
-    const api = new ApiError(422, failure.body);
+  const code = failureCode(error);
+  if (failure && isFieldErrorCode(code)) {
+    const api = new ApiError(failure.status, failure.body);
     const detail =
       api.fieldIssues.length > 0
         ? formatFieldIssues(api.fieldIssues)
         : (api.serverDetail ?? ERROR_MESSAGES.validation);
     return FORM_MESSAGES.userValidationError(detail);
   }
-  if (failure?.status === 401) return AUTH_MESSAGES.adminUnauthorized;
+  if (code === 'unauthenticated') return AUTH_MESSAGES.adminUnauthorized;
   return errorMessage(error);
 }
 
@@ -101,11 +115,14 @@ const UPLOAD_FALLBACK: Record<UploadKind, string> = {
   document: FORM_MESSAGES.uploadDocumentFailed,
 };
 
-/** Upload failures: 413 and 415 have their texts, anything else the upload's own failure text. */
+/**
+ * Upload failures: payload_too_large (413) and unsupported_media_type (415) have their texts,
+ * anything else the upload's own failure text.
+ */
 export function uploadErrorMessage(error: unknown, kind: UploadKind): string {
-  const status = statusOf(error);
-  if (status === 413) return UPLOAD_MESSAGES.tooLarge;
-  if (status === 415) return UPLOAD_MESSAGES.unsupportedType;
+  const code = failureCode(error);
+  if (code === 'payload_too_large') return UPLOAD_MESSAGES.tooLarge;
+  if (code === 'unsupported_media_type') return UPLOAD_MESSAGES.unsupportedType;
   return UPLOAD_FALLBACK[kind];
 }
 
@@ -117,7 +134,7 @@ export async function nullIfNotFound<T>(call: Promise<T>): Promise<T | null> {
   try {
     return await call;
   } catch (error) {
-    if (statusOf(error) === 404) return null;
+    if (failureCode(error) === 'not_found') return null;
     throw error;
   }
 }

@@ -7,7 +7,7 @@ import {
 } from 'shared-contracts';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error';
-import { dataResponseSchema } from '../../lib/response-schema';
+import { dataResponseSchema, errorResponseSchemas } from '../../lib/response-schema';
 import { parseInput } from '../../lib/validation';
 import { findPublicCampaign, listPublicCampaigns } from '../../views/campaign-view';
 import { listPublicContributions } from '../../views/donation-view';
@@ -18,8 +18,11 @@ const contributionsQuerySchema = z.object({
 
 /** Public campaign calls: published campaigns of approved associations only. */
 export async function campaignRoutes(app: FastifyInstance): Promise<void> {
-  const listSchema = { response: { 200: dataResponseSchema(z.array(campaignSummarySchema)) } };
-  const detailSchema = { response: { 200: dataResponseSchema(campaignSchema) } };
+  const errors = errorResponseSchemas();
+  const listSchema = {
+    response: { 200: dataResponseSchema(z.array(campaignSummarySchema)), ...errors },
+  };
+  const detailSchema = { response: { 200: dataResponseSchema(campaignSchema), ...errors } };
 
   // Answers go through app.publicCache (bytes kept until the data changes, ETag and 304): the
   // response schemas still describe them, and the views' explicit serializers still choose

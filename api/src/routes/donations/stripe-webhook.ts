@@ -38,12 +38,13 @@ export async function stripeWebhookRoute(
   );
 
   app.post(STRIPE_WEBHOOK_PATH, async (request, reply) => {
-    if (!options.webhookSecret) throw new AppError(503, WEBHOOK_TEXTS.notConfigured);
+    if (!options.webhookSecret) throw new AppError(503, WEBHOOK_TEXTS.notConfigured, 'unavailable');
     const signature = request.headers['stripe-signature'];
     if (typeof signature !== 'string' || signature.length === 0)
-      throw new AppError(400, WEBHOOK_TEXTS.missingSignature);
+      throw new AppError(400, WEBHOOK_TEXTS.missingSignature, 'webhook_signature_invalid');
     const raw = request.body;
-    if (!Buffer.isBuffer(raw)) throw new AppError(400, WEBHOOK_TEXTS.invalidSignature);
+    if (!Buffer.isBuffer(raw))
+      throw new AppError(400, WEBHOOK_TEXTS.invalidSignature, 'webhook_signature_invalid');
     let event: Stripe.Event;
     try {
       event = verifier.constructEvent(
@@ -58,7 +59,11 @@ export async function stripeWebhookRoute(
         { reason: error instanceof Error ? error.message : String(error) },
         'webhook signature rejected',
       );
-      throw new AppError(400, isTooOld ? WEBHOOK_TEXTS.replayed : WEBHOOK_TEXTS.invalidSignature);
+      throw new AppError(
+        400,
+        isTooOld ? WEBHOOK_TEXTS.replayed : WEBHOOK_TEXTS.invalidSignature,
+        'webhook_signature_invalid',
+      );
     }
 
     switch (event.type) {

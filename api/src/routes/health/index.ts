@@ -23,6 +23,6 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.get('/ready', async (_request, reply) => {
     void reply.headers(noStore);
     if (!closing && (await isDatabaseReady(app.db))) return { data: { status: 'ready' } };
-    return reply.code(503).send({ detail: ERROR_MESSAGES.unavailable });
+    return reply.code(503).send({ detail: ERROR_MESSAGES.unavailable, code: 'unavailable' });
   });
 }

@@ -10,7 +10,7 @@ export async function resetPassword(
   input: { token: string; newPassword: string },
 ): Promise<void> {
   const userId = await consumeResetToken(db, input.token);
-  if (!userId) throw badRequest(API_MESSAGES.resetTokenInvalid);
+  if (!userId) throw badRequest(API_MESSAGES.resetTokenInvalid, 'reset_token_invalid');
   await setPassword(db, userId, input.newPassword);
   await invalidateResetTokens(db, userId);
 }

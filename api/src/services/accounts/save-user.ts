@@ -21,7 +21,7 @@ export async function assertEmailFree(
         : eq(users.email, email),
     )
     .limit(1);
-  if (existing) throw conflict(API_MESSAGES.emailTaken);
+  if (existing) throw conflict(API_MESSAGES.emailTaken, 'email_taken');
 }
 
 /** Managed associations make sense only for managers, and must exist. */

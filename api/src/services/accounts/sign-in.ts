@@ -24,9 +24,10 @@ export async function signIn(
     user?.passwordHash ?? (await dummyPasswordHash()),
     input.password,
   );
-  if (!user || !isValid || !user.isActive) throw unauthorized(AUTH_MESSAGES.loginFailed);
+  if (!user || !isValid || !user.isActive)
+    throw unauthorized(AUTH_MESSAGES.loginFailed, 'login_failed');
   const authUser = await loadAuthUser(deps.db, user.id);
-  if (!authUser) throw unauthorized(AUTH_MESSAGES.loginFailed);
+  if (!authUser) throw unauthorized(AUTH_MESSAGES.loginFailed, 'login_failed');
   return {
     token: await signToken(deps.config, user.id, authUser.sessionVersion),
     user: authUser,

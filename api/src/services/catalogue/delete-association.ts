@@ -20,7 +20,8 @@ export async function deleteAssociation(db: Database, id: string): Promise<void>
     });
     if (deleted.length === 0) throw notFound(LOADING_MESSAGES.associationNotFound);
   } catch (error) {
-    if (isReferencedRowError(error)) throw conflict(API_MESSAGES.associationHasCampaigns);
+    if (isReferencedRowError(error))
+      throw conflict(API_MESSAGES.associationHasCampaigns, 'association_has_campaigns');
     throw error;
   }
 }

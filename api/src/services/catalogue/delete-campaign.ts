@@ -17,7 +17,8 @@ export async function deleteCampaign(db: Database, id: string): Promise<void> {
       .returning({ id: campaigns.id });
     if (deleted.length === 0) throw notFound(LOADING_MESSAGES.campaignNotFound);
   } catch (error) {
-    if (isReferencedRowError(error)) throw conflict(API_MESSAGES.campaignHasDonations);
+    if (isReferencedRowError(error))
+      throw conflict(API_MESSAGES.campaignHasDonations, 'campaign_has_donations');
     throw error;
   }
 }

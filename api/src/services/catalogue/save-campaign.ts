@@ -1,11 +1,12 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { DEFAULT_CAMPAIGN_DURATION_DAYS, MS_PER_DAY, type Role } from 'shared-contracts';
+import { eq } from 'drizzle-orm';
+import { defaultCampaignEndDate, type Role } from 'shared-contracts';
 import type { Database } from '../../db/client';
-import { campaigns, donations, rewards } from '../../db/schema';
+import { campaigns, rewards } from '../../db/schema';
 import { unprocessable } from '../../lib/app-error';
 import { eurosToCents } from '../../lib/money';
 import { assertCanPublish } from './assert-can-publish';
 import { campaignChangeRefusals, withoutUnchangedEndDate } from './campaign-terms';
+import { hasCampaignReceivedMoney } from './get-campaign-edit-rules';
 import { sanitizeHtml, toPlainText } from '../../lib/sanitize';
 import type { CampaignCreateSchemaOutput, CampaignUpdateSchemaOutput } from './schema-types';
 import { insertWithUniqueSlug } from './unique-slug';
@@ -63,12 +64,10 @@ export async function createCampaign(
   input: CampaignCreateSchemaOutput & { association_id: string },
 ): Promise<string> {
   const columns = columnsFrom(input);
-  // Without an end date in the body, the campaign runs for the default 30 days (spec section 5);
-  // an explicit null makes it ongoing.
+  // Without an end date in the body, the campaign runs for the default 30 days (spec section 5;
+  // the editors' default too, from the same function); an explicit null makes it ongoing.
   const endDate =
-    input.end_date === undefined
-      ? new Date(Date.now() + DEFAULT_CAMPAIGN_DURATION_DAYS * MS_PER_DAY)
-      : (columns.endDate ?? null);
+    input.end_date === undefined ? new Date(defaultCampaignEndDate()) : (columns.endDate ?? null);
   return db.transaction(async (tx) =>
     insertWithUniqueSlug(
       tx as unknown as Database,
@@ -124,20 +123,12 @@ export async function updateCampaign(
       .where(eq(campaigns.id, id))
       .for('update');
     if (!current) return false;
-    // Refunded money counts too: it was given under these terms.
-    const [payment] = await tx
-      .select({ id: donations.id })
-      .from(donations)
-      .where(
-        and(eq(donations.campaignId, id), inArray(donations.paymentStatus, ['paid', 'refunded'])),
-      )
-      .limit(1);
-    const hasReceivedMoney = Boolean(payment);
+    const hasReceivedMoney = await hasCampaignReceivedMoney(tx as unknown as Database, id);
     const columns = hasReceivedMoney
       ? withoutUnchangedEndDate(current, columnsFrom(input))
       : columnsFrom(input);
     const refusals = campaignChangeRefusals(current, columns, { hasReceivedMoney, actor });
-    if (refusals.length > 0) throw unprocessable(refusals);
+    if (refusals.length > 0) throw unprocessable(refusals, 'terms_frozen');
     const status = columns.status ?? current.status;
     const associationId = columns.associationId ?? current.associationId;
     if (status !== current.status || associationId !== current.associationId)

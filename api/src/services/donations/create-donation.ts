@@ -124,6 +124,7 @@ export async function createDonation(
       error instanceof PaymentProviderError
         ? PAYMENT_API_MESSAGES.providerUnavailable
         : ERROR_MESSAGES.unavailable,
+      'payment_failed',
     );
   }
 

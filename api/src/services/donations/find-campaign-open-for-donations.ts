@@ -38,7 +38,8 @@ export async function findCampaignOpenForDonations(
 ): Promise<CampaignOpenForDonations> {
   const campaign = await lookupBatcher(db)(campaignId);
   if (!campaign || !isCampaignPublic(campaign)) throw notFound(LOADING_MESSAGES.campaignNotFound);
-  if (!isOpenForDonations(campaign)) throw conflict(PAYMENT_API_MESSAGES.campaignClosed);
+  if (!isOpenForDonations(campaign))
+    throw conflict(PAYMENT_API_MESSAGES.campaignClosed, 'campaign_closed');
   return {
     id: campaign.id,
     slug: campaign.slug,

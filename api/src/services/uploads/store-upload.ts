@@ -64,10 +64,11 @@ export interface UploadInput {
  */
 export async function storeUpload(deps: StoreUploadDeps, input: UploadInput): Promise<UploadRow> {
   const rules = UPLOAD_RULES[input.kind];
-  if (input.data.length > rules.maxBytes) throw new AppError(413, rules.tooLarge);
+  if (input.data.length > rules.maxBytes)
+    throw new AppError(413, rules.tooLarge, 'payload_too_large');
   const type = sniffFileType(input.data);
   if (!type || !(ACCEPTED_MIME_TYPES[input.kind] as readonly string[]).includes(type.mime)) {
-    throw new AppError(415, rules.unsupported);
+    throw new AppError(415, rules.unsupported, 'unsupported_media_type');
   }
   const key = `${KIND_FOLDERS[input.kind]}/${randomUUID()}.${type.extension}`;
   const quotaBytes = deps.config.associationUploadQuotaMb * 1_048_576;
@@ -84,7 +85,10 @@ export async function storeUpload(deps: StoreUploadDeps, input: UploadInput): Pr
         .from(uploads)
         .where(scope);
       if (Number(used?.bytes ?? 0) + input.data.length > quotaBytes) {
-        throw conflict(API_MESSAGES.uploadQuotaReached(deps.config.associationUploadQuotaMb));
+        throw conflict(
+          API_MESSAGES.uploadQuotaReached(deps.config.associationUploadQuotaMb),
+          'upload_quota_reached',
+        );
       }
     }
     const [inserted] = await tx

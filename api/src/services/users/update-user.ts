@@ -24,9 +24,10 @@ export async function updateUser(
   const [existing] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   if (!existing) throw notFound(API_MESSAGES.userNotFound);
   const isSelf = id === input.actingUserId;
-  if (isSelf && changes.is_active === false) throw conflict(API_MESSAGES.cannotDeactivateSelf);
+  if (isSelf && changes.is_active === false)
+    throw conflict(API_MESSAGES.cannotDeactivateSelf, 'cannot_deactivate_self');
   if (isSelf && changes.role !== undefined && changes.role !== existing.role)
-    throw conflict(API_MESSAGES.cannotChangeOwnRole);
+    throw conflict(API_MESSAGES.cannotChangeOwnRole, 'cannot_change_own_role');
   if (changes.email !== undefined) await assertEmailFree(db, changes.email, id);
 
   const role = changes.role ?? existing.role;

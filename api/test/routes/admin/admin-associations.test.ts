@@ -127,7 +127,7 @@ describe('super admin: associations', () => {
       { token: admin.token, body: {} },
     );
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ detail: 'Association non trouvée' });
+    expect(missing.json()).toEqual({ detail: 'Association non trouvée', code: 'not_found' });
   });
 
   it('deletes an association with its campaigns, but not one whose campaigns received donations', async () => {
@@ -150,6 +150,7 @@ describe('super admin: associations', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
       detail: 'Cette association a des campagnes et ne peut pas être supprimée',
+      code: 'association_has_campaigns',
     });
   });
 });

@@ -177,6 +177,7 @@ describe('super admin: campaigns', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
       detail: 'Cette campagne a reçu des dons et ne peut pas être supprimée',
+      code: 'campaign_has_donations',
     });
   });
 });

@@ -43,7 +43,10 @@ describe('super admin: users and statistics', () => {
       body: { full_name: 'X', email: 'nadia@exemple.fr' },
     });
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json()).toEqual({ detail: 'Un compte existe déjà avec cet email' });
+    expect(duplicate.json()).toEqual({
+      detail: 'Un compte existe déjà avec cet email',
+      code: 'email_taken',
+    });
   });
 
   it('creates a donor with a password who can log in at once; managed associations only for managers', async () => {

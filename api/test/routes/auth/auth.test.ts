@@ -48,7 +48,10 @@ describe('accounts: login, me, forgot and reset password', () => {
     ]) {
       const response = await call(ctx.app, 'POST', '/api/auth/login', { body });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ detail: 'Email ou mot de passe incorrect' });
+      expect(response.json()).toEqual({
+        detail: 'Email ou mot de passe incorrect',
+        code: 'login_failed',
+      });
     }
   });
 
@@ -67,7 +70,10 @@ describe('accounts: login, me, forgot and reset password', () => {
     expect((await call(ctx.app, 'GET', '/api/auth/me')).statusCode).toBe(401);
     const forged = await call(ctx.app, 'GET', '/api/auth/me', { token: `${donor.token}x` });
     expect(forged.statusCode).toBe(401);
-    expect(forged.json()).toEqual({ detail: 'Session expirée. Veuillez vous reconnecter.' });
+    expect(forged.json()).toEqual({
+      detail: 'Session expirée. Veuillez vous reconnecter.',
+      code: 'unauthenticated',
+    });
     const garbage = await call(ctx.app, 'GET', '/api/auth/me', {
       headers: { authorization: 'Basic abc' },
     });
@@ -152,7 +158,10 @@ describe('accounts: login, me, forgot and reset password', () => {
       body: { token, new_password: 'autre1234' },
     });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ detail: 'Lien de réinitialisation invalide ou expiré' });
+    expect(again.json()).toEqual({
+      detail: 'Lien de réinitialisation invalide ou expiré',
+      code: 'reset_token_invalid',
+    });
 
     const login = await call(ctx.app, 'POST', '/api/auth/login', {
       body: { email: 'marie@exemple.fr', password: 'nouveau123' },
@@ -218,6 +227,7 @@ describe('rate limit on login and password endpoints', () => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({
       detail: 'Trop de tentatives. Veuillez attendre quelques minutes.',
+      code: 'rate_limited',
     });
     for (let i = 0; i < 3; i += 1)
       await call(ctx.app, 'POST', '/api/forgot-password', { body: { email: 'cible@exemple.fr' } });

@@ -110,6 +110,7 @@ describe('throttling of login and password calls', () => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({
       detail: 'Trop de tentatives. Veuillez attendre quelques minutes.',
+      code: 'rate_limited',
     });
     // Another address is not affected.
     const elsewhere = await ctx.app.inject({

@@ -109,7 +109,10 @@ describe('association manager dashboard', () => {
       token: lonely.token,
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ detail: "Aucune information d'association disponible" });
+    expect(response.json()).toEqual({
+      detail: "Aucune information d'association disponible",
+      code: 'not_found',
+    });
     expect(
       (await call(ctx.app, 'GET', '/api/dashboard/campaigns', { token: lonely.token })).json(),
     ).toEqual({ data: [] });
@@ -200,7 +203,7 @@ describe('association manager dashboard', () => {
         body,
       });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ detail: 'Campagne non trouvée' });
+      expect(response.json()).toEqual({ detail: 'Campagne non trouvée', code: 'not_found' });
     }
     const foreignAssociation = await call(ctx.app, 'POST', '/api/dashboard/campaigns', {
       token: otherManager.token,
@@ -236,6 +239,7 @@ describe('association manager dashboard', () => {
     expect(publish.statusCode).toBe(409);
     expect(publish.json()).toEqual({
       detail: "L'association doit être approuvée pour publier une campagne",
+      code: 'publish_needs_approval',
     });
     const draftEdit = await call(ctx.app, 'PUT', `/api/dashboard/campaigns/${created.id}`, {
       token: pendingManager.token,

@@ -81,7 +81,7 @@ describe('uploads in an S3-compatible store, shared by two instances', () => {
       url: '/api/uploads/images/00000000-0000-4000-8000-000000000000.png',
     });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ detail: expect.any(String) });
+    expect(missing.json()).toEqual({ detail: expect.any(String), code: 'not_found' });
   });
 
   it('keeps documents private on the other instance too, and removes them from the store', async () => {

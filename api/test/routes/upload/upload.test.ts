@@ -83,6 +83,7 @@ describe('uploads', () => {
     expect(image.statusCode).toBe(415);
     expect(image.json()).toEqual({
       detail: 'Type de fichier non supporté. Utilisez JPG, PNG ou PDF.',
+      code: 'unsupported_media_type',
     });
     const video = await upload('video', manager, 'video.mp4', pngBytes());
     expect(video.statusCode).toBe(415);
@@ -90,6 +91,7 @@ describe('uploads', () => {
     expect(document.statusCode).toBe(415);
     expect(document.json()).toEqual({
       detail: 'Type de fichier non autorisé. Utilisez PDF, DOC, DOCX, JPG ou PNG',
+      code: 'unsupported_media_type',
     });
   });
 
@@ -97,7 +99,10 @@ describe('uploads', () => {
     const big = Buffer.concat([pngBytes(), Buffer.alloc(UPLOAD_MAX_BYTES + 10)]);
     const image = await upload('image', manager, 'big.png', big);
     expect(image.statusCode).toBe(413);
-    expect(image.json()).toEqual({ detail: 'Fichier trop volumineux. Taille maximum: 10MB' });
+    expect(image.json()).toEqual({
+      detail: 'Fichier trop volumineux. Taille maximum: 10MB',
+      code: 'payload_too_large',
+    });
     const document = await upload(
       'document',
       manager,
@@ -105,7 +110,10 @@ describe('uploads', () => {
       Buffer.concat([pdfBytes(), Buffer.alloc(5_242_880)]),
     );
     expect(document.statusCode).toBe(413);
-    expect(document.json()).toEqual({ detail: 'Le fichier ne doit pas dépasser 5 MB' });
+    expect(document.json()).toEqual({
+      detail: 'Le fichier ne doit pas dépasser 5 MB',
+      code: 'payload_too_large',
+    });
   });
 
   it('answers 400, not 500, to a request without a file or not multipart', async () => {
