@@ -1,4 +1,4 @@
-import { TextInput, NumberInput } from '@mantine/core';
+import { NumberInput, Switch, TextInput } from '@mantine/core';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderPage } from '../testing';
 import { useFormFields } from './use-form-fields';
@@ -106,5 +106,33 @@ describe('useFormFields with the form rules', () => {
     expect(screen.queryByText("Format d'email invalide")).not.toBeInTheDocument();
     fireEvent.blur(email);
     expect(screen.queryByText("Format d'email invalide")).not.toBeInTheDocument();
+  });
+});
+
+function SwitchForm({ onSubmit }: { onSubmit: (values: { active: boolean }) => void }) {
+  const form = useFormFields({ active: true });
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit(form.values);
+      }}
+    >
+      <Switch label="Actif" {...form.checkbox('active')} />
+      <button type="submit">Envoyer</button>
+    </form>
+  );
+}
+
+describe('useFormFields for a yes/no field', () => {
+  it('checkbox binds checked and change in one spread', () => {
+    const onSubmit = jest.fn();
+    renderPage(<SwitchForm onSubmit={onSubmit} />);
+    const active = screen.getByLabelText('Actif');
+    expect(active).toBeChecked();
+    fireEvent.click(active);
+    expect(active).not.toBeChecked();
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(onSubmit).toHaveBeenCalledWith({ active: false });
   });
 });

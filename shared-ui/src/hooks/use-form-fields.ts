@@ -11,6 +11,13 @@ export interface FieldBinding<T> {
   onBlur?: () => void;
 }
 
+/** What a Mantine Switch or Checkbox needs: `{...form.checkbox('is_active')}`. */
+export interface CheckboxBinding {
+  checked: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  error: string | undefined;
+}
+
 export type FieldErrors<V> = Partial<Record<keyof V, string>>;
 
 export interface FormFields<V extends object> {
@@ -18,6 +25,8 @@ export interface FormFields<V extends object> {
   errors: FieldErrors<V>;
   /** Value, change and error for one field; editing the field clears its error. */
   field: <K extends keyof V>(name: K) => FieldBinding<V[K]>;
+  /** Checked, change and error for a yes/no field (its value is `checked`, not `value`). */
+  checkbox: (name: BooleanKeys<V>) => CheckboxBinding;
   /** Sets one value from code (a picker, a default); clears that field's error like an edit. */
   setValue: <K extends keyof V>(name: K, value: V[K]) => void;
   /** Shows the errors of a validation or of the server's 422, replacing the previous ones. */
@@ -27,6 +36,9 @@ export interface FormFields<V extends object> {
   /** Runs the form's `validate` on every field and shows its errors; true when there are none. */
   validate: () => boolean;
 }
+
+/** The fields of V that hold a boolean. */
+type BooleanKeys<V> = { [K in keyof V]: V[K] extends boolean ? K : never }[keyof V];
 
 export interface FormFieldsOptions<V> {
   /** The form's rules (from shared-contracts): the errors by field, empty when it may be sent. */
@@ -81,6 +93,15 @@ export function useFormFields<V extends object>(
     [values, errors, setValue, checkField],
   );
 
+  const checkbox = useCallback(
+    (name: BooleanKeys<V>): CheckboxBinding => ({
+      checked: values[name] as boolean,
+      onChange: (event) => setValue(name, event.currentTarget.checked as V[BooleanKeys<V>]),
+      error: errors[name],
+    }),
+    [values, errors, setValue],
+  );
+
   const validate = useCallback(() => {
     const found = rules.current.validate?.(values) ?? {};
     setErrorState(found);
@@ -93,8 +114,17 @@ export function useFormFields<V extends object>(
   }, []);
 
   return useMemo(
-    () => ({ values, errors, field, setValue, setErrors: setErrorState, reset, validate }),
-    [values, errors, field, setValue, reset, validate],
+    () => ({
+      values,
+      errors,
+      field,
+      checkbox,
+      setValue,
+      setErrors: setErrorState,
+      reset,
+      validate,
+    }),
+    [values, errors, field, checkbox, setValue, reset, validate],
   );
 }
 
