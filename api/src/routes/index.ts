@@ -7,16 +7,16 @@ import { dashboardRoutes } from './dashboard';
 import { donationRoutes } from './donations';
 import { donorRoutes } from './donor';
 import { healthRoutes } from './health';
-import { managerDonationRoutes } from './manager-donations';
-import { payoutRoutes } from './payouts';
 import { statsRoutes } from './stats';
-import { taxReceiptRoutes } from './tax-receipts';
 import { uploadRoutes } from './upload';
 
 /**
- * Every /api route. Each resource is a plugin in routes/<resource>/index.ts; add yours here.
- * Plugins that set a role hook for all their routes (admin, dashboard, donor) are encapsulated,
- * so the hook never leaks onto other resources.
+ * Every /api route. The folder follows the URL: the signed-in areas are one folder each, with
+ * one file per resource (admin/<resource>.ts for /admin/*, dashboard/<resource>.ts for the
+ * manager's /dashboard/* and GET /donations, donor/<resource>.ts for /donor/*), each area's
+ * index.ts setting its role hook; the public and checkout resources are one folder each
+ * (<resource>/index.ts). Area plugins are encapsulated, so a role hook never leaks onto
+ * another area.
  */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
@@ -25,12 +25,9 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(campaignRoutes);
   await app.register(statsRoutes);
   await app.register(uploadRoutes);
-  await app.register(managerDonationRoutes);
   await app.register(adminRoutes);
   await app.register(dashboardRoutes);
   await app.register(donorRoutes);
-  // Money (issue 4): POST /donations, payment status, sandbox checkout, Stripe webhook, payouts.
+  // Money (issue 4): POST /donations, payment status, sandbox checkout, Stripe webhook.
   await app.register(donationRoutes);
-  await app.register(payoutRoutes);
-  await app.register(taxReceiptRoutes);
 }

@@ -1,19 +1,32 @@
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../../plugins/auth';
-import { listDonations } from '../../views/donation-view';
-import { adminAssociationRoutes } from './admin-associations';
-import { adminCampaignRoutes } from './admin-campaigns';
-import { adminStatsRoutes } from './admin-stats';
-import { adminUserRoutes } from './admin-users';
-import { sql } from 'drizzle-orm';
+import { adminAssociationRoutes } from './associations';
+import { adminCampaignRoutes } from './campaigns';
+import { adminDonationRoutes } from './donations';
+import { adminLedgerRoutes } from './ledger';
+import { adminPayoutAccountRoutes } from './payout-account';
+import { adminPayoutRoutes } from './payouts';
+import { adminStatsRoutes } from './stats';
+import { adminTaxEligibilityRoutes } from './tax-eligibility';
+import { adminTaxReceiptRoutes } from './tax-receipts';
+import { adminTaxSettingRoutes } from './tax-settings';
+import { adminUserRoutes } from './users';
 
-/** /admin/*: super admin only (the hook covers every route of this encapsulated plugin). */
+/**
+ * Every /admin/* URL, one file per resource: super admin only (the hook covers every route of
+ * this encapsulated plugin and of the plugins it registers).
+ */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('preHandler', requireAuth('super_admin'));
-  /** The admin's donations tab: every donation with its status, newest first. */
-  app.get('/admin/donations', async () => ({ data: await listDonations(app.db, sql`true`, 500) }));
   await app.register(adminAssociationRoutes);
   await app.register(adminCampaignRoutes);
+  await app.register(adminDonationRoutes);
+  await app.register(adminLedgerRoutes);
+  await app.register(adminPayoutAccountRoutes);
+  await app.register(adminPayoutRoutes);
   await app.register(adminStatsRoutes);
+  await app.register(adminTaxEligibilityRoutes);
+  await app.register(adminTaxReceiptRoutes);
+  await app.register(adminTaxSettingRoutes);
   await app.register(adminUserRoutes);
 }

@@ -8,8 +8,8 @@ import { stripeWebhookRoute } from './stripe-webhook';
 /**
  * The money routes of /donations: create, payment status, the sandbox checkout page and the
  * Stripe webhook. `GET /donations` (a manager's received donations) lives with the dashboard
- * routes. The sandbox page and the webhook are separate plugins because each installs its own
- * body parser (form, raw JSON) that must not leak to other routes.
+ * routes (dashboard/donations.ts). The sandbox page and the webhook are separate plugins
+ * because each installs its own body parser (form, raw JSON) that must not leak to other routes.
  */
 export async function donationRoutes(app: FastifyInstance): Promise<void> {
   await createDonationRoute(app);

@@ -1,41 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  API_MESSAGES,
-  LOADING_MESSAGES,
-  documentAttachSchema,
-  managerAssociationUpdateSchema,
-} from 'shared-contracts';
+import { API_MESSAGES, documentAttachSchema } from 'shared-contracts';
 import { z } from 'zod';
-import { notFound } from '../../lib/app-error';
 import { readMultipartFile } from '../../lib/read-multipart-file';
 import { parseInput, requireUuid } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
-import { updateAssociation } from '../../services/catalogue/save-association';
 import { attachDocument, recordDocument } from '../../services/documents/attach-document';
 import { detachDocumentByUrl, removeDocument } from '../../services/documents/remove-document';
 import { UPLOAD_RULES, storeUpload } from '../../services/uploads/store-upload';
-import { findFullAssociation } from '../../views/association-view';
 import { managedAssociationId } from './managed-association';
 
 const documentUrlQuerySchema = z.object({ document_url: z.string().trim().min(1).max(2000) });
 
-/** The manager's own association and its documents (both call styles of spec section 7). */
-export async function dashboardAssociationRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/dashboard/association', async (request) => {
-    const association = await findFullAssociation(app.db, managedAssociationId(request));
-    if (!association) throw notFound(LOADING_MESSAGES.associationNotFound);
-    return { data: association };
-  });
-
-  /** Everything but the moderation status (a `status` in the body is ignored). */
-  app.put('/dashboard/association', async (request) => {
-    const id = managedAssociationId(request);
-    const input = parseInput(managerAssociationUpdateSchema, request.body);
-    if (!(await updateAssociation(app.db, id, input)))
-      throw notFound(LOADING_MESSAGES.associationNotFound);
-    return { data: await findFullAssociation(app.db, id) };
-  });
-
+/** The documents of the manager's association, both call styles of spec section 7. */
+export async function dashboardDocumentRoutes(app: FastifyInstance): Promise<void> {
   app.post('/dashboard/association/documents', async (request, reply) => {
     const input = parseInput(documentAttachSchema, request.body);
     const document = await attachDocument(app.db, {

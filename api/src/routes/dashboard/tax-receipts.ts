@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_MESSAGES } from 'shared-contracts';
+import { fieldError } from '../../lib/app-error';
+import { isUuid } from '../../lib/validation';
+import { currentUser } from '../../plugins/auth';
+import {
+  declarantAssociation,
+  managedAssociations,
+  listTaxReceipts,
+  taxReceiptYearTotals,
+  toTaxReceipt,
+  yearDeclarationCsv,
+  type ReceiptScope,
+} from '../../services/receipts/list-tax-receipts';
+import { optionalYear, parseYear, sendFile, sendReceiptPdf } from '../tax-receipt-downloads';
+import { managedAssociationId, managesAssociation } from './managed-association';
+
+type IdParams = { Params: { id: string } };
+type YearParams = { Params: { year: string } };
+type YearQuery = { Querystring: { year?: string } };
+
+const scope = (request: FastifyRequest): ReceiptScope => ({
+  associationIds: currentUser(request).associationIds,
+});
+
+/** Reçus fiscaux of the associations the manager runs: the list, one PDF, the year's declaration. */
+export async function dashboardTaxReceiptRoutes(app: FastifyInstance): Promise<void> {
+  app.get<YearQuery>('/dashboard/tax-receipts', async (request) => {
+    const rows = await listTaxReceipts(app.db, scope(request), optionalYear(request.query.year));
+    return {
+      data: {
+        receipts: rows.map((row) => toTaxReceipt(row, `/api/dashboard/tax-receipts/${row.id}/pdf`)),
+        totals: await taxReceiptYearTotals(app.db, currentUser(request).associationIds),
+        associations: await managedAssociations(app.db, currentUser(request).associationIds),
+      },
+    };
+  });
+
+  app.get<IdParams>('/dashboard/tax-receipts/:id/pdf', async (request, reply) =>
+    sendReceiptPdf(app, reply, scope(request), request.params.id),
+  );
+
+  // The declaration of one association the manager runs (`?association_id=`, by default the
+  // first one): another one is a 422 on association_id, never its figures.
+  app.get<YearParams & { Querystring: { association_id?: string } }>(
+    '/dashboard/tax-receipts/declaration/:year',
+    async (request, reply) => {
+      const year = parseYear(request.params.year);
+      const asked = request.query.association_id;
+      const associationId = asked ? asked.toLowerCase() : managedAssociationId(request);
+      if (!isUuid(associationId) || !managesAssociation(request, associationId))
+        throw fieldError('association_id', API_MESSAGES.associationNotManaged);
+      const association = await declarantAssociation(app.db, associationId);
+      if (!association) throw fieldError('association_id', API_MESSAGES.associationNotManaged);
+      const totals = await taxReceiptYearTotals(app.db, [associationId]);
+      const total = totals.find((row) => row.year === year) ?? {
+        year,
+        issued_count: 0,
+        issued_total: 0,
+        cancelled_count: 0,
+        cancelled_total: 0,
+      };
+      // The BOM lets spreadsheets read the accents as UTF-8.
+      return sendFile(
+        reply,
+        `\uFEFF${yearDeclarationCsv(association, total)}`,
+        'text/csv; charset=utf-8',
+        `recus-fiscaux-${year}.csv`,
+      );
+    },
+  );
+}

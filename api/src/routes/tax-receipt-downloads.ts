@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { TAX_RECEIPT_MESSAGES, TAX_RECEIPT_NOT_FOUND } from 'shared-contracts';
+import { fieldError, notFound } from '../lib/app-error';
+import { requireUuid } from '../lib/validation';
+import { taxReceiptFilename, taxReceiptPdf } from '../services/receipts/deliver-tax-receipt';
+import { findScopedTaxReceipt, type ReceiptScope } from '../services/receipts/list-tax-receipts';
+
+// What the donor's (donor/tax-receipts.ts) and the manager's (dashboard/tax-receipts.ts)
+// receipt routes share: the year in a path or query, and how a private file is sent.
+
+export function parseYear(value: unknown): number {
+  const year = Number(value);
+  if (!Number.isInteger(year) || year < 2000 || year > 2100)
+    throw fieldError('year', TAX_RECEIPT_MESSAGES.year);
+  return year;
+}
+
+export const optionalYear = (value: unknown): number | undefined =>
+  value === undefined || value === '' ? undefined : parseYear(value);
+
+export function sendFile(
+  reply: FastifyReply,
+  body: Buffer | string,
+  type: string,
+  filename: string,
+) {
+  // Private documents (a donor's address): never cached by a shared cache.
+  return reply
+    .header('content-type', type)
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'private, no-store')
+    .send(body);
+}
+
+/**
+ * One receipt's PDF, if it is within the caller's scope; otherwise a 404 (a receipt outside
+ * the caller's scope is the same as one that does not exist).
+ */
+export async function sendReceiptPdf(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  scope: ReceiptScope,
+  rawId: string,
+) {
+  const id = requireUuid(rawId, TAX_RECEIPT_NOT_FOUND);
+  const receipt = await findScopedTaxReceipt(app.db, scope, id);
+  if (!receipt) throw notFound(TAX_RECEIPT_NOT_FOUND);
+  return sendFile(
+    reply,
+    await taxReceiptPdf(app.db, receipt),
+    'application/pdf',
+    taxReceiptFilename(receipt),
+  );
+}
