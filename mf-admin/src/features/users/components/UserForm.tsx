@@ -7,8 +7,9 @@ import {
   Switch,
   TextInput,
 } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { ROLES, ROLE_LABELS, canSaveUser, type Association, type User } from 'shared-contracts';
+import { useFormFields } from 'shared-ui';
 import { ADMIN_TEXTS } from '../../../config/texts';
 import type { UserFormValues } from '../hooks/user-input';
 import { FailureAlert } from '../../../components/FailureAlert';
@@ -55,9 +56,8 @@ export function UserForm({
   isSaving,
   failure,
 }: UserFormProps) {
-  const [values, setValues] = useState(() => valuesOf(user));
-  const set = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
+  const form = useFormFields(() => valuesOf(user));
+  const { values } = form;
   const isManager = values.role === 'association_manager';
 
   const submit = (event: FormEvent) => {
@@ -73,50 +73,24 @@ export function UserForm({
           name="full_name"
           required
           data-autofocus
-          value={values.full_name}
-          onChange={(event) => set('full_name', event.currentTarget.value)}
+          {...form.field('full_name')}
         />
-        <TextInput
-          label={T.email}
-          name="email"
-          type="email"
-          required
-          value={values.email}
-          onChange={(event) => set('email', event.currentTarget.value)}
-        />
-        <TextInput
-          label={T.phone}
-          name="phone"
-          type="tel"
-          value={values.phone}
-          onChange={(event) => set('phone', event.currentTarget.value)}
-        />
-        <NativeSelect
-          label={T.role}
-          name="role"
-          data={ROLE_OPTIONS}
-          value={values.role}
-          onChange={(event) => set('role', event.currentTarget.value)}
-        />
+        <TextInput label={T.email} name="email" type="email" required {...form.field('email')} />
+        <TextInput label={T.phone} name="phone" type="tel" {...form.field('phone')} />
+        <NativeSelect label={T.role} name="role" data={ROLE_OPTIONS} {...form.field('role')} />
         {isManager && (
           <ManagedAssociationsField
             associations={associations}
-            value={values.association_ids}
-            onChange={(ids) => set('association_ids', ids)}
+            {...form.field('association_ids')}
           />
         )}
-        <Switch
-          label={T.isActive}
-          checked={values.is_active}
-          onChange={(event) => set('is_active', event.currentTarget.checked)}
-        />
+        <Switch label={T.isActive} {...form.checkbox('is_active')} />
         <PasswordInput
           label={T.password}
           name="password"
           description={user ? T.passwordEditHint : T.passwordCreateHint}
           autoComplete="new-password"
-          value={values.password}
-          onChange={(event) => set('password', event.currentTarget.value)}
+          {...form.field('password')}
         />
         <FailureAlert failure={failure} />
         <Group justify="flex-end">
