@@ -9,7 +9,7 @@ import {
   type DonationTestContext,
 } from '../donations/helpers';
 
-const SETTLE_SCRIPT = path.join(__dirname, '../../src/cli/settle.ts');
+const SETTLE_SCRIPT = path.join(__dirname, '../../src/cli/settlement-command.ts');
 const DAY = 86_400_000;
 
 interface Outcome {

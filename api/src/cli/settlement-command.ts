@@ -1,3 +1,5 @@
+// `npm run settle` (api/package.json) runs this file: one settlement run now, the same
+// runSettlement as the API's scheduled `settle` job, or its plan with --dry-run.
 import pino from 'pino';
 import { MONEY_RULE_MESSAGES, SETTLE_COMMAND_TEXTS as TEXTS, formatEuros } from 'shared-contracts';
 import { loadConfig } from '../config';
@@ -12,7 +14,7 @@ import { runSettlement, type SettlementReport } from '../services/settlement/run
 /** A date this far ahead of the clock is "the future" (clock skew between machines aside). */
 const FUTURE_TOLERANCE_MS = 60_000;
 
-export interface SettleOptions {
+export interface SettlementCommandOptions {
   asOf: Date;
   isDryRun: boolean;
 }
@@ -22,7 +24,10 @@ export interface SettleOptions {
  * `--as-of` would close campaigns that have not ended: refused unless `--force` (a dry run
  * writes nothing, so it needs none).
  */
-export function parseSettleArgs(argv: string[], now: Date = new Date()): SettleOptions {
+export function parseSettlementCommandArgs(
+  argv: string[],
+  now: Date = new Date(),
+): SettlementCommandOptions {
   let value: string | undefined;
   let isForced = false;
   let isDryRun = false;
@@ -91,7 +96,7 @@ export function describePlan(plan: SettlementPlan): string[] {
  * schedule, so only one runs at a time.
  */
 async function main(): Promise<void> {
-  const options = parseSettleArgs(process.argv.slice(2));
+  const options = parseSettlementCommandArgs(process.argv.slice(2));
   const config = loadConfig();
   const logger = pino({ level: process.env.LOG_LEVEL ?? 'warn' });
   const database = await openDatabase(config, {

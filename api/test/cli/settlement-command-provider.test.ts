@@ -20,7 +20,7 @@ import {
 } from '../donations/stripe-stand-in';
 
 const API_DIR = path.resolve(__dirname, '../..');
-const SETTLE_SCRIPT = path.join(API_DIR, 'src/cli/settle.ts');
+const SETTLE_SCRIPT = path.join(API_DIR, 'src/cli/settlement-command.ts');
 const WEBHOOK_SECRET = 'whsec_settle_provider';
 const DAY = 86_400_000;
 const REFUSED =
