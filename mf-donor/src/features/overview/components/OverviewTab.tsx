@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
-import { LOADING_MESSAGES, formatEuros, formatNumber } from 'shared-contracts';
-import { PageError, PageLoading } from 'shared-ui';
+import { LOADING_MESSAGES, formatEuros, formatNumber, type DonorDashboard } from 'shared-contracts';
+import { CallStates } from 'shared-ui';
 import { DONOR_TEXTS } from '../../../config/texts';
 import { useDonorDashboard } from '../hooks/use-donor-dashboard';
 
@@ -21,10 +21,16 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 
 /** Total donated, projects supported, number of donations and the fixed 'Positif' impact. */
 export function OverviewTab() {
-  const { data, error, isLoading, reload } = useDonorDashboard();
-  if (isLoading && !data) return <PageLoading lines={4} />;
-  if (!data) return <PageError error={error} message={LOADING_MESSAGES.data} onRetry={reload} />;
-  const { stats } = data;
+  const dashboard = useDonorDashboard();
+  return (
+    <CallStates call={dashboard} lines={4} errorMessage={LOADING_MESSAGES.data}>
+      {({ stats }) => <Figures stats={stats} />}
+    </CallStates>
+  );
+}
+
+/** The donor's figures, as a description list. */
+function Figures({ stats }: { stats: DonorDashboard['stats'] }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} component="dl" m={0}>
       <Figure

@@ -7,7 +7,8 @@ import {
   taxReturnBoxes,
   type TaxReceipt,
 } from 'shared-contracts';
-import { PageEmpty, PageError, PageLoading } from 'shared-ui';
+import { CallStates, PageEmpty } from 'shared-ui';
+import { TabSection } from '../../../components/TabSection';
 import { DONOR_TEXTS } from '../../../config/texts';
 import { useDonorTaxReceipts, useTaxReceiptDownloads } from '../hooks/use-donor-tax-receipts';
 import { TaxReceiptCard } from './TaxReceiptCard';
@@ -68,7 +69,7 @@ function TaxReturnBoxes({ year, receipts }: { year: number; receipts: TaxReceipt
  * summary (every receipt of the calendar year in one PDF).
  */
 export function TaxReceiptsTab() {
-  const { data, error, isLoading, reload } = useDonorTaxReceipts();
+  const receiptsCall = useDonorTaxReceipts();
   const { downloadReceipt, downloadSummary } = useTaxReceiptDownloads();
   // The download under way, so only its button turns busy.
   const [busy, setBusy] = useState<string | null>(null);
@@ -78,58 +79,58 @@ export function TaxReceiptsTab() {
     setBusy((current) => (current === key ? null : current));
   };
 
-  let body;
-  if (isLoading && !data) body = <PageLoading lines={5} />;
-  else if (!data) body = <PageError error={error} message={T.loadError} onRetry={reload} />;
-  else if (data.length === 0) body = <PageEmpty title={T.empty} description={T.emptyHint} />;
-  else
-    body = byYear(data).map(([year, receipts]) => (
-      <Stack
-        key={year}
-        gap="sm"
-        component="section"
-        aria-labelledby={`tax-receipts-${year}`}
-        data-testid={`tax-receipts-${year}`}
-      >
-        <Group justify="space-between" gap="xs">
-          <Title order={3} size="h4" id={`tax-receipts-${year}`}>
-            {T.year(year)}{' '}
-            <Text span c="dimmed" size="sm" fw={400}>
-              ({T.yearCount(receipts.length)})
-            </Text>
-          </Title>
-          {receipts.length > 1 && (
-            <Button
-              variant="default"
-              size="sm"
-              loading={busy === `summary-${year}`}
-              onClick={() => void track(`summary-${year}`, () => downloadSummary(year))}
-            >
-              {T.summary(year)}
-            </Button>
-          )}
-        </Group>
-        <TaxReturnBoxes year={year} receipts={receipts} />
-        {receipts.map((receipt) => (
-          <TaxReceiptCard
-            key={receipt.id}
-            receipt={receipt}
-            isDownloading={busy === receipt.id}
-            onDownload={(target) => void track(target.id, () => downloadReceipt(target))}
-          />
-        ))}
-      </Stack>
-    ));
+  const yearSection = ([year, receipts]: [number, TaxReceipt[]]) => (
+    <Stack
+      key={year}
+      gap="sm"
+      component="section"
+      aria-labelledby={`tax-receipts-${year}`}
+      data-testid={`tax-receipts-${year}`}
+    >
+      <Group justify="space-between" gap="xs">
+        <Title order={3} size="h4" id={`tax-receipts-${year}`}>
+          {T.year(year)}{' '}
+          <Text span c="dimmed" size="sm" fw={400}>
+            ({T.yearCount(receipts.length)})
+          </Text>
+        </Title>
+        {receipts.length > 1 && (
+          <Button
+            variant="default"
+            size="sm"
+            loading={busy === `summary-${year}`}
+            onClick={() => void track(`summary-${year}`, () => downloadSummary(year))}
+          >
+            {T.summary(year)}
+          </Button>
+        )}
+      </Group>
+      <TaxReturnBoxes year={year} receipts={receipts} />
+      {receipts.map((receipt) => (
+        <TaxReceiptCard
+          key={receipt.id}
+          receipt={receipt}
+          isDownloading={busy === receipt.id}
+          onDownload={(target) => void track(target.id, () => downloadReceipt(target))}
+        />
+      ))}
+    </Stack>
+  );
 
   return (
-    <Stack gap="md" component="section" aria-labelledby="donor-tax-receipts-title">
-      <Title order={2} size="h3" id="donor-tax-receipts-title">
-        {T.title}
-      </Title>
+    <TabSection titleId="donor-tax-receipts-title" title={T.title}>
       <Text size="sm" c="dimmed">
         {T.intro}
       </Text>
-      {body}
-    </Stack>
+      <CallStates
+        call={receiptsCall}
+        lines={5}
+        errorMessage={T.loadError}
+        isEmpty={(receipts) => receipts.length === 0}
+        empty={<PageEmpty title={T.empty} description={T.emptyHint} />}
+      >
+        {(receipts) => byYear(receipts).map(yearSection)}
+      </CallStates>
+    </TabSection>
   );
 }

@@ -2,7 +2,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { NAV_TEXTS, type Campaign, ROUTES } from 'shared-contracts';
-import { ConfirmDialog, PageEmpty, PageError, PageLoading } from 'shared-ui';
+import { CallStates, ConfirmDialog, PageEmpty } from 'shared-ui';
 import { MANAGER_TEXTS } from '../../../config/texts';
 import { useDeleteCampaign } from '../hooks/use-delete-campaign';
 import { useMyCampaigns } from '../hooks/use-my-campaigns';
@@ -10,8 +10,8 @@ import { CampaignList } from './CampaignList';
 
 /** 'Mes campagnes': the list, a new campaign, edit, and delete after confirmation. */
 export function CampaignsTab() {
-  const { data: campaigns, error, isLoading, reload } = useMyCampaigns();
-  const remove = useDeleteCampaign(reload);
+  const campaigns = useMyCampaigns();
+  const remove = useDeleteCampaign(campaigns.reload);
   const [toDelete, setToDelete] = useState<Campaign | null>(null);
 
   const createButton = (
@@ -20,16 +20,17 @@ export function CampaignsTab() {
     </Button>
   );
 
-  let body;
-  if (campaigns === undefined && isLoading) body = <PageLoading lines={6} />;
-  else if (campaigns === undefined && error) body = <PageError error={error} onRetry={reload} />;
-  else if (!campaigns?.length) body = <PageEmpty title={NAV_TEXTS.noCampaignYet} />;
-  else body = <CampaignList campaigns={campaigns} onDelete={setToDelete} />;
-
   return (
     <Stack gap="md">
       <Group justify="flex-end">{createButton}</Group>
-      {body}
+      <CallStates
+        call={campaigns}
+        lines={6}
+        isEmpty={(list) => list.length === 0}
+        empty={<PageEmpty title={NAV_TEXTS.noCampaignYet} />}
+      >
+        {(list) => <CampaignList campaigns={list} onDelete={setToDelete} />}
+      </CallStates>
       <ConfirmDialog
         opened={toDelete !== null}
         title={MANAGER_TEXTS.deleteCampaignTitle}

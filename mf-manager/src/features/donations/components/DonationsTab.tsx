@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import type { Donation } from 'shared-contracts';
-import { PageEmpty, PageError, PageLoading } from 'shared-ui';
+import { CallStates, PageEmpty } from 'shared-ui';
 import { MANAGER_TEXTS } from '../../../config/texts';
 import { useCsvExport } from '../hooks/use-csv-export';
 import { useReceivedDonations } from '../hooks/use-received-donations';
@@ -22,20 +22,27 @@ function campaignOptions(donations: Donation[]) {
 
 /** 'Donations reçues': filter by campaign, the table, and the same rows as CSV. */
 export function DonationsTab() {
-  const { data: donations, error, isLoading, reload } = useReceivedDonations();
+  const donations = useReceivedDonations();
+  return (
+    <CallStates
+      call={donations}
+      lines={6}
+      isEmpty={(list) => list.length === 0}
+      empty={<PageEmpty title={MANAGER_TEXTS.noDonation} />}
+    >
+      {(list) => <FilteredDonations donations={list} />}
+    </CallStates>
+  );
+}
+
+/** The received donations, filtered by campaign, with their CSV export. */
+function FilteredDonations({ donations }: { donations: Donation[] }) {
   const [campaignId, setCampaignId] = useState(ALL);
   const { exportCsv, isExporting } = useCsvExport();
   const shown = useMemo(
-    () =>
-      (donations ?? []).filter(
-        (donation) => campaignId === ALL || donation.campaign_id === campaignId,
-      ),
+    () => donations.filter((donation) => campaignId === ALL || donation.campaign_id === campaignId),
     [donations, campaignId],
   );
-
-  if (donations === undefined && isLoading) return <PageLoading lines={6} />;
-  if (donations === undefined) return <PageError error={error} onRetry={reload} />;
-  if (donations.length === 0) return <PageEmpty title={MANAGER_TEXTS.noDonation} />;
 
   return (
     <Stack gap="md">

@@ -9,7 +9,7 @@ import {
   type Campaign,
   ROUTES,
 } from 'shared-contracts';
-import { PageError, PageLoading, PlainList, StatusBadge } from 'shared-ui';
+import { CallStates, PlainList, StatusBadge } from 'shared-ui';
 import { MANAGER_TEXTS } from '../../../config/texts';
 import { useOverview, type OverviewData } from '../hooks/use-overview';
 
@@ -81,8 +81,10 @@ function OverviewContent({ association, campaigns, donations }: OverviewData) {
 
 /** 'Vue d'ensemble'. */
 export function OverviewTab() {
-  const { data, error, isLoading, reload } = useOverview();
-  if (data === undefined && isLoading) return <PageLoading lines={6} />;
-  if (data === undefined) return <PageError error={error} onRetry={reload} />;
-  return <OverviewContent {...data} />;
+  const overview = useOverview();
+  return (
+    <CallStates call={overview} lines={6}>
+      {(data) => <OverviewContent {...data} />}
+    </CallStates>
+  );
 }
