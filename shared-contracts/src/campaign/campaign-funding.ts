@@ -25,3 +25,11 @@ export function isGoalCampaign(campaign: FundingTerms): boolean {
 export function fundingMode(campaign: FundingTerms): FundingMode {
   return isGoalCampaign(campaign) ? 'goal' : 'continuous';
 }
+
+/**
+ * A goal is reached when the money raised covers the target, to the cent (exactly the target
+ * is reached): the settlement then transfers instead of refunding, and the card says 'financé'.
+ */
+export function isGoalReached(raisedCents: number, targetCents: number): boolean {
+  return raisedCents >= targetCents;
+}

@@ -1,3 +1,4 @@
+import { isGoalReached } from '../campaign/campaign-funding';
 import { DISPLAY_TEXTS } from '../texts';
 
 export interface CampaignProgress {
@@ -43,7 +44,7 @@ export function campaignProgress(
   return {
     percent,
     bar: Math.min(100, percent),
-    isFunded: raisedCents >= targetCents,
+    isFunded: isGoalReached(raisedCents, targetCents),
     hasTarget: true,
     label: `${percent}%`,
     caption: 'financé',

@@ -1,5 +1,5 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { isGoalCampaign } from 'shared-contracts';
+import { isGoalCampaign, isGoalReached } from 'shared-contracts';
 import { campaigns } from '../../db/schema/campaigns';
 
 /**
@@ -31,4 +31,12 @@ export function goalCampaignCondition(table: FundingColumns = campaigns): SQL<bo
 /** Its negation: a continuous campaign (no target, a 0 target, or no end date). */
 export function continuousCampaignCondition(table: FundingColumns = campaigns): SQL<boolean> {
   return sql<boolean>`not ${goalCampaignCondition(table)}`;
+}
+
+/** A goal campaign's outcome: reached when the money it settles covers its target. */
+export function isGoalReachedBy(
+  coveredCents: number,
+  campaign: { targetAmountCents: number | null },
+): boolean {
+  return isGoalReached(coveredCents, campaign.targetAmountCents ?? 0);
 }

@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { donations, payouts, type PayoutKind } from '../../db/schema';
+import { isGoalReachedBy } from '../catalogue/campaign-funding';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { unsettledPaidDonations, type UnsettledDonation } from './create-payout';
 import { payoutFigures } from './fees';
@@ -124,11 +125,7 @@ export async function planSettlement(
     const final = existing.find((payout) => payout.periodKey === 'final');
     const amounts = unsettled.map((donation) => donation.amountCents);
     const total = amounts.reduce((sum, amount) => sum + amount, 0);
-    const kind = final
-      ? final.kind
-      : total >= (campaign.targetAmountCents ?? 0)
-        ? 'transfer'
-        : 'refund';
+    const kind = final ? final.kind : isGoalReachedBy(total, campaign) ? 'transfer' : 'refund';
     planned(campaign, kind, final ? `late-${existing.length}` : 'final', amounts);
     if (campaign.status !== 'completed')
       plan.closing.push({ campaignId: campaign.id, title: campaign.title });

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { campaigns, donations, payouts, type PayoutKind } from '../../db/schema';
+import { isGoalReachedBy } from '../catalogue/campaign-funding';
 import { issueGoalReachedReceiptsInTx } from '../receipts/issue-tax-receipt';
 import { completeOpenPayouts } from './complete-open-payouts';
 import { createPayout, lockCampaign, unsettledPaidDonations } from './create-payout';
@@ -35,7 +36,7 @@ export async function settleGoalCampaign(
     // Once decided, the outcome never flips (a refund in progress stays a refund).
     const kind: PayoutKind = final
       ? final.kind
-      : coveredCents >= (campaign.targetAmountCents ?? 0)
+      : isGoalReachedBy(coveredCents, campaign)
         ? 'transfer'
         : 'refund';
     const payout = await createPayout(tx, {
