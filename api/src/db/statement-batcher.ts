@@ -49,14 +49,14 @@ export function createStatementBatcher<Item, Result>(
       const batch = queue.slice(0, maxBatch);
       queue = queue.slice(batch.length);
       inFlight += 1;
-      void runAndSettle(batch).finally(() => {
+      void runAndAnswer(batch).finally(() => {
         inFlight -= 1;
         schedule();
       });
     }
   }
 
-  async function runAndSettle(batch: Waiting[]): Promise<void> {
+  async function runAndAnswer(batch: Waiting[]): Promise<void> {
     try {
       const results = await options.runBatch(batch.map((waiting) => waiting.item));
       batch.forEach((waiting, index) => waiting.resolve(results[index]!));

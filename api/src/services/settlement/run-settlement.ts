@@ -39,7 +39,7 @@ export async function runSettlement(
     );
     const [row] = rowsOf<{ locked: boolean }>(result);
     if (!row?.locked) return false;
-    await settleAll(deps, asOf, report);
+    await settleDueCampaigns(deps, asOf, report);
     return true;
   });
   if (!report.ran) {
@@ -50,7 +50,7 @@ export async function runSettlement(
   return report;
 }
 
-async function settleAll(
+async function settleDueCampaigns(
   deps: SettlementDeps,
   asOf: Date,
   report: SettlementReport,

@@ -67,7 +67,7 @@ export function PaymentReturnPage() {
   const [attempt, setAttempt] = useState(0);
   const checkKey = sessionId ? `${attempt}:${sessionId}` : null;
   // The outcome of the check it was found for: another session_id starts checking again.
-  const [settled, setSettled] = useState<{ key: string; state: ReturnState } | null>(null);
+  const [checked, setChecked] = useState<{ key: string; state: ReturnState } | null>(null);
   const [longWaitKey, setLongWaitKey] = useState<string | null>(null);
 
   useEffect(() => {
@@ -78,7 +78,7 @@ export function PaymentReturnPage() {
 
     const setState = (state: ReturnState) => {
       if (state.kind !== 'checking') clearTimeout(longWaitTimer);
-      setSettled({ key: checkKey, state });
+      setChecked({ key: checkKey, state });
     };
 
     async function check(id: string) {
@@ -124,8 +124,8 @@ export function PaymentReturnPage() {
 
   const view: ReturnState = !sessionId
     ? { kind: 'error', message: PAYMENT_MESSAGES.sessionNotFound }
-    : settled?.key === checkKey
-      ? settled.state
+    : checked?.key === checkKey
+      ? checked.state
       : { kind: 'checking' };
   const longWait = view.kind === 'checking' && longWaitKey !== null && longWaitKey === checkKey;
   const title = titleOf(view, longWait);
