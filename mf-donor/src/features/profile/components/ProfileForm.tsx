@@ -7,6 +7,7 @@ import {
   type DonorProfileUpdateInput,
   type User,
 } from 'shared-contracts';
+import { useFormFields } from 'shared-ui';
 import { DONOR_TEXTS } from '../../../config/texts';
 
 const T = DONOR_TEXTS.profile;
@@ -24,21 +25,24 @@ export interface ProfileFormProps {
  * sent; nothing changed says 'Aucune modification détectée' (spec section 5).
  */
 export function ProfileForm({ user, onSubmit, onCancel, isSaving }: ProfileFormProps) {
-  const [fullName, setFullName] = useState(user.full_name);
-  const [phone, setPhone] = useState(user.phone ?? '');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const form = useFormFields({
+    full_name: user.full_name,
+    phone: user.phone ?? '',
+    password: '',
+    confirmation: '',
+  });
   const [notice, setNotice] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setNotice(null);
+    const { password, confirmation } = form.values;
     const wantsPassword = password !== '' || confirmation !== '';
     const problem = wantsPassword ? validateResetPassword(password, confirmation) : null;
-    setPasswordError(problem);
+    // The message under the confirmation; the password field is only marked.
+    form.setErrors(problem ? { password: ' ', confirmation: problem } : {});
     if (problem) return;
-    const changes = changedProfileFields(user, { full_name: fullName, phone, password });
+    const changes = changedProfileFields(user, form.values);
     if (!changes) {
       setNotice(FORM_MESSAGES.noChangeDetected);
       return;
@@ -49,34 +53,19 @@ export function ProfileForm({ user, onSubmit, onCancel, isSaving }: ProfileFormP
   return (
     <form onSubmit={submit} noValidate aria-label={T.title}>
       <Stack gap="md" maw={520}>
-        <TextInput
-          label={T.fullName}
-          value={fullName}
-          autoComplete="name"
-          onChange={(event) => setFullName(event.currentTarget.value)}
-        />
+        <TextInput label={T.fullName} autoComplete="name" {...form.field('full_name')} />
         <TextInput label={T.email} description={T.emailHint} value={user.email} readOnly disabled />
-        <TextInput
-          label={T.phone}
-          type="tel"
-          autoComplete="tel"
-          value={phone}
-          onChange={(event) => setPhone(event.currentTarget.value)}
-        />
+        <TextInput label={T.phone} type="tel" autoComplete="tel" {...form.field('phone')} />
         <PasswordInput
           label={T.newPassword}
           description={T.passwordHint}
           autoComplete="new-password"
-          value={password}
-          error={passwordError ? ' ' : undefined}
-          onChange={(event) => setPassword(event.currentTarget.value)}
+          {...form.field('password')}
         />
         <PasswordInput
           label={T.confirmPassword}
           autoComplete="new-password"
-          value={confirmation}
-          error={passwordError}
-          onChange={(event) => setConfirmation(event.currentTarget.value)}
+          {...form.field('confirmation')}
         />
         {notice && (
           <Alert color="blue" role="status" data-testid="profile-notice">
