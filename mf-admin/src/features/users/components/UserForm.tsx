@@ -11,7 +11,7 @@ import type { FormEvent } from 'react';
 import { ROLES, ROLE_LABELS, canSaveUser, type Association, type User } from 'shared-contracts';
 import { useFormFields } from 'shared-ui';
 import { ADMIN_TEXTS } from '../../../config/texts';
-import type { UserFormValues } from '../hooks/user-input';
+import type { UserFormValues } from '../model/user-input';
 import { FailureAlert } from '../../../components/FailureAlert';
 import { ManagedAssociationsField } from './ManagedAssociationsField';
 

@@ -10,7 +10,7 @@ import { CallStates, PageEmpty } from 'shared-ui';
 import { TabHeader } from '../../../components/TabHeader';
 import { ADMIN_TEXTS } from '../../../config/texts';
 import { useSaveUser, useSendPasswordReset } from '../hooks/use-user-actions';
-import { userInput, type UserFormValues } from '../hooks/user-input';
+import { userInput, type UserFormValues } from '../model/user-input';
 import { useUsersTabData } from '../hooks/use-users-tab-data';
 import { UserForm } from './UserForm';
 import { UsersTable } from './UsersTable';
