@@ -1,3 +1,5 @@
+import type { FundingMode } from '../campaign/campaign-funding';
+
 export const TAX_RATES = [66, 75] as const;
 export type TaxRate = (typeof TAX_RATES)[number];
 
@@ -13,7 +15,7 @@ export type TaxRate = (typeof TAX_RATES)[number];
  * page says 'REÇU ANNULÉ le <date>' with its reason.
  */
 export type TaxReceiptMoment = 'payment' | 'goal_reached';
-export const taxReceiptMoment = (mode: 'goal' | 'continuous'): TaxReceiptMoment =>
+export const taxReceiptMoment = (mode: FundingMode): TaxReceiptMoment =>
   mode === 'goal' ? 'goal_reached' : 'payment';
 
 /**
