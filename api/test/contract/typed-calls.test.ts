@@ -2,7 +2,7 @@
 // buildApp (through inject, on PostgreSQL) with the browser's client, so each zod schema parses
 // a real answer and each request is one the server accepts. A call added to shared-contracts
 // without a case here fails the last test.
-import { createApiClient, type ApiClient } from 'shared-contracts';
+import { createApiClient, errorBodySchema, isApiError, type ApiClient } from 'shared-contracts';
 import * as associationCalls from '../../../shared-contracts/src/association/association.api';
 import * as authCalls from '../../../shared-contracts/src/auth/auth.api';
 import * as campaignCalls from '../../../shared-contracts/src/campaign/campaign.api';
@@ -444,6 +444,42 @@ describe('typed calls of shared-contracts against the real API', () => {
       }),
     );
     expect(added).toMatchObject({ key: 'income_cap_percent', status: 'upcoming', unit: 'percent' });
+  });
+
+  it("refusals reach the typed calls as an ApiError with the body's { detail, code }", async () => {
+    /** The refusal of a call, checked against the shared error body schema. */
+    const refusal = async (call: Promise<unknown>) => {
+      const error = await call.then(
+        () => undefined,
+        (thrown: unknown) => thrown,
+      );
+      if (!isApiError(error)) throw new Error(`expected an ApiError, got ${String(error)}`);
+      expect(errorBodySchema.parse(error.body).code).toBe(error.code);
+      return error;
+    };
+    const completed = await createCampaign(ctx, { associationId, status: 'completed' });
+    const closed = await refusal(
+      donationCalls.createDonation(as.visitor, {
+        campaign_id: completed.id,
+        amount: 15,
+        donor_name: 'Paul Passant',
+        donor_email: 'paul@exemple.fr',
+        origin_url: ORIGIN,
+        accept_terms: true,
+      }),
+    );
+    const taken = await refusal(
+      userCalls.createAdminUser(as.admin, { full_name: 'Double', email: donor.email }),
+    );
+    // Two 409s, told apart by their code only.
+    expect([closed.status, taken.status]).toEqual([409, 409]);
+    expect([closed.code, taken.code]).toEqual(['campaign_closed', 'email_taken']);
+    expect(isApiError(closed, 'campaign_closed')).toBe(true);
+    expect(isApiError(taken, 'campaign_closed')).toBe(false);
+    expect((await refusal(campaignCalls.getCampaign(as.visitor, 'inconnue'))).code).toBe(
+      'not_found',
+    );
+    expect((await refusal(authCalls.getMe(as.visitor))).code).toBe('unauthenticated');
   });
 
   it('leaves no typed call unchecked', () => {

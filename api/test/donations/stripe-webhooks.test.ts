@@ -285,6 +285,7 @@ describe('Stripe Checkout through a local stand-in of the Stripe API', () => {
     try {
       const response = await postDonation(ctx.api, donationBody(campaign.id, { amount: 10 }));
       expect(response.statusCode).toBe(502);
+      expect(response.json().code).toBe('payment_failed');
       expect(response.json().detail).toBe(
         "Le service de paiement est momentanément indisponible. Aucun montant n'a été débité, veuillez réessayer.",
       );

@@ -8,6 +8,7 @@ import {
   createUser,
   type TestUser,
 } from '../helpers/fixtures';
+import { errorCodeOfAnswer } from '../helpers/error-body';
 import { multipartBody, pngBytes } from '../helpers/files';
 import { createTestContext, type TestContext } from '../helpers/test-app';
 
@@ -384,8 +385,8 @@ describe('authorization matrix', () => {
         },
       });
       answers[caller] = response.statusCode;
-      // Every refusal is a French { detail }.
-      if (response.statusCode >= 400) expect(typeof response.json().detail).not.toBe('undefined');
+      // Every refusal is a French { detail } with a code of the list, sent with its status.
+      if (response.statusCode >= 400) errorCodeOfAnswer(response);
     }
     expect(answers).toEqual(row.expected);
   });

@@ -1,3 +1,4 @@
+import { errorCodeOfAnswer } from '../helpers/error-body';
 import { createAssociation, createCampaign, createUser, type TestUser } from '../helpers/fixtures';
 import { createTestContext, type TestContext } from '../helpers/test-app';
 
@@ -189,6 +190,7 @@ describe('bad input', () => {
         payload: body.slice(0, 40),
         status: true,
       });
+      if (response.statusCode >= 400) errorCodeOfAnswer(response);
       const detail = response.statusCode >= 400 ? response.json().detail : undefined;
       if (typeof detail === 'string') expect(detail).toMatch(/[a-zé]/i);
       if (Array.isArray(detail))
@@ -215,6 +217,7 @@ describe('bad input', () => {
         headers: { authorization: `Bearer ${token}` },
       });
       expect([url, response.statusCode]).toEqual([url, 404]);
+      expect([url, errorCodeOfAnswer(response)]).toEqual([url, 'not_found']);
     }
     const put = await ctx.app.inject({
       method: 'DELETE',

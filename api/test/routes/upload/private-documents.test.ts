@@ -95,6 +95,7 @@ describe('association documents are private, uploads bounded and checked', () =>
     );
     const refused = await send('/api/upload/document', 'file', manager, 'b.pdf', big());
     expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('upload_quota_reached');
     expect(refused.json().detail).toBe(
       "L'espace de stockage de l'association est plein (1 Mo au maximum). Supprimez des fichiers avant d'en ajouter.",
     );
