@@ -167,6 +167,23 @@ describe('createApiClient against a real HTTP server', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
+  it('takes a login refused while an old token is still stored for a failed login, not an expired session', async () => {
+    server.reply('POST', '/auth/login', {
+      status: 401,
+      json: { detail: 'Email ou mot de passe incorrect', code: 'login_failed' },
+    });
+    const onUnauthorized = jest.fn();
+    const client = createApiClient({
+      prefixUrl: server.url,
+      getToken: () => 'still-stored',
+      onUnauthorized,
+    });
+    await expect(
+      client.post('/auth/login', { email: 'a@b.fr', password: 'x' }),
+    ).rejects.toMatchObject({ code: 'login_failed' });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('gives the network message when nothing answers', async () => {
     const client = createApiClient({ prefixUrl: await closedPortUrl() });
     const error = await client.get('/campaigns').then(

@@ -31,8 +31,9 @@ export interface ApiClientOptions {
   /** The current token, read at each call so a login or logout needs no new client. */
   getToken?: () => string | null | undefined;
   /**
-   * Called on a 401 answer to a call that carried a token: the session has expired. A 401
-   * without a token (a failed login) is not a session expiry and does not call it.
+   * Called on an `unauthenticated` answer (401) to a call that carried a token: the session has
+   * expired. A failed login (`login_failed`, or any refusal of a call without a token) is not a
+   * session expiry and does not call it.
    */
   onUnauthorized?: (error: ApiError) => void;
   /** The fetch to call (tests answer through the app itself); the page's own otherwise. */
@@ -199,7 +200,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const body = await readBody(response);
     if (!response.ok) {
       const error = new ApiError(response.status, body);
-      if (response.status === 401 && token) options.onUnauthorized?.(error);
+      if (error.code === 'unauthenticated' && token) options.onUnauthorized?.(error);
       throw error;
     }
     return requestOptions?.raw ? body : unwrapData(body);

@@ -1,8 +1,8 @@
 import {
   createUnauthorizedPolicy,
   errorMessage,
+  failureCode,
   sessionStore,
-  statusOf,
   type ApiError,
   type SessionStore,
 } from 'shared-contracts';
@@ -39,8 +39,8 @@ export function createHttpErrorWiring(options: HttpErrorWiringOptions): HttpErro
       policy.handle();
     },
     reportError(error) {
-      // A 401 was already reported by onUnauthorized when the call carried a token.
-      if (statusOf(error) === 401 && policy.isPending) return;
+      // An expired session was already reported by onUnauthorized when the call carried a token.
+      if (failureCode(error) === 'unauthenticated' && policy.isPending) return;
       options.notify(errorMessage(error));
     },
   };

@@ -60,6 +60,7 @@ describe('CampaignsTab', () => {
     const client = fakeDashboardApi({ campaigns: [aCampaign({ id: 'c1', title: 'Potager' })] });
     const refusal = new ApiError(409, {
       detail: 'Cette campagne a reçu des dons et ne peut pas être supprimée',
+      code: 'campaign_has_donations',
     });
     client.delete.mockRejectedValue(refusal);
     const reportError = jest.fn();

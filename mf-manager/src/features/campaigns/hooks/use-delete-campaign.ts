@@ -4,8 +4,8 @@ import { showSuccessToast } from 'shared-ui';
 import { MANAGER_TEXTS } from '../../../config/texts';
 
 /**
- * DELETE /dashboard/campaigns/{id}. A campaign that received money answers 409 with the server's
- * reason, which the shell's handler shows.
+ * DELETE /dashboard/campaigns/{id}. A campaign that received money is refused
+ * (campaign_has_donations) with the server's reason, which the shell's handler shows.
  */
 export function useDeleteCampaign(onDeleted: () => void) {
   return useApiAction(async (client, _signal, id: string) => {

@@ -3,14 +3,14 @@ import {
   errorMessage,
   getApiClient,
   resetPassword,
+  failureCode,
   serverMessage,
-  statusOf,
 } from 'shared-contracts';
 
 export interface ResetOutcome {
   /** The text to show on failure: the server's own (an expired token), else the mapped one. */
   error: string | null;
-  /** A refused token (400): the screen sends the user back to /forgot-password. */
+  /** A refused token (reset_token_invalid): the screen sends the user back to /forgot-password. */
   isTokenRefused: boolean;
 }
 
@@ -28,7 +28,7 @@ export function useResetPassword(token: string) {
       } catch (failure) {
         return {
           error: serverMessage(failure) ?? errorMessage(failure),
-          isTokenRefused: statusOf(failure) === 400,
+          isTokenRefused: failureCode(failure) === 'reset_token_invalid',
         };
       } finally {
         setIsSubmitting(false);

@@ -58,10 +58,14 @@ describe('ResetPasswordPage', () => {
     );
   });
 
-  it("shows the server's text on a 400 and goes to /forgot-password after 2 s", async () => {
+  it("shows the server's text on a refused token and goes to /forgot-password after 2 s", async () => {
     jest.useFakeTimers({ advanceTimers: true });
     const client = createFakeApiClient({
-      post: jest.fn().mockRejectedValue(new ApiError(400, { detail: 'Lien expiré ou invalide' })),
+      post: jest
+        .fn()
+        .mockRejectedValue(
+          new ApiError(400, { detail: 'Lien expiré ou invalide', code: 'reset_token_invalid' }),
+        ),
     });
     renderRoute(<ResetPasswordPage />, '/reset-password', {
       route: '/reset-password?token=t1',
@@ -74,5 +78,24 @@ describe('ResetPasswordPage', () => {
       jest.advanceTimersByTime(2000);
     });
     expect(screen.getByTestId('location')).toHaveTextContent('/forgot-password');
+  });
+
+  it('stays on the page after another 400 (a request the server could not read): the link still holds', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const client = createFakeApiClient({
+      post: jest
+        .fn()
+        .mockRejectedValue(new ApiError(400, { detail: 'Données invalides', code: 'bad_request' })),
+    });
+    renderRoute(<ResetPasswordPage />, '/reset-password', {
+      route: '/reset-password?token=t1',
+      client,
+    });
+    fillPasswords('nouveau1', 'nouveau1');
+    expect(await screen.findByText('Données invalides')).toBeInTheDocument();
+    act(() => {
+      jest.advanceTimersByTime(2000);
+    });
+    expect(screen.getByTestId('location')).toHaveTextContent('/reset-password');
   });
 });

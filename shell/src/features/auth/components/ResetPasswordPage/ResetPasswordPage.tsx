@@ -34,8 +34,8 @@ function useDelayedNavigate() {
 }
 
 /**
- * /reset-password?token=... Without a token: 'Token manquant', then /forgot-password. On a 400
- * the server's text is shown, then /forgot-password after 2 s.
+ * /reset-password?token=... Without a token: 'Token manquant', then /forgot-password. On a
+ * refused token (reset_token_invalid) the server's text is shown, then /forgot-password after 2 s.
  */
 export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
