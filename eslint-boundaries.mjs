@@ -63,7 +63,7 @@ const boundaries = {
   },
 };
 
-export const housePlugin = { rules: { boundaries } };
+const housePlugin = { rules: { boundaries } };
 
 const WORKSPACE_APPS = ['shell', 'mf-public', 'mf-donation', 'mf-manager', 'mf-admin', 'mf-donor'];
 const REACT = [

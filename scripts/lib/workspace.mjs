@@ -140,10 +140,6 @@ function buildMarker(frontend) {
 
 export const stampName = '.build-stamp';
 
-export function isBuilt(frontend) {
-  return existsSync(buildMarker(frontend));
-}
-
 /** Why a package needs a build, or null when its dist is newer than every input. */
 export function staleReason(frontend) {
   const marker = buildMarker(frontend);

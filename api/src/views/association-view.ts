@@ -16,16 +16,13 @@ import { containsFolded, foldedLikePattern } from './text-search';
 type AssociationRow = typeof associations.$inferSelect;
 type DocumentRow = typeof documents.$inferSelect;
 
-/** Campaigns anybody may see: published ones (the association's approval is checked apart). */
-export const PUBLIC_CAMPAIGN_STATUSES = ['active', 'completed'] as const;
-
 // Written with qualified names: drizzle renders columns unqualified inside sql``, which would
 // make the correlated sub-select compare campaigns with themselves.
 const publicCampaignCount = sql<number>`(select count(*) from "campaigns" c where c.association_id = "associations"."id" and c.status in ('active', 'completed'))::int`;
 const allCampaignCount = sql<number>`(select count(*) from "campaigns" c where c.association_id = "associations"."id")::int`;
 
 /** The public serializer: written field by field so bank details and manager contacts never leak. */
-export function toPublicAssociation(
+function toPublicAssociation(
   row: AssociationRow,
   totalCampaigns: number,
   raisedCents: number,
@@ -72,7 +69,7 @@ export function toDocument(row: DocumentRow): AssociationDocument {
 }
 
 /** The full record for its managers and the super admin; bank fields under both spellings. */
-export function toAssociation(
+function toAssociation(
   row: AssociationRow,
   totalCampaigns: number,
   raisedCents: number,
@@ -130,7 +127,7 @@ export async function listPublicAssociations(
 }
 
 /** The condition matching a path parameter that may be an id or a slug. */
-export function associationIdOrSlug(idOrSlug: string): SQL {
+function associationIdOrSlug(idOrSlug: string): SQL {
   if (isUuid(idOrSlug))
     return or(eq(associations.id, idOrSlug.toLowerCase()), eq(associations.slug, idOrSlug))!;
   // Slugs are [a-z0-9-]: anything else (NUL bytes, quotes...) cannot match, and must not reach PostgreSQL.

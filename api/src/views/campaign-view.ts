@@ -79,7 +79,7 @@ interface CampaignRow extends Pick<
 }
 type SummaryRow = Omit<CampaignRow, 'story'>;
 
-export function toCampaignSummary(row: SummaryRow): CampaignSummary {
+function toCampaignSummary(row: SummaryRow): CampaignSummary {
   return {
     id: row.id,
     slug: row.slug,
@@ -105,12 +105,12 @@ export function toCampaignSummary(row: SummaryRow): CampaignSummary {
   };
 }
 
-export function toCampaign(row: CampaignRow, campaignRewards: Reward[]): Campaign {
+function toCampaign(row: CampaignRow, campaignRewards: Reward[]): Campaign {
   return { ...toCampaignSummary(row), story: row.story, rewards: campaignRewards };
 }
 
 type RewardRow = typeof rewards.$inferSelect;
-export function toReward(row: RewardRow): Reward {
+function toReward(row: RewardRow): Reward {
   return {
     id: row.id,
     amount: centsToEuros(row.amountCents),
@@ -186,7 +186,7 @@ export async function listPublicCampaignsOfAssociation(
   return rows.map(toCampaignSummary);
 }
 
-export function campaignIdOrSlug(idOrSlug: string): SQL {
+function campaignIdOrSlug(idOrSlug: string): SQL {
   if (isUuid(idOrSlug))
     return or(eq(campaigns.id, idOrSlug.toLowerCase()), eq(campaigns.slug, idOrSlug))!;
   // Slugs are [a-z0-9-]: anything else (NUL bytes, quotes...) cannot match, and must not reach PostgreSQL.

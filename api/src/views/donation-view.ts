@@ -5,6 +5,9 @@ import { associations, campaigns, donations } from '../db/schema';
 import { centsToEuros } from '../lib/money';
 import { iso } from './dates';
 
+/** The donations whose money was received (and not refunded). */
+export const isPaid = eq(donations.paymentStatus, 'paid');
+
 const donationColumns = {
   donation: donations,
   campaignTitle: campaigns.title,
@@ -26,7 +29,7 @@ type DonationRow = {
 };
 
 /** For the donor, the association's managers and the super admin (not for the public). */
-export function toDonation(row: DonationRow): Donation {
+function toDonation(row: DonationRow): Donation {
   const { donation } = row;
   return {
     id: donation.id,
@@ -53,7 +56,7 @@ export function toDonation(row: DonationRow): Donation {
 }
 
 /** The public serializer: no email, no phone, no message, and no name for anonymous donors. */
-export function toPublicContribution(donation: typeof donations.$inferSelect): PublicContribution {
+function toPublicContribution(donation: typeof donations.$inferSelect): PublicContribution {
   return {
     id: donation.id,
     donor_name: donorDisplayName({
@@ -75,7 +78,7 @@ export async function listPublicContributions(
   const rows = await db
     .select()
     .from(donations)
-    .where(and(eq(donations.campaignId, campaignId), eq(donations.paymentStatus, 'paid')))
+    .where(and(eq(donations.campaignId, campaignId), isPaid))
     .orderBy(desc(donations.createdAt))
     .limit(limit);
   return rows.map(toPublicContribution);
@@ -93,6 +96,3 @@ export async function listDonations(db: Database, where: SQL, limit?: number): P
   const rows = limit ? await query.limit(limit) : await query;
   return rows.map(toDonation);
 }
-
-export const isPaid = eq(donations.paymentStatus, 'paid');
-export const paidAnd = (condition: SQL) => and(isPaid, condition)!;

@@ -69,7 +69,7 @@ export function aCampaign(overrides: Partial<Campaign> = {}): Campaign {
   };
 }
 
-export function aDonation(overrides: Partial<Donation> = {}): Donation {
+function aDonation(overrides: Partial<Donation> = {}): Donation {
   return {
     id: 'd-1',
     donor_name: 'Jean Dupont',

@@ -13,7 +13,7 @@ const immutable = 'public, max-age=31536000, immutable';
 // (ETag / Last-Modified) on each use, so a redeployed remote is picked up at once.
 export const revalidate = 'no-cache';
 
-export function cacheControlFor(file: string): string {
+function cacheControlFor(file: string): string {
   return hashedAsset.test(path.basename(file)) ? immutable : revalidate;
 }
 

@@ -21,7 +21,7 @@ function readTemplate(file: string): string {
  * The shell's page with a page's own head tags: the template's title and any tag the helper
  * writes are replaced, so each tag appears once and the browser's applyPageMeta updates them.
  */
-export function renderPageHtml(
+function renderPageHtml(
   html: string,
   meta: PageMeta,
   location: { origin: string; pathname: string },
@@ -32,7 +32,7 @@ export function renderPageHtml(
 }
 
 /** The page with tags added at the end of its head (pageHeadTags: preloads, the manifest). */
-export function withHeadTags(html: string, tags: string[]): string {
+function withHeadTags(html: string, tags: string[]): string {
   return tags.length === 0
     ? html
     : html.replace(/<\/head>/i, `  ${tags.join('\n    ')}\n  </head>`);

@@ -6,7 +6,7 @@ import { applyChargeRefund } from '../../services/payments/apply-charge-refund';
 import { applySessionState } from '../../services/payments/payment-sync';
 import { stripeSessionState } from '../../services/payments/stripe-provider';
 
-export const WEBHOOK_TEXTS = {
+const WEBHOOK_TEXTS = {
   missingSignature: PAYMENT_API_MESSAGES.webhookSignatureMissing,
   invalidSignature: PAYMENT_API_MESSAGES.webhookSignatureInvalid,
   replayed: PAYMENT_API_MESSAGES.webhookReplayed,
@@ -16,7 +16,7 @@ export const WEBHOOK_TEXTS = {
 /** Five minutes, Stripe's own default: an older timestamp is treated as a replay. */
 const SIGNATURE_TOLERANCE_SECONDS = 300;
 
-export const STRIPE_WEBHOOK_PATH = '/donations/payments/webhook/stripe';
+const STRIPE_WEBHOOK_PATH = '/donations/payments/webhook/stripe';
 
 /**
  * Stripe's signed events. The signature covers the exact bytes sent, so this plugin (and only

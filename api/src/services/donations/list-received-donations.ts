@@ -1,8 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import { donorDisplayName, type Donation } from 'shared-contracts';
 import type { Database } from '../../db/client';
-import { campaigns, donations } from '../../db/schema';
-import { listDonations } from '../../views/donation-view';
+import { campaigns } from '../../db/schema';
+import { isPaid, listDonations } from '../../views/donation-view';
 
 /**
  * The "Donations reçues" tab. A manager sees the paid donations of their own associations; an
@@ -14,7 +14,6 @@ export async function listReceivedDonations(
   db: Database,
   viewer: { role: string; associationIds: string[] },
 ): Promise<Donation[]> {
-  const isPaid = eq(donations.paymentStatus, 'paid');
   if (viewer.role === 'super_admin') return listDonations(db, isPaid);
   if (viewer.associationIds.length === 0) return [];
   const rows = await listDonations(

@@ -12,7 +12,7 @@ type AssociationRow = typeof associations.$inferSelect;
  * any of them goes back to review: the next receipts must not print
  * something nobody checked.
  */
-export const RECEIPT_FACT_COLUMNS = [
+const RECEIPT_FACT_COLUMNS = [
   'name',
   'address',
   'postalCode',

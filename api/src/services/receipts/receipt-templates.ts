@@ -52,7 +52,7 @@ function taxReceiptText(facts: PaidDonationFacts): string {
 }
 
 /** The campaign's own money rule, as the donor's receipt states it. */
-export function fundingRuleText(isGoalCampaign: boolean): string {
+function fundingRuleText(isGoalCampaign: boolean): string {
   return isGoalCampaign
     ? "Cette campagne a un objectif : si elle ne l'atteint pas à sa date de fin, votre don vous sera intégralement remboursé, sans frais. Si l'objectif est atteint, les fonds seront reversés à l'association à la fin de la campagne."
     : "Cette campagne est en financement continu : les dons sont reversés chaque mois à l'association et sont définitifs. Pour toute demande exceptionnelle, contactez le support dans les 24h.";

@@ -125,7 +125,7 @@ function isSafeNameCharacter(char: string): boolean {
   return !isControl && !INVISIBLE_CHARACTERS.test(char) && !'<>"'.includes(char);
 }
 
-export function sanitizeOriginalName(name: string | undefined): string | null {
+function sanitizeOriginalName(name: string | undefined): string | null {
   if (!name) return null;
   const base = name.split(/[\\/]/).pop() ?? '';
   const clean = [...base].filter(isSafeNameCharacter).join('').trim().slice(0, 200);
