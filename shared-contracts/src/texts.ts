@@ -165,6 +165,17 @@ export const VALIDATION_MESSAGES = {
 export const CAMPAIGN_FORM_TEXTS = {
   endDateHintOnCreate: 'Sans date, la campagne se termine dans 30 jours.',
   endDateHintOnEdit: 'Laissez vide pour une campagne sans date de fin.',
+  // The labels of the one campaign editor (shared-ui CampaignEditor), the admin's and the
+  // manager's alike.
+  title: 'Titre',
+  description: 'Description courte',
+  story: 'Histoire du projet',
+  association: 'Association',
+  associationPlaceholder: 'Choisir une association approuvée',
+  imageUrl: 'Image (URL)',
+  target: 'Objectif (€)',
+  endDate: 'Date de fin',
+  status: 'Statut',
 } as const;
 
 /** Display texts for campaigns and associations (spec sections 2, 4 and 9). */

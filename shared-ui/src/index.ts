@@ -28,6 +28,12 @@ export * from './rich-text-editor/use-media-upload';
 export * from './components/AmountInput/AmountInput';
 export * from './components/RewardEditor/RewardEditor';
 export * from './components/RewardEditor/reward-drafts';
+export * from './components/CampaignEditor/CampaignEditor';
+export type { CampaignAssociationOption } from './components/CampaignEditor/CampaignAssociationSelect';
+export type {
+  CampaignEditorInput,
+  CampaignEditorValues,
+} from './components/CampaignEditor/campaign-editor-values';
 export * from './components/SuccessToast/show-success-toast';
 export * from './components/Toasts/toasts';
 export * from './components/StatusBadge/StatusBadge';

@@ -149,16 +149,8 @@ export const ADMIN_TEXTS = {
     createTitle: 'Nouvelle campagne',
     editTitle: 'Modifier la campagne',
     backToList: 'Retour aux campagnes',
-    title: 'Titre',
-    description: 'Description courte',
-    story: 'Histoire du projet',
-    association: 'Association',
-    associationPlaceholder: 'Choisir une association approuvée',
-    imageUrl: 'Image (URL)',
-    target: 'Objectif (€)',
+    // The editor's labels are shared-contracts' CAMPAIGN_FORM_TEXTS; this hint is the admin's.
     targetHint: 'Laissez vide pour un financement en continu.',
-    endDate: 'Date de fin',
-    status: 'Statut',
   },
   users: {
     title: 'Utilisateurs',

@@ -148,17 +148,12 @@ export const MANAGER_TEXTS = {
   // Campaign form.
   createCampaignTitle: 'Nouvelle campagne',
   editCampaignTitle: 'Modifier la campagne',
-  title: 'Titre',
-  shortDescription: 'Description courte',
-  story: 'Histoire du projet',
-  target: 'Objectif (€)',
+  // The editor's labels are shared-contracts' CAMPAIGN_FORM_TEXTS; this hint is the manager's.
   targetHint: 'Laissez vide pour une collecte en continu, sans objectif.',
-  endDate: 'Date de fin',
   coverImage: 'Image de couverture',
   chooseCover: 'Choisir une image',
   removeCover: "Retirer l'image",
   coverAlt: 'Aperçu de la couverture',
-  status: 'Statut',
   createCampaign: 'Créer la campagne',
   saveCampaign: 'Enregistrer les modifications',
   pendingAssociationNotice:

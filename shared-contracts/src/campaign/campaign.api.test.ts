@@ -10,10 +10,20 @@ import {
   getCampaign,
   getCampaignContributions,
   getCampaigns,
+  getDashboardCampaign,
   getDashboardCampaigns,
   updateAdminCampaign,
   updateDashboardCampaign,
 } from './campaign.api';
+
+const editableCampaign = {
+  ...campaign,
+  edit_rules: {
+    locked_fields: [{ field: 'target_amount', reason: 'Figé' }],
+    earliest_end_date: null,
+    allowed_statuses: ['draft', 'active', 'completed'],
+  },
+};
 
 const cases: CallCase[] = [
   [
@@ -86,9 +96,17 @@ const cases: CallCase[] = [
     'GET',
     `/admin/campaigns/${ID}`,
     `/admin/campaigns/${ID}`,
-    { data: campaign },
+    { data: editableCampaign },
     (c) => getAdminCampaign(c, ID),
-    campaign,
+    editableCampaign,
+  ],
+  [
+    'GET',
+    `/dashboard/campaigns/${ID}`,
+    `/dashboard/campaigns/${ID}`,
+    { data: editableCampaign },
+    (c) => getDashboardCampaign(c, ID),
+    editableCampaign,
   ],
   [
     'POST',

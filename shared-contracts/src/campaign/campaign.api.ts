@@ -1,9 +1,13 @@
+import { segment } from '../common/path';
+import type { ApiClient } from '../http/client';
 import { catalogueCalls, crudCalls } from '../http/rest-calls';
 import { publicContributionSchema } from '../donation/donation.schema';
 import {
   campaignSchema,
   campaignSummarySchema,
+  editableCampaignSchema,
   type Campaign,
+  type EditableCampaign,
   type CampaignCreateInput,
   type CampaignUpdateInput,
   type ManagerCampaignCreateInput,
@@ -29,8 +33,9 @@ const dashboardCampaigns = crudCalls<
   ManagerCampaignUpdateInput
 >('/dashboard/campaigns', campaignSchema);
 export const getDashboardCampaigns = dashboardCampaigns.list;
-/** The manager's edit screen: one of the manager's own campaigns. */
-export const getDashboardCampaign = dashboardCampaigns.get;
+/** The manager's edit screen: one of the manager's own campaigns, with its edit rules. */
+export const getDashboardCampaign = (client: ApiClient, id: string): Promise<EditableCampaign> =>
+  client.get(`/dashboard/campaigns/${segment(id)}`, { schema: editableCampaignSchema });
 export const createDashboardCampaign = dashboardCampaigns.create;
 export const updateDashboardCampaign = dashboardCampaigns.update;
 export const deleteDashboardCampaign = dashboardCampaigns.remove;
@@ -42,7 +47,9 @@ const adminCampaigns = crudCalls<Campaign, CampaignCreateInput, CampaignUpdateIn
   campaignSchema,
 );
 export const getAdminCampaigns = adminCampaigns.list;
-export const getAdminCampaign = adminCampaigns.get;
+/** The admin's edit screen: any campaign, with its edit rules. */
+export const getAdminCampaign = (client: ApiClient, id: string): Promise<EditableCampaign> =>
+  client.get(`/admin/campaigns/${segment(id)}`, { schema: editableCampaignSchema });
 export const createAdminCampaign = adminCampaigns.create;
 export const updateAdminCampaign = adminCampaigns.update;
 export const deleteAdminCampaign = adminCampaigns.remove;

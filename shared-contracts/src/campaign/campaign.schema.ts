@@ -127,6 +127,35 @@ export const campaignSchema = z.object({
 });
 export type Campaign = z.infer<typeof campaignSchema>;
 
+/** The fields the money rules may lock on an existing campaign (api campaign-terms.ts). */
+export const CAMPAIGN_LOCKABLE_FIELDS = [
+  'target_amount',
+  'end_date',
+  'association_id',
+  'status',
+] as const;
+export type CampaignLockableField = (typeof CAMPAIGN_LOCKABLE_FIELDS)[number];
+
+/**
+ * What an editor may change in a campaign, as the server's save will judge it (computed by the
+ * API from the same rule its save applies, for the caller's role): the locked fields with the
+ * reason to show, the earliest end date when the end date may only move later, and the statuses
+ * the campaign may be saved with. The editors disable or limit exactly this; they guess nothing.
+ */
+export const campaignEditRulesSchema = z.object({
+  locked_fields: z.array(z.object({ field: z.enum(CAMPAIGN_LOCKABLE_FIELDS), reason: z.string() })),
+  /** Set when the end date may only move later: this ISO instant or after, and why. */
+  earliest_end_date: z.object({ date: z.string(), reason: z.string() }).nullable(),
+  allowed_statuses: z.array(campaignStatusSchema),
+});
+export type CampaignEditRules = z.infer<typeof campaignEditRulesSchema>;
+
+/** GET /admin/campaigns/{id} and GET /dashboard/campaigns/{id}: the campaign and its edit rules. */
+export const editableCampaignSchema = campaignSchema.extend({
+  edit_rules: campaignEditRulesSchema,
+});
+export type EditableCampaign = z.infer<typeof editableCampaignSchema>;
+
 /** List rows: the same without rewards (the cards do not show them). */
 export const campaignSummarySchema = campaignSchema.omit({
   rewards: true,

@@ -1,7 +1,6 @@
 import {
-  canSaveAdminCampaign,
+  campaignFormErrors,
   canSaveAssociation,
-  canSaveManagerCampaign,
   canSaveUser,
   changedProfileFields,
   parseTargetAmount,
@@ -9,14 +8,30 @@ import {
 } from './index';
 
 describe('forms', () => {
-  it('enables the admin association and campaign buttons only with the required fields', () => {
+  it('enables the admin association and user buttons only with the required fields', () => {
     expect(canSaveAssociation({ name: 'Asso', contact_email: '' })).toBe(false);
     expect(canSaveAssociation({ name: 'Asso', contact_email: 'a@b.fr' })).toBe(true);
-    expect(canSaveAdminCampaign({ title: 'T', description: 'D', association_id: '' })).toBe(false);
-    expect(canSaveAdminCampaign({ title: 'T', description: 'D', association_id: 'id' })).toBe(true);
-    expect(canSaveManagerCampaign({ title: 'T', description: 'D', story: '' })).toBe(false);
-    expect(canSaveManagerCampaign({ title: 'T', description: 'D', story: '<p>S</p>' })).toBe(true);
     expect(canSaveUser({ full_name: 'A', email: '' })).toBe(false);
+  });
+
+  it('checks a campaign with one rule: the story and the association where the form asks for them', () => {
+    const admin = { requireStory: false, requireAssociation: true };
+    const manager = { requireStory: true, requireAssociation: false };
+    const filled = { title: 'T', description: 'D', story: '', association_id: '' };
+    expect(campaignFormErrors(filled, admin)).toEqual({
+      association_id: 'Veuillez sélectionner une association',
+    });
+    expect(campaignFormErrors({ ...filled, association_id: 'id' }, admin)).toEqual({});
+    expect(campaignFormErrors(filled, manager)).toEqual({ story: 'Ce champ est requis' });
+    expect(campaignFormErrors({ ...filled, story: '<p>S</p>' }, manager)).toEqual({});
+    expect(
+      campaignFormErrors({ title: ' ', description: '', target_amount: 'abc' }, manager),
+    ).toEqual({
+      title: 'Ce champ est requis',
+      description: 'Ce champ est requis',
+      story: 'Ce champ est requis',
+      target_amount: 'Veuillez entrer un nombre valide',
+    });
   });
 
   it("asks to select an association: 'Veuillez sélectionner une association'", () => {

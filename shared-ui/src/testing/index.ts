@@ -4,3 +4,4 @@ export { createFakeApiClient } from './fake-api-client';
 export { LocationProbe, renderPage, type RenderPageOptions } from './render';
 export { fakeApiWithReads, pending, type ReadAnswer } from './fake-api-with-reads';
 export { taxReceiptFixture } from './fixtures';
+export { openEditRules, receivedMoneyEditRules, withEditRules } from './campaign-edit-rules';

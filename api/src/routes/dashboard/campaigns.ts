@@ -4,11 +4,13 @@ import {
   LOADING_MESSAGES,
   managerCampaignCreateSchema,
   managerCampaignUpdateSchema,
+  type EditableCampaign,
 } from 'shared-contracts';
-import { fieldError, notFound } from '../../lib/app-error';
+import { fieldError, foundOr404, notFound } from '../../lib/app-error';
 import { parseInput, requireUuid } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { deleteCampaign } from '../../services/catalogue/delete-campaign';
+import { findEditableCampaign } from '../../services/catalogue/get-campaign-edit-rules';
 import { createCampaign, updateCampaign } from '../../services/catalogue/save-campaign';
 import { findCampaign, listCampaignsOfAssociations } from '../../views/campaign-view';
 import { managedAssociationId, managesAssociation } from './managed-association';
@@ -29,9 +31,13 @@ export async function dashboardCampaignRoutes(app: FastifyInstance): Promise<voi
     data: await listCampaignsOfAssociations(app.db, currentUser(request).associationIds),
   }));
 
-  app.get<IdParams>('/dashboard/campaigns/:id', async (request) => ({
-    data: await ownCampaign(app, request, request.params.id),
-  }));
+  app.get<IdParams>('/dashboard/campaigns/:id', async (request) => {
+    const { id } = await ownCampaign(app, request, request.params.id);
+    const campaign = await findEditableCampaign(app.db, id, 'association_manager');
+    return {
+      data: foundOr404(campaign, LOADING_MESSAGES.campaignNotFound) satisfies EditableCampaign,
+    };
+  });
 
   /** New campaigns always start as drafts (the manager form has no status); publish with PUT. */
   app.post('/dashboard/campaigns', async (request, reply) => {

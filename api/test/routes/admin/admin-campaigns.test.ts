@@ -87,6 +87,33 @@ describe('super admin: campaigns', () => {
     });
   });
 
+  it('answers publishing for a pending association as every publishing route does: 409', async () => {
+    // The same request as a manager's PUT of 'active' on a pending association's campaign: the
+    // publishing rule's one answer (assert-can-publish.ts), whatever the path.
+    for (const body of [
+      { title: 't', description: 'd', association_id: pending.id, status: 'active' },
+      { title: 't', description: 'd', association_id: pending.id, status: 'completed' },
+    ]) {
+      const response = await call(ctx.app, 'POST', '/api/admin/campaigns', {
+        token: admin.token,
+        body,
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({
+        detail: "L'association doit être approuvée pour publier une campagne",
+      });
+    }
+    const active = await createCampaign(ctx, { associationId: approved.id, status: 'active' });
+    const moved = await call(ctx.app, 'PUT', `/api/admin/campaigns/${active.id}`, {
+      token: admin.token,
+      body: { association_id: pending.id },
+    });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json()).toMatchObject({
+      detail: "L'association doit être approuvée pour publier une campagne",
+    });
+  });
+
   it('refuses a pending association, a missing one and bad fields with 422', async () => {
     const onPending = await call(ctx.app, 'POST', '/api/admin/campaigns', {
       token: admin.token,
@@ -148,11 +175,21 @@ describe('super admin: campaigns', () => {
     expect(response.json().data.rewards.map((reward: { title: string }) => reward.title)).toEqual([
       'Nouvelle',
     ]);
+    // Moving it, now active, to a pending association would publish it there: the publishing
+    // rule's 409. A draft moved there is refused by the admin's choice rule, on the field (422).
     const toPending = await call(ctx.app, 'PUT', `/api/admin/campaigns/${campaign.id}`, {
       token: admin.token,
       body: { association_id: pending.id },
     });
-    expect(toPending.statusCode).toBe(422);
+    expect(toPending.statusCode).toBe(409);
+    const draftToPending = await call(ctx.app, 'PUT', `/api/admin/campaigns/${campaign.id}`, {
+      token: admin.token,
+      body: { association_id: pending.id, status: 'draft' },
+    });
+    expect(draftToPending.statusCode).toBe(422);
+    expect(draftToPending.json().detail).toEqual([
+      { path: 'association_id', message: "L'association choisie n'est pas approuvée" },
+    ]);
   });
 
   it('lists every campaign whatever its status, and deletes one without donations only', async () => {

@@ -1,6 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from 'shared-contracts';
+import {
+  ApiError,
+  MONEY_RULE_MESSAGES,
+  defaultCampaignEndDate,
+  endOfDayIso,
+  toDateInputValue,
+  type CampaignEditRules,
+} from 'shared-contracts';
+import { openEditRules, receivedMoneyEditRules, withEditRules } from 'shared-ui/testing';
 import { aCampaign, anAssociation, fakeAdminApi } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render';
 import { CampaignCreatePage, CampaignEditPage } from './CampaignFormPage';
@@ -86,8 +94,11 @@ describe('CampaignCreatePage', () => {
       target_amount: 1500.5,
       rewards: [],
     });
-    const days = (Date.parse(body.end_date as string) - Date.now()) / 86_400_000;
-    expect(Math.round(days)).toBe(30);
+    // The one editor shows the default date (30 days ahead) and sends the end of that day in
+    // Paris, as the manager's does.
+    const in30Days = toDateInputValue(defaultCampaignEndDate());
+    expect(field('end_date')).toHaveValue(in30Days);
+    expect(body.end_date).toBe(endOfDayIso(in30Days));
     expect(await screen.findByText('Campagne créée avec succès')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/admin?tab=campaigns'),
@@ -109,10 +120,13 @@ describe('CampaignCreatePage', () => {
   });
 });
 
-async function openEditPage(campaign: ReturnType<typeof aCampaign>) {
+async function openEditPage(
+  campaign: ReturnType<typeof aCampaign>,
+  rules: CampaignEditRules = openEditRules(),
+) {
   const client = fakeAdminApi({
     '/admin/associations': associations,
-    '/admin/campaigns/c-1': campaign,
+    '/admin/campaigns/c-1': withEditRules(campaign, rules),
   });
   client.put.mockResolvedValue(campaign as never);
   renderPage(<CampaignEditPage />, {
@@ -176,6 +190,27 @@ describe('CampaignEditPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(client.put).toHaveBeenCalled());
     expect(client.put.mock.calls[0][1]).not.toHaveProperty('association_id');
+  });
+
+  it('locks what the server says after a full refund: the target and the association, the end date only later', async () => {
+    const campaign = aCampaign({ raised_amount: 0, total_backers: 0 });
+    const client = await openEditPage(
+      campaign,
+      receivedMoneyEditRules('super_admin', campaign.end_date!),
+    );
+    expect(screen.getByLabelText(/^Objectif/)).toBeDisabled();
+    expect(screen.getByText(MONEY_RULE_MESSAGES.targetFrozen)).toBeInTheDocument();
+    expect(associationSelect()).toBeDisabled();
+    expect(screen.getByText(MONEY_RULE_MESSAGES.associationFrozen)).toBeInTheDocument();
+    expect(field('end_date')).toBeEnabled();
+    expect(field('end_date')).toHaveAttribute('min', '2026-12-31');
+    type('end_date', '2027-01-31');
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(client.put).toHaveBeenCalled());
+    const body = client.put.mock.calls[0][1] as Record<string, unknown>;
+    expect(body).toMatchObject({ end_date: '2027-01-31T22:59:59.000Z' });
+    expect(body).not.toHaveProperty('target_amount');
+    expect(body).not.toHaveProperty('association_id');
   });
 
   it('says when the campaign does not exist', async () => {

@@ -6,24 +6,20 @@ import {
   adminFormErrorMessage,
   statusOf,
   ROUTES,
+  type CampaignCreateInput,
 } from 'shared-contracts';
-import { PageEmpty, PageError, PageLoading } from 'shared-ui';
+import { CampaignEditor, PageEmpty, PageError, PageLoading } from 'shared-ui';
 import { ADMIN_TEXTS } from '../../../config/texts';
-import { campaignInput } from '../hooks/campaign-input';
 import { useSaveCampaign } from '../hooks/use-campaign-actions';
 import { useCampaignFormData, type CampaignFormData } from '../hooks/use-campaign-form-data';
-import { CampaignForm, type CampaignFormValues } from './CampaignForm';
 
 const T = ADMIN_TEXTS.campaignForm;
 const LIST = ROUTES.admin.href({ tab: 'campaigns' });
 
+/** The shared editor as the super admin uses it: any approved association, status on create. */
 function CampaignFormScreen({ associations, campaign }: CampaignFormData) {
   const navigate = useNavigate();
   const save = useSaveCampaign(campaign?.id);
-  const submit = async (values: CampaignFormValues) => {
-    const saved = await save.run(campaignInput(values, campaign));
-    if (saved) navigate(LIST);
-  };
   const failure = save.error
     ? adminFormErrorMessage(
         save.error,
@@ -31,10 +27,20 @@ function CampaignFormScreen({ associations, campaign }: CampaignFormData) {
       )
     : null;
   return (
-    <CampaignForm
+    <CampaignEditor
       campaign={campaign}
       associations={associations}
-      onSubmit={submit}
+      statusOnCreate
+      waitForRequired
+      label={campaign ? T.editTitle : T.createTitle}
+      texts={{
+        submit: campaign ? ADMIN_TEXTS.actions.save : ADMIN_TEXTS.actions.create,
+        targetHint: T.targetHint,
+      }}
+      onSubmit={async (input) => {
+        // The editor sends the whole input on create, the changed fields on edit.
+        if (await save.run(input as CampaignCreateInput)) navigate(LIST);
+      }}
       isSaving={save.isPending}
       failure={failure}
     />

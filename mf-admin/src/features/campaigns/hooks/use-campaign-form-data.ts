@@ -3,15 +3,15 @@ import {
   getAdminAssociations,
   getAdminCampaign,
   type Association,
-  type Campaign,
+  type EditableCampaign,
 } from 'shared-contracts';
 import { useApiCall } from 'shared-ui';
 
 export interface CampaignFormData {
   /** Only approved associations may receive a campaign (spec section 4). */
   associations: Association[];
-  /** The campaign being edited; null on the create screen. */
-  campaign: Campaign | null;
+  /** The campaign being edited with what may change in it; null on the create screen. */
+  campaign: EditableCampaign | null;
 }
 
 /** What the create and edit screens need: the approved associations, and the campaign. */

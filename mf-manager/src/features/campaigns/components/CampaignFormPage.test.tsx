@@ -1,13 +1,15 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { openEditRules, receivedMoneyEditRules, withEditRules } from 'shared-ui/testing';
+import type { CampaignEditRules } from 'shared-contracts';
 import { fakeDashboardApi } from '../../../testing/fake-dashboard-api';
 import { aCampaign, anAssociation } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render';
 import { CampaignCreatePage, CampaignEditPage } from './CampaignFormPage';
 
-// The editor has its own tests (shared-ui); here a plain field stands in for it, as ProseMirror
-// cannot be typed into under jsdom.
-jest.mock('shared-ui', () => ({
-  ...jest.requireActual('shared-ui'),
+// The rich-text editor has its own tests (shared-ui); here a plain field stands in for it, as
+// ProseMirror cannot be typed into under jsdom. Mocked at its file: the shared CampaignEditor
+// imports it from there, not through the barrel.
+jest.mock('../../../../../shared-ui/src/rich-text-editor/RichTextEditor', () => ({
   RichTextEditor: ({
     label,
     value,
@@ -33,10 +35,14 @@ const type = (label: string, value: string) =>
   fireEvent.change(field(label), { target: { value } });
 const DAY = 86_400_000;
 
+// The fixture campaign received 1 200 €: the API's rules for its manager freeze its terms.
+const RECEIVED_MONEY = receivedMoneyEditRules('association_manager', aCampaign().end_date!);
+
 function setup(
   page: 'create' | 'edit',
   association = anAssociation(),
   overrides: Partial<ReturnType<typeof aCampaign>> = {},
+  rules: CampaignEditRules = RECEIVED_MONEY,
 ) {
   const campaign = aCampaign({
     ...overrides,
@@ -51,7 +57,7 @@ function setup(
       },
     ],
   });
-  const client = fakeDashboardApi({ association, campaigns: [campaign] });
+  const client = fakeDashboardApi({ association, campaigns: [withEditRules(campaign, rules)] });
   client.post.mockImplementation(async (_path, body) => ({ ...campaign, ...(body as object) }));
   client.put.mockImplementation(async (_path, body) => ({ ...campaign, ...(body as object) }));
   renderPage(page === 'create' ? <CampaignCreatePage /> : <CampaignEditPage />, {
@@ -205,16 +211,38 @@ describe('campaign edit', () => {
     // another zone (this machine's UTC, Martinique) must neither show 10 January nor send the
     // end of a day the server reads as another one (it refuses a changed end date once money
     // came in: the manager could not save anything).
-    const client = setup('edit', anAssociation(), {
-      end_date: '2027-01-10T23:30:00.000Z',
-      raised_amount: 0,
-      total_backers: 0,
-    });
+    const client = setup(
+      'edit',
+      anAssociation(),
+      { end_date: '2027-01-10T23:30:00.000Z', raised_amount: 0, total_backers: 0 },
+      openEditRules(),
+    );
     expect(await screen.findByDisplayValue('Potager partagé')).toBeInTheDocument();
     expect(field('Date de fin')).toHaveValue('2027-01-11');
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
     await waitFor(() => expect(client.put).toHaveBeenCalledTimes(1));
-    expect(client.put.mock.calls[0][1]).toMatchObject({ end_date: '2027-01-11T22:59:59.000Z' });
+    // Untouched, the date is not sent at all: the server keeps the same instant.
+    expect(client.put.mock.calls[0][1]).not.toHaveProperty('end_date');
+    await screen.findByText('Campagne mise à jour avec succès');
+    cleanup();
+    const again = setup(
+      'edit',
+      anAssociation(),
+      { end_date: '2027-01-10T23:30:00.000Z', raised_amount: 0, total_backers: 0 },
+      openEditRules(),
+    );
+    expect(await screen.findByDisplayValue('Potager partagé')).toBeInTheDocument();
+    type('Date de fin', '2027-01-12');
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    await waitFor(() => expect(again.put).toHaveBeenCalledTimes(1));
+    expect(again.put.mock.calls[0][1]).toMatchObject({ end_date: '2027-01-12T22:59:59.000Z' });
+  });
+
+  it('keeps the terms frozen after a full refund, as the server says (totals back at 0)', async () => {
+    setup('edit', anAssociation(), { raised_amount: 0, total_backers: 0 }, RECEIVED_MONEY);
+    expect(await screen.findByDisplayValue('Potager partagé')).toBeInTheDocument();
+    expect(field('Objectif (€)')).toBeDisabled();
+    expect(field('Date de fin')).toBeDisabled();
   });
 
   it('says before saving that the target and the end date of a campaign that received money are frozen', async () => {
@@ -233,7 +261,7 @@ describe('campaign edit', () => {
   });
 
   it('leaves both editable while nothing was received', async () => {
-    setup('edit', anAssociation(), { raised_amount: 0, total_backers: 0 });
+    setup('edit', anAssociation(), { raised_amount: 0, total_backers: 0 }, openEditRules());
     expect(await screen.findByDisplayValue('Potager partagé')).toBeInTheDocument();
     expect(field('Objectif (€)')).toBeEnabled();
     expect(field('Date de fin')).toBeEnabled();

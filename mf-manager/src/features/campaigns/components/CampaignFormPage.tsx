@@ -1,11 +1,11 @@
-import { Anchor, Button, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { LOADING_MESSAGES, isApiError, statusOf, ROUTES } from 'shared-contracts';
-import { PageEmpty, PageError, PageLoading } from 'shared-ui';
+import { CampaignEditor, PageEmpty, PageError, PageLoading } from 'shared-ui';
 import { MANAGER_TEXTS } from '../../../config/texts';
 import { useCampaignFormData } from '../hooks/use-campaign-form-data';
 import { useSaveCampaign } from '../hooks/use-save-campaign';
-import { CampaignForm } from './CampaignForm';
+import { CoverImageField } from './CoverImageField';
 
 /** /dashboard/campaigns/create and /dashboard/campaigns/:campaignId/edit. */
 export function CampaignFormPage({ mode }: { mode: 'create' | 'edit' }) {
@@ -32,10 +32,24 @@ export function CampaignFormPage({ mode }: { mode: 'create' | 'edit' }) {
   else if (data === undefined) body = <PageError error={error} onRetry={reload} />;
   else
     body = (
-      <CampaignForm
+      <CampaignEditor
         key={data.campaign?.id ?? 'new'}
         campaign={data.campaign}
-        isAssociationPending={data.association?.status === 'pending'}
+        requireStory
+        texts={{
+          submit: data.campaign ? MANAGER_TEXTS.saveCampaign : MANAGER_TEXTS.createCampaign,
+          targetHint: MANAGER_TEXTS.targetHint,
+          cancel: MANAGER_TEXTS.cancel,
+          fixErrors: MANAGER_TEXTS.fixErrors,
+        }}
+        cover={({ value, onChange }) => <CoverImageField value={value} onChange={onChange} />}
+        notice={
+          data.association?.status === 'pending' && (
+            <Alert color="yellow" variant="light">
+              {MANAGER_TEXTS.pendingAssociationNotice}
+            </Alert>
+          )
+        }
         isSaving={save.isPending}
         serverIssues={isApiError(save.error) ? save.error.fieldIssues : []}
         onCancel={back}

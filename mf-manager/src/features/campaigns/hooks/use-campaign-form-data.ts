@@ -3,13 +3,13 @@ import {
   getMyAssociation,
   nullIfNotFound,
   type Association,
-  type Campaign,
+  type EditableCampaign,
 } from 'shared-contracts';
 import { useApiCall } from 'shared-ui';
 
 export interface CampaignFormData {
-  /** The campaign being edited; null on create. */
-  campaign: Campaign | null;
+  /** The campaign being edited with what may change in it (the server's rules); null on create. */
+  campaign: EditableCampaign | null;
   /** The manager's association (its status decides whether a campaign can be published). */
   association: Association | null;
 }
