@@ -7,16 +7,16 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { originIfTrusted } from './lib/trusted-origin';
 import { urlForLog } from './lib/url-for-log';
+import { answerPublicReadsEarly } from './plugins/early-public-answers';
 import { registerErrorHandling } from './plugins/error-handler';
+import { registerJobs } from './plugins/jobs';
+import { registerPayments } from './plugins/payments';
 import { registerRateLimit } from './plugins/rate-limit';
 import { apiRoutes } from './routes';
 import { createMailService, type MailService } from './services/mail/mail-service';
 import type { Storage } from './services/storage/storage';
 import { storageFromConfig } from './services/storage/storage-from-config';
 import type { PaymentProvider } from './services/payments/payment-provider';
-import { registerPayments } from './services/payments/register-payments';
-import { registerJobs } from './services/job-handlers';
-import { answerPublicReadsEarly } from './services/public-cache/early-answers';
 import {
   createDisabledPublicCache,
   createPublicCache,

@@ -1,8 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import type { Pool } from 'pg';
 import { accountJobHandlers } from './accounts/accounts.job';
 import type { AccountDeps } from './accounts/password-reset';
-import { registerJobWorker } from './jobs/register-jobs';
 import type { JobHandlers } from './jobs/tasks';
 import type { PaymentDeps } from './payments/payment-sync';
 import { reconcileJobHandlers, scheduleReconcileSweep } from './payments/reconcile-checkouts.job';
@@ -11,7 +8,8 @@ import { scheduleSettlement, settleJobHandlers } from './settlement/settle.job';
 
 /**
  * The composition of the durable queue: each domain's job handlers (its `*.job.ts`, beside its
- * code) put together for the queue's worker (jobs/register-jobs.ts), which imports no domain.
+ * code) put together for the queue's worker (plugins/job-worker.ts, started by plugins/jobs.ts),
+ * which imports no domain.
  */
 export interface JobDeps {
   payments: PaymentDeps;
@@ -26,7 +24,7 @@ export interface JobDeps {
 }
 
 /** What each job does (the queue retries a job that throws, with graphile-worker's backoff). */
-function jobHandlers(deps: JobDeps): JobHandlers {
+export function jobHandlers(deps: JobDeps): JobHandlers {
   return {
     ...receiptJobHandlers(deps.payments),
     ...accountJobHandlers({ db: deps.payments.db, accounts: deps.accounts }),
@@ -45,30 +43,8 @@ function jobHandlers(deps: JobDeps): JobHandlers {
  * `settle`, SETTLEMENT_INTERVAL_MS; 0: none): the first one at most 30 s after start, then each
  * run schedules the next.
  */
-async function onWorkerStart(deps: JobDeps): Promise<void> {
+export async function onWorkerStart(deps: JobDeps): Promise<void> {
   await scheduleReconcileSweep(deps.payments.db);
   if (deps.settlementIntervalMs > 0)
     await scheduleSettlement(deps.payments.db, Math.min(deps.settlementIntervalMs, 30_000));
-}
-
-/** The durable queue's worker inside this API process, with the app's jobs (registerJobWorker). */
-export function registerJobs(
-  app: FastifyInstance,
-  pool: Pool | undefined,
-  options: { startOnListen?: boolean } = {},
-): void {
-  const config = app.config;
-  const deps: JobDeps = {
-    payments: app.payments,
-    accounts: app,
-    settle: () => app.payments.settle(),
-    settlementIntervalMs: config.settlementIntervalMs,
-    reconcileAfterMs: config.reconcileAfterMs,
-    reconcileMaxDelayMs: config.reconcileMaxDelayMs,
-  };
-  registerJobWorker(app, pool, {
-    ...options,
-    handlers: jobHandlers(deps),
-    onStart: () => onWorkerStart(deps),
-  });
 }

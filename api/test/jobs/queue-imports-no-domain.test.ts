@@ -23,14 +23,22 @@ function localImports(file: string): string[] {
     .map((specifier) => path.resolve(path.dirname(file), specifier));
 }
 
+// The worker's Fastify wiring (hooks at listen, ready, close) is a plugin, outside jobs/, but
+// machinery all the same: the domain's handlers reach it as arguments (plugins/jobs.ts).
+const WORKER_PLUGIN = path.join(SRC, 'plugins', 'job-worker.ts');
+
 it('the job queue imports no domain: only itself, the database and lib', () => {
-  const outside = readdirSync(JOBS)
-    .filter((name) => name.endsWith('.ts'))
-    .flatMap((name) =>
-      localImports(path.join(JOBS, name))
-        .filter((target) => target.startsWith(SERVICES + path.sep))
-        .filter((target) => !target.startsWith(JOBS + path.sep))
-        .map((target) => `${name} -> ${path.relative(SRC, target)}`),
-    );
+  const files = [
+    ...readdirSync(JOBS)
+      .filter((name) => name.endsWith('.ts'))
+      .map((name) => path.join(JOBS, name)),
+    WORKER_PLUGIN,
+  ];
+  const outside = files.flatMap((file) =>
+    localImports(file)
+      .filter((target) => target.startsWith(SERVICES + path.sep))
+      .filter((target) => !target.startsWith(JOBS + path.sep))
+      .map((target) => `${path.relative(SRC, file)} -> ${path.relative(SRC, target)}`),
+  );
   expect(outside).toEqual([]);
 });

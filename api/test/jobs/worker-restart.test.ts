@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
 import { buildApp } from '../../src/app';
 import { enqueueJob } from '../../src/services/jobs/enqueue';
-import { JOB_WORKER_APPLICATION_NAME } from '../../src/services/jobs/register-jobs';
+import { JOB_WORKER_APPLICATION_NAME } from '../../src/plugins/job-worker';
 import type { MailMessage, MailService } from '../../src/services/mail/mail-service';
 import { eventually } from '../donations/helpers';
 import { createUser } from '../helpers/fixtures';

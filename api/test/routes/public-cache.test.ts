@@ -21,7 +21,7 @@ const DAY = 86_400_000;
  * The public reads are answered from a cache of their bytes. Each kind of write that changes
  * them must show in the very next read, through this instance and through another one. Reads
  * go over a real port, as browsers' do: from the second read of a URL on, the cache answers
- * them before Fastify (early-answers.ts), and a write must empty those answers too.
+ * them before Fastify (plugins/early-public-answers.ts), and a write must empty those answers too.
  */
 describe('public reads cache', () => {
   let ctx: DonationTestContext;

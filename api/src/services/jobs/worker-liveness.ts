@@ -2,7 +2,7 @@ import type { Client, Pool } from 'pg';
 
 /*
  * Jobs held by a dead process. graphile-worker locks a job when a worker pool takes it (with
- * the local queue, a batch of jobs at a time, see register-jobs.ts) and only releases the lock
+ * the local queue, a batch of jobs at a time, see plugins/job-worker.ts) and only releases the lock
  * of a pool that disappeared without shutting down (kill -9, a lost machine) after 4 hours.
  * Each pool here says it is alive in `job_workers` every quarter of JOB_LOCK_TIMEOUT_MS, and
  * holds a liveness lock (a session advisory lock on a connection of its own). Any instance

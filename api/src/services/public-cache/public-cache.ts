@@ -24,7 +24,7 @@ import { isOwnChangeNotice } from './change-notices';
  *   session of a commit together, so the other instances hear it in the same moment: the
  *   donor's next read, through any instance, comes after it, without the CPU a `select 1`
  *   per payment batch would cost (docs/decisions/0002).
- * - Early answers (`answerEarly`, wired in early-answers.ts): once the route has answered a
+ * - Early answers (`answerEarly`, wired in plugins/early-public-answers.ts): once the route has answered a
  *   plain GET of a URL from a kept entry, the exact headers it sent are kept with
  *   that entry, and the next GET of the same URL is written from them before Fastify sees it.
  *   They live and die with the entries (emptied by the same invalidation), so they are never

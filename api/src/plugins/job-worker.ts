@@ -2,16 +2,16 @@ import { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import { run, type Logger, type Runner, type WorkerEvents } from 'graphile-worker';
 import { Client, Pool } from 'pg';
-import { connectionStringOf } from '../../db/migrate';
-import { connectionOptions } from '../../db/client';
-import { taskList, type JobHandlers } from './tasks';
+import { connectionStringOf } from '../db/migrate';
+import { connectionOptions } from '../db/client';
+import { taskList, type JobHandlers } from '../services/jobs/tasks';
 import {
   forgetWorker,
   livenessLockHolder,
   releaseJobsOfDeadWorkers,
   touchWorker,
-} from './worker-liveness';
-import { payloadFreeWorkerLogger } from './worker-log';
+} from '../services/jobs/worker-liveness';
+import { payloadFreeWorkerLogger } from '../services/jobs/worker-log';
 
 /** The application_name of the worker's connections. */
 export const JOB_WORKER_APPLICATION_NAME = 'job-worker';
@@ -39,8 +39,8 @@ function workerLogger(app: FastifyInstance): Logger {
  * PostgreSQL, schema `graphile_worker`, migrated with ours at start). Off with JOB_WORKER=false
  * (a pure web instance: jobs are still added, other instances run them) or without a pool.
  * The queue's machinery only: what each job does (`handlers`) and what to add at each start of
- * a pool (`onStart`) come from the app (services/job-handlers.ts), so this folder imports no
- * domain.
+ * a pool (`onStart`) come from the app (services/job-handlers.ts, through plugins/jobs.ts), so
+ * this file, like services/jobs/, imports no domain.
  */
 export function registerJobWorker(
   app: FastifyInstance,

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { runSettlement, type SettlementReport } from '../settlement/run-settlement';
-import { createPaymentProvider } from './create-provider';
-import type { PaymentProvider } from './payment-provider';
-import type { PaymentDeps } from './payment-sync';
+import { runSettlement, type SettlementReport } from '../services/settlement/run-settlement';
+import { createPaymentProvider } from '../services/payments/create-provider';
+import type { PaymentProvider } from '../services/payments/payment-provider';
+import type { PaymentDeps } from '../services/payments/payment-sync';
 
 declare module 'fastify' {
   interface FastifyInstance {
