@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, gte, inArray, isNotNull, lt, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { donations } from '../../db/schema/donations';
-import { settleAll } from '../../lib/settle-all';
+import { awaitAllThenThrow } from '../../lib/await-all-then-throw';
 import type { DonationRow } from '../ledger/donation-row';
 import { enqueueJob, type JobPayloads } from '../jobs/enqueue';
 import type { JobHandlers } from '../jobs/tasks';
@@ -104,7 +104,7 @@ async function reconcileCheckouts(deps: ReconcileJobDeps, job: JobPayloads['reco
     .select()
     .from(donations)
     .where(and(opened, eq(donations.paymentStatus, 'pending')));
-  await settleAll(pending.map((donation) => askProvider(deps, donation, 0)));
+  await awaitAllThenThrow(pending.map((donation) => askProvider(deps, donation, 0)));
 }
 
 /** The next question about one checkout still pending (see reconcileCheckouts). */

@@ -7,7 +7,7 @@ import { campaigns } from '../../db/schema/campaigns';
 import { donations } from '../../db/schema/donations';
 import { payouts } from '../../db/schema/payouts';
 import { taxReceipts } from '../../db/schema/tax-receipts';
-import { settleAll } from '../../lib/settle-all';
+import { awaitAllThenThrow } from '../../lib/await-all-then-throw';
 import type { AccountOutcome } from '../accounts/create-account-after-payment';
 import { sendEachOnce, sendOnce, wasSentSql, type KeyedEmail } from '../mail/send-once';
 import type { PaymentReceiptFacts } from '../jobs/enqueue';
@@ -162,7 +162,7 @@ export async function sendPaymentReceiptsBatch(
   paid: { donationId: string; facts: PaymentReceiptFacts }[],
   firstRun: boolean,
 ): Promise<void> {
-  await settleAll(
+  await awaitAllThenThrow(
     paid.map((donation) =>
       firstRun
         ? sendFirstPaymentReceipts(deps, donation.donationId, donation.facts)

@@ -3,7 +3,7 @@
  * a provider question) does not stop the others, and the caller (a job) still fails, so the
  * queue retries it.
  */
-export async function settleAll(promises: Promise<unknown>[]): Promise<void> {
+export async function awaitAllThenThrow(promises: Promise<unknown>[]): Promise<void> {
   const outcomes = await Promise.allSettled(promises);
   const failure = outcomes.find((outcome) => outcome.status === 'rejected');
   if (failure) throw (failure as PromiseRejectedResult).reason;
