@@ -44,3 +44,4 @@ export * from './components/TableFrame/TableFrame';
 export * from './components/DataTable/DataTable';
 export * from './components/AssociationEditor/AssociationEditor';
 export * from './components/AssociationEditor/association-editor-fields';
+export * from './components/TitledSection/TitledSection';

@@ -16,21 +16,23 @@ export interface CatalogueLayout {
   cols: CardGridSkeletonProps['cols'];
 }
 
-export interface CataloguePageProps {
+export interface CataloguePageProps<T> {
   layout: CatalogueLayout;
   query: ReturnType<typeof useCatalogueQuery>;
   categoryOptions: CategoryOption[];
-  countText: string;
+  /** What the search and the filter let through. */
+  shown: T[];
+  /** The count line ('3 projets'), given how many are shown (0 while loading). */
+  countText: (count: number) => string;
   isLoading: boolean;
   /** Shown instead of the grid when nothing matches. */
   empty: ReactNode;
-  isEmpty: boolean;
-  /** The cards. */
-  children: ReactNode;
+  /** One card, with its key; `index` tells the first ones (their images load first). */
+  children: (item: T, index: number) => ReactNode;
 }
 
 /** A public list page: title, search and category filter, count, then the card grid. */
-export function CataloguePage(props: CataloguePageProps) {
+export function CataloguePage<T>(props: CataloguePageProps<T>) {
   const { query, layout } = props;
   return (
     <Stack gap="lg" data-testid={layout.testId}>
@@ -43,14 +45,14 @@ export function CataloguePage(props: CataloguePageProps) {
         categoryOptions={props.categoryOptions}
         searchPlaceholder={layout.searchPlaceholder}
         searchLabel={layout.searchLabel}
-        countText={props.countText}
+        countText={props.countText(props.isLoading ? 0 : props.shown.length)}
       />
       {props.isLoading ? (
         <CardGridSkeleton {...layout.skeleton} cols={layout.cols} />
-      ) : props.isEmpty ? (
+      ) : props.shown.length === 0 ? (
         props.empty
       ) : (
-        <SimpleGrid cols={layout.cols}>{props.children}</SimpleGrid>
+        <SimpleGrid cols={layout.cols}>{props.shown.map(props.children)}</SimpleGrid>
       )}
     </Stack>
   );

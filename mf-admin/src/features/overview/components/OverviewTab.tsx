@@ -1,6 +1,6 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { LOADING_MESSAGES } from 'shared-contracts';
-import { CallStates } from 'shared-ui';
+import { CallStates, TitledSection } from 'shared-ui';
 import { RecentDonationsTable } from '../../../components/RecentDonationsTable';
 import { ADMIN_TEXTS } from '../../../config/texts';
 import { useAdminStats } from '../hooks/use-admin-stats';
@@ -16,12 +16,13 @@ export function OverviewTab() {
         <Stack gap="lg">
           <StatsGrid stats={data} />
           <DonationsChart months={data.donations_by_month} />
-          <Stack gap="sm" component="section" aria-labelledby="recent-donations">
-            <Title order={2} size="h4" id="recent-donations">
-              {ADMIN_TEXTS.overview.recentTitle}
-            </Title>
+          <TitledSection
+            titleId="recent-donations"
+            title={ADMIN_TEXTS.overview.recentTitle}
+            titleSize="h4"
+          >
             <RecentDonationsTable donations={data.donations} />
-          </Stack>
+          </TitledSection>
         </Stack>
       )}
     </CallStates>

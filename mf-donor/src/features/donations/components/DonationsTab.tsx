@@ -1,8 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { LOADING_MESSAGES, ROUTES } from 'shared-contracts';
-import { CallStates, PageEmpty } from 'shared-ui';
-import { TabSection } from '../../../components/TabSection';
+import { CallStates, PageEmpty, TitledSection } from 'shared-ui';
 import { DONOR_TEXTS } from '../../../config/texts';
 import { useDonorDonations } from '../hooks/use-donor-donations';
 import { DonationCard } from './DonationCard';
@@ -13,7 +12,7 @@ const T = DONOR_TEXTS.donations;
 export function DonationsTab() {
   const donations = useDonorDonations();
   return (
-    <TabSection titleId="donor-donations-title" title={T.title}>
+    <TitledSection titleId="donor-donations-title" title={T.title} titleSize="h3" gap="md">
       <CallStates
         call={donations}
         lines={5}
@@ -39,6 +38,6 @@ export function DonationsTab() {
           </Stack>
         )}
       </CallStates>
-    </TabSection>
+    </TitledSection>
   );
 }

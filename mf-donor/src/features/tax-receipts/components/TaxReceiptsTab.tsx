@@ -7,8 +7,7 @@ import {
   taxReturnBoxes,
   type TaxReceipt,
 } from 'shared-contracts';
-import { CallStates, PageEmpty } from 'shared-ui';
-import { TabSection } from '../../../components/TabSection';
+import { CallStates, PageEmpty, TitledSection } from 'shared-ui';
 import { DONOR_TEXTS } from '../../../config/texts';
 import { useDonorTaxReceipts, useTaxReceiptDownloads } from '../hooks/use-donor-tax-receipts';
 import { TaxReceiptCard } from './TaxReceiptCard';
@@ -118,7 +117,7 @@ export function TaxReceiptsTab() {
   );
 
   return (
-    <TabSection titleId="donor-tax-receipts-title" title={T.title}>
+    <TitledSection titleId="donor-tax-receipts-title" title={T.title} titleSize="h3" gap="md">
       <Text size="sm" c="dimmed">
         {T.intro}
       </Text>
@@ -131,6 +130,6 @@ export function TaxReceiptsTab() {
       >
         {(receipts) => byYear(receipts).map(yearSection)}
       </CallStates>
-    </TabSection>
+    </TitledSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import {
   MANAGER_RECENT_CAMPAIGNS_COUNT,
@@ -9,7 +9,7 @@ import {
   type Campaign,
   ROUTES,
 } from 'shared-contracts';
-import { CallStates, PlainList, StatusBadge } from 'shared-ui';
+import { CallStates, PlainList, StatusBadge, TitledSection } from 'shared-ui';
 import { MANAGER_TEXTS } from '../../../config/texts';
 import { useOverview, type OverviewData } from '../hooks/use-overview';
 
@@ -47,10 +47,7 @@ function OverviewContent({ association, campaigns, donations }: OverviewData) {
           value={association ? statusLabel(association.status) : MANAGER_TEXTS.notProvided}
         />
       </SimpleGrid>
-      <Stack gap="sm" component="section" aria-labelledby="recent-activity">
-        <Title order={2} size="h4" id="recent-activity">
-          {MANAGER_TEXTS.recentActivity}
-        </Title>
+      <TitledSection titleId="recent-activity" title={MANAGER_TEXTS.recentActivity} titleSize="h4">
         <PlainList items={recent} empty={<Text>{NAV_TEXTS.noCampaignYet}</Text>}>
           {(campaign) => (
             <Paper key={campaign.id} component="li" withBorder p="sm" radius="md">
@@ -74,7 +71,7 @@ function OverviewContent({ association, campaigns, donations }: OverviewData) {
             </Paper>
           )}
         </PlainList>
-      </Stack>
+      </TitledSection>
     </Stack>
   );
 }

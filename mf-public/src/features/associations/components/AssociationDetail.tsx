@@ -3,7 +3,6 @@ import {
   Badge,
   Box,
   Button,
-  Card,
   Grid,
   Group,
   Paper,
@@ -13,10 +12,8 @@ import {
   Title,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import {
   DISPLAY_TEXTS,
-  NAV_TEXTS,
   PLACEHOLDER_IMAGE_URL,
   categoryLabel,
   formatEuros,
@@ -24,12 +21,13 @@ import {
   formatYear,
   type CampaignSummary,
   type PublicAssociation,
-  ROUTES,
 } from 'shared-contracts';
-import { RichTextView } from 'shared-ui';
+import { RichTextView, TitledSection } from 'shared-ui';
+import { BackHomeLink } from '../../../components/BackHomeLink';
 import { CampaignCard } from '../../../components/CampaignCard';
 import { CardImage } from '../../../components/CardImage';
 import { DeductibleBadge } from '../../../components/DeductibleBadge';
+import { SideCard } from '../../../components/SideCard';
 import { ASSOCIATION_PAGE_TEXTS } from '../../../config/texts';
 
 export interface AssociationDetailProps {
@@ -47,25 +45,6 @@ function fullAddress({ address, city }: PublicAssociation): string {
   return city && !address.toLocaleLowerCase('fr-FR').includes(city.toLocaleLowerCase('fr-FR'))
     ? `${address}, ${city}`
     : address;
-}
-
-/** A titled card of the page's side column; `name` keys its test id and title id. */
-function SideCard({ name, title, children }: { name: string; title: string; children: ReactNode }) {
-  return (
-    <Card
-      withBorder
-      radius="md"
-      padding="lg"
-      component="section"
-      aria-labelledby={`association-${name}-title`}
-      data-testid={`association-${name}`}
-    >
-      <Title order={2} size="h4" id={`association-${name}-title`} mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Card>
-  );
 }
 
 function Contact({ association }: { association: PublicAssociation }) {
@@ -96,7 +75,11 @@ function Contact({ association }: { association: PublicAssociation }) {
   ].filter(Boolean) as { label: string; value: ReactNode }[];
   if (rows.length === 0) return null;
   return (
-    <SideCard name="contact" title={ASSOCIATION_PAGE_TEXTS.contact}>
+    <SideCard
+      titleId="association-contact-title"
+      title={ASSOCIATION_PAGE_TEXTS.contact}
+      testId="association-contact"
+    >
       <Stack gap="xs" component="dl" style={{ margin: 0 }}>
         {rows.map((row) => (
           <Box key={row.label}>
@@ -123,7 +106,11 @@ function Stats({ association }: { association: PublicAssociation }) {
     { value: formatYear(association.created_at), label: ASSOCIATION_PAGE_TEXTS.memberSince },
   ];
   return (
-    <SideCard name="stats" title={ASSOCIATION_PAGE_TEXTS.statsTitle}>
+    <SideCard
+      titleId="association-stats-title"
+      title={ASSOCIATION_PAGE_TEXTS.statsTitle}
+      testId="association-stats"
+    >
       <SimpleGrid cols={3} spacing="xs">
         {figures.map((figure) => (
           <Box key={figure.label}>
@@ -145,9 +132,7 @@ export function AssociationDetail({ association, campaigns }: AssociationDetailP
   const active = campaigns.filter((campaign) => campaign.status === 'active');
   return (
     <Stack gap="lg" data-testid="association-page">
-      <Anchor component={Link} to={ROUTES.home.href()} size="sm" w="fit-content">
-        ← {NAV_TEXTS.backHome}
-      </Anchor>
+      <BackHomeLink />
       <Box pos="relative" style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}>
         <CardImage
           src={association.image_url || PLACEHOLDER_IMAGE_URL}
@@ -168,12 +153,9 @@ export function AssociationDetail({ association, campaigns }: AssociationDetailP
       <Title order={1}>{association.name}</Title>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="sm" component="section" aria-labelledby="association-about-title">
-            <Title order={2} id="association-about-title">
-              {ASSOCIATION_PAGE_TEXTS.about}
-            </Title>
+          <TitledSection titleId="association-about-title" title={ASSOCIATION_PAGE_TEXTS.about}>
             <RichTextView html={association.description} emptyText={DISPLAY_TEXTS.noDescription} />
-          </Stack>
+          </TitledSection>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
@@ -182,15 +164,12 @@ export function AssociationDetail({ association, campaigns }: AssociationDetailP
           </Stack>
         </Grid.Col>
       </Grid>
-      <Stack
+      <TitledSection
+        titleId="association-campaigns-title"
+        title={ASSOCIATION_PAGE_TEXTS.campaignsTitle}
         gap="md"
-        component="section"
-        aria-labelledby="association-campaigns-title"
         id="campagnes"
       >
-        <Title order={2} id="association-campaigns-title">
-          {ASSOCIATION_PAGE_TEXTS.campaignsTitle}
-        </Title>
         {active.length === 0 ? (
           <Text c="gray.7">{ASSOCIATION_PAGE_TEXTS.noCampaign}</Text>
         ) : (
@@ -200,7 +179,7 @@ export function AssociationDetail({ association, campaigns }: AssociationDetailP
             ))}
           </SimpleGrid>
         )}
-      </Stack>
+      </TitledSection>
       <Paper
         bg="teal.9"
         c="white"

@@ -27,14 +27,14 @@ export function AssociationListPage() {
       layout={LAYOUT}
       query={query}
       categoryOptions={options}
-      countText={LIST_TEXTS.associationCount(isLoading ? 0 : shown.length)}
+      shown={shown}
+      countText={LIST_TEXTS.associationCount}
       isLoading={isLoading}
-      isEmpty={shown.length === 0}
       empty={<PageEmpty title={LIST_TEXTS.noAssociationFound} />}
     >
-      {shown.map((association, index) => (
+      {(association, index) => (
         <AssociationCard key={association.id} association={association} isPriority={index < 4} />
-      ))}
+      )}
     </CataloguePage>
   );
 }

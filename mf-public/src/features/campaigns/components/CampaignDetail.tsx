@@ -1,5 +1,4 @@
 import {
-  Anchor,
   Badge,
   Box,
   Button,
@@ -15,7 +14,6 @@ import {
 import { Link } from 'react-router-dom';
 import {
   DISPLAY_TEXTS,
-  NAV_TEXTS,
   PLACEHOLDER_IMAGE_URL,
   associationPath,
   campaignAcceptsDonations,
@@ -26,9 +24,9 @@ import {
   type Campaign,
   type PublicAssociation,
   type PublicContribution,
-  ROUTES,
 } from 'shared-contracts';
-import { RichTextView } from 'shared-ui';
+import { RichTextView, TitledSection } from 'shared-ui';
+import { BackHomeLink } from '../../../components/BackHomeLink';
 import { CardImage } from '../../../components/CardImage';
 import { DeductibleBadge } from '../../../components/DeductibleBadge';
 import { CampaignSideCard } from './CampaignSideCard';
@@ -118,10 +116,7 @@ function Rewards({
   // A closed campaign lists what donors received, without offering to give.
   const isOpen = campaignAcceptsDonations(campaign, now);
   return (
-    <Stack gap="sm" component="section" aria-labelledby="rewards-title" data-testid="rewards">
-      <Title order={2} id="rewards-title">
-        {DISPLAY_TEXTS.rewardsTitle}
-      </Title>
+    <TitledSection titleId="rewards-title" title={DISPLAY_TEXTS.rewardsTitle} data-testid="rewards">
       {rewards.map((reward) => {
         const content = (
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
@@ -153,7 +148,7 @@ function Rewards({
           </Box>
         );
       })}
-    </Stack>
+    </TitledSection>
   );
 }
 
@@ -167,9 +162,7 @@ export function CampaignDetail({
 }: CampaignDetailProps) {
   return (
     <Stack gap="lg" data-testid="campaign-page">
-      <Anchor component={Link} to={ROUTES.home.href()} size="sm" w="fit-content">
-        ← {NAV_TEXTS.backHome}
-      </Anchor>
+      <BackHomeLink />
       <Box className={classes.hero}>
         <CardImage
           src={campaign.image_url || PLACEHOLDER_IMAGE_URL}
@@ -187,12 +180,9 @@ export function CampaignDetail({
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
-            <Stack gap="sm" component="section" aria-labelledby="story-title">
-              <Title order={2} id="story-title">
-                {DISPLAY_TEXTS.storyTitle}
-              </Title>
+            <TitledSection titleId="story-title" title={DISPLAY_TEXTS.storyTitle}>
               <RichTextView html={campaign.story} emptyText={DISPLAY_TEXTS.noDescription} />
-            </Stack>
+            </TitledSection>
             <AboutAssociation campaign={campaign} association={association} />
             <Rewards campaign={campaign} onSupport={onSupport} now={now} />
           </Stack>

@@ -33,9 +33,9 @@ export function CampaignListPage() {
       layout={LAYOUT}
       query={query}
       categoryOptions={options}
-      countText={LIST_TEXTS.campaignCount(isLoading ? 0 : shown.length)}
+      shown={shown}
+      countText={LIST_TEXTS.campaignCount}
       isLoading={isLoading}
-      isEmpty={shown.length === 0}
       empty={
         <PageEmpty
           title={LIST_TEXTS.noCampaignFound}
@@ -43,9 +43,9 @@ export function CampaignListPage() {
         />
       }
     >
-      {shown.map((campaign, index) => (
+      {(campaign, index) => (
         <CampaignCard key={campaign.id} campaign={campaign} isPriority={index < 3} />
-      ))}
+      )}
     </CataloguePage>
   );
 }

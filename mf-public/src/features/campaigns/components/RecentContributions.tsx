@@ -1,6 +1,7 @@
-import { Card, Group, Text, Title } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { DISPLAY_TEXTS, recentContributionsView, type PublicContribution } from 'shared-contracts';
 import { PlainList } from 'shared-ui';
+import { SideCard } from '../../../components/SideCard';
 
 export interface RecentContributionsProps {
   contributions: PublicContribution[];
@@ -10,16 +11,7 @@ export interface RecentContributionsProps {
 export function RecentContributions({ contributions }: RecentContributionsProps) {
   const rows = recentContributionsView(contributions);
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="lg"
-      component="section"
-      aria-labelledby="recent-contributions-title"
-    >
-      <Title order={2} size="h4" id="recent-contributions-title" mb="sm">
-        {DISPLAY_TEXTS.recentContributions}
-      </Title>
+    <SideCard titleId="recent-contributions-title" title={DISPLAY_TEXTS.recentContributions}>
       <PlainList items={rows} empty={<Text c="gray.7">{DISPLAY_TEXTS.beFirst}</Text>}>
         {(row) => (
           <Group
@@ -44,6 +36,6 @@ export function RecentContributions({ contributions }: RecentContributionsProps)
           </Group>
         )}
       </PlainList>
-    </Card>
+    </SideCard>
   );
 }

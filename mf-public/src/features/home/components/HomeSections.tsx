@@ -21,7 +21,7 @@ import {
   type SessionUser,
   ROUTES,
 } from 'shared-contracts';
-import { displayName } from 'shared-ui';
+import { TitledSection, displayName } from 'shared-ui';
 import { HOME_TEXTS, PUBLIC_TEXTS } from '../../../config/texts';
 
 /** The promotional banner at the top of the home page. */
@@ -106,10 +106,7 @@ export function HomeHero({ user }: HomeHeroProps) {
 /** 'How it works': discover, support, receive. */
 export function HowItWorks() {
   return (
-    <Stack gap="md" component="section" aria-labelledby="how-it-works-title">
-      <Title order={2} id="how-it-works-title">
-        {HOME_TEXTS.stepsTitle}
-      </Title>
+    <TitledSection titleId="how-it-works-title" title={HOME_TEXTS.stepsTitle} gap="md">
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {HOME_TEXTS.steps.map((step, index) => (
           <Card key={step.title} withBorder radius="md" padding="lg">
@@ -129,17 +126,14 @@ export function HowItWorks() {
           </Card>
         ))}
       </SimpleGrid>
-    </Stack>
+    </TitledSection>
   );
 }
 
 /** Reasons to give through the platform. */
 export function Reasons() {
   return (
-    <Stack gap="md" component="section" aria-labelledby="reasons-title">
-      <Title order={2} id="reasons-title">
-        {HOME_TEXTS.reasonsTitle}
-      </Title>
+    <TitledSection titleId="reasons-title" title={HOME_TEXTS.reasonsTitle} gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
         {HOME_TEXTS.reasons.map((reason) => (
           <Box key={reason.title}>
@@ -152,7 +146,7 @@ export function Reasons() {
           </Box>
         ))}
       </SimpleGrid>
-    </Stack>
+    </TitledSection>
   );
 }
 

@@ -1,6 +1,7 @@
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { NAV_TEXTS, ROUTES } from 'shared-contracts';
+import { BackHomeLink } from '../../../components/BackHomeLink';
 import { FAQ_TEXTS, SUPPORT_CONTACT } from '../../../config/texts';
 import { FaqQuestions } from './FaqQuestions';
 
@@ -8,9 +9,7 @@ import { FaqQuestions } from './FaqQuestions';
 export function FaqPage() {
   return (
     <Stack gap="lg" maw={860} mx="auto" w="100%" data-testid="faq-page">
-      <Anchor component={Link} to={ROUTES.home.href()} size="sm" w="fit-content">
-        ← {NAV_TEXTS.backHome}
-      </Anchor>
+      <BackHomeLink />
       <Title order={1} id="faq-top" tabIndex={-1}>
         {FAQ_TEXTS.title}
       </Title>
