@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { absoluteHref, ROUTES } from 'shared-contracts';
 import { donations, sandboxSessions } from '../../src/db/schema';
 import {
   ORIGIN,
@@ -131,5 +132,12 @@ describe('the sandbox checkout page', () => {
     const { checkoutUrl, sessionId } = await newCheckout({ origin_url: ORIGIN });
     const paid = await submitCard(ctx.api, checkoutUrl, '4242424242424242');
     expect(paid.headers.location).toBe(`${ORIGIN}/donation/success?session_id=${sessionId}`);
+    // That URL is the route table's payment return page, the one mf_donation renders.
+    const back = new URL(String(paid.headers.location));
+    const page = Object.values(ROUTES).find((route) => route.pattern === back.pathname);
+    expect(page).toMatchObject({ owner: 'mf_donation', module: 'PaymentReturnPage' });
+    expect(back.href).toBe(
+      absoluteHref(ORIGIN, ROUTES.donationSuccess.href({ session_id: sessionId })),
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { ROUTES } from 'shared-contracts';
 import Stripe from 'stripe';
 import { donations, ledgerEntries } from '../../src/db/schema';
 import { checkLedger } from '../../src/services/ledger/check-ledger';
@@ -91,6 +92,10 @@ describe('Stripe Checkout through a local stand-in of the Stripe API', () => {
     expect(session.success_url).toBe(
       'http://localhost:3000/donation/success?session_id={CHECKOUT_SESSION_ID}',
     );
+    // The route table's payment return page, once Stripe has named the session.
+    const back = new URL(session.success_url.replace('{CHECKOUT_SESSION_ID}', 'cs_test_back'));
+    expect(back.pathname).toBe(ROUTES.donationSuccess.href());
+    expect(back.searchParams.get('session_id')).toBe('cs_test_back');
     expect(session.cancel_url).toBe(`http://localhost:3000/campaign/${campaign.slug}`);
     const [row] = await ctx.db
       .select()

@@ -1,3 +1,5 @@
+import { absoluteHref, ROUTES } from 'shared-contracts';
+
 /**
  * What the donation flow and the settlement job need from a card payment provider. The
  * `sandbox` adapter is a provider of its own, served by this API; `stripe` talks to Stripe.
@@ -12,7 +14,7 @@ export interface CreateCheckoutInput {
   /** Line shown on the checkout page ('Don à ...'). */
   description: string;
   customerEmail: string;
-  /** Where the donor lands after paying; the provider appends the session id. */
+  /** The origin the donor came from: after paying, they land on its payment return page. */
   successUrlBase: string;
   /** Where the cancel link leads (the campaign page). */
   cancelUrl: string;
@@ -76,6 +78,22 @@ export class PaymentProviderError extends Error {
 /** Default lifetime of a checkout session (Stripe's minimum is 30 minutes). */
 export const CHECKOUT_SESSION_TTL_MS = 30 * 60 * 1000;
 
+/** The query parameter the payment return page reads the checkout session from. */
+const SESSION_PARAM = 'session_id';
+
+/**
+ * Where the provider sends the donor back after paying: the payment return page of the route
+ * table (mf_donation's PaymentReturnPage), on the origin the donor came from, with the session.
+ */
 export function successUrl(base: string, sessionId: string): string {
-  return `${base}/donation/success?session_id=${encodeURIComponent(sessionId)}`;
+  return absoluteHref(base, ROUTES.donationSuccess.href({ [SESSION_PARAM]: sessionId }));
+}
+
+/**
+ * The same page for a provider that names the session itself (Stripe replaces
+ * `{CHECKOUT_SESSION_ID}`): the placeholder must reach it unencoded, so it is not a query
+ * value of `href`.
+ */
+export function successUrlTemplate(base: string, sessionPlaceholder: string): string {
+  return `${absoluteHref(base, ROUTES.donationSuccess.href())}?${SESSION_PARAM}=${sessionPlaceholder}`;
 }

@@ -8,6 +8,7 @@ import {
   type RefundInput,
   type SessionState,
   type TransferInput,
+  successUrlTemplate,
 } from './payment-provider';
 
 export interface StripeProviderOptions {
@@ -60,7 +61,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
             client_reference_id: input.donationId,
             metadata: { donation_id: input.donationId },
             payment_intent_data: { metadata: { donation_id: input.donationId } },
-            success_url: `${input.successUrlBase}/donation/success?session_id={CHECKOUT_SESSION_ID}`,
+            success_url: successUrlTemplate(input.successUrlBase, '{CHECKOUT_SESSION_ID}'),
             cancel_url: input.cancelUrl,
             expires_at: Math.floor(expiresAt.getTime() / 1000),
             locale: 'fr',
