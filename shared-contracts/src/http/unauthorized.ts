@@ -1,4 +1,5 @@
 import { SESSION_EXPIRY_REDIRECT_MS } from '../constants';
+import { ROUTES } from '../routes/routes';
 
 export interface UnauthorizedPolicyOptions {
   /** Forgets the stored token (the shell removes its cookie and clears the session store). */
@@ -12,7 +13,7 @@ export interface UnauthorizedPolicyOptions {
 }
 
 export interface UnauthorizedPolicy {
-  /** Call on a 401: clears the token now, goes to /login after the delay. */
+  /** Call on a 401: clears the token now, goes to the login page after the delay. */
   handle: () => void;
   /** Whether a redirect is already scheduled. */
   readonly isPending: boolean;
@@ -24,7 +25,7 @@ export interface UnauthorizedPolicy {
  */
 export function createUnauthorizedPolicy(options: UnauthorizedPolicyOptions): UnauthorizedPolicy {
   const delay = options.delayMs ?? SESSION_EXPIRY_REDIRECT_MS;
-  const loginPath = options.loginPath ?? '/login';
+  const loginPath = options.loginPath ?? ROUTES.login.href();
   const setTimer = options.setTimer ?? ((run: () => void, ms: number) => setTimeout(run, ms));
   let pending = false;
   return {

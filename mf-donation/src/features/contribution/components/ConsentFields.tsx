@@ -1,10 +1,11 @@
 import { Anchor, Checkbox, Textarea, VisuallyHidden } from '@mantine/core';
+import { ROUTES } from 'shared-contracts';
 import type { FieldBinding } from 'shared-ui';
 import { DIALOG_TEXTS } from '../../../config/texts';
 import type { CheckBinding } from '../state/use-contribution-state';
 
 const MESSAGE_MAX_LENGTH = 2000;
-const TERMS_PATH = '/terms';
+const TERMS_PATH = ROUTES.terms.href();
 
 export interface ConsentFieldsProps {
   message: FieldBinding<string>;
