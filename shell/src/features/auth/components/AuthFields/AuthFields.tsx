@@ -16,16 +16,23 @@ export function EmailField(binding: FieldBinding<string>) {
   );
 }
 
+// 'current-password' to sign in, 'new-password' to choose one: what password managers read.
+const PASSWORDS = {
+  current: { label: AUTH_PAGE_TEXTS.passwordLabel, name: 'password', auto: 'current-password' },
+  new: { label: AUTH_PAGE_TEXTS.newPasswordLabel, name: 'new_password', auto: 'new-password' },
+  confirm: {
+    label: AUTH_PAGE_TEXTS.confirmPasswordLabel,
+    name: 'confirm_password',
+    auto: 'new-password',
+  },
+} as const;
+
 export interface PasswordFieldProps extends FieldBinding<string> {
-  label: string;
-  name: string;
-  /** 'current-password' to sign in, 'new-password' to choose one (password managers). */
-  autoComplete: 'current-password' | 'new-password';
+  kind: keyof typeof PASSWORDS;
 }
 
-/** A required password field with the French eye button of the platform's theme. */
-export function PasswordField({ label, name, autoComplete, ...binding }: PasswordFieldProps) {
-  return (
-    <PasswordInput label={label} name={name} autoComplete={autoComplete} required {...binding} />
-  );
+/** A required password field: the current one, a new one, or its confirmation. */
+export function PasswordField({ kind, ...binding }: PasswordFieldProps) {
+  const { label, name, auto } = PASSWORDS[kind];
+  return <PasswordInput label={label} name={name} autoComplete={auto} required {...binding} />;
 }

@@ -1,16 +1,12 @@
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  PASSWORD_MESSAGES,
-  AUTH_PAGE_TEXTS,
-  ROUTES,
-  validateForgotPassword,
-} from 'shared-contracts';
+import { AUTH_PAGE_TEXTS, ROUTES, validateForgotPassword } from 'shared-contracts';
 import { useFormFields } from 'shared-ui';
 import { useForgotPassword } from '../../hooks/use-forgot-password';
 import { AuthCard } from '../AuthCard/AuthCard';
 import { EmailField } from '../AuthFields/AuthFields';
+import { AuthForm } from '../AuthForm/AuthForm';
 import { AuthNotice } from '../AuthNotice/AuthNotice';
 
 function BackLinks() {
@@ -41,12 +37,7 @@ export function ForgotPasswordPage() {
 
   if (isSent) {
     return (
-      <AuthNotice
-        title={AUTH_PAGE_TEXTS.forgotTitle}
-        message={PASSWORD_MESSAGES.forgotNeutral}
-        tone="success"
-        testId="forgot-confirmation"
-      >
+      <AuthNotice kind="forgotSent">
         <BackLinks />
       </AuthNotice>
     );
@@ -54,14 +45,14 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard title={AUTH_PAGE_TEXTS.forgotTitle}>
-      <form onSubmit={handleSubmit} noValidate aria-label={AUTH_PAGE_TEXTS.forgotTitle}>
-        <Stack gap="sm">
-          <EmailField {...form.field('email')} />
-          <Button type="submit" loading={isSubmitting} fullWidth>
-            {AUTH_PAGE_TEXTS.forgotButton}
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm
+        title={AUTH_PAGE_TEXTS.forgotTitle}
+        onSubmit={handleSubmit}
+        submitLabel={AUTH_PAGE_TEXTS.forgotButton}
+        isSubmitting={isSubmitting}
+      >
+        <EmailField {...form.field('email')} />
+      </AuthForm>
       <Text size="xs" c="dimmed" component="div">
         <BackLinks />
       </Text>

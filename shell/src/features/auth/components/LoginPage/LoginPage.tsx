@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack } from '@mantine/core';
+import { Anchor, Group, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
@@ -13,7 +13,7 @@ import { REGISTER_ASSOCIATION_FORM_URL } from '../../../../config/site';
 import { showSuccessToast } from '../../../../lib/errors/toasts';
 import { AuthCard } from '../AuthCard/AuthCard';
 import { EmailField, PasswordField } from '../AuthFields/AuthFields';
-import { FormAlert } from '../FormAlert/FormAlert';
+import { AuthForm } from '../AuthForm/AuthForm';
 import { useSignIn } from '../../hooks/use-sign-in';
 
 const LOGIN_RULES = { email: { required: true }, password: { required: true } } as const;
@@ -43,21 +43,16 @@ export function LoginPage() {
 
   return (
     <AuthCard title={AUTH_PAGE_TEXTS.loginTitle}>
-      <form onSubmit={handleSubmit} noValidate aria-label={AUTH_PAGE_TEXTS.loginTitle}>
-        <Stack gap="sm">
-          <FormAlert message={failure} testId="login-error" />
-          <EmailField {...form.field('email')} />
-          <PasswordField
-            label={AUTH_PAGE_TEXTS.passwordLabel}
-            name="password"
-            autoComplete="current-password"
-            {...form.field('password')}
-          />
-          <Button type="submit" loading={isSubmitting} fullWidth>
-            {AUTH_PAGE_TEXTS.loginButton}
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm
+        title={AUTH_PAGE_TEXTS.loginTitle}
+        onSubmit={handleSubmit}
+        submitLabel={AUTH_PAGE_TEXTS.loginButton}
+        isSubmitting={isSubmitting}
+        failure={{ message: failure, testId: 'login-error' }}
+      >
+        <EmailField {...form.field('email')} />
+        <PasswordField kind="current" {...form.field('password')} />
+      </AuthForm>
       <Stack gap={4}>
         <Anchor component={Link} to={ROUTES.forgotPassword.href()} size="sm">
           {AUTH_PAGE_TEXTS.forgotPasswordLink}

@@ -1,4 +1,4 @@
-import { Anchor, Button, Stack } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
@@ -11,8 +11,8 @@ import { useFormFields } from 'shared-ui';
 import { useResetPassword } from '../../hooks/use-reset-password';
 import { AuthCard } from '../AuthCard/AuthCard';
 import { PasswordField } from '../AuthFields/AuthFields';
+import { AuthForm } from '../AuthForm/AuthForm';
 import { AuthNotice } from '../AuthNotice/AuthNotice';
-import { FormAlert } from '../FormAlert/FormAlert';
 
 /** Navigates once after a delay; the timer dies with the page. */
 function useDelayedNavigate() {
@@ -51,24 +51,12 @@ export function ResetPasswordPage() {
   }, [isTokenMissing, navigateLater]);
 
   if (isTokenMissing) {
-    return (
-      <AuthNotice
-        title={AUTH_PAGE_TEXTS.resetTitle}
-        message={AUTH_PAGE_TEXTS.tokenMissing}
-        tone="error"
-        testId="reset-error"
-      />
-    );
+    return <AuthNotice kind="tokenMissing" />;
   }
 
   if (isDone) {
     return (
-      <AuthNotice
-        title={AUTH_PAGE_TEXTS.resetTitle}
-        message={AUTH_PAGE_TEXTS.resetSuccess}
-        tone="success"
-        testId="reset-success"
-      >
+      <AuthNotice kind="resetDone">
         <Anchor component={Link} to={ROUTES.login.href()}>
           {AUTH_PAGE_TEXTS.backToLogin}
         </Anchor>
@@ -90,26 +78,16 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard title={AUTH_PAGE_TEXTS.resetTitle}>
-      <form onSubmit={handleSubmit} noValidate aria-label={AUTH_PAGE_TEXTS.resetTitle}>
-        <Stack gap="sm">
-          <FormAlert message={error} testId="reset-error" />
-          <PasswordField
-            label={AUTH_PAGE_TEXTS.newPasswordLabel}
-            name="new_password"
-            autoComplete="new-password"
-            {...form.field('password')}
-          />
-          <PasswordField
-            label={AUTH_PAGE_TEXTS.confirmPasswordLabel}
-            name="confirm_password"
-            autoComplete="new-password"
-            {...form.field('confirmation')}
-          />
-          <Button type="submit" loading={isSubmitting} fullWidth>
-            {AUTH_PAGE_TEXTS.resetButton}
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm
+        title={AUTH_PAGE_TEXTS.resetTitle}
+        onSubmit={handleSubmit}
+        submitLabel={AUTH_PAGE_TEXTS.resetButton}
+        isSubmitting={isSubmitting}
+        failure={{ message: error, testId: 'reset-error' }}
+      >
+        <PasswordField kind="new" {...form.field('password')} />
+        <PasswordField kind="confirm" {...form.field('confirmation')} />
+      </AuthForm>
       <Anchor component={Link} to={ROUTES.login.href()} size="sm">
         {AUTH_PAGE_TEXTS.backToLogin}
       </Anchor>
