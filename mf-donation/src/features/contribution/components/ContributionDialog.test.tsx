@@ -9,46 +9,17 @@ import {
   type ApiClient,
   type Campaign,
 } from 'shared-contracts';
+import {
+  CAMPAIGN_ID,
+  campaignFixture as campaignBody,
+  rewardFixture as reward,
+} from '../../../testing/contribution-fixtures';
 import { createFakeApiClient, renderPage } from '../../../testing/render';
 import { redirectToCheckout } from '../checkout-redirect';
 import { ContributionDialog } from './ContributionDialog';
 
 jest.mock('../checkout-redirect', () => ({ redirectToCheckout: jest.fn() }));
 const redirect = redirectToCheckout as jest.MockedFunction<typeof redirectToCheckout>;
-
-const CAMPAIGN_ID = '3f1c2b9e-8a4d-4c1e-9b7a-2d5e6f708192';
-
-function campaignBody(overrides: Partial<Campaign> = {}): Campaign {
-  return {
-    id: CAMPAIGN_ID,
-    slug: 'jardin-partage',
-    title: 'Jardin partagé',
-    description: 'Un jardin pour le quartier',
-    story: null,
-    image_url: null,
-    target_amount: 5000,
-    raised_amount: 1200,
-    end_date: '2030-06-30T00:00:00.000Z',
-    status: 'active',
-    total_backers: 12,
-    association_id: 'a1',
-    association_name: 'Les Jardiniers',
-    association_slug: 'les-jardiniers',
-    association_image: null,
-    association_category: 'environment',
-    created_at: '2026-01-01T00:00:00.000Z',
-    rewards: [
-      reward('r1', 10, 'Carte postale', 'Une carte dessinée par les enfants'),
-      reward('r2', 25, 'Sachet de graines', null),
-      reward('r3', 50, 'Panier de légumes', 'Un panier de saison'),
-    ],
-    ...overrides,
-  };
-}
-
-function reward(id: string, amount: number, title: string, description: string | null) {
-  return { id, amount, title, description, includes_previous: true };
-}
 
 type Answer = { body: unknown } | { error: unknown } | 'never';
 

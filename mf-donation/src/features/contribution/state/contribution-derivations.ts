@@ -1,24 +1,22 @@
 import {
-  donationFormErrors,
   formatEuros,
   rewardForDonation,
   validateDonationAmount,
   type Campaign,
-  type DonationFormErrors,
   type Reward,
 } from 'shared-contracts';
 import { DIALOG_TEXTS } from '../../../config/texts';
-import type { DonationSubmission } from '../hooks/use-create-donation';
 import {
   afterReductionText,
   rewardBreaksRuleText,
   taxReceiptTerms,
   type TaxReceiptTerms,
 } from '../tax-receipt-choice';
-import { chosenAmount, type ContributionValues } from './contribution-state';
+import { chosenAmount } from './amount-input';
+import type { ContributionValues } from './contribution-state';
 
-// What the dialog shows and sends, derived from its values and the campaign at each render:
-// pure functions, so each rule is tested without a screen (contribution-derivations.test.ts).
+// What the dialog shows, derived from its values and the campaign at each render: pure
+// functions, so each rule is tested without a screen. What it sends: contribution-submission.ts.
 
 /** What the values mean for this campaign. */
 export interface ContributionFacts {
@@ -88,67 +86,9 @@ export function contributionSummary(facts: ContributionFacts): ContributionSumma
   };
 }
 
-/**
- * Every refusal before sending, by field: the donation rules of shared-contracts, then the
- * reward rule, which needs the campaign (a reward too valuable for a receipt must be given up
- * or the receipt declined).
- */
-export function contributionErrors(
-  values: ContributionValues,
-  facts: ContributionFacts,
-  isLoggedIn: boolean,
-): DonationFormErrors {
-  const errors = donationFormErrors({
-    amount: facts.amount,
-    acceptedTerms: values.acceptedTerms,
-    isLoggedIn,
-    createAccount: values.createAccount,
-    password: values.password,
-    donorName: values.donorName,
-    donorEmail: values.donorEmail,
-    phone: values.phone,
-    taxReceipt: facts.isReceiptOn,
-    address: values.address,
-    postalCode: values.postalCode,
-    city: values.city,
-  });
-  if (facts.rewardWarning && !facts.declinesReward)
-    errors.withoutReward = DIALOG_TEXTS.withoutRewardRequired;
-  return errors;
-}
-
 /** The pay button: the amount it pays, or where it leads while none is valid. */
 export function submitText(facts: ContributionFacts, isSubmitting: boolean): string {
   if (isSubmitting) return DIALOG_TEXTS.submitting;
   if (facts.validAmount === null) return DIALOG_TEXTS.submitWithoutAmount;
   return DIALOG_TEXTS.submit(formatEuros(facts.validAmount));
-}
-
-export function hasErrors(errors: DonationFormErrors): boolean {
-  return Object.values(errors).some(Boolean);
-}
-
-/** What POST /donations is given once nothing is refused (the call trims and shapes it). */
-export function contributionSubmission(
-  values: ContributionValues,
-  facts: ContributionFacts,
-  donation: { campaignId: string; isLoggedIn: boolean },
-): DonationSubmission {
-  if (facts.amount === null) throw new Error('contributionSubmission: no amount was chosen');
-  return {
-    campaignId: donation.campaignId,
-    amount: facts.amount,
-    isLoggedIn: donation.isLoggedIn,
-    donorName: values.donorName,
-    donorEmail: values.donorEmail,
-    phone: values.phone,
-    message: values.message,
-    isAnonymous: values.isAnonymous,
-    createAccount: values.createAccount,
-    password: values.password,
-    taxReceipt: facts.isReceiptOn
-      ? { address: values.address, postalCode: values.postalCode, city: values.city }
-      : null,
-    withoutReward: facts.declinesReward,
-  };
 }

@@ -1,11 +1,5 @@
-import {
-  choosePreset,
-  chosenAmount,
-  errorsAfterCheck,
-  initialAmountInput,
-  initialContributionValues,
-  typeAmount,
-} from './contribution-state';
+import { choosePreset, chosenAmount, initialAmountInput, typeAmount } from './amount-input';
+import { errorsAfterCheck, initialContributionValues } from './contribution-state';
 
 describe('the amount: a preset or a typed amount, one at a time', () => {
   it('choosing a preset empties the typed text; typing drops the preset', () => {

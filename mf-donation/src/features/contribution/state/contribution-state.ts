@@ -1,4 +1,5 @@
-import { PRESET_AMOUNTS, parseDonationAmount, type DonationField } from 'shared-contracts';
+import type { DonationField } from 'shared-contracts';
+import { initialAmountInput, type AmountInput } from './amount-input';
 
 /*
  * What the contribution dialog holds, and the order of its steps.
@@ -10,8 +11,8 @@ import { PRESET_AMOUNTS, parseDonationAmount, type DonationField } from 'shared-
  * Adding a step (the frequency of recurring gifts, 'one-off / monthly / yearly', comes next):
  *   1. its value here in ContributionValues and initialContributionValues
  *      (`frequency: 'once'`), and the step's name in CONTRIBUTION_STEPS before 'summary';
- *   2. what it changes in contribution-derivations.ts: the summary's line and the
- *      submission sent (and its rule in contributionErrors, if it can be refused);
+ *   2. what it changes: the summary's line (contribution-derivations.ts), what is sent and
+ *      its rule if it can be refused (contribution-submission.ts);
  *   3. its presentational part in components/, given its one-line binding
  *      (`form.field('frequency')`) in ContributionSteps' map of steps.
  * The state hook needs no change: every value is bound through useFormFields.
@@ -28,12 +29,6 @@ export const CONTRIBUTION_STEPS = [
 ] as const;
 
 export type ContributionStep = (typeof CONTRIBUTION_STEPS)[number];
-
-/** The amount as chosen: a preset card, or the custom field's text ('12,50'), one at a time. */
-export interface AmountInput {
-  preset: number | null;
-  text: string;
-}
 
 /** Every value of the dialog, as typed or chosen; derivations read it, nothing else is stored. */
 export interface ContributionValues {
@@ -59,35 +54,6 @@ export interface ContributionValues {
 export type ContributionCheck = {
   [K in keyof ContributionValues]: ContributionValues[K] extends boolean ? K : never;
 }[keyof ContributionValues];
-
-export function isPreset(amount: number | null | undefined): amount is number {
-  return PRESET_AMOUNTS.some((preset) => preset.amount === amount);
-}
-
-/** A preset card chosen: the typed text goes. */
-export function choosePreset(amount: number): AmountInput {
-  return { preset: amount, text: '' };
-}
-
-/** The custom field typed in: the preset goes. */
-export function typeAmount(text: string): AmountInput {
-  return { preset: null, text };
-}
-
-/** The amount in euros, preset or typed; null when the text is not a number. */
-export function chosenAmount(input: AmountInput): number | null {
-  return input.preset ?? parseDonationAmount(input.text);
-}
-
-/**
- * The dialog opened with an amount (from the campaign page's cards): a preset is chosen as
- * such, any other amount is written in the custom field the French way ('12,5').
- */
-export function initialAmountInput(initialAmount: number | undefined): AmountInput {
-  if (isPreset(initialAmount)) return choosePreset(initialAmount);
-  if (initialAmount === undefined || !Number.isFinite(initialAmount)) return typeAmount('');
-  return typeAmount(String(initialAmount).replace('.', ','));
-}
 
 /** A signed-in donor's phone is prefilled from the account; the rest starts empty. */
 export function initialContributionValues(

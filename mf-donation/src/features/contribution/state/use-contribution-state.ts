@@ -5,20 +5,14 @@ import { useContributionCampaign } from '../hooks/use-contribution-campaign';
 import { useCreateDonation } from '../hooks/use-create-donation';
 import { useFocusFirstError } from '../hooks/use-dialog-focus';
 import { afterReductionText } from '../tax-receipt-choice';
+import { choosePreset, typeAmount } from './amount-input';
+import { contributionSummary, deriveContribution } from './contribution-derivations';
 import {
-  contributionErrors,
-  contributionSubmission,
-  contributionSummary,
-  deriveContribution,
-  hasErrors,
-} from './contribution-derivations';
-import {
-  choosePreset,
   errorsAfterCheck,
   initialContributionValues,
-  typeAmount,
   type ContributionCheck,
 } from './contribution-state';
+import { contributionErrors, contributionSubmission, hasErrors } from './contribution-submission';
 
 /** What a Mantine checkbox or switch needs: one spread per box, `{...check('isAnonymous')}`. */
 export interface CheckBinding {

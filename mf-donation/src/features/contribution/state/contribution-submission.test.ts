@@ -1,0 +1,113 @@
+import type { Reward } from 'shared-contracts';
+import {
+  campaignFixture,
+  rewardFixture,
+  verifiedCampaignFixture,
+} from '../../../testing/contribution-fixtures';
+import { typeAmount } from './amount-input';
+import { deriveContribution } from './contribution-derivations';
+import { initialContributionValues, type ContributionValues } from './contribution-state';
+import { contributionErrors, contributionSubmission, hasErrors } from './contribution-submission';
+
+const campaign = campaignFixture;
+const verified = verifiedCampaignFixture;
+
+/** A reward with its value in euros, which the receipt rule compares with the gift. */
+function valued(amount: number, title: string, value: number): Reward {
+  return { ...rewardFixture(title, amount, title), value };
+}
+
+function values(text: string, overrides: Partial<ContributionValues> = {}): ContributionValues {
+  return { ...initialContributionValues(undefined, null), amount: typeAmount(text), ...overrides };
+}
+
+const visitor: Partial<ContributionValues> = {
+  donorName: 'Camille Martin',
+  donorEmail: 'camille@example.fr',
+  acceptedTerms: true,
+};
+
+describe('contributionErrors: the refusals before sending', () => {
+  it("a visitor's complete form: none", () => {
+    const form = values('20', visitor);
+    expect(hasErrors(contributionErrors(form, deriveContribution(form, campaign()), false))).toBe(
+      false,
+    );
+  });
+
+  it("the rules of spec section 5, by field; a signed-in donor's name comes from the account", () => {
+    const form = values('0,50');
+    const facts = deriveContribution(form, campaign());
+    expect(contributionErrors(form, facts, false)).toEqual({
+      acceptedTerms: 'Veuillez accepter les conditions générales',
+      amount: "Le montant minimum d'un don est de 1 €",
+      donorName: 'Ce champ est requis',
+      donorEmail: 'Ce champ est requis',
+    });
+    expect(contributionErrors(form, facts, true)).not.toHaveProperty('donorName');
+  });
+
+  it('the address only while a receipt is wished', () => {
+    const form = values('100', visitor);
+    const facts = deriveContribution(form, verified());
+    expect(contributionErrors(form, facts, false)).toEqual({
+      address: 'Ce champ est requis',
+      postalCode: 'Ce champ est requis',
+      city: 'Ce champ est requis',
+    });
+    const off = { ...form, wantsReceipt: false };
+    expect(contributionErrors(off, deriveContribution(off, verified()), false)).toEqual({});
+  });
+
+  it("a reward too valuable for the receipt: 'Sans contrepartie' or no receipt", () => {
+    const address = { address: '12 rue des Lilas', postalCode: '69003', city: 'Lyon' };
+    const rewards = [valued(50, 'Panier de légumes', 20)];
+    const form = values('50', { ...visitor, ...address });
+    expect(
+      contributionErrors(form, deriveContribution(form, verified({ rewards })), false),
+    ).toEqual({ withoutReward: 'Cochez « Sans contrepartie » ou renoncez au reçu fiscal.' });
+    const given = { ...form, withoutReward: true };
+    expect(
+      contributionErrors(given, deriveContribution(given, verified({ rewards })), false),
+    ).toEqual({});
+  });
+});
+
+describe('contributionSubmission: what POST /donations is given', () => {
+  const target = { campaignId: 'jardin-partage', isLoggedIn: false };
+
+  it('the amount typed the French way as a number, the donor as typed, no receipt when none offered', () => {
+    const form = values('12,50', { ...visitor, message: ' Bravo ', isAnonymous: true });
+    expect(contributionSubmission(form, deriveContribution(form, campaign()), target)).toEqual({
+      campaignId: 'jardin-partage',
+      amount: 12.5,
+      isLoggedIn: false,
+      donorName: 'Camille Martin',
+      donorEmail: 'camille@example.fr',
+      phone: '',
+      message: ' Bravo ',
+      isAnonymous: true,
+      createAccount: false,
+      password: '',
+      taxReceipt: null,
+      withoutReward: false,
+    });
+  });
+
+  it('the address while the receipt is wished, and the reward given up', () => {
+    const address = { address: '12 rue des Lilas', postalCode: '69003', city: 'Lyon' };
+    const form = values('50', { ...visitor, ...address, withoutReward: true });
+    const sent = contributionSubmission(form, deriveContribution(form, verified()), target);
+    expect(sent).toMatchObject({ taxReceipt: address, withoutReward: true });
+    const off = { ...form, wantsReceipt: false };
+    expect(contributionSubmission(off, deriveContribution(off, verified()), target)).toMatchObject({
+      taxReceipt: null,
+      withoutReward: false,
+    });
+  });
+
+  it('refuses to build a donation without an amount', () => {
+    const form = values('', visitor);
+    expect(() => contributionSubmission(form, deriveContribution(form, null), target)).toThrow();
+  });
+});

@@ -1,0 +1,65 @@
+import { donationFormErrors, type DonationFormErrors } from 'shared-contracts';
+import { DIALOG_TEXTS } from '../../../config/texts';
+import type { DonationSubmission } from '../hooks/use-create-donation';
+import type { ContributionFacts } from './contribution-derivations';
+import type { ContributionValues } from './contribution-state';
+
+// The refusals before sending and what is sent, from the values and their facts: pure.
+
+/**
+ * Every refusal before sending, by field: the donation rules of shared-contracts, then the
+ * reward rule, which needs the campaign (a reward too valuable for a receipt must be given up
+ * or the receipt declined).
+ */
+export function contributionErrors(
+  values: ContributionValues,
+  facts: ContributionFacts,
+  isLoggedIn: boolean,
+): DonationFormErrors {
+  const errors = donationFormErrors({
+    amount: facts.amount,
+    acceptedTerms: values.acceptedTerms,
+    isLoggedIn,
+    createAccount: values.createAccount,
+    password: values.password,
+    donorName: values.donorName,
+    donorEmail: values.donorEmail,
+    phone: values.phone,
+    taxReceipt: facts.isReceiptOn,
+    address: values.address,
+    postalCode: values.postalCode,
+    city: values.city,
+  });
+  if (facts.rewardWarning && !facts.declinesReward)
+    errors.withoutReward = DIALOG_TEXTS.withoutRewardRequired;
+  return errors;
+}
+
+export function hasErrors(errors: DonationFormErrors): boolean {
+  return Object.values(errors).some(Boolean);
+}
+
+/** What POST /donations is given once nothing is refused (the call trims and shapes it). */
+export function contributionSubmission(
+  values: ContributionValues,
+  facts: ContributionFacts,
+  donation: { campaignId: string; isLoggedIn: boolean },
+): DonationSubmission {
+  if (facts.amount === null) throw new Error('contributionSubmission: no amount was chosen');
+  return {
+    campaignId: donation.campaignId,
+    amount: facts.amount,
+    isLoggedIn: donation.isLoggedIn,
+    donorName: values.donorName,
+    donorEmail: values.donorEmail,
+    phone: values.phone,
+    message: values.message,
+    isAnonymous: values.isAnonymous,
+    createAccount: values.createAccount,
+    password: values.password,
+    taxReceipt: facts.isReceiptOn
+      ? { address: values.address, postalCode: values.postalCode, city: values.city }
+      : null,
+    withoutReward: facts.declinesReward,
+  };
+}
