@@ -38,12 +38,12 @@ declare module 'fastify' {
      * changes nothing the public reads (opening a checkout). The donation hot path: one round
      * trip less per request.
      */
-    publicCacheSettled?: boolean;
+    changesNoPublicData?: boolean;
   }
   interface FastifyRequest {
     /**
      * Set by a handler whose change the public caches already heard (a payment: see
-     * PublicCache.changedHere): its answer needs no settle round trip of its own.
+     * PublicCache.changedHere): its answer needs no catch-up round trip of its own.
      */
     publicChangeHeard: boolean;
   }
@@ -136,9 +136,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Callback style: the hot public reads pay no promise for a hook that has nothing to do.
   app.addHook('onSend', (request, _reply, payload, done) => {
     if (request.method === 'GET' || request.method === 'HEAD') return done(null, payload);
-    if (request.routeOptions.config.publicCacheSettled || request.publicChangeHeard)
+    if (request.routeOptions.config.changesNoPublicData || request.publicChangeHeard)
       return done(null, payload);
-    app.publicCache.settle().then(
+    app.publicCache.catchUp().then(
       () => done(null, payload),
       (error: Error) => done(error),
     );

@@ -44,7 +44,7 @@ describe('public reads cache', () => {
   // a list an earlier test left cached is not read before (no API write is involved here).
   const createHeardCampaign = async (options: Parameters<typeof createCampaign>[1] = {}) => {
     const campaign = await createCampaign(ctx.db, options);
-    await ctx.app.publicCache.settle();
+    await ctx.app.publicCache.catchUp();
     return campaign;
   };
 
@@ -194,17 +194,17 @@ describe('public reads cache', () => {
     expect(await settledWithin(ctx.app.publicCache.changedHere(notice), 50)).toBe(true);
   });
 
-  it('a notification that never comes holds the payment for the settle timeout, no longer', async () => {
+  it('a notification that never comes holds the payment for the catch-up timeout, no longer', async () => {
     await eventually(() => ctx.app.publicCache.enabled);
     const started = Date.now();
     await ctx.app.publicCache.changedHere(nextChangeNotice());
     expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
     expect(Date.now() - started).toBeLessThan(4000);
-    // The listener answered the settle round trip: it is kept.
+    // The listener answered the catch-up round trip: it is kept.
     expect(ctx.app.publicCache.enabled).toBe(true);
   });
 
-  it('a write behind the API (another process, the settle CLI) reaches the cache through PostgreSQL', async () => {
+  it('a write behind the API (another process, npm run settle) reaches the cache through PostgreSQL', async () => {
     const campaign = await createHeardCampaign({ title: 'Écrit ailleurs' });
     expect(await publicTitles()).toContain('Écrit ailleurs');
     await ctx.db
@@ -254,7 +254,7 @@ describe('public reads cache across instances', () => {
 
   it('an instance that lost its LISTEN connection answers from the database until it is back', async () => {
     const campaign = await createCampaign(ctx.db, { title: 'Avant coupure' });
-    await other.app.publicCache.settle();
+    await other.app.publicCache.catchUp();
     // Connections cut by the server fail the first queries after the cut, as after a real
     // restart (the pool drops them then): a read is retried until it answers, for 2 s at most.
     const titles = async (): Promise<string[]> => {

@@ -17,12 +17,12 @@ export async function createDonationRoute(app: FastifyInstance): Promise<void> {
     {
       preHandler: optionalAuth,
       // A pending donation is not public: nothing for the public caches.
-      config: { rateLimit: donationRateLimit(app), publicCacheSettled: true },
+      config: { rateLimit: donationRateLimit(app), changesNoPublicData: true },
     },
     async (request, reply) => {
       const body = parseInput(donationCreateSchema, request.body);
       const created = await createDonation(
-        { db: app.db, config: app.config, provider: app.payments.provider, log: request.log },
+        { db: app.db, config: app.config, provider: app.payments.provider, logger: request.log },
         { body, donor: request.currentUser },
       );
       return reply.code(201).send({

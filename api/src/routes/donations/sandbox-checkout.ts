@@ -116,7 +116,7 @@ export async function sandboxCheckoutRoutes(
     {
       // Like every write, the answer waits until the public caches heard it: a payment made
       // here once its own notification came back (applySessionState), any other answer by the
-      // settle round trip (app.ts).
+      // catch-up round trip (app.ts).
       config: { rateLimit: donationRateLimit(app) },
     },
     async (request, reply) => {

@@ -38,7 +38,7 @@ export interface CreateDonationDeps {
   db: Database;
   config: Config;
   provider: PaymentProvider;
-  log: FastifyBaseLogger;
+  logger: FastifyBaseLogger;
 }
 
 export interface Donor {
@@ -118,7 +118,7 @@ export async function createDonation(
       cancelUrl: absoluteHref(origin, ROUTES.campaign.href({ campaignId: campaign.slug })),
     });
   } catch (error) {
-    deps.log.error({ err: error }, 'checkout session could not be created');
+    deps.logger.error({ err: error }, 'checkout session could not be created');
     throw new AppError(
       502,
       error instanceof PaymentProviderError

@@ -31,12 +31,12 @@ function workerLogFields(meta: unknown): Record<string, unknown> {
 }
 
 /** graphile-worker's log lines into the app's pino logger, without job payloads. */
-export function payloadFreeWorkerLogger(log: FastifyBaseLogger): Logger {
+export function payloadFreeWorkerLogger(logger: FastifyBaseLogger): Logger {
   return new Logger(() => (level: LogLevel, message: string, meta?: unknown) => {
     const fields = workerLogFields(meta);
-    if (level === 'error') log.error(fields, message);
-    else if (level === 'warning') log.warn(fields, message);
-    else if (level === 'info') log.info(fields, message);
-    else log.debug(fields, message);
+    if (level === 'error') logger.error(fields, message);
+    else if (level === 'warning') logger.warn(fields, message);
+    else if (level === 'info') logger.info(fields, message);
+    else logger.debug(fields, message);
   });
 }

@@ -8,7 +8,7 @@ import { isOwnChangeNotice } from './change-notices';
  * The public reads (catalogue, campaign pages, their contributions, associations, stats) as the
  * bytes last sent, with an ETag. Freshness rule: every committed change to a table those reads
  * come from raises a PostgreSQL notification (triggers of migration 0006, so no write path can
- * forget it, the settle CLI included), and every instance listening empties its cache on it.
+ * forget it, `npm run settle` included), and every instance listening empties its cache on it.
  *
  * - A read that started before a change is not kept: entries are stored only if no change
  *   arrived while they were computed (the generation check).
@@ -59,8 +59,11 @@ export interface PublicCache {
     key: string,
     compute: () => Promise<unknown>,
   ): Promise<FastifyReply>;
-  /** Resolves once notifications committed before the call have emptied the cache. */
-  settle(): Promise<void>;
+  /**
+   * Catches up with PostgreSQL: resolves once the notifications committed before the call have
+   * emptied the cache.
+   */
+  catchUp(): Promise<void>;
   /**
    * A change this instance committed, its NOTIFY with it: empties this instance's cache now,
    * then resolves once PostgreSQL delivered that notification (to this instance's listener,
@@ -86,7 +89,7 @@ export interface PublicCache {
 export function createDisabledPublicCache(): PublicCache {
   return {
     serve: (request, reply, _key, compute) => sendFresh(request, reply, compute),
-    settle: async () => undefined,
+    catchUp: async () => undefined,
     changedHere: async () => undefined,
     enabled: false,
     generation: 0,
@@ -98,7 +101,7 @@ export function createDisabledPublicCache(): PublicCache {
 
 export function createPublicCache(
   pool: Pool,
-  log: { warn(obj: object, msg: string): void },
+  logger: { warn(obj: object, msg: string): void },
 ): PublicCache {
   const entries = new Map<string, Entry>();
   const pending = new Map<string, Promise<Entry>>();
@@ -150,7 +153,7 @@ export function createPublicCache(
     releaseWaiters();
     client.release(error instanceof Error ? error : true);
     if (!closed) {
-      if (error) log.warn({ err: error }, 'public cache: LISTEN connection lost, cache off');
+      if (error) logger.warn({ err: error }, 'public cache: LISTEN connection lost, cache off');
       reconnectTimer = setTimeout(() => void connect(), RECONNECT_DELAY_MS);
       reconnectTimer.unref();
     }
@@ -181,14 +184,14 @@ export function createPublicCache(
     } catch (error) {
       client?.release(true);
       if (closed) return;
-      log.warn({ err: error }, 'public cache: cannot LISTEN, cache off until it can');
+      logger.warn({ err: error }, 'public cache: cannot LISTEN, cache off until it can');
       reconnectTimer = setTimeout(() => void connect(), RECONNECT_DELAY_MS);
       reconnectTimer.unref();
     }
   }
   void connect();
 
-  // Notifications committed before a settle() call reach the listening connection before the
+  // Notifications committed before a catchUp() call reach the listening connection before the
   // answer to a round trip sent on it after the call. One round trip serves every call made
   // before it was sent. A connection that does not answer in time is treated as lost (cache
   // off), so a write never waits on it for long.
@@ -277,7 +280,7 @@ export function createPublicCache(
       if (status === 200) answer.ok = headers;
       else answer.notModified = headers;
     },
-    async settle() {
+    async catchUp() {
       // Not connected (yet): the cache is off and holds nothing to empty.
       if (listener) await barrier();
     },
