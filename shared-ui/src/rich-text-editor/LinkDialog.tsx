@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { EDITOR_CONTROL_LABELS, EDITOR_TEXTS } from '../config/editor-texts';
+import { useFormFields } from '../hooks/use-form-fields';
 import { linkEdit, type LinkEdit } from './link';
 
 export interface LinkDialogProps {
@@ -31,8 +31,7 @@ export function LinkDialog({ opened, initialHref, onClose, onSubmit }: LinkDialo
 }
 
 function LinkForm({ initialHref, onClose, onSubmit }: Omit<LinkDialogProps, 'opened'>) {
-  const [address, setAddress] = useState(initialHref);
-  const [error, setError] = useState<string | null>(null);
+  const form = useFormFields({ address: initialHref });
   return (
     <form
       noValidate
@@ -40,8 +39,8 @@ function LinkForm({ initialHref, onClose, onSubmit }: Omit<LinkDialogProps, 'ope
         event.preventDefault();
         // React sends a portal's events up its own tree: the form around the editor would submit.
         event.stopPropagation();
-        const edit = linkEdit(address);
-        if ('error' in edit) setError(edit.error);
+        const edit = linkEdit(form.values.address);
+        if ('error' in edit) form.setErrors({ address: edit.error });
         else onSubmit(edit);
       }}
     >
@@ -51,12 +50,7 @@ function LinkForm({ initialHref, onClose, onSubmit }: Omit<LinkDialogProps, 'ope
           label={EDITOR_TEXTS.link.address}
           placeholder={EDITOR_TEXTS.link.placeholder}
           description={EDITOR_TEXTS.link.hint}
-          value={address}
-          onChange={(event) => {
-            setAddress(event.currentTarget.value);
-            setError(null);
-          }}
-          error={error}
+          {...form.field('address')}
           data-autofocus
         />
         <Group justify="flex-end" gap="sm">

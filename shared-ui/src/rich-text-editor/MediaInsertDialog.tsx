@@ -1,7 +1,7 @@
 import { Alert, Button, FileButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { IMAGE_ACCEPT, VIDEO_ACCEPT } from 'shared-contracts';
 import { EDITOR_TEXTS } from '../config/editor-texts';
+import { useFormFields } from '../hooks/use-form-fields';
 import { mediaInsertion, type MediaInsertion, type MediaKind } from './media';
 import { useMediaUpload } from './use-media-upload';
 
@@ -18,31 +18,28 @@ export interface MediaInsertDialogProps {
  * the URL is empty or a file is being sent (spec section 5).
  */
 export function MediaInsertDialog({ kind, opened, onClose, onInsert }: MediaInsertDialogProps) {
-  const [url, setUrl] = useState('');
-  const [alt, setAlt] = useState('');
-  const [urlError, setUrlError] = useState<string | null>(null);
+  const form = useFormFields({ url: '', alt: '' });
+  const { url, alt } = form.values;
   const { upload, isUploading, error: uploadError, clearError } = useMediaUpload(kind);
   const isImage = kind === 'image';
 
   function close() {
-    setUrl('');
-    setAlt('');
-    setUrlError(null);
+    form.reset();
     clearError();
     onClose();
   }
 
   async function pick(file: File | null) {
     if (!file) return;
-    setUrlError(null);
+    form.setErrors({});
     const uploaded = await upload(file);
-    if (uploaded) setUrl(uploaded);
+    if (uploaded) form.setValue('url', uploaded);
   }
 
   function insert() {
     const insertion = mediaInsertion(kind, url);
     if ('error' in insertion) {
-      setUrlError(insertion.error);
+      form.setErrors({ url: insertion.error });
       return;
     }
     onInsert(insertion, alt.trim());
@@ -79,21 +76,10 @@ export function MediaInsertDialog({ kind, opened, onClose, onInsert }: MediaInse
         <TextInput
           label={isImage ? EDITOR_TEXTS.imageUrl : EDITOR_TEXTS.videoUrl}
           description={isImage ? EDITOR_TEXTS.imageUrlHint : EDITOR_TEXTS.videoUrlHint}
-          value={url}
-          onChange={(event) => {
-            setUrl(event.currentTarget.value);
-            setUrlError(null);
-          }}
-          error={urlError}
+          {...form.field('url')}
           data-autofocus
         />
-        {isImage && (
-          <TextInput
-            label={EDITOR_TEXTS.imageAlt}
-            value={alt}
-            onChange={(event) => setAlt(event.currentTarget.value)}
-          />
-        )}
+        {isImage && <TextInput label={EDITOR_TEXTS.imageAlt} {...form.field('alt')} />}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={close}>
             {EDITOR_TEXTS.cancel}
