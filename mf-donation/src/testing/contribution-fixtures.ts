@@ -1,4 +1,9 @@
 import type { Campaign, Reward } from 'shared-contracts';
+import { typeAmount } from '../features/contribution/state/amount-input';
+import {
+  initialContributionValues,
+  type ContributionValues,
+} from '../features/contribution/state/contribution-state';
 
 // The campaign the contribution tests give to: a goal campaign with three rewards (10, 25 and
 // 50 €), its association's receipts not verified unless a test says so.
@@ -12,6 +17,11 @@ export function rewardFixture(
   description: string | null = null,
 ): Reward {
   return { id, amount, title, description, includes_previous: true };
+}
+
+/** A reward with its value in euros, which the receipt rule compares with the gift. */
+export function valuedRewardFixture(amount: number, title: string, value: number): Reward {
+  return { ...rewardFixture(title, amount, title), value };
 }
 
 export function campaignFixture(overrides: Partial<Campaign> = {}): Campaign {
@@ -50,4 +60,16 @@ export function verifiedCampaignFixture(overrides: Partial<Campaign> = {}): Camp
     tax_reward_cap: 69,
     ...overrides,
   });
+}
+
+/** The dialog's values with this amount typed, the rest as the dialog opens unless given. */
+export function contributionValuesFixture(
+  amountText: string,
+  overrides: Partial<ContributionValues> = {},
+): ContributionValues {
+  return {
+    ...initialContributionValues(undefined, null),
+    amount: typeAmount(amountText),
+    ...overrides,
+  };
 }

@@ -1,24 +1,13 @@
-import type { Reward } from 'shared-contracts';
 import {
   campaignFixture,
-  rewardFixture,
+  contributionValuesFixture as values,
+  valuedRewardFixture as valued,
   verifiedCampaignFixture,
 } from '../../../testing/contribution-fixtures';
-import { typeAmount } from './amount-input';
 import { contributionSummary, deriveContribution, submitText } from './contribution-derivations';
-import { initialContributionValues, type ContributionValues } from './contribution-state';
 
 const campaign = campaignFixture;
 const verified = verifiedCampaignFixture;
-
-/** A reward with its value in euros, which the receipt rule compares with the gift. */
-function valued(amount: number, title: string, value: number): Reward {
-  return { ...rewardFixture(title, amount, title), value };
-}
-
-function values(text: string, overrides: Partial<ContributionValues> = {}): ContributionValues {
-  return { ...initialContributionValues(undefined, null), amount: typeAmount(text), ...overrides };
-}
 
 describe('deriveContribution: the amount and the reward it reaches', () => {
   it.each([

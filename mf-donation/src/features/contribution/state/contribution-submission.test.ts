@@ -1,25 +1,15 @@
-import type { Reward } from 'shared-contracts';
 import {
   campaignFixture,
-  rewardFixture,
+  contributionValuesFixture as values,
+  valuedRewardFixture as valued,
   verifiedCampaignFixture,
 } from '../../../testing/contribution-fixtures';
-import { typeAmount } from './amount-input';
 import { deriveContribution } from './contribution-derivations';
-import { initialContributionValues, type ContributionValues } from './contribution-state';
+import type { ContributionValues } from './contribution-state';
 import { contributionErrors, contributionSubmission, hasErrors } from './contribution-submission';
 
 const campaign = campaignFixture;
 const verified = verifiedCampaignFixture;
-
-/** A reward with its value in euros, which the receipt rule compares with the gift. */
-function valued(amount: number, title: string, value: number): Reward {
-  return { ...rewardFixture(title, amount, title), value };
-}
-
-function values(text: string, overrides: Partial<ContributionValues> = {}): ContributionValues {
-  return { ...initialContributionValues(undefined, null), amount: typeAmount(text), ...overrides };
-}
 
 const visitor: Partial<ContributionValues> = {
   donorName: 'Camille Martin',
