@@ -15,7 +15,10 @@ import { createTestContext, type TestContext } from '../helpers/test-app';
 // The machine's Redis (TOOLCHAIN.md); CI sets REDIS_URL when it lives elsewhere.
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-const TOO_MANY = { detail: 'Trop de tentatives. Veuillez attendre quelques minutes.' };
+const TOO_MANY = {
+  detail: 'Trop de tentatives. Veuillez attendre quelques minutes.',
+  code: 'rate_limited',
+};
 
 /** A second instance of the same platform: same database, same configuration. */
 async function secondInstance(ctx: TestContext): Promise<FastifyInstance> {
