@@ -1,8 +1,18 @@
 import { asc, eq, and, inArray } from 'drizzle-orm';
-import { payouts } from '../../db/schema';
+import { payouts, type PayoutKind } from '../../db/schema';
 import { completeRefund } from './complete-refund';
 import { completeTransfer } from './complete-transfer';
-import type { CampaignRow, SettlementDeps, SettlementReport } from './settlement-types';
+import type {
+  CampaignRow,
+  CompletePayout,
+  SettlementDeps,
+  SettlementReport,
+} from './settlement-types';
+
+const COMPLETE: Record<PayoutKind, CompletePayout> = {
+  transfer: completeTransfer,
+  refund: completeRefund,
+};
 
 /** Completes (or retries) every payout of the campaign not completed yet. True when all are. */
 export async function completeOpenPayouts(
@@ -17,10 +27,7 @@ export async function completeOpenPayouts(
     .orderBy(asc(payouts.createdAt));
   let isAllDone = true;
   for (const payout of open) {
-    const isDone =
-      payout.kind === 'transfer'
-        ? await completeTransfer(deps, campaign, payout, report)
-        : await completeRefund(deps, campaign, payout, report);
+    const isDone = await COMPLETE[payout.kind](deps, campaign, payout, report);
     isAllDone &&= isDone;
   }
   return isAllDone;

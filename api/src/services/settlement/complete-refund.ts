@@ -3,15 +3,11 @@ import { MONEY_RULE_MESSAGES } from 'shared-contracts';
 import { donations, payouts } from '../../db/schema';
 import { recordDonationRefund } from '../ledger/refund-payment';
 import { assertPaidThrough } from './settlement-provider';
-import type { CampaignRow, PayoutRow, SettlementDeps, SettlementReport } from './settlement-types';
+import { failPayout } from './fail-payout';
+import type { CompletePayout } from './settlement-types';
 
 /** Refunds every paid donation of a refund payout through the provider. True when all are. */
-export async function completeRefund(
-  deps: SettlementDeps,
-  campaign: CampaignRow,
-  payout: PayoutRow,
-  report: SettlementReport,
-): Promise<boolean> {
+export const completeRefund: CompletePayout = async (deps, campaign, payout, report) => {
   if (payout.status === 'completed') return true;
   const toRefund = await deps.db
     .select()
@@ -51,12 +47,7 @@ export async function completeRefund(
       amountCents: refundedCents,
     });
   if (failed > 0) {
-    const reason = MONEY_RULE_MESSAGES.refundsFailed(failed);
-    await deps.db
-      .update(payouts)
-      .set({ status: 'failed', failureReason: reason })
-      .where(eq(payouts.id, payout.id));
-    report.failures.push({ campaignId: campaign.id, reason });
+    await failPayout(deps, { campaign, payout, report }, MONEY_RULE_MESSAGES.refundsFailed(failed));
     return false;
   }
   await deps.db
@@ -64,4 +55,4 @@ export async function completeRefund(
     .set({ status: 'completed', failureReason: null, completedAt: new Date() })
     .where(eq(payouts.id, payout.id));
   return true;
-}
+};

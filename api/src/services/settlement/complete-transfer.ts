@@ -12,7 +12,8 @@ import { PaymentProviderError } from '../payments/payment-provider';
 import { recordDebtsOfRefundedInTx } from '../ledger/record-debt';
 import { payoutFigures } from './fees';
 import { payoutProvider } from './settlement-provider';
-import type { CampaignRow, PayoutRow, SettlementDeps, SettlementReport } from './settlement-types';
+import { failPayout } from './fail-payout';
+import type { CompletePayout, PayoutRow, SettlementDeps } from './settlement-types';
 
 /**
  * Pays the association what a transfer payout owes it (net less what it owes the platform) and
@@ -26,12 +27,7 @@ import type { CampaignRow, PayoutRow, SettlementDeps, SettlementReport } from '.
  * replayed as is, same amount and idempotency key, so money never leaves twice; a call the
  * provider refused moved nothing, so the next one is computed afresh, under a new key.
  */
-export async function completeTransfer(
-  deps: SettlementDeps,
-  campaign: CampaignRow,
-  payout: PayoutRow,
-  report: SettlementReport,
-): Promise<boolean> {
+export const completeTransfer: CompletePayout = async (deps, campaign, payout, report) => {
   if (payout.status === 'completed') return true;
   // Before anything is written: this money moves through the provider it was paid through.
   const provider = await payoutProvider(deps, payout.id);
@@ -59,19 +55,17 @@ export async function completeTransfer(
     const outcome = error instanceof PaymentProviderError ? error.outcome : 'unknown';
     const reason =
       error instanceof PaymentProviderError ? error.message : MONEY_RULE_MESSAGES.payoutFailed;
-    await deps.db
-      .update(payouts)
-      // Nothing moved: the next call is computed afresh (under the same key if this one never
-      // reached the provider). Otherwise it is replayed as is.
-      .set({
-        status: 'failed',
-        failureReason: reason,
-        ...(outcome === 'refused' || (outcome === 'not-sent' && !attempt.isReplay)
-          ? { attemptCents: null, attempts: attempt.number - (outcome === 'not-sent' ? 1 : 0) }
-          : {}),
-      })
-      .where(eq(payouts.id, payout.id));
-    report.failures.push({ campaignId: campaign.id, reason });
+    // Nothing moved: the next call is computed afresh (under the same key if this one never
+    // reached the provider). Otherwise it is replayed as is.
+    const nothingMoved = outcome === 'refused' || (outcome === 'not-sent' && !attempt.isReplay);
+    await failPayout(
+      deps,
+      { campaign, payout, report },
+      reason,
+      nothingMoved
+        ? { attemptCents: null, attempts: attempt.number - (outcome === 'not-sent' ? 1 : 0) }
+        : {},
+    );
     return false;
   }
   const completed = await deps.db.transaction(async (tx) => {
@@ -114,7 +108,7 @@ export async function completeTransfer(
       netCents: completed.netCents,
     });
   return true;
-}
+};
 
 /**
  * Fixes, with the payout's row locked, the amount of the provider call about to be made, and

@@ -27,6 +27,17 @@ export interface SettlementReport {
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type PayoutRow = typeof payouts.$inferSelect;
 
+/**
+ * Completes (or retries) one payout of a campaign, a transfer or a refund: true once it is
+ * completed; false when it failed, with its French reason in the report.
+ */
+export type CompletePayout = (
+  deps: SettlementDeps,
+  campaign: CampaignRow,
+  payout: PayoutRow,
+  report: SettlementReport,
+) => Promise<boolean>;
+
 export function emptyReport(asOf: Date): SettlementReport {
   return {
     asOf: asOf.toISOString(),
