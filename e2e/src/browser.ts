@@ -74,13 +74,16 @@ function trackRequests(page: Page) {
 }
 
 /**
- * Waits until the page is settled after a navigation, client-side ones included (where
+ * Waits until the page is quiet after a navigation, client-side ones included (where
  * playwright's 'networkidle' has long been reached): no request in flight for `quietMs`, and
  * no loading placeholder (`aria-busy`) left, so a remote's page has rendered or failed.
  */
-export async function settle(page: Page, { quietMs = 400, timeout = STEP_TIMEOUT_MS } = {}) {
+export async function waitUntilQuiet(
+  page: Page,
+  { quietMs = 400, timeout = STEP_TIMEOUT_MS } = {},
+) {
   const state = inFlight.get(page);
-  if (!state) throw new Error('settle() needs a page from openPage()');
+  if (!state) throw new Error('waitUntilQuiet() needs a page from openPage()');
   const deadline = Date.now() + timeout;
   await page.waitForTimeout(50);
   while (state.count > 0 || Date.now() - state.lastChange < quietMs) {

@@ -4,7 +4,7 @@
 // (e2e/tests/first-visit-budget.test.ts).
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Browser, Page, Response } from 'playwright-core';
-import { openPage, settle } from './browser';
+import { openPage, waitUntilQuiet } from './browser';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { navigateInApp, signInContext, type DemoAccount } from './session';
 
@@ -127,7 +127,7 @@ export async function measureCold(browser: Browser, baseURL: string, visit: Visi
   if (visit.account) await signInContext(context, visit.account, baseURL);
   const { scripts, pending } = collectScripts(page);
   await page.goto(visit.path);
-  await settle(page);
+  await waitUntilQuiet(page);
   await Promise.all(pending);
   const fallback = await page.getByTestId('remote-fallback').count();
   await context.close();
@@ -139,10 +139,10 @@ export async function measureFromHome(browser: Browser, baseURL: string, visit: 
   const { context, page } = await openPage(browser, { baseURL });
   if (visit.account) await signInContext(context, visit.account, baseURL);
   await page.goto('/');
-  await settle(page);
+  await waitUntilQuiet(page);
   const { scripts, pending } = collectScripts(page);
   await navigateInApp(page, visit.path);
-  await settle(page);
+  await waitUntilQuiet(page);
   await Promise.all(pending);
   await context.close();
   return total(scripts);

@@ -3,7 +3,7 @@
 // fresh data folder). Writes docs/screenshots/public/<page>-<width>.png.
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { openPage, settle } from './browser';
+import { openPage, waitUntilQuiet } from './browser';
 import { rootDir } from './platform';
 import { runScript } from './run-script';
 
@@ -33,10 +33,10 @@ runScript({ label: 'public-screens', outDir }, async ({ baseURL, browser }) => {
         viewport: { width, height: width === 390 ? 844 : 900 },
       });
       await page.goto(shot.path);
-      await settle(page);
+      await waitUntilQuiet(page);
       // Lazy images below the fold load once scrolled to.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await settle(page);
+      await waitUntilQuiet(page);
       await page.evaluate(() => window.scrollTo(0, 0));
       await shot.prepare?.(page);
       await page.waitForTimeout(300);

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expectNoSeriousViolations } from './axe';
-import { settle } from './browser';
+import { waitUntilQuiet } from './browser';
 import { rootDir } from './platform';
 
 const PHONE = { width: 390, height: 844 };
@@ -13,7 +13,7 @@ const PHONE = { width: 390, height: 844 };
  * 390 px to docs/screenshots/<area>/<name>-<width>.png, for people to look at.
  */
 export async function checkScreen(page: Page, area: string, name: string): Promise<void> {
-  await settle(page);
+  await waitUntilQuiet(page);
   await expectNoSeriousViolations(page);
   const desktop = page.viewportSize() ?? { width: 1280, height: 800 };
   const dir = path.join(rootDir, 'docs', 'screenshots', area);
@@ -23,12 +23,12 @@ export async function checkScreen(page: Page, area: string, name: string): Promi
     await page.screenshot({ path: path.join(dir, `${name}-1280.png`), fullPage: true });
   }
   await page.setViewportSize(PHONE);
-  await settle(page);
+  await waitUntilQuiet(page);
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   if (overflow > 0) throw new Error(`${area}/${name}: ${overflow}px of horizontal scroll at 390px`);
   if (shoot) await page.screenshot({ path: path.join(dir, `${name}-390.png`), fullPage: true });
   await page.setViewportSize(desktop);
-  await settle(page);
+  await waitUntilQuiet(page);
 }

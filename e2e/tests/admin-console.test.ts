@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage, settle } from '../src/browser';
+import { baseUrl, launchBrowser, openPage, waitUntilQuiet } from '../src/browser';
 import { DEMO_ACCOUNTS } from '../src/demo-accounts';
 import { outboxFiles, waitForMail } from '../src/mail-outbox';
 import { checkScreen } from '../src/screen-check';
@@ -69,7 +69,7 @@ describe('super-admin console and donor area', () => {
       });
     const { page } = admin;
     await page.goto('/admin');
-    await settle(page);
+    await waitUntilQuiet(page);
     await checkScreen(page, 'admin', 'overview');
     await page.getByRole('tab', { name: 'Associations' }).click();
     await page.waitForURL(/\/admin\?tab=associations$/);
@@ -100,7 +100,7 @@ describe('super-admin console and donor area', () => {
   it('creates an association, a manager for it and an active campaign', async () => {
     const { page } = admin;
     await page.goto('/admin?tab=associations');
-    await settle(page);
+    await waitUntilQuiet(page);
     await page.getByRole('link', { name: 'Nouvelle association' }).click();
     await page.waitForURL(/\/admin\/associations\/create$/);
     await checkScreen(page, 'admin', 'association-create');
@@ -144,7 +144,7 @@ describe('super-admin console and donor area', () => {
     await checkScreen(page, 'admin', 'campaigns');
     await page.getByRole('link', { name: 'Nouvelle campagne' }).click();
     await page.waitForURL(/\/admin\/campaigns\/create$/);
-    await settle(page);
+    await waitUntilQuiet(page);
     await checkScreen(page, 'admin', 'campaign-create');
     await page.locator('input[name="title"]').fill(names.campaign);
     await page.locator('textarea[name="description"]').fill('Des légumes pour les cantines.');
@@ -200,7 +200,7 @@ describe('super-admin console and donor area', () => {
 
     const { page } = admin;
     await page.goto('/admin');
-    await settle(page);
+    await waitUntilQuiet(page);
     const gift = page.getByTestId('recent-donation').filter({ hasText: donor.name });
     await gift.getByText(names.campaign).waitFor();
     expect(await gift.textContent()).toMatch(/42\s€/);
@@ -218,7 +218,7 @@ describe('super-admin console and donor area', () => {
   it('sends a password-reset email that arrives in the outbox and works', async () => {
     const { page } = admin;
     await page.goto('/admin?tab=users');
-    await settle(page);
+    await waitUntilQuiet(page);
     const before = outboxFiles();
     await page
       .getByRole('button', { name: `Envoyer un lien de réinitialisation : ${manager.name}` })
@@ -251,7 +251,7 @@ describe('super-admin console and donor area', () => {
     const { context, page } = await openPage(browser);
     await submitLoginForm(page, donor.email, donor.password);
     await page.waitForURL((url) => url.pathname === '/donor-dashboard');
-    await settle(page);
+    await waitUntilQuiet(page);
     await checkScreen(page, 'donor', 'overview');
     await page.getByRole('tab', { name: 'Mes donations' }).click();
     await page.waitForURL(/tab=donations$/);

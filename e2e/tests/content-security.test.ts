@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, settle } from '../src/browser';
+import { launchBrowser, openPage, waitUntilQuiet } from '../src/browser';
 import { DEMO_ACCOUNTS } from '../src/demo-accounts';
 import { navigateInApp, signInContext } from '../src/session';
 
@@ -29,7 +29,7 @@ describe('content security policy', () => {
 
     const response = await page.goto('/');
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
-    await settle(page);
+    await waitUntilQuiet(page);
     // The page links its icon, and the shell's build serves it (no 404 in the console).
     const iconHref = await page.locator('link[rel="icon"]').getAttribute('href');
     expect(iconHref).toBe('/favicon.svg');
@@ -38,7 +38,7 @@ describe('content security policy', () => {
     expect(icon.headers()['content-type']).toContain('image/svg+xml');
     for (const path of ['/campaigns', '/admin', '/faq', '/donation/success?session_id=inconnue']) {
       await navigateInApp(page, path);
-      await settle(page);
+      await waitUntilQuiet(page);
       await page.getByRole('heading').first().waitFor();
       expect(await page.getByTestId('remote-fallback').count()).toBe(0);
     }

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expectNoSeriousViolations } from '../src/axe';
-import { baseUrl, launchBrowser, openPage, settle } from '../src/browser';
+import { baseUrl, launchBrowser, openPage, waitUntilQuiet } from '../src/browser';
 import { startPlatform, type Platform } from '../src/platform';
 import { DEMO_ACCOUNTS } from '../src/demo-accounts';
 import { signInContext, submitLoginForm } from '../src/session';
@@ -40,11 +40,11 @@ const uniqueEmail = (who: string) => `${who}.${Date.now()}@example.fr`;
 /** The campaign page, then its 'Soutenir ce projet' button; answers the open dialog. */
 async function openDialog(page: Page, slug: string): Promise<Locator> {
   await page.goto(`/campaign/${encodeURIComponent(slug)}`);
-  await settle(page);
+  await waitUntilQuiet(page);
   await page.getByRole('button', { name: 'Soutenir ce projet' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Soutenir ce projet' });
   await dialog.waitFor();
-  await settle(page);
+  await waitUntilQuiet(page);
   return dialog;
 }
 
@@ -67,7 +67,7 @@ async function payOnSandbox(page: Page, dialog: Locator, card: string) {
 
 async function expectThankYou(page: Page) {
   await page.waitForURL((url) => url.pathname === '/donation/success');
-  await settle(page);
+  await waitUntilQuiet(page);
   await page.getByRole('heading', { name: 'Merci pour votre contribution !' }).waitFor();
   await page.getByText('Un reçu vous sera envoyé par email.').waitFor();
 }
@@ -106,7 +106,7 @@ describe('contribution dialog', () => {
     expect(after.total_backers).toBe(before.total_backers + 1);
 
     await page.goto(`/campaign/${encodeURIComponent(before.slug)}`);
-    await settle(page);
+    await waitUntilQuiet(page);
     expect(await page.getByTestId('side-raised').textContent()).toBe(
       formatEuros(after.raised_amount),
     );
@@ -128,7 +128,7 @@ describe('contribution dialog', () => {
     await expectThankYou(page);
 
     await page.goto(`/campaign/${encodeURIComponent(campaign.slug)}`);
-    await settle(page);
+    await waitUntilQuiet(page);
     const row = page.getByTestId('recent-contribution').filter({ hasText: formatEuros(13.37) });
     await row.waitFor();
     expect(await row.textContent()).toContain('Donateur anonyme');
@@ -185,7 +185,7 @@ describe('contribution dialog', () => {
 
     await submitLoginForm(page, email, password);
     await page.waitForURL((url) => url.pathname !== '/login');
-    await settle(page);
+    await waitUntilQuiet(page);
     expect(['/donor-dashboard', '/dashboard']).toContain(new URL(page.url()).pathname);
     await context.close();
   });
@@ -213,11 +213,11 @@ describe('contribution dialog', () => {
     const reward = [...campaign.rewards].sort((a, b) => b.amount - a.amount)[0]!;
     const { context, page } = await openPage(browser);
     await page.goto(`/campaign/${encodeURIComponent(campaign.slug)}`);
-    await settle(page);
+    await waitUntilQuiet(page);
     await page.getByTestId('reward').filter({ hasText: reward.title }).click();
     const dialog = page.getByRole('dialog', { name: 'Soutenir ce projet' });
     await dialog.waitFor();
-    await settle(page);
+    await waitUntilQuiet(page);
     const preset = dialog.getByRole('radio', { checked: true });
     const amountShown =
       (await preset.count()) > 0
@@ -315,7 +315,7 @@ describe('contribution dialog: a declined card', () => {
 
     await page.waitForTimeout(Math.max(0, openedAt + SESSION_TTL_MS + 1_000 - Date.now()));
     await page.goto(`/donation/success?session_id=${encodeURIComponent(sessionId)}`);
-    await settle(page);
+    await waitUntilQuiet(page);
     await page.getByRole('heading', { name: 'Problème de paiement' }).waitFor();
     await page.getByText('La session de paiement a expiré. Veuillez réessayer.').waitFor();
     expect((await goalCampaign(platform.baseUrl)).raised_amount).toBe(campaign.raised_amount);

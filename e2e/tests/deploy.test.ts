@@ -11,7 +11,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, settle } from '../src/browser';
+import { launchBrowser, openPage, waitUntilQuiet } from '../src/browser';
 import { rootDir, startPlatform, type Platform } from '../src/platform';
 import { navigateInApp } from '../src/session';
 
@@ -78,7 +78,7 @@ async function publicScriptFolders(page: Page, action: () => Promise<unknown>) {
   page.on('request', listener);
   try {
     await action();
-    await settle(page);
+    await waitUntilQuiet(page);
   } finally {
     page.off('request', listener);
   }

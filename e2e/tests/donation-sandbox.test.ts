@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage, settle } from '../src/browser';
+import { baseUrl, launchBrowser, openPage, waitUntilQuiet } from '../src/browser';
 
 interface CampaignSummary {
   id: string;
@@ -91,7 +91,7 @@ describe('donation through the sandbox checkout', () => {
     const landed = new URL(page.url());
     expect(landed.origin).toBe(new URL(baseUrl()).origin);
     expect(landed.searchParams.get('session_id')).toBe(checkout.session_id);
-    await settle(page);
+    await waitUntilQuiet(page);
     await page.getByRole('heading', { name: 'Merci pour votre contribution !' }).waitFor();
     await page.getByText('Contribution réussie ! Merci de soutenir cette cause.').waitFor();
     await page.getByText('Un reçu vous sera envoyé par email.').waitFor();
@@ -106,7 +106,7 @@ describe('donation through the sandbox checkout', () => {
 
     // Coming back to the return page (a reload) counts nothing twice.
     await page.reload();
-    await settle(page);
+    await waitUntilQuiet(page);
     await page.getByRole('heading', { name: 'Merci pour votre contribution !' }).waitFor();
     expect(Math.round((await raisedAmount(campaign.slug)) * 100)).toBe(Math.round(after * 100));
     await context.close();

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, settle } from '../src/browser';
+import { launchBrowser, openPage, waitUntilQuiet } from '../src/browser';
 import { DEMO_ACCOUNTS } from '../src/demo-accounts';
 import { recordPaths, signInContext } from '../src/session';
 
@@ -21,7 +21,7 @@ describe('route guards', () => {
 
     await page.goto('/admin');
     await page.waitForURL((url) => url.pathname === '/donor-dashboard');
-    await settle(page);
+    await waitUntilQuiet(page);
     await page.getByRole('heading').first().waitFor();
 
     expect(await visitedPaths()).toEqual(['/admin', '/dashboard', '/donor-dashboard']);
@@ -50,7 +50,7 @@ describe('route guards', () => {
 
     await page.goto('/admin');
     await page.waitForURL((url) => url.pathname === '/dashboard');
-    await settle(page);
+    await waitUntilQuiet(page);
     await page.getByRole('heading').first().waitFor();
     expect(await visitedPaths()).toEqual(['/admin', '/dashboard']);
     await context.close();

@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page, Route } from 'playwright-core';
 import { expectNoSeriousViolations } from '../src/axe';
-import { baseUrl, launchBrowser, openPage, settle } from '../src/browser';
+import { baseUrl, launchBrowser, openPage, waitUntilQuiet } from '../src/browser';
 import { rootDir } from '../src/platform';
 
 const PHONE = { width: 390, height: 844 };
@@ -109,7 +109,7 @@ describe('keyboard and the payment return page', () => {
     const { context, page } = await openPage(browser, { viewport: DESKTOP });
     await page.goto(`/donation/success?session_id=${encodeURIComponent(checkout.session_id)}`);
     await page.getByRole('heading', { level: 1, name: 'Vérification en cours' }).waitFor();
-    await settle(page);
+    await waitUntilQuiet(page);
     expect(await page.title()).toMatch(/^Vérification du paiement en cours/);
     // The spinner and its words are one status region that a screen reader announces.
     const status = page.getByTestId('payment-return-page').getByRole('status');
@@ -145,7 +145,7 @@ describe('keyboard and the payment return page', () => {
     });
     await page.goto(`/donation/success?session_id=${encodeURIComponent(checkout.session_id)}`);
     await page.getByRole('heading', { level: 1, name: 'Problème de paiement' }).waitFor();
-    await settle(page);
+    await waitUntilQuiet(page);
     expect(await page.title()).toMatch(/^Problème de paiement/);
     const retry = page.getByRole('link', { name: 'Réessayer' });
     expect(await retry.getAttribute('href')).toBe(`/campaign/${campaign.slug}?contribuer=9`);
@@ -203,7 +203,7 @@ describe('keyboard and the payment return page', () => {
 
     // The finished page, loaded afresh.
     await page.goto('/campaigns');
-    await settle(page);
+    await waitUntilQuiet(page);
     expect(await page.locator('#first-view').count()).toBe(0);
     const focused = await firstTab();
     expect(focused.text).toBe('Aller au contenu');
@@ -218,7 +218,7 @@ describe('keyboard and the payment return page', () => {
   it('Escape closes the phone menu and gives the focus back to its button', async () => {
     const { context, page } = await openPage(browser, { viewport: PHONE });
     await page.goto('/');
-    await settle(page);
+    await waitUntilQuiet(page);
     const burger = page.getByRole('button', { name: 'Menu' });
     await burger.focus();
     await page.keyboard.press('Enter');
@@ -236,7 +236,7 @@ describe('keyboard and the payment return page', () => {
   it('the focus ring reads on a green banner: two tones, each at least 3:1 where it is drawn', async () => {
     const { context, page } = await openPage(browser, { viewport: DESKTOP });
     await page.goto('/');
-    await settle(page);
+    await waitUntilQuiet(page);
     const button = page.locator('section[aria-labelledby="donate-cta-title"] a').first();
     await button.scrollIntoViewIfNeeded();
     // Reached by the keyboard: Shift+Tab from the element after it, then Tab.

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, settle } from '../src/browser';
+import { launchBrowser, openPage, waitUntilQuiet } from '../src/browser';
 import { DEMO_ACCOUNTS } from '../src/demo-accounts';
 import { recordPaths, submitLoginForm } from '../src/session';
 
@@ -30,7 +30,7 @@ describe('login', () => {
 
       await page.waitForURL((url) => url.pathname === path);
       // The area rendered (not its fallback), and the session survives a reload (cookie + /auth/me).
-      await settle(page);
+      await waitUntilQuiet(page);
       await page.getByRole('heading').first().waitFor();
       expect(await page.getByTestId('remote-fallback').count()).toBe(0);
       // The remote reads the user from the one session store the shell filled.
@@ -43,7 +43,7 @@ describe('login', () => {
 
       await page.reload();
       await page.waitForURL((url) => url.pathname === path);
-      await settle(page);
+      await waitUntilQuiet(page);
       expect(await page.getByTestId('remote-fallback').count()).toBe(0);
       await context.close();
     },
@@ -62,7 +62,7 @@ describe('login', () => {
   it("offers 'Aller au contenu' on a page's first Tab, which skips the header", async () => {
     const { context, page } = await openPage(browser);
     await page.goto('/login');
-    await settle(page);
+    await waitUntilQuiet(page);
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Aller au contenu' });
     expect(await skip.evaluate((link) => document.activeElement === link)).toBe(true);
@@ -79,7 +79,7 @@ describe('login', () => {
   it('rings the focused field as it rings buttons, for keyboard users', async () => {
     const { context, page } = await openPage(browser);
     await page.goto('/login');
-    await settle(page);
+    await waitUntilQuiet(page);
     const email = page.getByLabel('Email');
     await email.waitFor();
     // From the field before it, as a keyboard user arrives.

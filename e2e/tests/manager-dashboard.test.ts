@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_ACCOUNTS as SEEDED } from '../../api/src/db/seed/demo-data';
 import { expectNoSeriousViolations } from '../src/axe';
-import { baseUrl, launchBrowser, openPage, settle } from '../src/browser';
+import { baseUrl, launchBrowser, openPage, waitUntilQuiet } from '../src/browser';
 import { DEMO_ACCOUNTS } from '../src/demo-accounts';
 import { apiLogin, submitLoginForm } from '../src/session';
 import { verifyDemoAssociation } from '../src/tax-receipt-setup';
@@ -49,12 +49,12 @@ async function api<T>(
 
 /** Runs axe and, when asked, keeps a screenshot at desktop and phone widths. */
 async function checkScreen(page: Page, name: string) {
-  await settle(page);
+  await waitUntilQuiet(page);
   await expectNoSeriousViolations(page);
   if (!process.env.UPDATE_SCREENSHOTS) return;
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-1280.png`), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await settle(page);
+  await waitUntilQuiet(page);
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - window.innerWidth,
   );
@@ -66,7 +66,7 @@ async function checkScreen(page: Page, name: string) {
 async function openTab(page: Page, name: string, tab: string) {
   await page.getByRole('tab', { name }).click();
   await page.waitForURL((url) => url.searchParams.get('tab') === tab);
-  await settle(page);
+  await waitUntilQuiet(page);
 }
 
 async function toast(page: Page, text: string) {
@@ -101,7 +101,7 @@ describe('association manager', () => {
       DEMO_ACCOUNTS.association_manager.password,
     );
     await page.waitForURL((url) => url.pathname === '/dashboard');
-    await settle(page);
+    await waitUntilQuiet(page);
     await page.getByText('Total collecté').waitFor();
     await checkScreen(page, 'overview');
     await openTab(page, 'Mon association', 'association');
@@ -114,7 +114,7 @@ describe('association manager', () => {
     await page.getByRole('button', { name: 'Exporter en CSV' }).waitFor();
     await checkScreen(page, 'donations');
     await page.reload();
-    await settle(page);
+    await waitUntilQuiet(page);
     expect(
       await page.getByRole('tab', { name: 'Donations reçues' }).getAttribute('aria-selected'),
     ).toBe('true');
@@ -130,10 +130,10 @@ describe('association manager', () => {
     );
     await verifyDemoAssociation(66);
     await page.goto('/dashboard?tab=association');
-    await settle(page);
+    await waitUntilQuiet(page);
     await page.getByRole('link', { name: 'Modifier' }).click();
     await page.waitForURL('**/dashboard/associations/edit');
-    await settle(page);
+    await waitUntilQuiet(page);
     await page
       .getByText(
         'Vos reçus fiscaux sont vérifiés. Modifier le nom, l’adresse, le code postal, la commune, le SIREN ou le RNA les renverra en vérification',
@@ -158,7 +158,7 @@ describe('association manager', () => {
     await page.waitForURL(
       (url) => url.pathname === '/dashboard' && url.search === '?tab=association',
     );
-    await settle(page);
+    await waitUntilQuiet(page);
     await page.getByText('Villeurbanne', { exact: true }).waitFor();
     await page.getByText('69100', { exact: true }).waitFor();
     await page
@@ -190,7 +190,7 @@ describe('association manager', () => {
 
   it('uploads a PDF document, which another manager cannot delete, then deletes it after confirming', async () => {
     await page.goto('/dashboard?tab=association');
-    await settle(page);
+    await waitUntilQuiet(page);
     // The Documents section's picker (the reçus fiscaux section has its own, for the proof).
     const picker = page
       .getByRole('region', { name: 'Documents' })
@@ -238,12 +238,12 @@ describe('association manager', () => {
 
   it('creates a goal campaign with two rewards and a story holding an uploaded image', async () => {
     await page.goto('/dashboard?tab=campaigns');
-    await settle(page);
+    await waitUntilQuiet(page);
     await page.getByRole('link', { name: 'Nouvelle campagne' }).click();
     await page.waitForURL('**/dashboard/campaigns/create');
     const story = page.getByRole('textbox', { name: 'Histoire du projet' });
     await story.waitFor();
-    await settle(page);
+    await waitUntilQuiet(page);
     await checkScreen(page, 'campaign-create');
 
     await page
@@ -291,7 +291,7 @@ describe('association manager', () => {
     await page.waitForURL(
       (url) => url.pathname === '/dashboard' && url.search === '?tab=campaigns',
     );
-    await settle(page);
+    await waitUntilQuiet(page);
     await page.getByText(title).waitFor();
 
     const mine = await api<
@@ -318,7 +318,7 @@ describe('association manager', () => {
     await page.getByRole('link', { name: `Modifier la campagne ${title}` }).click();
     await page.waitForURL(`**/dashboard/campaigns/${campaign.id}/edit`);
     await page.getByRole('textbox', { name: 'Histoire du projet' }).waitFor();
-    await settle(page);
+    await waitUntilQuiet(page);
     await checkScreen(page, 'campaign-edit');
     await page.getByLabel('Statut').selectOption('active');
     await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
@@ -326,10 +326,10 @@ describe('association manager', () => {
     await page.waitForURL((url) => url.search === '?tab=campaigns');
 
     await page.goto('/campaigns');
-    await settle(page);
+    await waitUntilQuiet(page);
     await page.getByText(title).waitFor();
     await page.goto(`/campaign/${campaign.slug}`);
-    await settle(page);
+    await waitUntilQuiet(page);
     await page.getByRole('heading', { name: 'Histoire du projet' }).waitFor();
     await page.getByText('Notre serre accueillera les écoles du quartier.').waitFor();
     const image = page.locator('img[alt="La serre au printemps"]');
@@ -342,7 +342,7 @@ describe('association manager', () => {
   it('edits it again', async () => {
     await page.goto(`/dashboard/campaigns/${campaign.id}/edit`);
     await page.getByRole('textbox', { name: 'Histoire du projet' }).waitFor();
-    await settle(page);
+    await waitUntilQuiet(page);
     await page.getByLabel('Description courte').fill('Une serre pédagogique pour tout le quartier');
     await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
     await toast(page, 'Campagne mise à jour avec succès');
@@ -364,7 +364,7 @@ describe('association manager', () => {
     });
     expect(draft.status).toBe(201);
     await page.goto('/dashboard?tab=campaigns');
-    await settle(page);
+    await waitUntilQuiet(page);
     await page.getByRole('button', { name: `Supprimer la campagne ${draft.data.title}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Supprimer la campagne ?' });
     await dialog.getByRole('button', { name: 'Annuler' }).click();
@@ -404,7 +404,7 @@ describe('association manager', () => {
     await context.close();
 
     await page.goto('/dashboard?tab=donations');
-    await settle(page);
+    await waitUntilQuiet(page);
     await page.getByLabel('Campagne', { exact: true }).selectOption({ label: title });
     const row = page.getByRole('row').filter({ hasText: 'Pour la serre' });
     await row.waitFor();

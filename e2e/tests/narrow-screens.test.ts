@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expectNoSeriousViolations } from '../src/axe';
-import { launchBrowser, openPage, settle } from '../src/browser';
+import { launchBrowser, openPage, waitUntilQuiet } from '../src/browser';
 import { DEMO_ACCOUNTS } from '../src/demo-accounts';
 import { rootDir } from '../src/platform';
 import { signInContext, submitLoginForm } from '../src/session';
@@ -97,7 +97,7 @@ describe('narrow screens', () => {
     const { context, page } = await openPage(browser, { viewport: PHONE });
     await signInContext(context, DEMO_ACCOUNTS.super_admin);
     await page.goto('/admin?tab=users');
-    await settle(page);
+    await waitUntilQuiet(page);
     const frame = page.getByRole('region', { name: 'Utilisateurs' });
     await frame.getByRole('table', { name: 'Utilisateurs' }).waitFor();
 
@@ -129,7 +129,7 @@ describe('narrow screens', () => {
     await shoot(page, 'table-scroll-end');
 
     await page.setViewportSize(DESKTOP);
-    await settle(page);
+    await waitUntilQuiet(page);
     await shoot(page, 'table-scroll-start');
     await context.close();
   });

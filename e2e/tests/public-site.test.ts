@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { expectNoSeriousViolations } from '../src/axe';
-import { baseUrl, launchBrowser, openPage, settle } from '../src/browser';
+import { baseUrl, launchBrowser, openPage, waitUntilQuiet } from '../src/browser';
 
 // Demo data (api/src/db/seed/demo-data.ts): Santé Solidaire runs a goal campaign with two
 // rewards and two donations; Lire Ensemble runs a continuous one.
@@ -22,7 +22,7 @@ describe('public site', () => {
   async function visit(path: string, viewport?: { width: number; height: number }) {
     const { context, page } = await openPage(browser, viewport ? { viewport } : {});
     await page.goto(path);
-    await settle(page);
+    await waitUntilQuiet(page);
     return { context, page };
   }
 
@@ -41,7 +41,7 @@ describe('public site', () => {
     await card.getByRole('link', { name: 'Soutenir ce projet' }).click();
 
     await page.waitForURL((url) => url.pathname === CAMION);
-    await settle(page);
+    await waitUntilQuiet(page);
     await heading(page, CAMION_TITLE).waitFor();
     await heading(page, 'Histoire du projet', 2).waitFor();
     await page.getByText('le premier médecin est parfois à 40 km').waitFor();
@@ -61,7 +61,7 @@ describe('public site', () => {
 
     await page.getByRole('link', { name: "Découvrir l'association" }).click();
     await page.waitForURL((url) => url.pathname === '/association/sante-solidaire');
-    await settle(page);
+    await waitUntilQuiet(page);
     await heading(page, 'Santé Solidaire').waitFor();
     await page
       .getByTestId('association-page')
@@ -93,7 +93,7 @@ describe('public site', () => {
     await heading(page, 'Campagne non trouvée', 2).waitFor();
     await page.getByText("Cette campagne n'existe pas ou n'est plus disponible.").waitFor();
     await page.goto('/association/association-inconnue');
-    await settle(page);
+    await waitUntilQuiet(page);
     await heading(page, 'Association non trouvée', 2).waitFor();
     await page.getByTestId('page-empty').getByRole('link', { name: "Retour à l'accueil" }).click();
     await page.waitForURL((url) => url.pathname === '/');
@@ -108,7 +108,7 @@ describe('public site', () => {
     await page.getByRole('button', { name: 'Quels sont les frais ?' }).click();
     await page.getByText(/commission de 5 % sur les fonds collectés/).waitFor({ state: 'visible' });
     await page.goto('/terms');
-    await settle(page);
+    await waitUntilQuiet(page);
     await heading(page, "Conditions générales d'utilisation").waitFor();
     await heading(page, 'Article 7 – Modifications', 2).waitFor();
     await context.close();
@@ -155,7 +155,7 @@ describe('public site', () => {
       );
       release();
       await page.locator('#first-view').waitFor({ state: 'detached' });
-      await settle(page);
+      await waitUntilQuiet(page);
       // One heading, the page's own, where the first view had it.
       const headings = page.locator('h1');
       expect(await headings.count()).toBe(1);
@@ -207,7 +207,7 @@ describe('public site', () => {
       const html = (await response?.text()) ?? '';
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       const firstRender = [...requested];
-      await settle(page);
+      await waitUntilQuiet(page);
       const announced = (as: string) =>
         [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"/g)]
           .filter((match) => as.split('|').includes(match[2] ?? ''))

@@ -1,5 +1,5 @@
 import type { Browser, Route } from 'playwright-core';
-import { launchBrowser, openPage, settle } from '../src/browser';
+import { launchBrowser, openPage, waitUntilQuiet } from '../src/browser';
 import { DEMO_ACCOUNTS } from '../src/demo-accounts';
 import { navigateInApp, signInContext } from '../src/session';
 
@@ -47,7 +47,7 @@ describe('a remote that cannot load', () => {
     for (const path of ['/', '/campaigns', '/faq']) {
       await navigateInApp(page, path);
       await page.waitForURL((url) => url.pathname === path);
-      await settle(page);
+      await waitUntilQuiet(page);
       await page.getByRole('heading').first().waitFor();
       expect(await page.getByTestId('remote-fallback').count()).toBe(0);
     }
@@ -60,7 +60,7 @@ describe('a remote that cannot load', () => {
     await page.unroute(adminAssets, failAdmin);
     await page.getByRole('button', { name: 'Réessayer' }).click();
     await fallback.waitFor({ state: 'detached' });
-    await settle(page);
+    await waitUntilQuiet(page);
     await page.getByRole('heading').first().waitFor();
     expect(await page.getByTestId('remote-fallback').count()).toBe(0);
     expect(new URL(page.url()).pathname).toBe('/admin');
@@ -80,7 +80,7 @@ describe('a remote that cannot load', () => {
 
     // The shell's own login page does not depend on the public remote.
     await navigateInApp(page, '/login');
-    await settle(page);
+    await waitUntilQuiet(page);
     await page.getByLabel(/^Mot de passe/).waitFor();
     expect(await page.getByTestId('remote-fallback').count()).toBe(0);
     await context.close();

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, settle } from '../src/browser';
+import { launchBrowser, openPage, waitUntilQuiet } from '../src/browser';
 import { DEMO_ACCOUNTS } from '../src/demo-accounts';
 import { navigateInApp, signInContext } from '../src/session';
 
@@ -68,7 +68,7 @@ describe('shared singletons', () => {
     await page.goto(areas[0].path);
     for (const [index, area] of areas.entries()) {
       if (index > 0) await navigateInApp(page, area.path);
-      await settle(page);
+      await waitUntilQuiet(page);
       await page.getByRole('heading').first().waitFor();
       expect(await page.getByTestId('remote-fallback').count()).toBe(0);
     }

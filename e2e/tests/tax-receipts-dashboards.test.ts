@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Download, Page } from 'playwright-core';
 import { expectNoSeriousViolations } from '../src/axe';
-import { baseUrl, launchBrowser, openPage, settle } from '../src/browser';
+import { baseUrl, launchBrowser, openPage, waitUntilQuiet } from '../src/browser';
 import { DEMO_ACCOUNTS } from '../src/demo-accounts';
 import { checkScreen } from '../src/screen-check';
 import { apiLogin, signInContext, type DemoAccount } from '../src/session';
@@ -113,7 +113,7 @@ describe('reçus fiscaux in the manager and admin dashboards', () => {
 
   it('the manager declares the eligibility with the statutes', async () => {
     await managerPage.goto('/dashboard?tab=association');
-    await settle(managerPage);
+    await waitUntilQuiet(managerPage);
     const section = managerPage.getByRole('region', { name: 'Reçus fiscaux' });
     await section.getByText('Non déclarée').waitFor();
     await checkScreen(managerPage, 'receipts', 'manager-eligibility-form');
@@ -134,14 +134,14 @@ describe('reçus fiscaux in the manager and admin dashboards', () => {
 
   it('the super admin sees it in the list and verifies it at 66 % on the moderation screen', async () => {
     await adminPage.goto('/admin?tab=associations');
-    await settle(adminPage);
+    await waitUntilQuiet(adminPage);
     const row = adminPage.getByTestId(`association-row-${associationId}`);
     await row.getByText('Déclarée', { exact: true }).waitFor();
     await row.getByText('0 émis · 0 annulé').waitFor();
     await checkScreen(adminPage, 'receipts', 'admin-associations');
 
     await adminPage.goto(`/admin/associations/${associationId}/edit`);
-    await settle(adminPage);
+    await waitUntilQuiet(adminPage);
     const review = adminPage.getByRole('region', { name: 'Reçus fiscaux' });
     await review.getByText('Aide alimentaire aux familles').waitFor();
     await review.getByText('Nina Gérante, Présidente').waitFor();
@@ -161,7 +161,7 @@ describe('reçus fiscaux in the manager and admin dashboards', () => {
     await adminPage.getByRole('button', { name: 'Enregistrer' }).click();
     await adminPage.waitForURL((url) => url.pathname === '/admin');
     await adminPage.goto(`/admin/associations/${associationId}/edit`);
-    await settle(adminPage);
+    await waitUntilQuiet(adminPage);
     await review.getByText('RNA W691234567').waitFor();
     expect(await review.getByText('Vérification impossible pour l’instant').count()).toBe(0);
     expect(await review.getByLabel('66 % (intérêt général)').isChecked()).toBe(true);
@@ -190,14 +190,14 @@ describe('reçus fiscaux in the manager and admin dashboards', () => {
 
   it('the manager sees the verified state, then an empty Reçus fiscaux tab', async () => {
     await managerPage.goto('/dashboard?tab=association');
-    await settle(managerPage);
+    await waitUntilQuiet(managerPage);
     const section = managerPage.getByRole('region', { name: 'Reçus fiscaux' });
     await section.getByText('Vérifiée à 66 % (intérêt général)').waitFor();
     await checkScreen(managerPage, 'receipts', 'manager-eligibility-verified');
 
     await managerPage.getByRole('tab', { name: 'Reçus fiscaux' }).click();
     await managerPage.waitForURL((url) => url.searchParams.get('tab') === 'receipts');
-    await settle(managerPage);
+    await waitUntilQuiet(managerPage);
     await managerPage.getByText(`Aucun reçu fiscal en ${YEAR}`).waitFor();
     await checkScreen(managerPage, 'receipts', 'manager-receipts-empty');
   });
@@ -237,7 +237,7 @@ describe('reçus fiscaux in the manager and admin dashboards', () => {
     });
 
     await managerPage.reload();
-    await settle(managerPage);
+    await waitUntilQuiet(managerPage);
     const number = `${YEAR}-000001`;
     const row = managerPage.getByTestId(`tax-receipt-${number}`);
     await row.getByText('Jeanne Dupont').waitFor();
@@ -276,7 +276,7 @@ describe('reçus fiscaux in the manager and admin dashboards', () => {
     ]);
 
     await adminPage.goto('/admin?tab=associations');
-    await settle(adminPage);
+    await waitUntilQuiet(adminPage);
     await adminPage
       .getByTestId(`association-row-${associationId}`)
       .getByText('1 émis · 0 annulé')

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { Campaign } from 'shared-contracts';
 import { expectNoSeriousViolations } from '../src/axe';
-import { launchBrowser, openPage, settle } from '../src/browser';
+import { launchBrowser, openPage, waitUntilQuiet } from '../src/browser';
 import { DEMO_ACCOUNTS } from '../src/demo-accounts';
 import { attachmentOf, findMessageFile, outboxFiles, waitForMail } from '../src/mail-outbox';
 import { rootDir } from '../src/platform';
@@ -48,11 +48,11 @@ interface ReceiptRow {
 /** The campaign page, then its 'Soutenir ce projet' button; answers the open dialog. */
 async function openDialog(page: Page, slug: string): Promise<Locator> {
   await page.goto(`/campaign/${encodeURIComponent(slug)}`);
-  await settle(page);
+  await waitUntilQuiet(page);
   await page.getByRole('button', { name: 'Soutenir ce projet' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Soutenir ce projet' });
   await dialog.waitFor();
-  await settle(page);
+  await waitUntilQuiet(page);
   return dialog;
 }
 
@@ -118,7 +118,7 @@ describe('reçus fiscaux, from the dialog to the goal reached', () => {
     const before = outboxFiles();
     await dialog.getByRole('button', { name: /^Payer 100/ }).click();
     await paySandboxCheckout(page, 'Julie Donatrice');
-    await settle(page);
+    await waitUntilQuiet(page);
     await page.getByRole('heading', { name: 'Merci pour votre contribution !' }).waitFor();
 
     // The payment email: not the receipt, which comes once the goal is reached.
@@ -142,7 +142,7 @@ describe('reçus fiscaux, from the dialog to the goal reached', () => {
 
     // The donor area: listed, issued, downloadable again.
     await page.goto('/donor-dashboard?tab=tax-receipts');
-    await settle(page);
+    await waitUntilQuiet(page);
     const card = page.getByTestId('donor-tax-receipt').filter({ hasText: `Reçu n° ${number}` });
     await card.waitFor();
     expect(normalize(await card.textContent())).toContain('100 €');
@@ -176,7 +176,7 @@ describe('reçus fiscaux, from the dialog to the goal reached', () => {
     const manager = await openPage(browser);
     await signInContext(manager.context, DEMO_ACCOUNTS.association_manager);
     await manager.page.goto('/dashboard?tab=receipts');
-    await settle(manager.page);
+    await waitUntilQuiet(manager.page);
     const row = manager.page.getByTestId(`tax-receipt-${number}`);
     await row.getByText('Julie Donatrice').waitFor();
     await row.getByText(/^Émis le /).waitFor();
