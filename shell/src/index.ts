@@ -1,4 +1,4 @@
-// The async boundary of federation: nothing shared is needed before the share scope settles.
+// The async boundary of federation: nothing shared is needed before the share scope is ready.
 // The libraries the first render needs are evaluated one per task, in the order they depend on
 // each other, before the bootstrap: evaluated by the bootstrap's static imports they make one
 // long task on a phone-class CPU (docs/decisions/0001); apart, the page can paint and take

@@ -113,7 +113,7 @@ export function registerJobWorker(
   };
 
   // graphile-worker stops its pool for good when it cannot record a job's outcome (PostgreSQL
-  // restarted, connections cut) and settles the runner's promise: log it and start a new pool
+  // restarted, connections cut) and ends the runner's promise: log it and start a new pool
   // a little later (JOB_WORKER_RESTART_DELAY_MS, 5 s), rather than leave the queue without a
   // worker or the rejection unhandled.
   const restartLater = (error: unknown) => {
@@ -161,7 +161,7 @@ export function registerJobWorker(
     stopHeartbeat();
     heartbeat = setInterval(() => void beat(), beatMs);
     heartbeat.unref();
-    // The runner's promise settles once graphile-worker has stopped the pool, and it resolves
+    // The runner's promise ends once graphile-worker has stopped the pool, and it resolves
     // even when the pool stopped on an error: outside closing, either way is a stop to recover.
     runner.promise.then(() => restartLater(new Error('the job worker pool stopped')), restartLater);
     await options.onStart();
@@ -191,7 +191,7 @@ export function registerJobWorker(
     closing = true;
     if (startTimer) clearTimeout(startTimer);
     stopHeartbeat();
-    // Read before stopping: the runner's settled promise clears it (restartLater).
+    // Read before stopping: the runner's ended promise clears it (restartLater).
     const stoppedPool = poolId;
     await runner?.stop();
     // Stopped cleanly, the pool returned its jobs: nothing of it is left to release.

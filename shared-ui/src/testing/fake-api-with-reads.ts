@@ -1,6 +1,6 @@
 import { createFakeApiClient } from './fake-api-client';
 
-/** A read's answer: the value, or a function run at each call (it may throw or never settle). */
+/** A read's answer: the value, or a function run at each call (it may throw or never answer). */
 export type ReadAnswer = unknown | (() => unknown);
 
 /**

@@ -43,8 +43,8 @@ async function claimProviderCheck(
 }
 
 /**
- * What the return page shows for a checkout session. A pending donation is settled on the spot
- * by asking the provider, so a lost or late webhook never leaves the donor waiting, but at most
+ * What the return page shows for a checkout session. A pending donation's outcome is asked of the
+ * provider on the spot, so a lost or late webhook never leaves the donor waiting, but at most
  * once per session per `providerCheckIntervalMs` (the page polls every 2 s, several tabs and
  * instances may poll together; in between the stored status is answered); an account asked for
  * whose creation was interrupted is created now. The session id is the donor's only handle: the

@@ -25,7 +25,7 @@ export interface HomeData {
 
 /**
  * The three reads of the home page. Failures are silent (spec section 8): an empty list or
- * zero figures, no toast, so each call settles on its fallback instead of failing.
+ * zero figures, no toast, so each call ends on its fallback instead of failing.
  */
 export function useHomeData(): HomeData {
   const campaigns = useApiCall((client) => getCampaigns(client).catch(() => []), []);
