@@ -1,7 +1,7 @@
 /* global jest */
 // Every React package's tests (jsdom): jest-dom's matchers, and patience for a busy machine.
 // Screens with lazy parts (the rich-text editor, a remote's first render) can take more than
-// testing-library's default second to settle on two loaded cores (CI is such a machine):
+// testing-library's default second to render on two loaded cores (CI is such a machine):
 // findBy* and waitFor wait up to 5 s before calling a screen wrong, inside a 30 s test timeout
 // (the root jest.config.js sets the same for a whole run; this one holds for a package run alone).
 require('@testing-library/jest-dom');

@@ -76,7 +76,8 @@ async function seriousViolations(
 
 /**
  * Fails with the list of serious and critical axe-core violations of the page, if any.
- * Call it once the page has settled (see waitUntilQuiet() in browser.ts), so axe sees the rendered page.
+ * Call it once the page is quiet (see waitUntilQuiet() in browser.ts), so axe sees the rendered
+ * page.
  * The page must come from browser.newContext() (openPage does): axe opens a blank page beside it.
  */
 export async function expectNoSeriousViolations(

@@ -159,7 +159,7 @@ describe('Stripe Checkout through a local stand-in of the Stripe API', () => {
     });
   });
 
-  it('settles a pending donation from the status poll when the webhook never comes', async () => {
+  it("learns a pending donation's outcome from the status poll when the webhook never comes", async () => {
     const session = await checkout(15);
     expect((await paymentStatus(ctx.api, session.id)).json().data.donation.payment_status).toBe(
       'pending',

@@ -82,7 +82,7 @@ describe('reconciliation of a pending checkout', () => {
         ),
       );
     // Asked once (still open): the next question is scheduled, one at a time. The worker adds
-    // it inside the running job, which leaves the table just after: wait for that to settle.
+    // it inside the running job, which leaves the table just after: wait for that to finish.
     await eventually(async () => (await attempts()).length === 1, 10_000);
     expect(nextReconcileDelay(500, 1, 60_000)).toBe(1000);
     // Capped at RECONCILE_MAX_DELAY_MS (a minute): an old checkout is still asked every minute.

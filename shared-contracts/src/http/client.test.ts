@@ -307,7 +307,7 @@ describe('timeouts and aborts', () => {
     expect(server.requests[0]!.closedEarly).toBe(true);
   });
 
-  it('times out even through a fetch that never settles', async () => {
+  it('times out even through a fetch that never answers', async () => {
     const client = createApiClient({
       prefixUrl: 'http://127.0.0.1/api',
       timeout: 50,

@@ -31,7 +31,7 @@ export const payoutSchema = z.object({
   period_end: z.string(),
   donation_count: z.number().int(),
   ...settlementSumsShape,
-  /** Transfer: withheld to settle the association's debts (refunds after an earlier transfer). */
+  /** Transfer: withheld to recover the association's debts (refunds after an earlier transfer). */
   recovered: z.number(),
   provider_reference: z.string().nullable(),
   failure_reason: z.string().nullable(),

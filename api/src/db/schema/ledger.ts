@@ -6,7 +6,7 @@ import { donations } from './donations';
 import { payouts } from './payouts';
 import { cents, createdAt, idColumn, requiredRef } from './columns';
 
-/** `recovery`: withheld from a transfer to settle an association's debt (association_debts). */
+/** `recovery`: withheld from a transfer to recover an association's debt (association_debts). */
 export const LEDGER_KINDS = [
   'payment',
   'fee',

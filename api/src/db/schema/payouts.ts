@@ -31,7 +31,7 @@ export const payouts = pgTable(
     /** Transfer: what the association earns from these donations. Refund: what goes back to donors. */
     netCents: cents('net_cents').notNull(),
     /**
-     * Transfer: withheld from this transfer to settle what the association owes for donations
+     * Transfer: withheld from this transfer to recover what the association owes for donations
      * refunded after an earlier transfer (association_debts); the provider moves net - this.
      */
     recoveredCents: cents('recovered_cents').notNull().default(0),
