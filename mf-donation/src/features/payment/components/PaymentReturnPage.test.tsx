@@ -172,8 +172,18 @@ describe('PaymentReturnPage', () => {
   });
 
   it.each([
-    ['a 404', new ApiError(404, { detail: 'Session de paiement non trouvée' })],
-    ['a 500', new ApiError(500, { detail: 'boom' })],
+    [
+      'not_found',
+      new ApiError(404, { detail: 'Session de paiement non trouvée', code: 'not_found' }),
+    ],
+    [
+      'rate_limited',
+      new ApiError(429, {
+        detail: 'Trop de tentatives. Veuillez attendre quelques minutes.',
+        code: 'rate_limited',
+      }),
+    ],
+    ['server_error', new ApiError(500, { detail: 'boom', code: 'server_error' })],
     ['no response', new ApiError(0, undefined)],
   ])(
     'a failed status call (%s): the verification error, said once (no toast on top)',
