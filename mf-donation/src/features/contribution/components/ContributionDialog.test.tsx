@@ -476,7 +476,7 @@ describe('ContributionDialog: submitting', () => {
   it("the payment provider unavailable (502): 'Paiement échoué: ' and the server's detail", async () => {
     const detail =
       "Le service de paiement est momentanément indisponible. Aucun montant n'a été débité, veuillez réessayer.";
-    setupClient({ donation: { error: new ApiError(502, { detail }) } });
+    setupClient({ donation: { error: new ApiError(502, { detail, code: 'payment_failed' }) } });
     renderDialog({ initialAmount: 20 });
     await loaded();
     fillVisitor();

@@ -41,6 +41,13 @@ describe('donationFailureOf: what the dialog shows of a refused donation', () =>
     });
   });
 
+  it("a proxy's 502 (no code) is no payment failure: the spec's fallback, no 'Paiement échoué'", () => {
+    expect(donationFailureOf(new ApiError(502, '<html>Bad Gateway</html>'))).toEqual({
+      fieldErrors: {},
+      message: 'Erreur lors de la création de la donation',
+    });
+  });
+
   it("another refusal reads the server's detail; none, the spec's fallback", () => {
     const detail = 'Un compte existe déjà avec cet email.';
     expect(donationFailureOf(new ApiError(409, { code: 'email_taken', detail })).message).toBe(

@@ -3,6 +3,7 @@ import {
   donationErrorMessage,
   donationFieldOfPath,
   isApiError,
+  isFieldErrorCode,
   type DonationFormErrors,
 } from 'shared-contracts';
 
@@ -13,13 +14,14 @@ export interface DonationFailure {
 }
 
 /**
- * How the dialog shows a refused POST /donations: the field issues of a 422 beside their
- * fields (a message only when one names no field of the dialog), the provider's refusal as
- * 'Paiement échoué: ...' (spec section 8), anything else by the one generic mapping.
- * The one place the dialog branches on the kind of failure.
+ * How the dialog shows a refused POST /donations, by the error's code (not its status, which
+ * a proxy's page shares): field issues beside their fields (a message only when one names no
+ * field of the dialog), the payment provider's refusal as 'Paiement échoué: ...' (spec
+ * section 8), anything else by the one generic mapping. The one place the dialog branches on
+ * the kind of failure.
  */
 export function donationFailureOf(error: unknown): DonationFailure {
-  const issues = isApiError(error) && error.status === 422 ? error.fieldIssues : [];
+  const issues = isApiError(error) && isFieldErrorCode(error.code) ? error.fieldIssues : [];
   const fieldErrors: DonationFormErrors = {};
   let isAllPlaced = issues.length > 0;
   for (const issue of issues) {
@@ -28,8 +30,7 @@ export function donationFailureOf(error: unknown): DonationFailure {
     else isAllPlaced = false;
   }
   if (isAllPlaced) return { fieldErrors, message: null };
-  // The payment provider refused to open a checkout (502): 'Paiement échoué: ...' (spec 8).
-  const providerDetail = isApiError(error) && error.status === 502 ? error.serverDetail : null;
+  const providerDetail = isApiError(error, 'payment_failed') ? error.serverDetail : null;
   return {
     fieldErrors,
     message: providerDetail
