@@ -1,5 +1,5 @@
-// Versioned releases of one remote and the runtime manifest that points at them (issue 15,
-// deploy/README.md "Deploying one remote"). Layout under a releases folder:
+// Versioned releases of one remote and the runtime manifest that points at them
+// (deploy/README.md "Deploying one remote"). Layout under a releases folder:
 //   <root>/<federation name>/<version>-<build id>/   a copy of the remote's dist/
 //   <root>/<federation name>/history.json            published folders, oldest first
 //   <root>/remotes.json                              the runtime manifest the shell reads

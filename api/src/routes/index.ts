@@ -28,6 +28,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminRoutes);
   await app.register(dashboardRoutes);
   await app.register(donorRoutes);
-  // Money (issue 4): POST /donations, payment status, sandbox checkout, Stripe webhook.
+  // Money: POST /donations, payment status, sandbox checkout, Stripe webhook.
   await app.register(donationRoutes);
 }

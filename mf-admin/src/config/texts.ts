@@ -67,7 +67,7 @@ export const ADMIN_TEXTS = {
     receiptCounts: (issued: number, cancelled: number) =>
       `${issued} émis · ${cancelled} annulé${cancelled > 1 ? 's' : ''}`,
   },
-  // Reçus fiscaux: the review of an association's eligibility (issue 16).
+  // Reçus fiscaux: the review of an association's eligibility.
   taxEligibility: {
     title: 'Reçus fiscaux',
     status: 'Éligibilité',

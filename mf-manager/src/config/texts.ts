@@ -73,7 +73,7 @@ export const MANAGER_TEXTS = {
   columnReward: 'Contrepartie',
   columnCampaign: 'Campagne',
 
-  // Reçus fiscaux (issue 16; the spec gives none).
+  // Reçus fiscaux (the spec gives none).
   receipts: {
     tab: 'Reçus fiscaux',
     title: 'Reçus fiscaux',
@@ -99,7 +99,7 @@ export const MANAGER_TEXTS = {
     receiptCount: (n: number) => `${n} reçu(s)`,
   },
 
-  // Reçus fiscaux: the association's eligibility (issue 16).
+  // Reçus fiscaux: the association's eligibility.
   eligibility: {
     title: 'Reçus fiscaux',
     intro: `Pour délivrer des reçus fiscaux à vos donateurs (article 200 du CGI, ${CERFA_11580.label}), déclarez l’éligibilité de votre association avec son rescrit fiscal ou ses statuts. La plateforme vérifie la déclaration et fixe le taux de réduction d’impôt.`,

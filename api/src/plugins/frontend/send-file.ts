@@ -26,8 +26,8 @@ export function isFile(file: string): boolean {
 }
 
 /**
- * Whether `root/relative` is a regular file reached without any symbolic link below `root`
- * (issue 26 item 13): a link planted in a release folder (to the jwt-secret, to /etc) is
+ * Whether `root/relative` is a regular file reached without any symbolic link below `root`:
+ * a link planted in a release folder (to the jwt-secret, to /etc) is
  * answered as missing, whatever it points to. `root` itself may be a link (RELEASES_DIR).
  */
 export function isRegularFileWithin(root: string, relative: string): boolean {

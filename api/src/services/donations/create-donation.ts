@@ -88,7 +88,7 @@ export async function createDonation(
     city: body.city,
   });
   // A signed-in donor gives in the account's name, whatever a hand-made request says: the reçu
-  // fiscal is made out to it (issue 26), as the receipt goes to the account's email.
+  // fiscal is made out to it, as the receipt goes to the account's email.
   const donorName = donor ? donor.fullName : body.donor_name;
   // A signed-in donor's receipt goes to their account's email, whatever the form says.
   const donorEmail = donor ? donor.email : body.donor_email?.toLowerCase();

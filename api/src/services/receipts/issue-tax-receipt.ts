@@ -106,7 +106,7 @@ export async function taxReceiptOutlook(
  * when the donor did not ask, or when the rules refuse it (refusalOn). Returns the receipt id
  * issued now, or null.
  *
- * When (issue 26): a continuous campaign's gift is final when paid, so its receipt is issued in
+ * When: a continuous campaign's gift is final when paid, so its receipt is issued in
  * the payment's own transaction (`moment` 'payment'), dated the payment's day. A goal
  * campaign's gift is not: the platform holds the money as a collector under the condition that
  * the goal is reached, and refunds it in full otherwise. The reduction of art. 200 CGI is for

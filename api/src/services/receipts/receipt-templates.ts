@@ -37,7 +37,7 @@ export interface PaidDonationFacts {
 }
 
 /**
- * What the payment email says of the reçu fiscal (issue 26): that it is not one, then, when
+ * What the payment email says of the reçu fiscal: that it is not one, then, when
  * the donor asked for one, when it comes, or why none will.
  */
 function taxReceiptText(facts: PaidDonationFacts): string {
@@ -77,7 +77,7 @@ function mail(to: string, subject: string, paragraphs: string[]): MailContent {
   return { to, subject, text: paragraphs.join('\n\n'), html: toHtml(paragraphs) };
 }
 
-/** The donor's receipt (issue 4): campaign, association, amount, date, reward, who sends it. */
+/** The donor's receipt: campaign, association, amount, date, reward, who sends it. */
 export function donorReceipt(facts: PaidDonationFacts): MailContent {
   const amount = formatEuros(facts.amountCents / 100);
   const paragraphs = [

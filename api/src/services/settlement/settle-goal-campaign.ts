@@ -48,7 +48,7 @@ export async function settleGoalCampaign(
       settledThrough: deps.provider.name,
     });
     // Goal reached: these gifts are final now, so their reçus fiscaux are issued, in this
-    // transaction (issue 26; the law's reasoning: issueTaxReceiptInTx). A refund issues none.
+    // transaction (the law's reasoning: issueTaxReceiptInTx). A refund issues none.
     if (payout?.kind === 'transfer')
       await issueGoalReachedReceiptsInTx(
         tx,
