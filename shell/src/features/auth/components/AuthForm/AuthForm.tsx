@@ -1,36 +1,62 @@
 import { Button, Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
+import { AUTH_PAGE_TEXTS } from 'shared-contracts';
+import { AuthCard } from '../AuthCard/AuthCard';
 import { FormAlert } from '../FormAlert/FormAlert';
 
+/** Each auth page's title (which also names its form), button and failure test hook. */
+const PAGES = {
+  login: {
+    title: AUTH_PAGE_TEXTS.loginTitle,
+    submit: AUTH_PAGE_TEXTS.loginButton,
+    failureTestId: 'login-error',
+  },
+  forgot: {
+    title: AUTH_PAGE_TEXTS.forgotTitle,
+    submit: AUTH_PAGE_TEXTS.forgotButton,
+    failureTestId: 'forgot-error',
+  },
+  reset: {
+    title: AUTH_PAGE_TEXTS.resetTitle,
+    submit: AUTH_PAGE_TEXTS.resetButton,
+    failureTestId: 'reset-error',
+  },
+} as const;
+
 export interface AuthFormProps {
-  /** The page's title, which also names the form. */
-  title: string;
+  page: keyof typeof PAGES;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  submitLabel: string;
   isSubmitting: boolean;
-  /** The last failure, above the fields; with the test hook of the page ('login-error'). */
-  failure?: { message: string | null; testId: string };
+  /** The last failure, in French, above the fields; nothing while null. */
+  failure?: string | null;
+  /** The fields. */
   children: ReactNode;
+  /** The links under the form. */
+  links: ReactNode;
 }
 
-/** The form of an auth page: its failure, its fields, one full-width submit button. */
+/** An auth page's card: its form (failure, fields, one full-width button), then its links. */
 export function AuthForm({
-  title,
+  page,
   onSubmit,
-  submitLabel,
   isSubmitting,
   failure,
   children,
+  links,
 }: AuthFormProps) {
+  const { title, submit, failureTestId } = PAGES[page];
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={title}>
-      <Stack gap="sm">
-        {failure && <FormAlert message={failure.message} testId={failure.testId} />}
-        {children}
-        <Button type="submit" loading={isSubmitting} fullWidth>
-          {submitLabel}
-        </Button>
-      </Stack>
-    </form>
+    <AuthCard title={title}>
+      <form onSubmit={onSubmit} noValidate aria-label={title}>
+        <Stack gap="sm">
+          <FormAlert message={failure ?? null} testId={failureTestId} />
+          {children}
+          <Button type="submit" loading={isSubmitting} fullWidth>
+            {submit}
+          </Button>
+        </Stack>
+      </form>
+      {links}
+    </AuthCard>
   );
 }

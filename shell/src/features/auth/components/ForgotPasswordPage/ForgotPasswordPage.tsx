@@ -4,7 +4,6 @@ import { Link } from 'react-router-dom';
 import { AUTH_PAGE_TEXTS, ROUTES, validateForgotPassword } from 'shared-contracts';
 import { useFormFields } from 'shared-ui';
 import { useForgotPassword } from '../../hooks/use-forgot-password';
-import { AuthCard } from '../AuthCard/AuthCard';
 import { EmailField } from '../AuthFields/AuthFields';
 import { AuthForm } from '../AuthForm/AuthForm';
 import { AuthNotice } from '../AuthNotice/AuthNotice';
@@ -44,18 +43,17 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AuthCard title={AUTH_PAGE_TEXTS.forgotTitle}>
-      <AuthForm
-        title={AUTH_PAGE_TEXTS.forgotTitle}
-        onSubmit={handleSubmit}
-        submitLabel={AUTH_PAGE_TEXTS.forgotButton}
-        isSubmitting={isSubmitting}
-      >
-        <EmailField {...form.field('email')} />
-      </AuthForm>
-      <Text size="xs" c="dimmed" component="div">
-        <BackLinks />
-      </Text>
-    </AuthCard>
+    <AuthForm
+      page="forgot"
+      onSubmit={handleSubmit}
+      isSubmitting={isSubmitting}
+      links={
+        <Text size="xs" c="dimmed" component="div">
+          <BackLinks />
+        </Text>
+      }
+    >
+      <EmailField {...form.field('email')} />
+    </AuthForm>
   );
 }

@@ -11,12 +11,35 @@ import {
 import { useFormFields } from 'shared-ui';
 import { REGISTER_ASSOCIATION_FORM_URL } from '../../../../config/site';
 import { showSuccessToast } from '../../../../lib/errors/toasts';
-import { AuthCard } from '../AuthCard/AuthCard';
 import { EmailField, PasswordField } from '../AuthFields/AuthFields';
 import { AuthForm } from '../AuthForm/AuthForm';
 import { useSignIn } from '../../hooks/use-sign-in';
 
 const LOGIN_RULES = { email: { required: true }, password: { required: true } } as const;
+
+/** Under the form: forgot password, register an association (external form), back home. */
+function LoginLinks() {
+  return (
+    <Stack gap={4}>
+      <Anchor component={Link} to={ROUTES.forgotPassword.href()} size="sm">
+        {AUTH_PAGE_TEXTS.forgotPasswordLink}
+      </Anchor>
+      <Anchor
+        href={REGISTER_ASSOCIATION_FORM_URL}
+        target="_blank"
+        rel="noopener noreferrer"
+        size="sm"
+      >
+        {AUTH_PAGE_TEXTS.registerAssociation}
+      </Anchor>
+      <Group>
+        <Anchor component={Link} to={ROUTES.home.href()} size="sm">
+          {AUTH_PAGE_TEXTS.backHome}
+        </Anchor>
+      </Group>
+    </Stack>
+  );
+}
 
 /** /login (spec section 2): email and password required; success goes to /dashboard. */
 export function LoginPage() {
@@ -42,35 +65,15 @@ export function LoginPage() {
   }
 
   return (
-    <AuthCard title={AUTH_PAGE_TEXTS.loginTitle}>
-      <AuthForm
-        title={AUTH_PAGE_TEXTS.loginTitle}
-        onSubmit={handleSubmit}
-        submitLabel={AUTH_PAGE_TEXTS.loginButton}
-        isSubmitting={isSubmitting}
-        failure={{ message: failure, testId: 'login-error' }}
-      >
-        <EmailField {...form.field('email')} />
-        <PasswordField kind="current" {...form.field('password')} />
-      </AuthForm>
-      <Stack gap={4}>
-        <Anchor component={Link} to={ROUTES.forgotPassword.href()} size="sm">
-          {AUTH_PAGE_TEXTS.forgotPasswordLink}
-        </Anchor>
-        <Anchor
-          href={REGISTER_ASSOCIATION_FORM_URL}
-          target="_blank"
-          rel="noopener noreferrer"
-          size="sm"
-        >
-          {AUTH_PAGE_TEXTS.registerAssociation}
-        </Anchor>
-        <Group>
-          <Anchor component={Link} to={ROUTES.home.href()} size="sm">
-            {AUTH_PAGE_TEXTS.backHome}
-          </Anchor>
-        </Group>
-      </Stack>
-    </AuthCard>
+    <AuthForm
+      page="login"
+      onSubmit={handleSubmit}
+      isSubmitting={isSubmitting}
+      failure={failure}
+      links={<LoginLinks />}
+    >
+      <EmailField {...form.field('email')} />
+      <PasswordField kind="current" {...form.field('password')} />
+    </AuthForm>
   );
 }

@@ -9,7 +9,6 @@ import {
 } from 'shared-contracts';
 import { useFormFields } from 'shared-ui';
 import { useResetPassword } from '../../hooks/use-reset-password';
-import { AuthCard } from '../AuthCard/AuthCard';
 import { PasswordField } from '../AuthFields/AuthFields';
 import { AuthForm } from '../AuthForm/AuthForm';
 import { AuthNotice } from '../AuthNotice/AuthNotice';
@@ -77,20 +76,19 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <AuthCard title={AUTH_PAGE_TEXTS.resetTitle}>
-      <AuthForm
-        title={AUTH_PAGE_TEXTS.resetTitle}
-        onSubmit={handleSubmit}
-        submitLabel={AUTH_PAGE_TEXTS.resetButton}
-        isSubmitting={isSubmitting}
-        failure={{ message: error, testId: 'reset-error' }}
-      >
-        <PasswordField kind="new" {...form.field('password')} />
-        <PasswordField kind="confirm" {...form.field('confirmation')} />
-      </AuthForm>
-      <Anchor component={Link} to={ROUTES.login.href()} size="sm">
-        {AUTH_PAGE_TEXTS.backToLogin}
-      </Anchor>
-    </AuthCard>
+    <AuthForm
+      page="reset"
+      onSubmit={handleSubmit}
+      isSubmitting={isSubmitting}
+      failure={error}
+      links={
+        <Anchor component={Link} to={ROUTES.login.href()} size="sm">
+          {AUTH_PAGE_TEXTS.backToLogin}
+        </Anchor>
+      }
+    >
+      <PasswordField kind="new" {...form.field('password')} />
+      <PasswordField kind="confirm" {...form.field('confirmation')} />
+    </AuthForm>
   );
 }
