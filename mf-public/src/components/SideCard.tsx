@@ -1,15 +1,13 @@
 import { Card, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** A titled card of a detail page's side column, named by its title for screen readers. */
-export function SideCard({
+/** A card of a detail page that is a section of its own, named by its heading's id. */
+export function SectionCard({
   titleId,
-  title,
   testId,
   children,
 }: {
   titleId: string;
-  title: string;
   testId?: string;
   children: ReactNode;
 }) {
@@ -22,10 +20,28 @@ export function SideCard({
       aria-labelledby={titleId}
       data-testid={testId}
     >
-      <Title order={2} size="h4" id={titleId} mb="sm">
+      {children}
+    </Card>
+  );
+}
+
+/** A titled card of a detail page's side column. */
+export function SideCard({
+  title,
+  children,
+  ...card
+}: {
+  titleId: string;
+  title: string;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <SectionCard {...card}>
+      <Title order={2} size="h4" id={card.titleId} mb="sm">
         {title}
       </Title>
       {children}
-    </Card>
+    </SectionCard>
   );
 }

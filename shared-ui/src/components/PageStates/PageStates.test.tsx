@@ -36,7 +36,6 @@ describe('page states', () => {
         <CallStates
           call={state}
           errorMessage="Impossible de charger les dons."
-          isEmpty={(rows) => rows.length === 0}
           empty={<PageEmpty title="Aucun don" />}
         >
           {(rows) => <p>{rows.join(', ')}</p>}
@@ -59,6 +58,25 @@ describe('page states', () => {
     it('the empty state when there is nothing to list', () => {
       renderCall(call([]));
       expect(screen.getByRole('heading', { name: 'Aucun don' })).toBeInTheDocument();
+    });
+
+    it('the empty state that the data itself decides', () => {
+      renderPage(
+        <CallStates
+          call={{
+            data: { rows: [] as string[] },
+            error: null,
+            isLoading: false,
+            reload: jest.fn(),
+          }}
+          isEmpty={(data) => data.rows.length === 0}
+          empty={<PageEmpty title="Aucun utilisateur" />}
+        >
+          {() => <p>Liste</p>}
+        </CallStates>,
+      );
+      expect(screen.getByRole('heading', { name: 'Aucun utilisateur' })).toBeInTheDocument();
+      expect(screen.queryByText('Liste')).not.toBeInTheDocument();
     });
 
     it('the data once loaded, kept on screen while it reloads', () => {

@@ -77,6 +77,8 @@ export function PageError({ error, message, onRetry }: PageErrorProps) {
   );
 }
 
+const isEmptyList = (data: unknown): boolean => Array.isArray(data) && data.length === 0;
+
 export interface CallStatesProps<T> {
   /** A useApiCall's state. */
   call: Pick<ApiCallState<T>, 'data' | 'error' | 'isLoading' | 'reload'>;
@@ -84,7 +86,7 @@ export interface CallStatesProps<T> {
   lines?: number;
   /** The error state's text ('Impossible de charger les dons.'); the mapped error's otherwise. */
   errorMessage?: string;
-  /** Whether the loaded data has nothing to show (an empty list): `empty` is shown instead. */
+  /** Whether the loaded data has nothing to show (`empty` instead); by default, an empty array. */
   isEmpty?: (data: T) => boolean;
   /** The empty state (a PageEmpty with the screen's words). */
   empty?: ReactNode;
@@ -100,13 +102,13 @@ export function CallStates<T>({
   call,
   lines,
   errorMessage,
-  isEmpty,
+  isEmpty = isEmptyList,
   empty,
   children,
 }: CallStatesProps<T>) {
   if (call.isLoading && call.data === undefined) return <PageLoading lines={lines} />;
   if (call.data === undefined)
     return <PageError error={call.error} message={errorMessage} onRetry={call.reload} />;
-  if (isEmpty?.(call.data)) return <>{empty}</>;
+  if (empty !== undefined && isEmpty(call.data)) return <>{empty}</>;
   return <>{children(call.data)}</>;
 }

@@ -57,7 +57,6 @@ export function AssociationsTab() {
         call={associations}
         lines={6}
         errorMessage={LOADING_MESSAGES.associations}
-        isEmpty={(list) => list.length === 0}
         empty={<PageEmpty title={T.empty} description={T.emptyHint} />}
       >
         {(list) => (

@@ -17,7 +17,6 @@ export function DonationsTab() {
         call={donations}
         lines={5}
         errorMessage={LOADING_MESSAGES.donations}
-        isEmpty={(list) => list.length === 0}
         empty={
           <PageEmpty
             title={T.empty}

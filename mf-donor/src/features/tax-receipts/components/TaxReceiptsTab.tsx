@@ -125,7 +125,6 @@ export function TaxReceiptsTab() {
         call={receiptsCall}
         lines={5}
         errorMessage={T.loadError}
-        isEmpty={(receipts) => receipts.length === 0}
         empty={<PageEmpty title={T.empty} description={T.emptyHint} />}
       >
         {(receipts) => byYear(receipts).map(yearSection)}

@@ -1,8 +1,8 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
-import { formatDate, formatEuros, type Campaign, ROUTES } from 'shared-contracts';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { formatDate, formatEuros, type Campaign } from 'shared-contracts';
 import { PlainList, StatusBadge } from 'shared-ui';
 import { DeleteRowButton } from '../../../components/DeleteRowButton';
+import { EditCampaignButton } from '../../../components/EditCampaignButton';
 import { MANAGER_TEXTS } from '../../../config/texts';
 
 export interface CampaignListProps {
@@ -39,15 +39,7 @@ export function CampaignList({ campaigns, onDelete }: CampaignListProps) {
                 </Text>
               </Stack>
               <Group gap="xs">
-                <Button
-                  component={Link}
-                  to={ROUTES.managerCampaignEdit.href({ campaignId: campaign.id })}
-                  variant="light"
-                  size="xs"
-                  aria-label={MANAGER_TEXTS.editCampaignOf(campaign.title)}
-                >
-                  {MANAGER_TEXTS.editCampaign}
-                </Button>
+                <EditCampaignButton campaign={campaign} />
                 <DeleteRowButton
                   label={MANAGER_TEXTS.deleteCampaignOf(campaign.title)}
                   onClick={() => onDelete(campaign)}

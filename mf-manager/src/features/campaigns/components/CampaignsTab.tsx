@@ -23,12 +23,7 @@ export function CampaignsTab() {
   return (
     <Stack gap="md">
       <Group justify="flex-end">{createButton}</Group>
-      <CallStates
-        call={campaigns}
-        lines={6}
-        isEmpty={(list) => list.length === 0}
-        empty={<PageEmpty title={NAV_TEXTS.noCampaignYet} />}
-      >
+      <CallStates call={campaigns} lines={6} empty={<PageEmpty title={NAV_TEXTS.noCampaignYet} />}>
         {(list) => <CampaignList campaigns={list} onDelete={setToDelete} />}
       </CallStates>
       <ConfirmDialog

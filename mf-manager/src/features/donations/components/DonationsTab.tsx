@@ -24,12 +24,7 @@ function campaignOptions(donations: Donation[]) {
 export function DonationsTab() {
   const donations = useReceivedDonations();
   return (
-    <CallStates
-      call={donations}
-      lines={6}
-      isEmpty={(list) => list.length === 0}
-      empty={<PageEmpty title={MANAGER_TEXTS.noDonation} />}
-    >
+    <CallStates call={donations} lines={6} empty={<PageEmpty title={MANAGER_TEXTS.noDonation} />}>
       {(list) => <FilteredDonations donations={list} />}
     </CallStates>
   );

@@ -1,5 +1,4 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   MANAGER_RECENT_CAMPAIGNS_COUNT,
   NAV_TEXTS,
@@ -7,9 +6,9 @@ import {
   formatNumber,
   statusLabel,
   type Campaign,
-  ROUTES,
 } from 'shared-contracts';
 import { CallStates, PlainList, StatusBadge, TitledSection } from 'shared-ui';
+import { EditCampaignButton } from '../../../components/EditCampaignButton';
 import { MANAGER_TEXTS } from '../../../config/texts';
 import { useOverview, type OverviewData } from '../hooks/use-overview';
 
@@ -58,15 +57,7 @@ function OverviewContent({ association, campaigns, donations }: OverviewData) {
                   </Text>
                   <StatusBadge status={campaign.status} />
                 </Group>
-                <Button
-                  component={Link}
-                  to={ROUTES.managerCampaignEdit.href({ campaignId: campaign.id })}
-                  variant="light"
-                  size="xs"
-                  aria-label={MANAGER_TEXTS.editCampaignOf(campaign.title)}
-                >
-                  {MANAGER_TEXTS.editCampaign}
-                </Button>
+                <EditCampaignButton campaign={campaign} />
               </Group>
             </Paper>
           )}

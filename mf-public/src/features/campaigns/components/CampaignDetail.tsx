@@ -2,7 +2,6 @@ import {
   Badge,
   Box,
   Button,
-  Card,
   Grid,
   Group,
   Image,
@@ -29,6 +28,7 @@ import { RichTextView, TitledSection } from 'shared-ui';
 import { BackHomeLink } from '../../../components/BackHomeLink';
 import { CardImage } from '../../../components/CardImage';
 import { DeductibleBadge } from '../../../components/DeductibleBadge';
+import { SectionCard } from '../../../components/SideCard';
 import { CampaignSideCard } from './CampaignSideCard';
 import { RecentContributions } from './RecentContributions';
 import classes from './CampaignDetail.module.css';
@@ -49,13 +49,7 @@ function AboutAssociation({
   const name = campaign.association_name || DISPLAY_TEXTS.defaultAssociationName;
   const description = stripHtml(association?.description);
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="lg"
-      component="section"
-      aria-labelledby="about-association-title"
-    >
+    <SectionCard titleId="about-association-title">
       <Group align="flex-start" wrap="nowrap" gap="md">
         <Image
           src={campaign.association_image || association?.image_url || PLACEHOLDER_IMAGE_URL}
@@ -102,7 +96,7 @@ function AboutAssociation({
           </Button>
         </Stack>
       </Group>
-    </Card>
+    </SectionCard>
   );
 }
 
