@@ -7,7 +7,7 @@ import {
   LOADING_MESSAGES,
   PLACEHOLDER_IMAGE_PATH,
   adminFormErrorMessage,
-  statusOf,
+  failureCode,
   type Association,
   type TaxEligibilityReviewInput,
   ROUTES,
@@ -145,7 +145,7 @@ export function AssociationEditPage() {
         <PageError
           error={error}
           message={
-            statusOf(error) === 404
+            failureCode(error) === 'not_found'
               ? LOADING_MESSAGES.associationNotFound
               : LOADING_MESSAGES.association
           }
