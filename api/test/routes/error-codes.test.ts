@@ -1,4 +1,5 @@
 import { ERROR_CODES, type ErrorCode } from 'shared-contracts';
+import { donationBody } from '../donations/helpers';
 import { errorCodeOfAnswer } from '../helpers/error-body';
 import { fakeImageBytes, multipartBody, pngBytes } from '../helpers/files';
 import {
@@ -76,6 +77,12 @@ describe('error codes', () => {
     });
   };
 
+  const giftTo = (campaignId: string) =>
+    call(ctx.app, 'POST', '/api/donations', { body: donationBody(campaignId) });
+  /** The super admin changing their own account. */
+  const ownAccount = (body: Record<string, unknown>) =>
+    call(ctx.app, 'PUT', `/api/admin/users/${admin.id}`, { token: admin.token, body });
+
   const rows: [ErrorCode, string, () => ReturnType<typeof call>][] = [
     [
       'bad_request',
@@ -134,37 +141,14 @@ describe('error codes', () => {
     [
       'cannot_deactivate_self',
       'the super admin deactivating their own account',
-      () =>
-        call(ctx.app, 'PUT', `/api/admin/users/${admin.id}`, {
-          token: admin.token,
-          body: { is_active: false },
-        }),
+      () => ownAccount({ is_active: false }),
     ],
     [
       'cannot_change_own_role',
       'the super admin changing their own role',
-      () =>
-        call(ctx.app, 'PUT', `/api/admin/users/${admin.id}`, {
-          token: admin.token,
-          body: { role: 'donor' },
-        }),
+      () => ownAccount({ role: 'donor' }),
     ],
-    [
-      'campaign_closed',
-      'a gift to a completed campaign',
-      () =>
-        call(ctx.app, 'POST', '/api/donations', {
-          body: {
-            campaign_id: completedCampaignId,
-            donor_name: 'Jeanne Dupont',
-            donor_email: 'jeanne@exemple.fr',
-            amount: 25,
-            is_anonymous: false,
-            origin_url: 'http://localhost:3000',
-            accept_terms: true,
-          },
-        }),
-    ],
+    ['campaign_closed', 'a gift to a completed campaign', () => giftTo(completedCampaignId)],
     [
       'campaign_has_donations',
       'deleting a campaign that received money',
@@ -247,8 +231,6 @@ describe('error codes', () => {
   });
 
   it('tells 409s apart, on one route and across routes', async () => {
-    const ownAccount = (body: Record<string, unknown>) =>
-      call(ctx.app, 'PUT', `/api/admin/users/${admin.id}`, { token: admin.token, body });
     const deactivate = await ownAccount({ is_active: false });
     const demote = await ownAccount({ role: 'donor' });
     expect([deactivate.statusCode, demote.statusCode]).toEqual([409, 409]);
@@ -257,18 +239,7 @@ describe('error codes', () => {
       'cannot_change_own_role',
     ]);
 
-    const body = (campaignId: string) => ({
-      campaign_id: campaignId,
-      donor_name: 'Jeanne Dupont',
-      donor_email: 'jeanne@exemple.fr',
-      amount: 25,
-      is_anonymous: false,
-      origin_url: 'http://localhost:3000',
-      accept_terms: true,
-    });
-    const closed = await call(ctx.app, 'POST', '/api/donations', {
-      body: body(completedCampaignId),
-    });
+    const closed = await giftTo(completedCampaignId);
     const deleteFunded = await call(ctx.app, 'DELETE', `/api/admin/campaigns/${fundedCampaignId}`, {
       token: admin.token,
     });
