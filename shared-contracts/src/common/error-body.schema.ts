@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ERROR_CODES, type ErrorCode } from '../http/error-codes';
 
 /** One refused field of a validation_failed or terms_frozen answer. */
-export const fieldIssueSchema = z.object({ path: z.string(), message: z.string() });
+const fieldIssueSchema = z.object({ path: z.string(), message: z.string() });
 
 /**
  * Every error the API sends: the French text to show (or, for the field codes, the list of
@@ -12,5 +12,3 @@ export const errorBodySchema = z.object({
   detail: z.union([z.string(), z.array(fieldIssueSchema)]),
   code: z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]),
 });
-
-export type ErrorBody = z.infer<typeof errorBodySchema>;
