@@ -46,28 +46,44 @@ export interface CatalogueFilter {
   category?: string;
 }
 
+/** A list filter's search text and category (the URL's `?q=&category=`). */
+export interface ListFilter {
+  search?: string | null;
+  category?: string | null;
+}
+
+/** The rows whose texts match the search and whose category is the chosen one. */
+function filterList<T>(
+  rows: readonly T[],
+  filter: ListFilter,
+  fields: (row: T) => { texts: (string | null | undefined)[]; category: string | null | undefined },
+): T[] {
+  return rows.filter((row) => {
+    const { texts, category } = fields(row);
+    return matchesSearch(filter.search, ...texts) && matchesCategory(category, filter.category);
+  });
+}
+
 /** Public campaign list: text on title or description, category is the association's. */
 export function filterCampaigns<T extends CampaignSearchable>(
   campaigns: readonly T[],
-  filter: { search?: string | null; category?: string | null },
+  filter: ListFilter,
 ): T[] {
-  return campaigns.filter(
-    (campaign) =>
-      matchesSearch(filter.search, campaign.title, campaign.description) &&
-      matchesCategory(campaign.association_category, filter.category),
-  );
+  return filterList(campaigns, filter, (campaign) => ({
+    texts: [campaign.title, campaign.description],
+    category: campaign.association_category,
+  }));
 }
 
 /** Public association list: text on name or description, exact category. */
 export function filterAssociations<T extends AssociationSearchable>(
   associations: readonly T[],
-  filter: { search?: string | null; category?: string | null },
+  filter: ListFilter,
 ): T[] {
-  return associations.filter(
-    (association) =>
-      matchesSearch(filter.search, association.name, association.description) &&
-      matchesCategory(association.category, filter.category),
-  );
+  return filterList(associations, filter, (association) => ({
+    texts: [association.name, association.description],
+    category: association.category,
+  }));
 }
 
 export interface CategoryOption {

@@ -1,9 +1,10 @@
-import { useMemo } from 'react';
-import { LIST_TEXTS, categoryFilterOptions, filterCampaigns } from 'shared-contracts';
-import { PageEmpty } from 'shared-ui';
+import { LIST_TEXTS, filterCampaigns } from 'shared-contracts';
 import { CampaignCard } from '../../../components/CampaignCard';
-import { CataloguePage, type CatalogueLayout } from '../../../components/CataloguePage';
-import { useCatalogueQuery } from '../../../components/use-catalogue-query';
+import {
+  CataloguePage,
+  useCatalogue,
+  type CatalogueLayout,
+} from '../../../components/CataloguePage';
 import { PUBLIC_TEXTS } from '../../../config/texts';
 import { usePublicCampaigns } from '../hooks/use-public-campaigns';
 
@@ -12,6 +13,8 @@ const LAYOUT: CatalogueLayout = {
   title: LIST_TEXTS.campaignsTitle,
   searchPlaceholder: LIST_TEXTS.campaignSearchPlaceholder,
   searchLabel: PUBLIC_TEXTS.searchLabelCampaigns,
+  countText: LIST_TEXTS.campaignCount,
+  empty: { title: LIST_TEXTS.noCampaignFound, description: LIST_TEXTS.noCampaignFoundHint },
   skeleton: { count: 6, imageHeight: 180 },
   cols: { base: 1, sm: 2, md: 3 },
 };
@@ -19,30 +22,10 @@ const LAYOUT: CatalogueLayout = {
 /** /campaigns: search, category filter (both in the URL), count and the card grid. */
 export function CampaignListPage() {
   const { campaigns, isLoading } = usePublicCampaigns();
-  const query = useCatalogueQuery();
-  const options = useMemo(
-    () =>
-      categoryFilterOptions(
-        campaigns.map((campaign) => ({ category: campaign.association_category })),
-      ),
-    [campaigns],
-  );
-  const shown = filterCampaigns(campaigns, { search: query.q, category: query.category });
+  // A campaign's category is its association's.
+  const catalogue = useCatalogue(campaigns, filterCampaigns, (item) => item.association_category);
   return (
-    <CataloguePage
-      layout={LAYOUT}
-      query={query}
-      categoryOptions={options}
-      shown={shown}
-      countText={LIST_TEXTS.campaignCount}
-      isLoading={isLoading}
-      empty={
-        <PageEmpty
-          title={LIST_TEXTS.noCampaignFound}
-          description={LIST_TEXTS.noCampaignFoundHint}
-        />
-      }
-    >
+    <CataloguePage layout={LAYOUT} catalogue={catalogue} isLoading={isLoading}>
       {(campaign, index) => (
         <CampaignCard key={campaign.id} campaign={campaign} isPriority={index < 3} />
       )}
