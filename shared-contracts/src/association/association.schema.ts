@@ -21,7 +21,7 @@ import { documentSchema } from '../document/document.schema';
 import { VALIDATION_MESSAGES } from '../texts';
 
 export const categorySchema = z.enum(CATEGORIES, { error: VALIDATION_MESSAGES.invalidValue });
-export const associationStatusSchema = z.enum(ASSOCIATION_STATUSES, {
+const associationStatusSchema = z.enum(ASSOCIATION_STATUSES, {
   error: VALIDATION_MESSAGES.invalidValue,
 });
 

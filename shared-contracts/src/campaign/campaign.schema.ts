@@ -15,11 +15,11 @@ import { CAMPAIGN_STATUSES } from '../labels';
 import { FORM_MESSAGES, VALIDATION_MESSAGES } from '../texts';
 import { TAX_REWARD_MESSAGES } from '../tax-receipt/tax-settings.texts';
 
-export const campaignStatusSchema = z.enum(CAMPAIGN_STATUSES, {
+const campaignStatusSchema = z.enum(CAMPAIGN_STATUSES, {
   error: VALIDATION_MESSAGES.invalidValue,
 });
 
-export const rewardSchema = z.object({
+const rewardSchema = z.object({
   id: z.string(),
   amount: z.number(),
   title: z.string(),
@@ -32,7 +32,7 @@ export const rewardSchema = z.object({
 });
 export type Reward = z.infer<typeof rewardSchema>;
 
-export const rewardInputSchema = z
+const rewardInputSchema = z
   .object({
     amount: eurosField(REWARD_MIN_AMOUNT, VALIDATION_MESSAGES.rewardMinAmount),
     title: requiredText(200),
@@ -78,7 +78,7 @@ const isBlankValue = (value: unknown) =>
  * The rewards of a campaign form. Rows missing their amount or title are dropped, as the form
  * does (spec section 5: kept only when both are filled); the rest must be valid.
  */
-export const rewardsInputSchema = z.preprocess(
+const rewardsInputSchema = z.preprocess(
   (value) =>
     Array.isArray(value)
       ? value.filter(

@@ -26,7 +26,7 @@ const HIDDEN_CONTENT =
  * Whether a text still says something once markup is removed: '<svg>abc</svg>' or '<b></b>'
  * would be stored empty by the server's sanitiser, so they do not fill a required field.
  */
-export function hasVisibleText(value: string): boolean {
+function hasVisibleText(value: string): boolean {
   if (!value.includes('<')) return value.trim() !== '';
   const text = value
     .replace(HIDDEN_CONTENT, '')
@@ -129,7 +129,7 @@ export const optionalEurosField = (min = 0) =>
   z.preprocess(blankToNull, eurosField(min).nullable()).optional();
 
 /** The years a date of the platform may fall in (campaign end dates, filters). */
-export const DATE_YEAR_RANGE = { min: 2000, max: 2100 } as const;
+const DATE_YEAR_RANGE = { min: 2000, max: 2100 } as const;
 
 const ISO_DATE =
   /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
@@ -197,9 +197,6 @@ export const booleanField = () =>
     (value) => (value === 'true' ? true : value === 'false' ? false : value),
     z.boolean(),
   );
-
-/** ISO date string on the wire. */
-export const isoDateString = z.string();
 
 /**
  * An optional identifier checked by `isValid` (SIRET, IBAN, BIC) and stored in its compact form,

@@ -11,12 +11,12 @@ import { CUSTOM_AMOUNT_MIN } from '../constants';
 import { DONATION_MESSAGES, VALIDATION_MESSAGES } from '../texts';
 import { associationRefShape, campaignRefShape } from '../common/wire-shapes';
 
-export const PAYMENT_STATUS_VALUES = ['pending', 'paid', 'expired', 'failed', 'refunded'] as const;
-export const paymentStatusSchema = z.enum(PAYMENT_STATUS_VALUES);
+const PAYMENT_STATUS_VALUES = ['pending', 'paid', 'expired', 'failed', 'refunded'] as const;
+const paymentStatusSchema = z.enum(PAYMENT_STATUS_VALUES);
 export type PaymentStatusValue = z.infer<typeof paymentStatusSchema>;
 
 // The spec names the states but gives no French labels: these are ours.
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatusValue, string> = {
+const PAYMENT_STATUS_LABELS: Record<PaymentStatusValue, string> = {
   pending: 'En attente',
   paid: 'Payé',
   expired: 'Expiré',

@@ -66,7 +66,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const DEFAULT_TIMEOUT_MS = 30_000;
 
 /** Bodies are often `{ data: ... }`, sometimes the payload itself (spec section 7). */
-export function unwrapData(body: unknown): unknown {
+function unwrapData(body: unknown): unknown {
   if (typeof body === 'object' && body !== null && !Array.isArray(body) && 'data' in body) {
     return (body as { data: unknown }).data;
   }
@@ -74,7 +74,7 @@ export function unwrapData(body: unknown): unknown {
 }
 
 /** The list inside an answer; anything else reads as empty. */
-export function asList<T = unknown>(value: unknown): T[] {
+function asList<T = unknown>(value: unknown): T[] {
   return Array.isArray(value) ? (value as T[]) : [];
 }
 

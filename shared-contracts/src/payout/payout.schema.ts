@@ -5,8 +5,8 @@ import { PAYMENT_API_MESSAGES, VALIDATION_MESSAGES } from '../texts';
 // Transfers to associations and refunds to donors (settlement), as the super admin and a
 // manager read them. Amounts are euros with at most two decimals, like every amount on the wire.
 
-export const PAYOUT_KIND_VALUES = ['transfer', 'refund'] as const;
-export const PAYOUT_STATUS_VALUES = ['pending', 'completed', 'failed'] as const;
+const PAYOUT_KIND_VALUES = ['transfer', 'refund'] as const;
+const PAYOUT_STATUS_VALUES = ['pending', 'completed', 'failed'] as const;
 
 /** French labels of the payout kinds and states, for the admin and manager screens. */
 export const PAYOUT_KIND_LABELS: Record<(typeof PAYOUT_KIND_VALUES)[number], string> = {
@@ -19,7 +19,7 @@ export const PAYOUT_STATUS_LABELS: Record<(typeof PAYOUT_STATUS_VALUES)[number],
   failed: 'En échec (nouvel essai automatique)',
 };
 
-export const payoutSchema = z.object({
+const payoutSchema = z.object({
   id: z.string(),
   kind: z.enum(PAYOUT_KIND_VALUES),
   status: z.enum(PAYOUT_STATUS_VALUES),
@@ -41,7 +41,7 @@ export const payoutSchema = z.object({
 export type Payout = z.infer<typeof payoutSchema>;
 
 /** Per-campaign sums over completed payouts. */
-export const campaignPayoutTotalsSchema = z.object({
+const campaignPayoutTotalsSchema = z.object({
   ...campaignRefShape,
   ...associationRefShape,
   ...settlementSumsShape,
@@ -53,7 +53,7 @@ export type CampaignPayoutTotals = z.infer<typeof campaignPayoutTotalsSchema>;
  * A donation refunded (Stripe) after its money was transferred: the association owes what it
  * received for it, withheld from its next transfer.
  */
-export const associationDebtSchema = z.object({
+const associationDebtSchema = z.object({
   id: z.string(),
   ...associationRefShape,
   ...campaignRefShape,

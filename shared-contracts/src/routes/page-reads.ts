@@ -10,17 +10,15 @@ type PublicPageWithReads = 'home' | 'campaigns' | 'campaign';
  * campaign's title waits for its answer). The same paths as the page's calls
  * (`getCampaigns`, `getCampaign`...); mf-public's tests check each page makes exactly these.
  */
-export const PUBLIC_PAGE_READS: Record<
-  PublicPageWithReads,
-  (params: Record<string, string>) => string[]
-> = {
-  home: () => ['/campaigns', '/associations', '/stats'],
-  campaigns: () => ['/campaigns'],
-  campaign: ({ campaignId = '' }) => [
-    `/campaigns/${segment(campaignId)}`,
-    `/campaigns/${segment(campaignId)}/donations`,
-  ],
-};
+const PUBLIC_PAGE_READS: Record<PublicPageWithReads, (params: Record<string, string>) => string[]> =
+  {
+    home: () => ['/campaigns', '/associations', '/stats'],
+    campaigns: () => ['/campaigns'],
+    campaign: ({ campaignId = '' }) => [
+      `/campaigns/${segment(campaignId)}`,
+      `/campaigns/${segment(campaignId)}/donations`,
+    ],
+  };
 
 /**
  * The reads of the public page at `urlPath` ('/campaign/un-camion' -> its campaign and its

@@ -14,7 +14,7 @@ import { associationPath, campaignPath } from '../catalogue/card-view';
 export const SITE_NAME = 'Plateforme de dons';
 
 /** Defaults of spec section 2: title, description, keywords, canonical, image and type. */
-export const DEFAULT_PAGE_META = {
+const DEFAULT_PAGE_META = {
   title: 'Plateforme de dons pour les associations',
   description:
     'Soutenez les projets des associations françaises : dons sécurisés, contreparties et suivi des campagnes de financement participatif.',

@@ -3,7 +3,7 @@ import { donationSchema } from '../donation/donation.schema';
 import { userSchema } from '../user/user.schema';
 
 /** Paid donations of one month ('YYYY-MM', Paris time): euros and count. */
-export const monthlyDonationsSchema = z.object({
+const monthlyDonationsSchema = z.object({
   month: z.string(),
   amount: z.number(),
   count: z.number(),

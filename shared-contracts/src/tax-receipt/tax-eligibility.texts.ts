@@ -3,7 +3,7 @@
 import type { TaxRate } from './tax-receipt.rules';
 import type { TaxEligibility } from './tax-receipt.schema';
 
-export const TAX_ELIGIBILITY_LABELS: Record<TaxEligibility, string> = {
+const TAX_ELIGIBILITY_LABELS: Record<TaxEligibility, string> = {
   none: 'Non déclarée',
   declared: 'Déclarée',
   verified: 'Vérifiée',

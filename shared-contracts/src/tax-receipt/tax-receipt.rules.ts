@@ -60,7 +60,7 @@ export function taxReturnBoxes(
 }
 
 /** The rate of art. 200 CGI that applies above the 75 % ceiling, and to most associations. */
-export const GENERAL_TAX_RATE = 66;
+const GENERAL_TAX_RATE = 66;
 
 /**
  * What a gift costs after the reduction, in cents, the reduction rounded down (never promise

@@ -10,7 +10,7 @@ import {
 import { ROLES } from '../labels';
 import { VALIDATION_MESSAGES } from '../texts';
 
-export const roleSchema = z.enum(ROLES, { error: VALIDATION_MESSAGES.invalidValue });
+const roleSchema = z.enum(ROLES, { error: VALIDATION_MESSAGES.invalidValue });
 
 export const userSchema = z.object({
   id: z.string(),

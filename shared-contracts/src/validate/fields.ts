@@ -8,7 +8,7 @@ export { isBlank, type Rule } from './rule';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** +33 or 0 followed by 9 digits; spaces are allowed anywhere ('+33 6 12 34 56 78'). */
-export const FRENCH_PHONE_PATTERN = /^(?:\+33|0)\d{9}$/;
+const FRENCH_PHONE_PATTERN = /^(?:\+33|0)\d{9}$/;
 
 export function isValidEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());

@@ -45,7 +45,7 @@ export function isAllowedVideoType(type: string): boolean {
  * An URL typed into the editor must start with http or / (spec section 5): http(s)://, or a
  * path on this site (one '/': '//host' is another site).
  */
-export function isInsertableUrl(url: string): boolean {
+function isInsertableUrl(url: string): boolean {
   const trimmed = url.trim();
   return /^https?:\/\/\S/i.test(trimmed) || isSitePath(trimmed);
 }

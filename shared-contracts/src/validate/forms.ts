@@ -80,7 +80,7 @@ export function changedProfileFields(
 }
 
 /** The association form's rules (manager and admin), checked before sending as the API does. */
-export const ASSOCIATION_FORM_RULES = {
+const ASSOCIATION_FORM_RULES = {
   name: { required: true, maxLength: 200 },
   contact_email: { required: true, email: true },
   email: { email: true },

@@ -2,7 +2,7 @@ import { VALIDATION_MESSAGES } from '../texts';
 import { isBlank, type Rule } from './rule';
 
 /** A French postal code: five digits ('69003', '01000'). */
-export const FRENCH_POSTAL_CODE_PATTERN = /^\d{5}$/;
+const FRENCH_POSTAL_CODE_PATTERN = /^\d{5}$/;
 
 export function isFrenchPostalCode(value: string): boolean {
   return FRENCH_POSTAL_CODE_PATTERN.test(value.trim());

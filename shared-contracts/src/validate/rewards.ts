@@ -20,7 +20,7 @@ function amountOf(reward: RewardLike): number {
 }
 
 /** A reward row counts only when both its amount and its title are filled (spec section 5). */
-export function isFilledReward(reward: RewardLike): boolean {
+function isFilledReward(reward: RewardLike): boolean {
   return !isBlank(reward.title) && !isBlank(reward.amount) && amountOf(reward) !== 0;
 }
 
@@ -37,7 +37,7 @@ export function keepFilledRewards<T extends RewardLike>(
 }
 
 /** The message for a filled reward whose amount is under 1 € (or not a number), else null. */
-export function validateRewardAmount(reward: RewardLike): string | null {
+function validateRewardAmount(reward: RewardLike): string | null {
   const amount = amountOf(reward);
   if (!Number.isFinite(amount)) return VALIDATION_MESSAGES.invalidNumber;
   return amount >= REWARD_MIN_AMOUNT ? null : VALIDATION_MESSAGES.rewardMinAmount;
@@ -57,7 +57,7 @@ export function validateRewards(
 }
 
 /** A reward applies when the amount given is at least its amount. */
-export function qualifiesForReward(reward: RewardLike, amount: number): boolean {
+function qualifiesForReward(reward: RewardLike, amount: number): boolean {
   const threshold = amountOf(reward);
   return Number.isFinite(threshold) && Number.isFinite(amount) && amount >= threshold;
 }

@@ -6,7 +6,7 @@ import { isSitePath } from './fields';
 const ANY_ELEMENT_ATTRIBUTES = ['class', 'style'] as const;
 
 /** Attributes allowed per tag, on top of class and style which every element may carry. */
-export const RICH_TEXT_ATTRIBUTES_BY_TAG: Readonly<Record<string, readonly string[]>> = {
+const RICH_TEXT_ATTRIBUTES_BY_TAG: Readonly<Record<string, readonly string[]>> = {
   a: ['href', 'title', 'target'],
   img: ['src', 'alt', 'title', 'width', 'height'],
   video: ['src', 'controls', 'width', 'height'],
@@ -58,7 +58,7 @@ export function isAllowedRichTextAttribute(tag: string, attribute: string): bool
  * (`position`, `top`, `z-index`, `width`...) could cover the page with a fake form, and any
  * `url(...)` would load from elsewhere; they are removed.
  */
-export const RICH_TEXT_STYLE_PROPERTIES = [
+const RICH_TEXT_STYLE_PROPERTIES = [
   'color',
   'background-color',
   'font-weight',
