@@ -21,7 +21,7 @@ export type StandalonePages<R extends RemoteName> = Record<ModuleOf<R>, Componen
  * A remote's own routes from the routes table, each on its page; any other path shows the
  * remote's first page.
  */
-export function standaloneRoutes<R extends RemoteName>(
+function standaloneRoutes<R extends RemoteName>(
   remote: R,
   pages: StandalonePages<R>,
 ): { path: string; Component: ComponentType }[] {
