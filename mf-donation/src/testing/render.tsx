@@ -1,2 +1,2 @@
 // The page-render helper and the fake API client every remote's tests share (shared-ui).
-export { createFakeApiClient, renderPage, type RenderPageOptions } from 'shared-ui/testing';
+export { createFakeApiClient, renderPage } from 'shared-ui/testing';
