@@ -45,3 +45,4 @@ export * from './components/DataTable/DataTable';
 export * from './components/AssociationEditor/AssociationEditor';
 export * from './components/AssociationEditor/association-editor-fields';
 export * from './components/TitledSection/TitledSection';
+export * from './components/AreaTitle/AreaTitle';

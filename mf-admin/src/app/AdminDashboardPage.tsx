@@ -1,5 +1,5 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { UrlTabs, displayName, useSessionUser } from 'shared-ui';
+import { Stack } from '@mantine/core';
+import { AreaTitle, UrlTabs } from 'shared-ui';
 import { ADMIN_TEXTS } from '../config/texts';
 import { AssociationsTab } from '../features/associations/components/AssociationsTab';
 import { CampaignsTab } from '../features/campaigns/components/CampaignsTab';
@@ -22,11 +22,9 @@ const PANELS: Record<AdminTab, () => React.JSX.Element> = {
 
 /** /admin: the tab comes from ?tab= and the URL follows the tab (spec section 2). */
 export function AdminDashboardPage() {
-  const user = useSessionUser();
   return (
     <Stack gap="md" data-testid="admin-dashboard">
-      <Title order={1}>{ADMIN_TEXTS.dashboardTitle}</Title>
-      {user && <Text data-testid="area-user">{ADMIN_TEXTS.greeting(displayName(user))}</Text>}
+      <AreaTitle title={ADMIN_TEXTS.dashboardTitle} greeting={ADMIN_TEXTS.greeting} />
       <UrlTabs
         tabs={TABS}
         labels={ADMIN_TEXTS.tabs}

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
 import { Link, useNavigate } from 'react-router-dom';
 import { AUTH_MESSAGES, sessionStore, ROUTES } from 'shared-contracts';
-import { UrlTabs, displayName, showSuccessToast, useSessionUser } from 'shared-ui';
+import { AreaTitle, UrlTabs, showSuccessToast } from 'shared-ui';
 import { DONOR_TEXTS } from '../config/texts';
 import { DonationsTab } from '../features/donations/components/DonationsTab';
 import { OverviewTab } from '../features/overview/components/OverviewTab';
@@ -19,7 +19,6 @@ const PANELS = {
 
 /** /donor-dashboard: the tab comes from ?tab=, the URL follows it (spec section 2). */
 export function DonorDashboardPage() {
-  const user = useSessionUser();
   const navigate = useNavigate();
 
   // Leave first and end the session once this page is gone: ended while this guarded page is
@@ -42,8 +41,7 @@ export function DonorDashboardPage() {
     <Stack gap="md" data-testid="donor-dashboard">
       <Group justify="space-between" align="flex-start">
         <Stack gap={4}>
-          <Title order={1}>{DONOR_TEXTS.title}</Title>
-          {user && <Text data-testid="area-user">{DONOR_TEXTS.greeting(displayName(user))}</Text>}
+          <AreaTitle title={DONOR_TEXTS.title} greeting={DONOR_TEXTS.greeting} />
         </Stack>
         <Group gap="sm">
           <Anchor component={Link} to={ROUTES.home.href()}>

@@ -1,6 +1,6 @@
-import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
 import { NAV_TEXTS } from 'shared-contracts';
-import { displayName, useSessionUser, useTabParam } from 'shared-ui';
+import { AreaTitle, useTabParam } from 'shared-ui';
 import { MANAGER_TEXTS } from '../config/texts';
 import { AssociationTab } from '../features/association/components/AssociationTab';
 import { CampaignsTab } from '../features/campaigns/components/CampaignsTab';
@@ -9,7 +9,8 @@ import { OverviewTab } from '../features/overview/components/OverviewTab';
 import { TaxReceiptsTab } from '../features/tax-receipts/components/TaxReceiptsTab';
 
 const TABS = ['overview', 'association', 'campaigns', 'donations', 'receipts'] as const;
-const LABELS: Record<(typeof TABS)[number], string> = {
+type ManagerTab = (typeof TABS)[number];
+const LABELS: Record<ManagerTab, string> = {
   overview: NAV_TEXTS.tabOverview,
   association: NAV_TEXTS.tabAssociation,
   campaigns: NAV_TEXTS.tabCampaigns,
@@ -17,17 +18,24 @@ const LABELS: Record<(typeof TABS)[number], string> = {
   receipts: MANAGER_TEXTS.receipts.tab,
 };
 
+const PANELS: Record<ManagerTab, () => React.JSX.Element> = {
+  overview: OverviewTab,
+  association: AssociationTab,
+  campaigns: CampaignsTab,
+  donations: DonationsTab,
+  receipts: TaxReceiptsTab,
+};
+
 /**
  * /dashboard for an association manager. The tab is the URL's ?tab= (reload and back keep it);
  * only the open tab is mounted, so each loads its data when shown.
  */
 export function ManagerDashboardPage() {
-  const user = useSessionUser();
   const [tab, setTab] = useTabParam(TABS);
+  const Panel = PANELS[tab];
   return (
     <Stack gap="md" data-testid="manager-dashboard">
-      <Title order={1}>{MANAGER_TEXTS.dashboardTitle}</Title>
-      {user && <Text data-testid="area-user">{MANAGER_TEXTS.greeting(displayName(user))}</Text>}
+      <AreaTitle title={MANAGER_TEXTS.dashboardTitle} greeting={MANAGER_TEXTS.greeting} />
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
           {TABS.map((value) => (
@@ -36,20 +44,8 @@ export function ManagerDashboardPage() {
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        <Tabs.Panel value="overview" pt="md">
-          <OverviewTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="association" pt="md">
-          <AssociationTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="campaigns" pt="md">
-          <CampaignsTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="donations" pt="md">
-          <DonationsTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="receipts" pt="md">
-          <TaxReceiptsTab />
+        <Tabs.Panel value={tab} pt="md">
+          <Panel />
         </Tabs.Panel>
       </Tabs>
     </Stack>
