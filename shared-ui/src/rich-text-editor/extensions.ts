@@ -1,5 +1,5 @@
 import { Link } from '@mantine/tiptap';
-import { Mark, Node, mergeAttributes, type Extensions } from '@tiptap/react';
+import { Mark, Node, mergeAttributes, type Command, type Extensions } from '@tiptap/react';
 import { Placeholder } from '@tiptap/extensions';
 import StarterKit from '@tiptap/starter-kit';
 import { EDITOR_HEADER_LEVELS, EDITOR_SIZES, NAV_TEXTS } from 'shared-contracts';
@@ -71,12 +71,20 @@ const TextSizeMark = Mark.create({
   },
 });
 
+/** What the media blocks share: a block of its own, dragged whole. */
+const MEDIA_BLOCK = { group: 'block', atom: true, draggable: true } as const;
+
+/** The command that inserts a media block of this type with its attributes. */
+const insertBlock =
+  (type: string) =>
+  (attrs: Record<string, unknown>): Command =>
+  ({ commands }) =>
+    commands.insertContent({ type, attrs });
+
 /** An image block: src and alt only. */
 const ImageNode = Node.create({
   name: 'image',
-  group: 'block',
-  atom: true,
-  draggable: true,
+  ...MEDIA_BLOCK,
   addAttributes() {
     return { src: { default: null }, alt: { default: null } };
   },
@@ -87,21 +95,14 @@ const ImageNode = Node.create({
     return ['img', mergeAttributes(HTMLAttributes)];
   },
   addCommands() {
-    return {
-      insertImage:
-        (attrs) =>
-        ({ commands }) =>
-          commands.insertContent({ type: this.name, attrs }),
-    };
+    return { insertImage: insertBlock(this.name) };
   },
 });
 
 /** A video file (uploaded, or an http URL) played by the browser's own player. */
 const VideoNode = Node.create({
   name: 'video',
-  group: 'block',
-  atom: true,
-  draggable: true,
+  ...MEDIA_BLOCK,
   addAttributes() {
     return { src: { default: null } };
   },
@@ -112,12 +113,7 @@ const VideoNode = Node.create({
     return ['video', { src: HTMLAttributes.src, controls: 'true' }];
   },
   addCommands() {
-    return {
-      insertVideo:
-        (attrs) =>
-        ({ commands }) =>
-          commands.insertContent({ type: this.name, attrs }),
-    };
+    return { insertVideo: insertBlock(this.name) };
   },
 });
 
@@ -136,9 +132,7 @@ function embedProvider(src: string): string | null {
  */
 const VideoEmbedNode = Node.create({
   name: 'videoEmbed',
-  group: 'block',
-  atom: true,
-  draggable: true,
+  ...MEDIA_BLOCK,
   addAttributes() {
     return { src: { default: null } };
   },
@@ -167,12 +161,7 @@ const VideoEmbedNode = Node.create({
     ];
   },
   addCommands() {
-    return {
-      insertVideoEmbed:
-        (attrs) =>
-        ({ commands }) =>
-          commands.insertContent({ type: this.name, attrs }),
-    };
+    return { insertVideoEmbed: insertBlock(this.name) };
   },
 });
 

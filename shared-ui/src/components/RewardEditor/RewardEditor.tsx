@@ -23,7 +23,8 @@ export interface RewardEditorProps {
   disabled?: boolean;
 }
 
-function ArrowIcon({ direction }: { direction: 'up' | 'down' }) {
+/** A 16 px line icon drawn in the text's colour, hidden from screen readers. */
+function LineIcon({ path }: { path: string }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -34,25 +35,19 @@ function ArrowIcon({ direction }: { direction: 'up' | 'down' }) {
       strokeWidth="2"
       aria-hidden
     >
-      <path d={direction === 'up' ? 'M12 19V5M5 12l7-7 7 7' : 'M12 5v14M19 12l-7 7-7-7'} />
+      <path d={path} />
     </svg>
   );
 }
 
-function TrashIcon() {
+function ArrowIcon({ direction }: { direction: 'up' | 'down' }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width={16}
-      height={16}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden
-    >
-      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
-    </svg>
+    <LineIcon path={direction === 'up' ? 'M12 19V5M5 12l7-7 7 7' : 'M12 5v14M19 12l-7 7-7-7'} />
   );
+}
+
+function TrashIcon() {
+  return <LineIcon path="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />;
 }
 
 /**
