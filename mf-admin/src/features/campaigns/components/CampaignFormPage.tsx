@@ -84,10 +84,6 @@ function CampaignFormPage({ mode }: { mode: 'create' | 'edit' }) {
   );
 }
 
-export function CampaignCreatePage() {
-  return <CampaignFormPage mode="create" />;
-}
-
-export function CampaignEditPage() {
-  return <CampaignFormPage mode="edit" />;
-}
+/** The routes' two pages (the routes table names them). */
+export const CampaignCreatePage = () => <CampaignFormPage mode="create" />;
+export const CampaignEditPage = () => <CampaignFormPage mode="edit" />;
