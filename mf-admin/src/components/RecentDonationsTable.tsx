@@ -19,7 +19,6 @@ export function RecentDonationsTable({ donations }: { donations: Donation[] }) {
     <DataTable
       label={T.caption}
       rows={donations}
-      rowKey={(donation) => donation.id}
       rowTestId={() => 'recent-donation'}
       columns={[
         {

@@ -2,7 +2,11 @@ import { useState } from 'react';
 import type { ApiActionState } from 'shared-ui';
 import { ADMIN_TEXTS } from '../config/texts';
 
-export interface DeleteConfirmationOptions {
+export interface DeleteConfirmationOptions<T> {
+  /** The dialog's title ('Supprimer l'association'). */
+  title: string;
+  /** What will be deleted, in plain words, for the row asked about. */
+  message: (row: T) => string;
   /** The delete action (DELETE by id, with its success toast). */
   remove: ApiActionState<[string], unknown>;
   /** After a delete: reload the list. */
@@ -22,7 +26,9 @@ export function useDeleteConfirmation<T extends { id: string }>({
   onDeleted,
   setFailure,
   failedText,
-}: DeleteConfirmationOptions) {
+  title,
+  message,
+}: DeleteConfirmationOptions<T>) {
   const [target, setTarget] = useState<T | null>(null);
 
   const onConfirm = async () => {
@@ -39,6 +45,8 @@ export function useDeleteConfirmation<T extends { id: string }>({
     target,
     dialog: {
       opened: target !== null,
+      title,
+      message: target ? message(target) : '',
       confirmLabel: ADMIN_TEXTS.actions.delete,
       color: 'red',
       isPending: remove.isPending,

@@ -21,7 +21,6 @@ function renderTable(footer?: React.ReactNode) {
       <DataTable
         label="Donateurs"
         rows={rows}
-        rowKey={(row) => row.id}
         rowTestId={(row) => `row-${row.id}`}
         columns={[
           { header: 'Nom', cell: (row) => <NameCell name={row.name} detail={row.email} /> },

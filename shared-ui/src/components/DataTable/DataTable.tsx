@@ -4,6 +4,11 @@ import { TableFrame, type TableFrameProps } from '../TableFrame/TableFrame';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
+const keyById = (row: unknown): Key => (row as { id: Key }).id;
+
+/** Rows without an `id` must give their key. */
+type RowKeyRule<Row> = Row extends { id: Key } ? unknown : { rowKey: (row: Row) => Key };
+
 export interface DataColumn<Row> {
   /** The column's title, in French. */
   header: ReactNode;
@@ -21,7 +26,8 @@ export interface DataTableProps<Row> extends Omit<TableFrameProps, 'children'> {
   rows: readonly Row[];
   /** The columns, in order: a title and what each row shows under it. */
   columns: readonly DataColumn<Row>[];
-  rowKey: (row: Row) => Key;
+  /** A row's React key: its `id` unless said otherwise (rows without one must say). */
+  rowKey?: (row: Row) => Key;
   /** The row's test id, where tests look rows up. */
   rowTestId?: (row: Row) => string;
   /** Rows of the table's foot (totals), as `Table.Tr` elements. */
@@ -35,11 +41,11 @@ export interface DataTableProps<Row> extends Omit<TableFrameProps, 'children'> {
 export function DataTable<Row>({
   rows,
   columns,
-  rowKey,
+  rowKey = keyById,
   rowTestId,
   footer,
   ...frame
-}: DataTableProps<Row>) {
+}: DataTableProps<Row> & RowKeyRule<Row>) {
   return (
     <TableFrame {...frame}>
       <Table.Thead>

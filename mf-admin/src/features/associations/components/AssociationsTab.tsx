@@ -43,6 +43,8 @@ export function AssociationsTab() {
     onDeleted: reload,
     setFailure,
     failedText: FORM_MESSAGES.deleteFailed,
+    title: T.deleteTitle,
+    message: (association) => T.deleteMessage(association.name),
   });
 
   return (
@@ -69,11 +71,7 @@ export function AssociationsTab() {
           />
         )}
       </CallStates>
-      <ConfirmDialog
-        {...deletion.dialog}
-        title={T.deleteTitle}
-        message={deletion.target ? T.deleteMessage(deletion.target.name) : ''}
-      />
+      <ConfirmDialog {...deletion.dialog} />
     </Stack>
   );
 }

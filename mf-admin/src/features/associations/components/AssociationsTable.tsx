@@ -38,7 +38,6 @@ export function AssociationsTable({
       label={T.title}
       minWidth={920}
       rows={associations}
-      rowKey={(association) => association.id}
       rowTestId={(association) => `association-row-${association.id}`}
       columns={[
         {

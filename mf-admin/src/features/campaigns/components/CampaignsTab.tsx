@@ -25,6 +25,8 @@ export function CampaignsTab() {
     onDeleted: reload,
     setFailure,
     failedText: FORM_MESSAGES.deleteCampaignFailed,
+    title: T.deleteTitle,
+    message: (campaign) => T.deleteMessage(campaign.title),
   });
 
   const canCreate = data?.hasApprovedAssociation ?? false;
@@ -58,11 +60,7 @@ export function CampaignsTab() {
       >
         {(loaded) => <CampaignsTable campaigns={loaded.campaigns} onDelete={deletion.ask} />}
       </CallStates>
-      <ConfirmDialog
-        {...deletion.dialog}
-        title={T.deleteTitle}
-        message={deletion.target ? T.deleteMessage(deletion.target.title) : ''}
-      />
+      <ConfirmDialog {...deletion.dialog} />
     </Stack>
   );
 }

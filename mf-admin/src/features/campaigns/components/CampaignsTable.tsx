@@ -19,7 +19,6 @@ export function CampaignsTable({ campaigns, onDelete }: CampaignsTableProps) {
       label={T.title}
       minWidth={760}
       rows={campaigns}
-      rowKey={(campaign) => campaign.id}
       rowTestId={(campaign) => `campaign-row-${campaign.id}`}
       columns={[
         {

@@ -29,7 +29,6 @@ export function PayoutsTable({ list }: { list: PayoutList }) {
       label={T.payoutsTitle}
       minWidth={900}
       rows={list.payouts}
-      rowKey={(payout) => payout.id}
       rowTestId={() => 'payout-row'}
       columns={[
         {

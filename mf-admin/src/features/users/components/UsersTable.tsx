@@ -28,7 +28,6 @@ export function UsersTable({
       label={T.title}
       minWidth={820}
       rows={users}
-      rowKey={(user) => user.id}
       rowTestId={(user) => `user-row-${user.email}`}
       columns={[
         { header: T.name, cell: (user) => <NameCell name={user.full_name} detail={user.email} /> },

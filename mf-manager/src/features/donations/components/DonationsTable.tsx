@@ -18,7 +18,6 @@ export function DonationsTable({ donations }: { donations: Donation[] }) {
       verticalSpacing="xs"
       highlightOnHover={false}
       rows={donations}
-      rowKey={(donation) => donation.id}
       columns={[
         { header: MANAGER_TEXTS.columnDonor, cell: (donation) => donorDisplayName(donation) },
         {

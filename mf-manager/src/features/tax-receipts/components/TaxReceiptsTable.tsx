@@ -41,7 +41,6 @@ export function TaxReceiptsTable({ receipts, onDownload, downloadingId }: TaxRec
       verticalSpacing="xs"
       highlightOnHover={false}
       rows={receipts}
-      rowKey={(receipt) => receipt.id}
       rowTestId={(receipt) => `tax-receipt-${receipt.number}`}
       columns={[
         { header: T.columnNumber, noWrap: true, cell: (receipt) => receipt.number },

@@ -3,6 +3,13 @@ import { Link } from 'react-router-dom';
 import { SHELL_TEXTS } from '../../../../config/texts';
 import { ROUTES } from 'shared-contracts';
 
+const FOOTER_LINKS = [
+  { to: ROUTES.campaigns.href(), label: SHELL_TEXTS.navCampaigns },
+  { to: ROUTES.associations.href(), label: SHELL_TEXTS.navAssociations },
+  { to: ROUTES.faq.href(), label: SHELL_TEXTS.navFaq },
+  { to: ROUTES.terms.href(), label: SHELL_TEXTS.navTerms },
+];
+
 export function Footer() {
   return (
     <footer
@@ -16,18 +23,11 @@ export function Footer() {
             {SHELL_TEXTS.footerTagline}
           </Text>
           <Group gap="lg">
-            <Anchor component={Link} to={ROUTES.campaigns.href()} size="sm">
-              {SHELL_TEXTS.navCampaigns}
-            </Anchor>
-            <Anchor component={Link} to={ROUTES.associations.href()} size="sm">
-              {SHELL_TEXTS.navAssociations}
-            </Anchor>
-            <Anchor component={Link} to={ROUTES.faq.href()} size="sm">
-              {SHELL_TEXTS.navFaq}
-            </Anchor>
-            <Anchor component={Link} to={ROUTES.terms.href()} size="sm">
-              {SHELL_TEXTS.navTerms}
-            </Anchor>
+            {FOOTER_LINKS.map((link) => (
+              <Anchor key={link.to} component={Link} to={link.to} size="sm">
+                {link.label}
+              </Anchor>
+            ))}
           </Group>
           <Text size="xs" c="dimmed">
             © {new Date().getFullYear()} {SHELL_TEXTS.siteName}. {SHELL_TEXTS.footerRights}
