@@ -1,5 +1,4 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   FORM_MESSAGES,
@@ -9,7 +8,6 @@ import {
   adminFormErrorMessage,
   failureCode,
   type Association,
-  type TaxEligibilityReviewInput,
   ROUTES,
 } from 'shared-contracts';
 import { AssociationEditor, PageError, PageLoading, type AssociationEditorValues } from 'shared-ui';
@@ -20,13 +18,8 @@ import {
   associationUpdateInput,
 } from '../hooks/association-record';
 import { useAdminAssociation } from '../hooks/use-admin-association';
-import {
-  moderationFailure,
-  useModerateAssociation,
-  type ModerationStatus,
-} from '../hooks/use-association-actions';
+import { useAssociationModeration } from '../hooks/use-association-moderation';
 import { useSaveAssociation } from '../hooks/use-save-association';
-import { useTaxEligibilityReview } from '../hooks/use-tax-eligibility-review';
 import { FailureAlert } from '../../../components/FailureAlert';
 import { ADMIN_ASSOCIATION_SECTIONS } from './association-editor-layout';
 import { ModerationButtons } from './ModerationButtons';
@@ -46,14 +39,12 @@ function BackLink() {
 function AssociationFormScreen({ association }: { association: Association | null }) {
   const navigate = useNavigate();
   const save = useSaveAssociation(association?.id);
-  const moderate = useModerateAssociation();
-  const review = useTaxEligibilityReview();
-  const [current, setCurrent] = useState(association);
-  const [failure, setFailure] = useState<string | null>(null);
+  const moderation = useAssociationModeration(association);
+  const { current } = moderation;
   const isEdit = association !== null;
 
   const submit = async (values: AssociationEditorValues) => {
-    setFailure(null);
+    moderation.clearFailure();
     const saved = await save.run(
       isEdit
         ? associationUpdateInput(values)
@@ -68,25 +59,6 @@ function AssociationFormScreen({ association }: { association: Association | nul
       )
     : null;
 
-  const onModerate = async (status: ModerationStatus) => {
-    if (!current) return;
-    setFailure(null);
-    const saved = await moderate.run(current, status, true);
-    if (saved) setCurrent(saved);
-    else setFailure(moderationFailure(status));
-  };
-
-  const onReview = async (input: TaxEligibilityReviewInput) => {
-    if (!current) return;
-    const result = await review.run(current.id, input);
-    if (result)
-      setCurrent({
-        ...current,
-        tax_eligibility: result.tax_eligibility,
-        tax_receipt_rate: result.tax_rate ?? null,
-      });
-  };
-
   return (
     <Stack gap="md" data-testid={`admin-association-${isEdit ? 'edit' : 'create'}`}>
       <BackLink />
@@ -95,16 +67,16 @@ function AssociationFormScreen({ association }: { association: Association | nul
         {current && (
           <ModerationButtons
             association={current}
-            onModerate={onModerate}
-            isPending={moderate.isPending}
+            onModerate={moderation.onModerate}
+            isPending={moderation.isModerating}
           />
         )}
       </Group>
       {current && (
         <TaxEligibilityReview
           association={current}
-          onReview={onReview}
-          isPending={review.isPending}
+          onReview={moderation.onReview}
+          isPending={moderation.isReviewing}
         />
       )}
       <AssociationEditor
@@ -124,7 +96,7 @@ function AssociationFormScreen({ association }: { association: Association | nul
             {T.requiredHint}
           </Text>
         }
-        footer={<FailureAlert failure={failure ?? saveFailure} />}
+        footer={<FailureAlert failure={moderation.failure ?? saveFailure} />}
       />
     </Stack>
   );
