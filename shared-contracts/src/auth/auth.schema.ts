@@ -3,13 +3,13 @@ import { passwordField } from '../common/fields';
 import { userSchema } from '../user/user.schema';
 import { PASSWORD_MESSAGES, VALIDATION_MESSAGES } from '../texts';
 
+/** A required, trimmed input of an auth form, with the form's own missing-value text. */
+const requiredInput = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(max);
+
 /** POST /auth/login: both required; any other problem is 'Email ou mot de passe incorrect'. */
 export const loginSchema = z.object({
-  email: z
-    .string({ error: VALIDATION_MESSAGES.required })
-    .trim()
-    .min(1, { error: VALIDATION_MESSAGES.required })
-    .max(254),
+  email: requiredInput(VALIDATION_MESSAGES.required, 254),
   password: z
     .string({ error: VALIDATION_MESSAGES.required })
     .min(1, { error: VALIDATION_MESSAGES.required })
@@ -22,21 +22,13 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** POST /forgot-password. */
 export const forgotPasswordSchema = z.object({
-  email: z
-    .string({ error: PASSWORD_MESSAGES.emailRequired })
-    .trim()
-    .min(1, { error: PASSWORD_MESSAGES.emailRequired })
-    .max(254),
+  email: requiredInput(PASSWORD_MESSAGES.emailRequired, 254),
 });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
 /** POST /reset-password. */
 export const resetPasswordSchema = z.object({
-  token: z
-    .string({ error: PASSWORD_MESSAGES.tokenMissing })
-    .trim()
-    .min(1, { error: PASSWORD_MESSAGES.tokenMissing })
-    .max(200),
+  token: requiredInput(PASSWORD_MESSAGES.tokenMissing, 200),
   new_password: passwordField(),
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;

@@ -73,19 +73,26 @@ export const emailField = (message: string = VALIDATION_MESSAGES.email) =>
 export const optionalEmailField = () =>
   z.preprocess(blankToNull, emailField().nullable()).optional();
 
+/**
+ * An optional trimmed text checked by `isValid` (a phone, a postal code, a web site): missing
+ * keeps the stored value, blank clears it.
+ */
+const optionalCheckedText = (
+  isValid: (value: string) => boolean,
+  message: string,
+  max?: number,
+) => {
+  const text = z.string().trim();
+  const limited =
+    max === undefined ? text : text.max(max, { error: VALIDATION_MESSAGES.maxLength(max) });
+  return z
+    .preprocess(blankToNull, limited.refine(isValid, { error: message }).nullable())
+    .optional();
+};
+
 /** +33 or 0 followed by 9 digits, spaces allowed (spec section 5). */
 export const optionalPhoneField = () =>
-  z
-    .preprocess(
-      blankToNull,
-      z
-        .string()
-        .trim()
-        .max(30, { error: VALIDATION_MESSAGES.maxLength(30) })
-        .refine(isValidFrenchPhone, { error: VALIDATION_MESSAGES.phone })
-        .nullable(),
-    )
-    .optional();
+  optionalCheckedText(isValidFrenchPhone, VALIDATION_MESSAGES.phone, 30);
 
 export const passwordField = () =>
   z
@@ -231,27 +238,8 @@ export const optionalBicField = () => optionalIdentifierField(isValidBic, VALIDA
 
 /** A French postal code, five digits (the donor's address follows the same rule). */
 export const optionalPostalCodeField = () =>
-  z
-    .preprocess(
-      blankToNull,
-      z
-        .string()
-        .trim()
-        .refine(isFrenchPostalCode, { error: TAX_RECEIPT_MESSAGES.postalCode })
-        .nullable(),
-    )
-    .optional();
+  optionalCheckedText(isFrenchPostalCode, TAX_RECEIPT_MESSAGES.postalCode);
 
 /** A public web site: http(s) with a host, unlike image URLs which may be paths on this site. */
 export const optionalWebsiteField = () =>
-  z
-    .preprocess(
-      blankToNull,
-      z
-        .string()
-        .trim()
-        .max(2000, { error: VALIDATION_MESSAGES.maxLength(2000) })
-        .refine(isValidWebsite, { error: VALIDATION_MESSAGES.website })
-        .nullable(),
-    )
-    .optional();
+  optionalCheckedText(isValidWebsite, VALIDATION_MESSAGES.website, 2000);

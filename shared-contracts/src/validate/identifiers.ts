@@ -78,20 +78,15 @@ export function isValidWebsite(value: string): boolean {
   }
 }
 
-export const siret: Rule = (value) =>
-  isBlank(value) || isValidSiret(String(value)) ? null : VALIDATION_MESSAGES.siret;
+/** A rule for an optional identifier: blank passes, anything else must be valid. */
+const optionalFormat =
+  (isValid: (value: string) => boolean, message: string): Rule =>
+  (value) =>
+    isBlank(value) || isValid(String(value)) ? null : message;
 
-export const siren: Rule = (value) =>
-  isBlank(value) || isValidSiren(String(value)) ? null : VALIDATION_MESSAGES.siren;
-
-export const rna: Rule = (value) =>
-  isBlank(value) || isValidRna(String(value)) ? null : VALIDATION_MESSAGES.rna;
-
-export const iban: Rule = (value) =>
-  isBlank(value) || isValidIban(String(value)) ? null : VALIDATION_MESSAGES.iban;
-
-export const bic: Rule = (value) =>
-  isBlank(value) || isValidBic(String(value)) ? null : VALIDATION_MESSAGES.bic;
-
-export const website: Rule = (value) =>
-  isBlank(value) || isValidWebsite(String(value)) ? null : VALIDATION_MESSAGES.website;
+export const siret = optionalFormat(isValidSiret, VALIDATION_MESSAGES.siret);
+export const siren = optionalFormat(isValidSiren, VALIDATION_MESSAGES.siren);
+export const rna = optionalFormat(isValidRna, VALIDATION_MESSAGES.rna);
+export const iban = optionalFormat(isValidIban, VALIDATION_MESSAGES.iban);
+export const bic = optionalFormat(isValidBic, VALIDATION_MESSAGES.bic);
+export const website = optionalFormat(isValidWebsite, VALIDATION_MESSAGES.website);
