@@ -1,5 +1,6 @@
-import { Badge, Group, Text, Title } from '@mantine/core';
-import { taxEligibilityLabel, type TaxEligibility } from 'shared-contracts';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { taxEligibilityLabel, type Association, type TaxEligibility } from 'shared-contracts';
 
 const COLORS: Record<TaxEligibility, string> = {
   none: 'gray',
@@ -53,5 +54,38 @@ export function TaxEligibilityHeader({
         <TaxEligibilityBadge eligibility={eligibility} rate={rate} />
       </Group>
     </Group>
+  );
+}
+
+export interface TaxEligibilityPanelProps {
+  /** The heading's id, for the section's aria-labelledby. */
+  id: string;
+  /** The section's title ('Reçus fiscaux') and what the badge is ('Éligibilité'). */
+  texts: { title: string; status: string };
+  association: Pick<Association, 'tax_eligibility' | 'tax_receipt_rate'>;
+  /** What the role sees or does under the heading. */
+  children: ReactNode;
+}
+
+/** A reçus fiscaux section of the admin's review and the manager's declaration. */
+export function TaxEligibilityPanel({
+  id,
+  texts,
+  association,
+  children,
+}: TaxEligibilityPanelProps) {
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={id}>
+      <Stack gap="sm">
+        <TaxEligibilityHeader
+          id={id}
+          title={texts.title}
+          label={texts.status}
+          eligibility={association.tax_eligibility}
+          rate={association.tax_receipt_rate}
+        />
+        {children}
+      </Stack>
+    </Paper>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, List, Paper, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, Radio, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import {
   ASSOCIATION_RECEIPT_BLOCK_TEXTS as B,
@@ -10,7 +10,7 @@ import {
   type TaxEligibilityReviewInput,
   type TaxRate,
 } from 'shared-contracts';
-import { ConfirmDialog, TaxEligibilityHeader } from 'shared-ui';
+import { ConfirmDialog, TaxEligibilityPanel } from 'shared-ui';
 import { ADMIN_TEXTS } from '../../../config/texts';
 
 const T = ADMIN_TEXTS.taxEligibility;
@@ -72,89 +72,75 @@ export function TaxEligibilityReview({
   };
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="tax-review-title">
-      <Stack gap="sm">
-        <TaxEligibilityHeader
-          id="tax-review-title"
-          title={T.title}
-          label={T.status}
-          eligibility={eligibility}
-          rate={association.tax_receipt_rate}
-        />
-        {declared ? (
-          <Stack gap={4}>
-            <Fact label={B.identifier}>{formatSirenOrRna(association.siren, association.rna)}</Fact>
-            <Fact label={B.address}>
-              {association.address && postalLine
-                ? `${association.address}, ${postalLine}`
-                : association.address || postalLine}
-            </Fact>
-            <Fact label={T.purpose}>{association.tax_purpose}</Fact>
-            <Fact label={T.legalStatus}>{association.tax_legal_status}</Fact>
-            <Fact label={T.signatory}>
-              {`${association.signatory_name}, ${association.signatory_title}`}
-            </Fact>
-            <Fact label={T.proof}>
-              {association.tax_document_url && (
-                <Anchor
-                  href={association.tax_document_url}
-                  target="_blank"
-                  rel="noopener"
-                  size="sm"
-                >
-                  {T.openProof}
-                </Anchor>
-              )}
-            </Fact>
-          </Stack>
-        ) : (
-          <Text size="sm">{T.noDeclaration}</Text>
-        )}
-        {declared && missing.length > 0 && (
-          <Alert color="yellow" variant="light" title={B.missingTitle}>
-            <Text size="sm">{B.missingIntro}</Text>
-            <List size="sm" mt={4}>
-              {missing.map((fact) => (
-                <List.Item key={fact}>{B.missingLabel(fact)}</List.Item>
-              ))}
-            </List>
-          </Alert>
-        )}
+    <TaxEligibilityPanel id="tax-review-title" texts={T} association={association}>
+      {declared ? (
+        <Stack gap={4}>
+          <Fact label={B.identifier}>{formatSirenOrRna(association.siren, association.rna)}</Fact>
+          <Fact label={B.address}>
+            {association.address && postalLine
+              ? `${association.address}, ${postalLine}`
+              : association.address || postalLine}
+          </Fact>
+          <Fact label={T.purpose}>{association.tax_purpose}</Fact>
+          <Fact label={T.legalStatus}>{association.tax_legal_status}</Fact>
+          <Fact label={T.signatory}>
+            {`${association.signatory_name}, ${association.signatory_title}`}
+          </Fact>
+          <Fact label={T.proof}>
+            {association.tax_document_url && (
+              <Anchor href={association.tax_document_url} target="_blank" rel="noopener" size="sm">
+                {T.openProof}
+              </Anchor>
+            )}
+          </Fact>
+        </Stack>
+      ) : (
+        <Text size="sm">{T.noDeclaration}</Text>
+      )}
+      {declared && missing.length > 0 && (
+        <Alert color="yellow" variant="light" title={B.missingTitle}>
+          <Text size="sm">{B.missingIntro}</Text>
+          <List size="sm" mt={4}>
+            {missing.map((fact) => (
+              <List.Item key={fact}>{B.missingLabel(fact)}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      {declared && (
+        <Radio.Group
+          label={T.rate}
+          value={String(rate)}
+          onChange={(value) => setRate(Number(value) as TaxRate)}
+        >
+          <Group gap="lg" mt={4}>
+            {TAX_RATES.map((value) => (
+              <Radio key={value} value={String(value)} label={TAX_RATE_LABELS[value]} />
+            ))}
+          </Group>
+        </Radio.Group>
+      )}
+      <Group gap="sm">
         {declared && (
-          <Radio.Group
-            label={T.rate}
-            value={String(rate)}
-            onChange={(value) => setRate(Number(value) as TaxRate)}
+          <Button
+            color="teal"
+            disabled={isPending || missing.length > 0}
+            onClick={() => setAsking('verified')}
           >
-            <Group gap="lg" mt={4}>
-              {TAX_RATES.map((value) => (
-                <Radio key={value} value={String(value)} label={TAX_RATE_LABELS[value]} />
-              ))}
-            </Group>
-          </Radio.Group>
+            {T.verify}
+          </Button>
         )}
-        <Group gap="sm">
-          {declared && (
-            <Button
-              color="teal"
-              disabled={isPending || missing.length > 0}
-              onClick={() => setAsking('verified')}
-            >
-              {T.verify}
-            </Button>
-          )}
-          {(eligibility === 'verified' || eligibility === 'declared') && (
-            <Button
-              color="red"
-              variant="light"
-              disabled={isPending}
-              onClick={() => setAsking('withdrawn')}
-            >
-              {T.withdraw}
-            </Button>
-          )}
-        </Group>
-      </Stack>
+        {(eligibility === 'verified' || eligibility === 'declared') && (
+          <Button
+            color="red"
+            variant="light"
+            disabled={isPending}
+            onClick={() => setAsking('withdrawn')}
+          >
+            {T.withdraw}
+          </Button>
+        )}
+      </Group>
       <ConfirmDialog
         opened={asking !== null}
         title={asking === 'verified' ? T.verifyTitle : T.withdrawTitle}
@@ -169,6 +155,6 @@ export function TaxEligibilityReview({
         onConfirm={confirm}
         onCancel={() => setAsking(null)}
       />
-    </Paper>
+    </TaxEligibilityPanel>
   );
 }

@@ -1,7 +1,7 @@
-import { Button, Paper, Stack, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { Association, TaxEligibilityDeclarationInput } from 'shared-contracts';
-import { TaxEligibilityHeader } from 'shared-ui';
+import { TaxEligibilityPanel } from 'shared-ui';
 import { MANAGER_TEXTS } from '../../../config/texts';
 import { TaxDeclarationForm } from './TaxDeclarationForm';
 
@@ -40,43 +40,28 @@ export function TaxEligibilitySection({
   const [isEditing, setIsEditing] = useState(!hasDeclaration);
 
   return (
-    <Paper
-      withBorder
-      p="md"
-      radius="md"
-      component="section"
-      aria-labelledby="tax-eligibility-title"
-    >
-      <Stack gap="sm">
-        <TaxEligibilityHeader
-          id="tax-eligibility-title"
-          title={T.title}
-          label={T.status}
-          eligibility={eligibility}
-          rate={association.tax_receipt_rate}
+    <TaxEligibilityPanel id="tax-eligibility-title" texts={T} association={association}>
+      <Text size="sm" c="gray.7">
+        {NOTES[eligibility] ?? T.intro}
+      </Text>
+      {!isEditing && (
+        <Button variant="light" w="fit-content" onClick={() => setIsEditing(true)}>
+          {T.update}
+        </Button>
+      )}
+      {isEditing && (
+        <TaxDeclarationForm
+          association={association}
+          onUploadProof={onUploadProof}
+          isUploading={isUploading}
+          onDeclare={async (input) => {
+            const saved = await onDeclare(input);
+            if (saved && hasDeclaration) setIsEditing(false);
+          }}
+          isDeclaring={isDeclaring}
+          onCancel={hasDeclaration ? () => setIsEditing(false) : undefined}
         />
-        <Text size="sm" c="gray.7">
-          {NOTES[eligibility] ?? T.intro}
-        </Text>
-        {!isEditing && (
-          <Button variant="light" w="fit-content" onClick={() => setIsEditing(true)}>
-            {T.update}
-          </Button>
-        )}
-        {isEditing && (
-          <TaxDeclarationForm
-            association={association}
-            onUploadProof={onUploadProof}
-            isUploading={isUploading}
-            onDeclare={async (input) => {
-              const saved = await onDeclare(input);
-              if (saved && hasDeclaration) setIsEditing(false);
-            }}
-            isDeclaring={isDeclaring}
-            onCancel={hasDeclaration ? () => setIsEditing(false) : undefined}
-          />
-        )}
-      </Stack>
-    </Paper>
+      )}
+    </TaxEligibilityPanel>
   );
 }
