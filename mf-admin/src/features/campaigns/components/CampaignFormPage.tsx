@@ -4,7 +4,7 @@ import {
   FORM_MESSAGES,
   LOADING_MESSAGES,
   adminFormErrorMessage,
-  statusOf,
+  failureCode,
   ROUTES,
   type CampaignCreateInput,
 } from 'shared-contracts';
@@ -60,7 +60,9 @@ function CampaignFormPage({ mode }: { mode: 'create' | 'edit' }) {
       <PageError
         error={error}
         message={
-          statusOf(error) === 404 ? LOADING_MESSAGES.campaignNotFound : LOADING_MESSAGES.campaign
+          failureCode(error) === 'not_found'
+            ? LOADING_MESSAGES.campaignNotFound
+            : LOADING_MESSAGES.campaign
         }
         onRetry={reload}
       />

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Stack, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { LOADING_MESSAGES, isApiError, statusOf, ROUTES } from 'shared-contracts';
+import { LOADING_MESSAGES, failureCode, isApiError, ROUTES } from 'shared-contracts';
 import { CampaignEditor, PageEmpty, PageError, PageLoading } from 'shared-ui';
 import { MANAGER_TEXTS } from '../../../config/texts';
 import { useCampaignFormData } from '../hooks/use-campaign-form-data';
@@ -18,7 +18,7 @@ export function CampaignFormPage({ mode }: { mode: 'create' | 'edit' }) {
 
   let body;
   if (data === undefined && isLoading) body = <PageLoading lines={10} />;
-  else if (data === undefined && statusOf(error) === 404)
+  else if (data === undefined && failureCode(error) === 'not_found')
     body = (
       <PageEmpty
         title={LOADING_MESSAGES.campaignNotFound}
