@@ -32,6 +32,19 @@ export function isReferencedRowError(error: unknown): boolean {
   return code === PG_FOREIGN_KEY_VIOLATION || code === PG_RESTRICT_VIOLATION;
 }
 
+/**
+ * Runs a delete that rows elsewhere may still reference (ON DELETE RESTRICT: a campaign's money
+ * history): the database's refusal becomes `refusal` (a 409 with its code), nothing deleted.
+ */
+export async function deleteUnlessReferenced<T>(run: () => Promise<T>, refusal: () => Error) {
+  try {
+    return await run();
+  } catch (error) {
+    if (isReferencedRowError(error)) throw refusal();
+    throw error;
+  }
+}
+
 export function pgErrorCode(error: unknown): string | undefined {
   let current: unknown = error;
   // drizzle wraps the driver error in `cause`.

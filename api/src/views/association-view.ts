@@ -9,8 +9,8 @@ import {
 import type { Database } from '../db/client';
 import { associationRaisedCents, associations, documents } from '../db/schema';
 import { centsToEuros } from '../lib/money';
-import { isUuid, SLUG_PATTERN } from '../lib/validation';
 import { iso } from './dates';
+import { idOrSlugCondition } from './id-or-slug';
 import { containsFolded, foldedLikePattern } from './text-search';
 
 type AssociationRow = typeof associations.$inferSelect;
@@ -126,14 +126,6 @@ export async function listPublicAssociations(
   );
 }
 
-/** The condition matching a path parameter that may be an id or a slug. */
-function associationIdOrSlug(idOrSlug: string): SQL {
-  if (isUuid(idOrSlug))
-    return or(eq(associations.id, idOrSlug.toLowerCase()), eq(associations.slug, idOrSlug))!;
-  // Slugs are [a-z0-9-]: anything else (NUL bytes, quotes...) cannot match, and must not reach PostgreSQL.
-  return SLUG_PATTERN.test(idOrSlug) ? eq(associations.slug, idOrSlug) : sql`false`;
-}
-
 export async function findPublicAssociation(
   db: Database,
   idOrSlug: string,
@@ -145,7 +137,7 @@ export async function findPublicAssociation(
       raisedCents: associationRaisedCents,
     })
     .from(associations)
-    .where(and(associationIdOrSlug(idOrSlug), eq(associations.status, 'approved')))
+    .where(and(idOrSlugCondition(associations, idOrSlug), eq(associations.status, 'approved')))
     .limit(1);
   return row
     ? toPublicAssociation(row.association, row.totalCampaigns, row.raisedCents)

@@ -14,12 +14,14 @@ import {
   campaigns,
   rewards,
 } from '../db/schema';
+import { groupBy } from '../lib/group-by';
 import { centsToEuros, centsToEurosOrNull } from '../lib/money';
 import { isUuid, SLUG_PATTERN } from '../lib/validation';
 import { containsFolded, foldedLikePattern } from './text-search';
 import { publicCampaignCondition } from '../services/catalogue/campaign-visibility';
 import { parisDay, taxSettingOn } from '../services/receipts/tax-settings';
 import { iso, isoOrNull } from './dates';
+import { idOrSlugCondition } from './id-or-slug';
 
 /** The columns of a campaign row with its association's public facts (one join, no N+1). */
 const campaignColumns = {
@@ -126,16 +128,13 @@ async function rewardsByCampaign(
   db: Database,
   campaignIds: string[],
 ): Promise<Map<string, Reward[]>> {
-  const map = new Map<string, Reward[]>();
-  if (campaignIds.length === 0) return map;
+  if (campaignIds.length === 0) return new Map();
   const rows = await db
     .select()
     .from(rewards)
     .where(inArray(rewards.campaignId, campaignIds))
     .orderBy(asc(rewards.amountCents), asc(rewards.position));
-  for (const row of rows)
-    map.set(row.campaignId, [...(map.get(row.campaignId) ?? []), toReward(row)]);
-  return map;
+  return groupBy(rows, (row) => row.campaignId, toReward);
 }
 
 /** Campaigns still collecting come before completed ones in public lists. */
@@ -186,13 +185,6 @@ export async function listPublicCampaignsOfAssociation(
   return rows.map(toCampaignSummary);
 }
 
-function campaignIdOrSlug(idOrSlug: string): SQL {
-  if (isUuid(idOrSlug))
-    return or(eq(campaigns.id, idOrSlug.toLowerCase()), eq(campaigns.slug, idOrSlug))!;
-  // Slugs are [a-z0-9-]: anything else (NUL bytes, quotes...) cannot match, and must not reach PostgreSQL.
-  return SLUG_PATTERN.test(idOrSlug) ? eq(campaigns.slug, idOrSlug) : sql`false`;
-}
-
 /** GET /campaigns/{idOrSlug}: the campaign with its rewards, in one round trip. */
 export async function findPublicCampaign(
   db: Database,
@@ -205,7 +197,7 @@ export async function findPublicCampaign(
           .select({ ...campaignColumns, rewards: rewardsJson })
           .from(campaigns)
           .innerJoin(associations, eq(associations.id, campaigns.associationId))
-          .where(and(publicCampaignCondition, campaignIdOrSlug(idOrSlug)))
+          .where(and(publicCampaignCondition, idOrSlugCondition(campaigns, idOrSlug)))
           .limit(1);
   if (!row) return undefined;
   const campaign = toCampaign(row, row.rewards.map(rewardFromJson));

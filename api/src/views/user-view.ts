@@ -3,6 +3,7 @@ import type { User } from 'shared-contracts';
 import type { Database } from '../db/client';
 import { userAssociations, users } from '../db/schema';
 import type { AuthUser } from '../plugins/auth';
+import { groupBy } from '../lib/group-by';
 import { iso } from './dates';
 
 type UserRow = typeof users.$inferSelect;
@@ -29,13 +30,15 @@ export async function associationIdsByUser(
   db: Database,
   userIds: string[],
 ): Promise<Map<string, string[]>> {
-  const map = new Map<string, string[]>();
-  if (userIds.length === 0) return map;
+  if (userIds.length === 0) return new Map();
   const rows = await db
     .select({ userId: userAssociations.userId, associationId: userAssociations.associationId })
     .from(userAssociations)
     .where(inArray(userAssociations.userId, userIds))
     .orderBy(userAssociations.createdAt);
-  for (const row of rows) map.set(row.userId, [...(map.get(row.userId) ?? []), row.associationId]);
-  return map;
+  return groupBy(
+    rows,
+    (row) => row.userId,
+    (row) => row.associationId,
+  );
 }

@@ -3,22 +3,16 @@ import { API_MESSAGES, LOADING_MESSAGES } from 'shared-contracts';
 import type { Database } from '../../db/client';
 import { campaigns } from '../../db/schema';
 import { conflict, notFound } from '../../lib/app-error';
-import { isReferencedRowError } from '../../lib/pg-errors';
+import { deleteUnlessReferenced } from '../../lib/pg-errors';
 
 /**
  * Deletes a campaign that never received a donation. One that did keeps its money history
  * (donations, ledger and payouts reference it with ON DELETE RESTRICT): 409.
  */
 export async function deleteCampaign(db: Database, id: string): Promise<void> {
-  try {
-    const deleted = await db
-      .delete(campaigns)
-      .where(eq(campaigns.id, id))
-      .returning({ id: campaigns.id });
-    if (deleted.length === 0) throw notFound(LOADING_MESSAGES.campaignNotFound);
-  } catch (error) {
-    if (isReferencedRowError(error))
-      throw conflict(API_MESSAGES.campaignHasDonations, 'campaign_has_donations');
-    throw error;
-  }
+  const deleted = await deleteUnlessReferenced(
+    () => db.delete(campaigns).where(eq(campaigns.id, id)).returning({ id: campaigns.id }),
+    () => conflict(API_MESSAGES.campaignHasDonations, 'campaign_has_donations'),
+  );
+  if (deleted.length === 0) throw notFound(LOADING_MESSAGES.campaignNotFound);
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
+import { definedOnly } from '../../lib/defined-only';
 import { setPassword } from '../accounts/set-password';
 
 /**
@@ -16,8 +17,7 @@ export async function updateDonorProfile(
     await tx
       .update(users)
       .set({
-        ...(input.full_name !== undefined ? { fullName: input.full_name } : {}),
-        ...(input.phone !== undefined ? { phone: input.phone } : {}),
+        ...definedOnly({ fullName: input.full_name, phone: input.phone }),
         updatedAt: new Date(),
       })
       .where(eq(users.id, userId));

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { conflict, notFound } from '../../lib/app-error';
+import { definedOnly } from '../../lib/defined-only';
 import {
   assertEmailFree,
   checkAssociationIds,
@@ -40,11 +41,13 @@ export async function updateUser(
     await tx
       .update(users)
       .set({
-        ...(changes.full_name !== undefined ? { fullName: changes.full_name } : {}),
-        ...(changes.email !== undefined ? { email: changes.email } : {}),
-        ...(changes.phone !== undefined ? { phone: changes.phone } : {}),
-        ...(changes.role !== undefined ? { role: changes.role } : {}),
-        ...(changes.is_active !== undefined ? { isActive: changes.is_active } : {}),
+        ...definedOnly({
+          fullName: changes.full_name,
+          email: changes.email,
+          phone: changes.phone,
+          role: changes.role,
+          isActive: changes.is_active,
+        }),
         updatedAt: new Date(),
       })
       .where(eq(users.id, id));
