@@ -36,11 +36,6 @@ export function isAbortError(error: unknown): boolean {
   return nameOf(error) === 'AbortError';
 }
 
-/** The HTTP status of a failed call, null when unknown or no response. */
-export function statusOf(error: unknown): number | null {
-  return failureOf(error)?.status ?? null;
-}
-
 /**
  * The machine code of a failed call (error-codes.ts), null when it is not an HTTP failure or
  * no response came back. Screens branch on it, not on the status.
