@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AssociationCreateSchemaOutput, AssociationUpdateSchemaOutput } from './schema-types';
 import type { Database } from '../../db/client';
 import { associations } from '../../db/schema';
+import { definedOnly } from '../../lib/defined-only';
 import { sanitizeHtml } from '../../lib/sanitize';
 import { changesReceiptFacts } from '../receipts/receipt-facts';
 import { insertWithUniqueSlug } from './unique-slug';
@@ -16,38 +17,32 @@ type AssociationInsert = typeof associations.$inferInsert;
  * the spec's two bank spellings land in one stored pair, the plain name winning if both come.
  */
 function columnsFrom(input: AssociationUpdateSchemaOutput): Partial<AssociationInsert> {
-  const columns: Partial<AssociationInsert> = {};
-  const set = <K extends keyof AssociationInsert>(
-    key: K,
-    value: AssociationInsert[K] | undefined,
-  ) => {
-    if (value !== undefined) columns[key] = value;
-  };
-  set('name', input.name);
-  set('contactEmail', input.contact_email);
-  set('category', input.category);
-  set('status', input.status);
-  set('description', input.description === undefined ? undefined : sanitizeHtml(input.description));
-  set('email', input.email);
-  set('phone', input.phone);
-  set('address', input.address);
-  set('postalCode', input.postal_code);
-  set('website', input.website);
-  set('city', input.city);
-  set('imageUrl', input.image_url);
-  set('associationCode', input.association_code);
-  set('siret', input.siret);
-  set('siren', input.siren);
-  set('ccamCode', input.ccam_code);
-  set('apeCode', input.ape_code);
-  set('rna', input.rna);
-  set('iban', input.iban !== undefined ? input.iban : input.rib_iban);
-  set('bic', input.bic !== undefined ? input.bic : input.rib_bic);
-  set('bankName', input.bank_name);
-  set('managerName', input.manager_name);
-  set('managerEmail', input.manager_email);
-  set('managerPhone', input.manager_phone);
-  return columns;
+  return definedOnly({
+    name: input.name,
+    contactEmail: input.contact_email,
+    category: input.category,
+    status: input.status,
+    description: input.description === undefined ? undefined : sanitizeHtml(input.description),
+    email: input.email,
+    phone: input.phone,
+    address: input.address,
+    postalCode: input.postal_code,
+    website: input.website,
+    city: input.city,
+    imageUrl: input.image_url,
+    associationCode: input.association_code,
+    siret: input.siret,
+    siren: input.siren,
+    ccamCode: input.ccam_code,
+    apeCode: input.ape_code,
+    rna: input.rna,
+    iban: input.iban !== undefined ? input.iban : input.rib_iban,
+    bic: input.bic !== undefined ? input.bic : input.rib_bic,
+    bankName: input.bank_name,
+    managerName: input.manager_name,
+    managerEmail: input.manager_email,
+    managerPhone: input.manager_phone,
+  } satisfies { [K in keyof AssociationInsert]?: AssociationInsert[K] | undefined });
 }
 
 /** New associations always start pending: a super admin approves them. */
