@@ -5,6 +5,7 @@ import { associations } from '../../db/schema';
 import { definedOnly } from '../../lib/defined-only';
 import { sanitizeHtml } from '../../lib/sanitize';
 import { changesReceiptFacts } from '../receipts/receipt-facts';
+import { lockAssociation } from './lock-association';
 import { insertWithUniqueSlug } from './unique-slug';
 
 /** A new association gets this placeholder image (spec section 5). */
@@ -88,11 +89,7 @@ export async function updateAssociation(
 ): Promise<{ backToReview: boolean } | undefined> {
   const columns = columnsFrom(input);
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(associations)
-      .where(eq(associations.id, id))
-      .for('update');
+    const current = await lockAssociation(tx, id);
     if (!current) return undefined;
     const backToReview =
       current.taxEligibility === 'verified' && changesReceiptFacts(current, columns);

@@ -10,6 +10,7 @@ import type { Database } from '../../db/client';
 import { associations } from '../../db/schema/associations';
 import { fieldError } from '../../lib/app-error';
 import { changesReceiptFacts, isOwnDocumentUpload, receiptFactsOf } from './receipt-facts';
+import { lockAssociation } from '../catalogue/lock-association';
 
 /**
  * The association declares it may issue receipts. The proof must be a document it uploaded
@@ -25,11 +26,7 @@ export async function declareTaxEligibility(
   if (!(await isOwnDocumentUpload(db, associationId, input.document_url)))
     throw fieldError('document_url', TAX_RECEIPT_MESSAGES.proofNotOwnUpload);
   await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(associations)
-      .where(eq(associations.id, associationId))
-      .for('update');
+    const current = await lockAssociation(tx, associationId);
     if (!current) return;
     const declared = {
       taxPurpose: input.purpose,
@@ -66,11 +63,7 @@ export async function reviewTaxEligibility(
   // The row is locked while it is checked, so a change saved at the same moment waits and
   // then, the association being verified, sends it back to review.
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(associations)
-      .where(eq(associations.id, associationId))
-      .for('update');
+    const current = await lockAssociation(tx, associationId);
     if (!current) return false;
     if (input.decision === 'verified') {
       const missing = missingReceiptFacts(receiptFactsOf(current));
