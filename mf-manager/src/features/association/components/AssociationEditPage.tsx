@@ -3,17 +3,15 @@ import { Link, useNavigate } from 'react-router-dom';
 import { ASSOCIATION_RECEIPT_BLOCK_TEXTS, NAV_TEXTS, isApiError, ROUTES } from 'shared-contracts';
 import { AssociationEditor, PageEmpty, PageError, PageLoading, showToast } from 'shared-ui';
 import { MANAGER_TEXTS } from '../../../config/texts';
-import { useDocuments } from '../hooks/use-documents';
 import { useMyAssociation } from '../hooks/use-my-association';
 import { useSaveAssociation } from '../hooks/use-save-association';
 import { MANAGER_ASSOCIATION_SECTIONS, managerAssociationInput } from './association-editor-layout';
-import { DocumentsSection } from './DocumentsSection';
+import { AssociationDocuments } from './AssociationDocuments';
 
 /** /dashboard/associations/edit: the form and the documents; back to /dashboard. */
 export function AssociationEditPage() {
   const navigate = useNavigate();
   const { data: association, error, isLoading, reload } = useMyAssociation();
-  const { upload, remove } = useDocuments(reload);
   const save = useSaveAssociation();
   const back = ROUTES.dashboard.href({ tab: 'association' });
 
@@ -56,15 +54,7 @@ export function AssociationEditPage() {
             });
           navigate(back);
         }}
-        footer={
-          <DocumentsSection
-            documents={association.documents}
-            onUpload={upload.run}
-            isUploading={upload.isPending}
-            onDelete={remove.run}
-            isDeleting={remove.isPending}
-          />
-        }
+        footer={<AssociationDocuments documents={association.documents} onChanged={reload} />}
       />
     );
 

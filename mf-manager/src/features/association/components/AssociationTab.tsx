@@ -2,17 +2,15 @@ import { Button, Group, Stack } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { NAV_TEXTS, ROUTES } from 'shared-contracts';
 import { PageEmpty, PageError, PageLoading } from 'shared-ui';
-import { useDocuments } from '../hooks/use-documents';
 import { useMyAssociation } from '../hooks/use-my-association';
 import { useTaxEligibility } from '../hooks/use-tax-eligibility';
 import { AssociationDetails } from './AssociationDetails';
-import { DocumentsSection } from './DocumentsSection';
+import { AssociationDocuments } from './AssociationDocuments';
 import { TaxEligibilitySection } from './TaxEligibilitySection';
 
 /** 'Mon association': the record, 'Modifier', the documents and the reçus fiscaux eligibility. */
 export function AssociationTab() {
   const { data: association, error, isLoading, reload } = useMyAssociation();
-  const { upload, remove } = useDocuments(reload);
   const { uploadProof, declare } = useTaxEligibility(reload);
 
   if (association === undefined && isLoading) return <PageLoading lines={8} />;
@@ -27,13 +25,7 @@ export function AssociationTab() {
         </Button>
       </Group>
       <AssociationDetails association={association} />
-      <DocumentsSection
-        documents={association.documents}
-        onUpload={upload.run}
-        isUploading={upload.isPending}
-        onDelete={remove.run}
-        isDeleting={remove.isPending}
-      />
+      <AssociationDocuments documents={association.documents} onChanged={reload} />
       <TaxEligibilitySection
         key={`${association.tax_eligibility}-${association.tax_receipt_rate}`}
         association={association}
