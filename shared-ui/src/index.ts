@@ -46,3 +46,4 @@ export * from './components/AssociationEditor/AssociationEditor';
 export * from './components/AssociationEditor/association-editor-fields';
 export * from './components/TitledSection/TitledSection';
 export * from './components/AreaTitle/AreaTitle';
+export * from './components/RegisterAssociationButton/RegisterAssociationButton';

@@ -14,14 +14,13 @@ import {
 import { Link } from 'react-router-dom';
 import {
   NAV_TEXTS,
-  REGISTER_ASSOCIATION_FORM_URL,
   formatEuros,
   formatNumber,
   type PublicStats,
   type SessionUser,
   ROUTES,
 } from 'shared-contracts';
-import { TitledSection, displayName } from 'shared-ui';
+import { RegisterAssociationButton, TitledSection, displayName } from 'shared-ui';
 import { HOME_TEXTS, PUBLIC_TEXTS } from '../../../config/texts';
 
 /** The promotional banner at the top of the home page. */
@@ -86,16 +85,7 @@ export function HomeHero({ user }: HomeHeroProps) {
             <Button component={Link} to={ROUTES.login.href()} size="md" variant="outline">
               {NAV_TEXTS.login}
             </Button>
-            <Button
-              component="a"
-              href={REGISTER_ASSOCIATION_FORM_URL}
-              target="_blank"
-              rel="noopener noreferrer"
-              size="md"
-              variant="subtle"
-            >
-              {NAV_TEXTS.registerAssociation}
-            </Button>
+            <RegisterAssociationButton size="md" variant="subtle" />
           </>
         )}
       </Group>

@@ -2,8 +2,8 @@ import { Anchor, Burger, Button, Container, Group, Stack, Text } from '@mantine/
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useEffect } from 'react';
 import { NAV_TEXTS, ROUTES } from 'shared-contracts';
+import { RegisterAssociationButton } from 'shared-ui';
 import { SHELL_TEXTS } from '../../../../config/texts';
-import { REGISTER_ASSOCIATION_FORM_URL } from '../../../../config/site';
 import { useHeaderShrink } from '../../hooks/use-header-shrink';
 import { useMobileMenu } from '../../hooks/use-mobile-menu';
 import classes from './Header.module.css';
@@ -32,14 +32,7 @@ function AccountActions({ user, onLogout }: HeaderProps) {
         <Button component={Link} to={ROUTES.login.href()} variant="subtle">
           {NAV_TEXTS.login}
         </Button>
-        <Button
-          component="a"
-          href={REGISTER_ASSOCIATION_FORM_URL}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          {NAV_TEXTS.registerAssociation}
-        </Button>
+        <RegisterAssociationButton />
       </>
     );
   }
