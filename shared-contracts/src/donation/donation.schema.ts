@@ -31,16 +31,6 @@ export function paymentStatusLabel(status: string): string {
     : status;
 }
 
-/** A contribution on a campaign page: no email, and 'Donateur anonyme' for anonymous donors. */
-export const publicContributionSchema = z.object({
-  id: z.string(),
-  donor_name: z.string(),
-  is_anonymous: z.boolean(),
-  amount: z.number(),
-  created_at: z.string(),
-});
-export type PublicContribution = z.infer<typeof publicContributionSchema>;
-
 /** A donation as its association's managers, the super admin and the donor read it. */
 export const donationSchema = z.object({
   id: z.string(),
@@ -63,6 +53,16 @@ export const donationSchema = z.object({
   payment_status: paymentStatusSchema,
 });
 export type Donation = z.infer<typeof donationSchema>;
+
+/** A contribution on a campaign page: no email, and 'Donateur anonyme' for anonymous donors. */
+export const publicContributionSchema = donationSchema.pick({
+  id: true,
+  donor_name: true,
+  is_anonymous: true,
+  amount: true,
+  created_at: true,
+});
+export type PublicContribution = z.infer<typeof publicContributionSchema>;
 
 /** POST /donations (spec section 7). Guest name/email and terms are checked by the server. */
 export const donationCreateSchema = z.object({
