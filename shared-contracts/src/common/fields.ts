@@ -48,18 +48,23 @@ export const requiredText = (max = 200, message: string = VALIDATION_MESSAGES.re
     .max(max, { error: VALIDATION_MESSAGES.maxLength(max) })
     .refine(hasVisibleText, { error: message });
 
+/**
+ * An optional trimmed text, at most `max` characters, checked by `isValid` when given (a phone,
+ * a URL): missing keeps the stored value, blank clears it.
+ */
+const optionalTrimmedText = (
+  max: number | undefined,
+  check?: { isValid: (value: string) => boolean; message: string },
+) => {
+  const text = z.string().trim();
+  const limited =
+    max === undefined ? text : text.max(max, { error: VALIDATION_MESSAGES.maxLength(max) });
+  const checked = check ? limited.refine(check.isValid, { error: check.message }) : limited;
+  return z.preprocess(blankToNull, checked.nullable()).optional();
+};
+
 /** An optional text: missing keeps the stored value, '' or null clears it. */
-export const optionalText = (max = 500) =>
-  z
-    .preprocess(
-      blankToNull,
-      z
-        .string()
-        .trim()
-        .max(max, { error: VALIDATION_MESSAGES.maxLength(max) })
-        .nullable(),
-    )
-    .optional();
+export const optionalText = (max = 500) => optionalTrimmedText(max);
 
 export const emailField = (message: string = VALIDATION_MESSAGES.email) =>
   z
@@ -73,26 +78,9 @@ export const emailField = (message: string = VALIDATION_MESSAGES.email) =>
 export const optionalEmailField = () =>
   z.preprocess(blankToNull, emailField().nullable()).optional();
 
-/**
- * An optional trimmed text checked by `isValid` (a phone, a postal code, a web site): missing
- * keeps the stored value, blank clears it.
- */
-const optionalCheckedText = (
-  isValid: (value: string) => boolean,
-  message: string,
-  max?: number,
-) => {
-  const text = z.string().trim();
-  const limited =
-    max === undefined ? text : text.max(max, { error: VALIDATION_MESSAGES.maxLength(max) });
-  return z
-    .preprocess(blankToNull, limited.refine(isValid, { error: message }).nullable())
-    .optional();
-};
-
 /** +33 or 0 followed by 9 digits, spaces allowed (spec section 5). */
 export const optionalPhoneField = () =>
-  optionalCheckedText(isValidFrenchPhone, VALIDATION_MESSAGES.phone, 30);
+  optionalTrimmedText(30, { isValid: isValidFrenchPhone, message: VALIDATION_MESSAGES.phone });
 
 export const passwordField = () =>
   z
@@ -186,17 +174,7 @@ export function isAcceptedUrl(value: string): boolean {
 
 /** A URL the platform accepts in image_url / website: isAcceptedUrl. */
 export const optionalUrlField = (max = 2000) =>
-  z
-    .preprocess(
-      blankToNull,
-      z
-        .string()
-        .trim()
-        .max(max, { error: VALIDATION_MESSAGES.maxLength(max) })
-        .refine(isAcceptedUrl, { error: VALIDATION_MESSAGES.invalidUrl })
-        .nullable(),
-    )
-    .optional();
+  optionalTrimmedText(max, { isValid: isAcceptedUrl, message: VALIDATION_MESSAGES.invalidUrl });
 
 /** A boolean from JSON, or from a form ('true'/'false'). */
 export const booleanField = () =>
@@ -238,8 +216,11 @@ export const optionalBicField = () => optionalIdentifierField(isValidBic, VALIDA
 
 /** A French postal code, five digits (the donor's address follows the same rule). */
 export const optionalPostalCodeField = () =>
-  optionalCheckedText(isFrenchPostalCode, TAX_RECEIPT_MESSAGES.postalCode);
+  optionalTrimmedText(undefined, {
+    isValid: isFrenchPostalCode,
+    message: TAX_RECEIPT_MESSAGES.postalCode,
+  });
 
 /** A public web site: http(s) with a host, unlike image URLs which may be paths on this site. */
 export const optionalWebsiteField = () =>
-  optionalCheckedText(isValidWebsite, VALIDATION_MESSAGES.website, 2000);
+  optionalTrimmedText(2000, { isValid: isValidWebsite, message: VALIDATION_MESSAGES.website });
