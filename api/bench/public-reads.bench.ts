@@ -16,12 +16,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { createDatabase, type Database } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { seedDemoIfEmpty } from '../src/db/seed/seed-demo';
 import { associations, campaignTotalShards, campaigns, rewards } from '../src/db/schema';
 import { createMemoryMailService } from '../src/services/mail/mail-service';
+import { benchConfig } from './support/bench-config';
 import { openBenchDatabase } from './support/bench-database';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -172,15 +172,7 @@ async function benchDataSet(
   await runMigrations(handle.pool);
   await seed(handle.db);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
-  const config = {
-    ...loadConfig({
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      JWT_SECRET: 'x'.repeat(40),
-      SETTLEMENT_INTERVAL_MS: '0',
-    }),
-    logLevel: 'silent',
-  };
+  const config = benchConfig(dataDir);
   const app = await buildApp({
     config,
     db: handle.db,

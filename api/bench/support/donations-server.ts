@@ -6,10 +6,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
 import { createDatabase } from '../../src/db/client';
 import { drainJobs } from '../../src/services/jobs/drain-jobs';
 import type { MailService } from '../../src/services/mail/mail-service';
+import { benchConfig } from './bench-config';
 
 async function main(): Promise<void> {
   const url = process.env.BENCH_DATABASE_URL;
@@ -23,16 +23,7 @@ async function main(): Promise<void> {
       mailsSent += 1;
     },
   };
-  const config = {
-    ...loadConfig({
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      JWT_SECRET: 'x'.repeat(40),
-      SETTLEMENT_INTERVAL_MS: '0',
-      DONATION_RATE_LIMIT_MAX: '1000000',
-    }),
-    logLevel: 'silent',
-  };
+  const config = benchConfig(dataDir, { DONATION_RATE_LIMIT_MAX: '1000000' });
   const app = await buildApp({ config, db: handle.db, pool: handle.pool, mail, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   process.stdout.write(`listening ${(app.server.address() as AddressInfo).port}\n`);

@@ -7,11 +7,11 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
 import { createDatabase } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
 import { associations, campaigns } from '../../src/db/schema';
 import { drainJobs } from '../../src/services/jobs/drain-jobs';
+import { benchConfig } from './bench-config';
 import { openBenchDatabase } from './bench-database';
 
 type Query = (...args: unknown[]) => unknown;
@@ -43,16 +43,9 @@ async function main(): Promise<void> {
   const database = await openBenchDatabase('trace_donations');
   const handle = createDatabase(database.url, { max: 10 });
   await runMigrations(handle.pool);
-  const config = {
-    ...loadConfig({
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'trace-data-')),
-      SEED_DEMO: 'false',
-      JWT_SECRET: 'x'.repeat(40),
-      SETTLEMENT_INTERVAL_MS: '0',
-      DONATION_RATE_LIMIT_MAX: '1000000',
-    }),
-    logLevel: 'silent',
-  };
+  const config = benchConfig(mkdtempSync(path.join(os.tmpdir(), 'trace-data-')), {
+    DONATION_RATE_LIMIT_MAX: '1000000',
+  });
   const app = await buildApp({
     config,
     db: handle.db,
