@@ -1,4 +1,5 @@
 import {
+  DEFAULT_CAMPAIGN_STATUS,
   defaultCampaignEndDate,
   endOfDayIso,
   parseTargetAmount,
@@ -38,7 +39,7 @@ export function campaignEditorValues(campaign: Campaign | null): CampaignEditorV
     image_url: campaign?.image_url ?? '',
     target_amount: campaign?.target_amount ?? '',
     end_date: toDateInputValue(campaign ? campaign.end_date : defaultCampaignEndDate()),
-    status: campaign?.status ?? 'draft',
+    status: campaign?.status ?? DEFAULT_CAMPAIGN_STATUS,
     rewards: rewardDrafts(campaign?.rewards),
   };
 }
