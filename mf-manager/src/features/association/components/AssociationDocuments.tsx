@@ -13,14 +13,6 @@ export function AssociationDocuments({
   documents: AssociationDocument[];
   onChanged: () => void;
 }) {
-  const { upload, remove } = useDocuments(onChanged);
-  return (
-    <DocumentsSection
-      documents={documents}
-      onUpload={upload.run}
-      isUploading={upload.isPending}
-      onDelete={remove.run}
-      isDeleting={remove.isPending}
-    />
-  );
+  const actions = useDocuments(onChanged);
+  return <DocumentsSection documents={documents} {...actions} />;
 }

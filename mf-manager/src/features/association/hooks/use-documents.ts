@@ -7,7 +7,10 @@ import {
 import { useApiAction } from 'shared-ui';
 import { showSuccessToast } from 'shared-ui';
 
-/** Upload (POST /dashboard/documents) and delete (DELETE /dashboard/documents/{id}). */
+/**
+ * Upload (POST /dashboard/documents) and delete (DELETE /dashboard/documents/{id}), as the
+ * documents section's actions.
+ */
 export function useDocuments(onChanged: () => void) {
   const upload = useApiAction(async (client, _signal, file: File) => {
     const document = await uploadAssociationDocument(client, file, file.name);
@@ -21,5 +24,10 @@ export function useDocuments(onChanged: () => void) {
     onChanged();
     return true;
   });
-  return { upload, remove };
+  return {
+    onUpload: upload.run,
+    isUploading: upload.isPending,
+    onDelete: remove.run,
+    isDeleting: remove.isPending,
+  };
 }
