@@ -1,6 +1,7 @@
 import { Badge, Card, Group, Stack, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { CardImage } from './CardImage';
+import { SectionCard } from './SectionCard';
 
 /** A badge laid over the card's image; `false` leaves it out (a badge that only sometimes shows). */
 export type CardBadge =
@@ -31,15 +32,7 @@ export function CardFrame({
 }: CardFrameProps) {
   const titleId = useId();
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="md"
-      component="article"
-      aria-labelledby={titleId}
-      data-testid={testId}
-      h="100%"
-    >
+    <SectionCard titleId={titleId} testId={testId} component="article" padding="md" h="100%">
       <Card.Section pos="relative">
         <CardImage src={imageUrl} alt={title} height={imageHeight} isPriority={isPriority} />
         <Group pos="absolute" top={8} left={8} right={8} justify="space-between">
@@ -60,7 +53,7 @@ export function CardFrame({
         </Title>
         {children}
       </Stack>
-    </Card>
+    </SectionCard>
   );
 }
 

@@ -27,7 +27,7 @@ import { BackHomeLink } from '../../../components/BackHomeLink';
 import { CampaignCard } from '../../../components/CampaignCard';
 import { CardImage } from '../../../components/CardImage';
 import { DeductibleBadge } from '../../../components/DeductibleBadge';
-import { SideCard } from '../../../components/SideCard';
+import { SideCard } from '../../../components/SectionCard';
 import { ASSOCIATION_PAGE_TEXTS } from '../../../config/texts';
 
 export interface AssociationDetailProps {

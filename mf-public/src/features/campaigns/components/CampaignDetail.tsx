@@ -28,7 +28,7 @@ import { RichTextView, TitledSection } from 'shared-ui';
 import { BackHomeLink } from '../../../components/BackHomeLink';
 import { CardImage } from '../../../components/CardImage';
 import { DeductibleBadge } from '../../../components/DeductibleBadge';
-import { SectionCard } from '../../../components/SideCard';
+import { SectionCard } from '../../../components/SectionCard';
 import { CampaignSideCard } from './CampaignSideCard';
 import { RecentContributions } from './RecentContributions';
 import classes from './CampaignDetail.module.css';

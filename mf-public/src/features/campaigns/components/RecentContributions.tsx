@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { DISPLAY_TEXTS, recentContributionsView, type PublicContribution } from 'shared-contracts';
 import { PlainList } from 'shared-ui';
-import { SideCard } from '../../../components/SideCard';
+import { SideCard } from '../../../components/SectionCard';
 
 export interface RecentContributionsProps {
   contributions: PublicContribution[];

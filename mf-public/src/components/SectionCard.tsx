@@ -1,24 +1,34 @@
-import { Card, Title } from '@mantine/core';
+import { Card, Title, type CardProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** A card of a detail page that is a section of its own, named by its heading's id. */
+/**
+ * A card that is a landmark of its own (a `section`, or a card list's `article`), named by its
+ * heading's id: the detail pages' cards and every public card.
+ */
 export function SectionCard({
   titleId,
   testId,
+  component = 'section',
+  padding = 'lg',
+  h,
   children,
 }: {
   titleId: string;
   testId?: string;
+  component?: 'section' | 'article';
+  padding?: CardProps['padding'];
+  h?: CardProps['h'];
   children: ReactNode;
 }) {
   return (
     <Card
       withBorder
       radius="md"
-      padding="lg"
-      component="section"
+      padding={padding}
+      component={component}
       aria-labelledby={titleId}
       data-testid={testId}
+      h={h}
     >
       {children}
     </Card>
