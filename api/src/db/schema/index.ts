@@ -12,3 +12,4 @@ export * from './sandbox-payments';
 export * from './tax-receipts';
 export * from './sent-emails';
 export * from './job-workers';
+export * from './audit-log';
