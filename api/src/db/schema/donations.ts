@@ -26,6 +26,17 @@ export const donations = pgTable(
     phone: text('phone'),
     amountCents: cents('amount_cents').notNull(),
     isAnonymous: boolean('is_anonymous').notNull().default(false),
+    /**
+     * The donor agreed, in the dialog, that the association may contact them about its work
+     * (RGPD art. 6.1.a consent, unticked by default): without it, the association's lists and
+     * exports show no email nor phone, except to deliver a reward the gift carries.
+     */
+    contactConsent: boolean('contact_consent').notNull().default(false),
+    /**
+     * When the donor's contact data (email, phone, and the address no reçu fiscal needs) was
+     * erased: the donor deleted their account, or the guest retention period ran out.
+     */
+    contactErasedAt: instant('contact_erased_at'),
     message: text('message'),
     /** Snapshot of the reward at donation time: later edits of the campaign do not rewrite it. */
     rewardId: uuid('reward_id').references(() => rewards.id, { onDelete: 'set null' }),

@@ -20,6 +20,11 @@ export const users = pgTable(
      * before the change stop working.
      */
     sessionVersion: integer('session_version').notNull().default(0),
+    /**
+     * When the donor deleted their account (RGPD art. 17): the row stays, pseudonymised, so
+     * that the gifts and reçus fiscaux the law keeps still point to it; nobody can sign in.
+     */
+    erasedAt: instant('erased_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
