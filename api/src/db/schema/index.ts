@@ -13,3 +13,4 @@ export * from './tax-receipts';
 export * from './sent-emails';
 export * from './job-workers';
 export * from './audit-log';
+export * from './checkout-defence';
