@@ -74,6 +74,17 @@ export const donations = pgTable(
     pendingAccountPasswordHash: text('pending_account_password_hash'),
     paidAt: instant('paid_at'),
     refundedAt: instant('refunded_at'),
+    /**
+     * A refund asked by support (super admin) or the association's manager: why, by whom, and
+     * when it was claimed. Set under the row's lock before the provider is called, so two
+     * requests at once refund once; whichever path records the refund (this request, or
+     * Stripe's charge.refunded first) then knows to tell the donor.
+     */
+    refundReason: text('refund_reason'),
+    refundRequestedBy: uuid('refund_requested_by').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    refundRequestedAt: instant('refund_requested_at'),
     /** The settlement (transfer or refund) that included this paid donation; one at most. */
     payoutId: uuid('payout_id').references(() => payouts.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
