@@ -39,10 +39,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * Both sides of a change, reduced to the fields that changed when both are records (an update
  * of one field shows that field, not the whole row); otherwise each side as it is.
  */
-export function auditChange(
-  before: unknown,
-  after: unknown,
-): { before: unknown; after: unknown } {
+export function auditChange(before: unknown, after: unknown): { before: unknown; after: unknown } {
   const safeBefore = auditSnapshot(before);
   const safeAfter = auditSnapshot(after);
   if (!isRecord(safeBefore) || !isRecord(safeAfter)) {
