@@ -14,3 +14,4 @@ export * from './sent-emails';
 export * from './job-workers';
 export * from './audit-log';
 export * from './checkout-defence';
+export * from './disputes';

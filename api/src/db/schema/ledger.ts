@@ -6,7 +6,11 @@ import { donations } from './donations';
 import { payouts } from './payouts';
 import { cents, createdAt, idColumn, requiredRef } from './columns';
 
-/** `recovery`: withheld from a transfer to recover an association's debt (association_debts). */
+/**
+ * `recovery`: withheld from a transfer to recover an association's debt (association_debts).
+ * `dispute_fee`: the provider's fee for a lost card dispute, the platform's loss
+ * (donation_disputes); the disputed amount itself leaves as a `refund` row.
+ */
 export const LEDGER_KINDS = [
   'payment',
   'fee',
@@ -14,6 +18,7 @@ export const LEDGER_KINDS = [
   'transfer',
   'refund',
   'recovery',
+  'dispute_fee',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -41,7 +46,7 @@ export const ledgerEntries = pgTable(
   (table) => [
     check(
       'ledger_kind_check',
-      sql`${table.kind} in ('payment', 'fee', 'commission', 'transfer', 'refund', 'recovery')`,
+      sql`${table.kind} in ('payment', 'fee', 'commission', 'transfer', 'refund', 'recovery', 'dispute_fee')`,
     ),
     check('ledger_amount_check', sql`${table.amountCents} > 0`),
     index('ledger_campaign_kind_idx').on(table.campaignId, table.kind),

@@ -66,6 +66,13 @@ export const TAX_RECEIPT_STATUSES = ['issued', 'cancelled'] as const;
 export type TaxReceiptStatus = (typeof TAX_RECEIPT_STATUSES)[number];
 
 /**
+ * Why a receipt was cancelled: the gift was refunded, or its payment was disputed by the
+ * cardholder (a card dispute: 'contestation du paiement').
+ */
+export const TAX_RECEIPT_CANCELLATION_REASONS = ['refund', 'dispute'] as const;
+export type TaxReceiptCancellationReason = (typeof TAX_RECEIPT_CANCELLATION_REASONS)[number];
+
+/**
  * A reçu fiscal. Everything it states is copied here when it is issued, so later edits of the
  * association or the donor's profile never change a receipt; only status and cancelled_at move
  * (a refund cancels it; it is never deleted or renumbered: the foreign keys restrict).
@@ -111,6 +118,8 @@ export const taxReceipts = pgTable(
     emailedAt: instant('emailed_at'),
     issuedAt: instant('issued_at').notNull().defaultNow(),
     cancelledAt: instant('cancelled_at'),
+    /** Set with cancelled_at: a refund (the receipts cancelled before this column) or a dispute. */
+    cancellationReason: text('cancellation_reason').$type<TaxReceiptCancellationReason>(),
     cancellationEmailedAt: instant('cancellation_emailed_at'),
   },
   (table) => [
@@ -120,6 +129,10 @@ export const taxReceipts = pgTable(
       table.sequence,
     ),
     check('tax_receipts_status_check', sql`${table.status} in ('issued', 'cancelled')`),
+    check(
+      'tax_receipts_cancellation_reason_check',
+      sql`${table.cancellationReason} is null or ${table.cancellationReason} in ('refund', 'dispute')`,
+    ),
     check('tax_receipts_rate_check', sql`${table.ratePercent} in (66, 75)`),
     check(
       'tax_receipts_cancelled_check',
