@@ -3,6 +3,7 @@
 export * from './common/fields';
 export * from './common/error-body.schema';
 export * from './association/association.schema';
+export * from './association/association-sign-up';
 export * from './document/document.schema';
 export * from './campaign/campaign.schema';
 export * from './donation/donation.schema';

@@ -1,4 +1,5 @@
 import { accountJobHandlers } from './accounts/accounts.job';
+import { sendReviewEmails } from './association-sign-up/review-emails';
 import type { AccountDeps } from './accounts/password-reset';
 import type { JobHandlers } from './jobs/tasks';
 import type { PaymentDeps } from './payments/payment-sync';
@@ -28,6 +29,7 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
   return {
     ...receiptJobHandlers(deps.payments),
     ...accountJobHandlers({ db: deps.payments.db, accounts: deps.accounts }),
+    'association-review-email': (job) => sendReviewEmails(deps.accounts, job),
     ...reconcileJobHandlers(deps),
     ...settleJobHandlers({
       db: deps.payments.db,

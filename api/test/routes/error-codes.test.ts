@@ -21,6 +21,8 @@ const TESTED_ELSEWHERE: Partial<Record<ErrorCode, string>> = {
   webhook_signature_invalid: 'donations/stripe-webhooks.test.ts (the Stripe provider only)',
   unavailable: 'health.test.ts (/ready while migrations are behind)',
   upload_quota_reached: 'routes/upload/private-documents.test.ts (a 1 MB quota)',
+  association_already_registered: 'routes/associations/association-sign-up.test.ts',
+  manager_email_taken: 'routes/associations/association-sign-up.test.ts',
   // Not reachable on purpose: a bug, or a race past the checks (a unique index's last word).
   server_error: 'never sent on purpose',
   conflict: "the database's safety net behind the named 409s",

@@ -50,10 +50,13 @@ export interface ApiClient {
   put<T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T>;
   patch<T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T>;
   delete<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
-  /** Multipart POST with one file under `field` ('file' unless the call says otherwise). */
+  /**
+   * Multipart POST with one file under `field` ('file' unless the call says otherwise), or a
+   * whole FormData sent as it is (several files and fields: an association's sign-up).
+   */
   upload<T = unknown>(
     path: string,
-    file: Blob,
+    file: Blob | FormData,
     options?: RequestOptions<T> & { field?: string; filename?: string },
   ): Promise<T>;
   /** The prefix the client calls, for links that must reach the API directly. */
@@ -237,6 +240,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       file: Blob,
       o?: RequestOptions<T> & { field?: string; filename?: string },
     ) {
+      if (file instanceof FormData)
+        return parsed(await send('POST', path, o, { body: file }), o?.schema);
       const form = new FormData();
       const filename = o?.filename ?? (file instanceof File ? file.name : 'file');
       form.append(o?.field ?? 'file', file, filename);

@@ -25,6 +25,10 @@ export const ERROR_CODE_STATUS = {
   conflict: 409,
   /** Another account already uses this email. */
   email_taken: 409,
+  /** An association with this SIREN or RNA has already signed up (or was created). */
+  association_already_registered: 409,
+  /** The manager email of an association sign-up already belongs to an account. */
+  manager_email_taken: 409,
   /** A super admin cannot deactivate their own account. */
   cannot_deactivate_self: 409,
   /** A super admin cannot change their own role. */

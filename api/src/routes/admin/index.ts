@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../../plugins/auth';
+import { adminAssociationReviewRoutes } from './association-review';
 import { adminAssociationRoutes } from './associations';
 import { adminCampaignRoutes } from './campaigns';
 import { adminDonationRoutes } from './donations';
@@ -19,6 +20,7 @@ import { adminUserRoutes } from './users';
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('preHandler', requireAuth('super_admin'));
   await app.register(adminAssociationRoutes);
+  await app.register(adminAssociationReviewRoutes);
   await app.register(adminCampaignRoutes);
   await app.register(adminDonationRoutes);
   await app.register(adminLedgerRoutes);

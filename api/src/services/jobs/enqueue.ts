@@ -63,6 +63,13 @@ export interface JobPayloads {
   'reconcile-checkout': { donationId: string; attempt: number };
   /** Asks the provider about every pending checkout (a worker's start: a crash may have cut one). */
   'reconcile-pending': Record<string, never>;
+  /** The super admin's decision on an association, to its managers (decisionId: once each). */
+  'association-review-email': {
+    associationId: string;
+    status: 'approved' | 'rejected';
+    reason: string | null;
+    decisionId: string;
+  };
   /** One settlement run (the crontab, and once soon after start). */
   settle: Record<string, never>;
 }
