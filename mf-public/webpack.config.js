@@ -11,5 +11,9 @@ module.exports = createFederationConfig({
     './AssociationPage': './src/exposes/association-page.tsx',
     './FaqPage': './src/exposes/faq-page.tsx',
     './TermsPage': './src/exposes/terms-page.tsx',
+    './LegalNoticePage': './src/exposes/legal-notice-page.tsx',
+    './PrivacyPolicyPage': './src/exposes/privacy-policy-page.tsx',
+    './AccessibilityStatementPage': './src/exposes/accessibility-statement-page.tsx',
+    './CookiesPage': './src/exposes/cookies-page.tsx',
   },
 });

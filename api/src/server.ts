@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { seedDemoIfEmpty } from './db/seed/seed-demo';
+import { loadLegalOperator } from './lib/legal-operator-config';
 import frontend, { findBuiltFrontend, pageMetaFromDatabase } from './plugins/frontend';
 import pino from 'pino';
 
@@ -35,10 +36,18 @@ async function main(): Promise<void> {
   // npm start: the built shell and remotes from this same process (absent: the API alone).
   const builtFrontend = findBuiltFrontend();
   if (builtFrontend) {
+    const legal = loadLegalOperator();
+    if (legal.missing.length > 0) {
+      logger.warn(
+        { missing: legal.missing },
+        'the legal pages show these operator settings as not provided: set them (README, legal pages)',
+      );
+    }
     await app.register(frontend, {
       ...builtFrontend,
       pageMeta: pageMetaFromDatabase(database.db),
       publicUrl: config.publicUrl,
+      legalOperator: legal.operator,
     });
   }
 

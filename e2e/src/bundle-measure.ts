@@ -30,6 +30,8 @@ export const visits: Visit[] = [
     remote: 'mf_public',
     path: '/campaign/un-camion-medical-pour-nos-villages',
   },
+  // A legal page (issue 28, item 5): its own exposed module, nothing more on the first visit.
+  { label: 'legal notice', remote: 'mf_public', path: '/mentions-legales' },
   { label: 'payment return', remote: 'mf_donation', path: '/donation/success?session_id=inconnue' },
   {
     label: 'manager dashboard',

@@ -1,11 +1,15 @@
 // Standalone mount for this remote's own dev server: its rows of the routes table.
 import { mountStandalone } from 'shared-ui';
+import AccessibilityStatementPage from './exposes/accessibility-statement-page';
 import AssociationListPage from './exposes/association-list-page';
 import AssociationPage from './exposes/association-page';
 import CampaignListPage from './exposes/campaign-list-page';
 import CampaignPage from './exposes/campaign-page';
+import CookiesPage from './exposes/cookies-page';
 import FaqPage from './exposes/faq-page';
 import HomePage from './exposes/home-page';
+import LegalNoticePage from './exposes/legal-notice-page';
+import PrivacyPolicyPage from './exposes/privacy-policy-page';
 import TermsPage from './exposes/terms-page';
 
 mountStandalone('mf_public', {
@@ -16,4 +20,8 @@ mountStandalone('mf_public', {
   AssociationPage,
   FaqPage,
   TermsPage,
+  LegalNoticePage,
+  PrivacyPolicyPage,
+  AccessibilityStatementPage,
+  CookiesPage,
 });

@@ -14,3 +14,4 @@ export * from './routes';
 export * from './catalogue';
 export * from './campaign/campaign-funding';
 export * from './tax-receipt';
+export * from './legal';

@@ -3,6 +3,7 @@
 // takes its own rows, and every link (remote Links, the API's emails) builds its URL with
 // `href`, so a renamed path changes here only.
 import type { PageMeta } from '../seo/page-meta.types';
+import { LEGAL_PAGE_DESCRIPTIONS, LEGAL_PAGE_TITLES } from '../legal/legal-page-titles';
 import { PAYMENT_RETURN_TEXTS } from '../donation/payment-return.texts';
 import { AUTH_PAGE_TEXTS, LIST_TEXTS } from '../texts';
 import { buildHref, type HrefArgs, type HrefQuery } from './href';
@@ -125,6 +126,23 @@ export const ROUTES = {
   }),
   faq: publicPage('/faq', 'FaqPage', { title: ROUTE_TITLES.faq }),
   terms: publicPage('/terms', 'TermsPage', { title: ROUTE_TITLES.terms }),
+  // The legal pages (issue 28, item 5): linked from the footer, their text in the served page.
+  legalNotice: publicPage('/mentions-legales', 'LegalNoticePage', {
+    title: LEGAL_PAGE_TITLES.legalNotice,
+    description: LEGAL_PAGE_DESCRIPTIONS.legalNotice,
+  }),
+  privacy: publicPage('/confidentialite', 'PrivacyPolicyPage', {
+    title: LEGAL_PAGE_TITLES.privacy,
+    description: LEGAL_PAGE_DESCRIPTIONS.privacy,
+  }),
+  accessibility: publicPage('/accessibilite', 'AccessibilityStatementPage', {
+    title: LEGAL_PAGE_TITLES.accessibility,
+    description: LEGAL_PAGE_DESCRIPTIONS.accessibility,
+  }),
+  cookies: publicPage('/cookies', 'CookiesPage', {
+    title: LEGAL_PAGE_TITLES.cookies,
+    description: LEGAL_PAGE_DESCRIPTIONS.cookies,
+  }),
   dashboard: route({
     pattern: '/dashboard',
     owner: 'mf_manager',

@@ -1,4 +1,5 @@
 import {
+  configureOperatorIdentity,
   configureSharedApi,
   createApiClient,
   currentToken,
@@ -40,6 +41,8 @@ export async function startApp(): Promise<StartedApp> {
   });
   // Every remote reads the same client and error policy through the shared-contracts singleton.
   configureSharedApi({ client, reportError: errors.reportError });
+  // The legal pages name the operator of this deployment (its LEGAL_* settings).
+  configureOperatorIdentity(config.operator);
   // On arrival an expired cookie is only cleared: no toast, no redirect (spec section 4).
   const sessionClient = createApiClient({ prefixUrl: config.apiBase, getToken: currentToken });
   persistTokenInCookie();

@@ -17,6 +17,7 @@ describe('runtime config', () => {
       apiBase: '/api',
       remotesManifestUrl: '/remotes.json',
       runtimeConfigUrl: '/runtime-config.json',
+      operator: {},
     });
   });
 
@@ -63,5 +64,20 @@ describe('runtime config', () => {
       apiBase: '/from-meta',
     });
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("takes the operator's identity for the legal pages from the server, and only its text fields", async () => {
+    const served = jest.fn().mockResolvedValue({
+      ok: true,
+      json: async () => ({
+        apiBaseUrl: '/api',
+        operator: { publisherName: 'Dons Solidaires', hostName: 'Hébergeur SA', unknown: 'x' },
+      }),
+    });
+    await expect(loadRuntimeConfig(page({}), served)).resolves.toMatchObject({
+      operator: { publisherName: 'Dons Solidaires', hostName: 'Hébergeur SA' },
+    });
+    const odd = jest.fn().mockResolvedValue({ ok: true, json: async () => ({ operator: 42 }) });
+    await expect(loadRuntimeConfig(page({}), odd)).resolves.toMatchObject({ operator: {} });
   });
 });

@@ -1,4 +1,9 @@
-import { DEFAULT_API_PREFIX, PAGE_RUNTIME_CONFIG_ID } from 'shared-contracts';
+import {
+  DEFAULT_API_PREFIX,
+  PAGE_RUNTIME_CONFIG_ID,
+  readOperatorIdentity,
+  type PartialOperatorIdentity,
+} from 'shared-contracts';
 
 /** Settings read from the page at start-up, so one build serves every environment. */
 export interface RuntimeConfig {
@@ -8,6 +13,8 @@ export interface RuntimeConfig {
   remotesManifestUrl: string;
   /** Optional JSON `{ "apiBaseUrl": ... }` a server may publish; it wins over the page. */
   runtimeConfigUrl: string;
+  /** The operator's identity for the legal pages (the server's LEGAL_* settings); none by default. */
+  operator: PartialOperatorIdentity;
 }
 
 const DEFAULT_REMOTES_MANIFEST_URL = '/remotes.json';
@@ -24,14 +31,21 @@ export function readRuntimeConfig(doc: Document = document): RuntimeConfig {
     apiBase: readMeta(doc, 'api-base') ?? DEFAULT_API_PREFIX,
     remotesManifestUrl: readMeta(doc, 'remotes-manifest') ?? DEFAULT_REMOTES_MANIFEST_URL,
     runtimeConfigUrl: readMeta(doc, 'runtime-config') ?? DEFAULT_RUNTIME_CONFIG_URL,
+    operator: {},
   };
 }
 
-function withApiBase(config: RuntimeConfig, body: unknown): RuntimeConfig {
-  const apiBaseUrl = (body as { apiBaseUrl?: unknown } | null)?.apiBaseUrl;
-  return typeof apiBaseUrl === 'string' && apiBaseUrl.trim() !== ''
-    ? { ...config, apiBase: apiBaseUrl.trim() }
-    : config;
+/** The server's runtime config over the page's settings: its API base and its operator. */
+function withServerConfig(config: RuntimeConfig, body: unknown): RuntimeConfig {
+  const served = body as { apiBaseUrl?: unknown; operator?: unknown } | null;
+  const apiBaseUrl = served?.apiBaseUrl;
+  return {
+    ...config,
+    ...(typeof apiBaseUrl === 'string' && apiBaseUrl.trim() !== ''
+      ? { apiBase: apiBaseUrl.trim() }
+      : {}),
+    operator: readOperatorIdentity(served?.operator),
+  };
 }
 
 /** The runtime config the server wrote into the page (PAGE_RUNTIME_CONFIG_ID), if any. */
@@ -57,14 +71,14 @@ export async function loadRuntimeConfig(
 ): Promise<RuntimeConfig> {
   const config = readRuntimeConfig(doc);
   const inPage = pageRuntimeConfig(doc);
-  if (inPage !== undefined) return withApiBase(config, inPage);
+  if (inPage !== undefined) return withServerConfig(config, inPage);
   try {
     const response = await fetchImpl(config.runtimeConfigUrl, {
       cache: 'no-store',
       headers: { Accept: 'application/json' },
     });
     if (!response.ok) return config;
-    return withApiBase(config, await response.json());
+    return withServerConfig(config, await response.json());
   } catch {
     // No runtime config file: the page's settings stand.
   }

@@ -21,4 +21,6 @@ export const SHELL_TEXTS = {
   navTerms: 'Conditions générales',
   footerTagline: 'Soutenez les associations et leurs projets, en toute confiance.',
   footerRights: 'Tous droits réservés.',
+  /** The footer's group of legal pages (their labels are the pages' titles). */
+  footerLegalNavigation: 'Informations légales',
 } as const;

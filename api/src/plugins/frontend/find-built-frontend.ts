@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { PartialOperatorIdentity } from 'shared-contracts';
 import type { PageMetaResolver } from './page-meta-resolver';
 
 export interface BuiltRemote {
@@ -29,6 +30,11 @@ export interface FrontendOptions {
   pageMeta?: PageMetaResolver;
   /** The address people use (PUBLIC_URL): the origin of canonical and image URLs. */
   publicUrl?: string;
+  /**
+   * The operator named by the legal pages (the LEGAL_* settings): written into their served
+   * text, and sent to the browser in the runtime config.
+   */
+  legalOperator?: PartialOperatorIdentity;
 }
 
 export const REMOTES_PATH = '/remotes';

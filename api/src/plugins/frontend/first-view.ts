@@ -8,7 +8,11 @@ import {
   SITE_NAME,
   escapeHtml,
   isAcceptedUrl,
+  legalDocument,
+  type LegalDocument,
+  type PartialOperatorIdentity,
 } from 'shared-contracts';
+import { legalPageAt } from './legal-pages';
 
 /**
  * What a public page shows first, sent in the page's HTML for a visitor without a session, so
@@ -24,10 +28,20 @@ import {
 export type FirstView =
   | { kind: 'home' }
   | { kind: 'list'; title: string }
-  | { kind: 'campaign'; title: string; description: string; imageUrl: string };
+  | { kind: 'campaign'; title: string; description: string; imageUrl: string }
+  /** A legal page: its whole text, what a crawler indexes. */
+  | { kind: 'document'; document: LegalDocument };
 
-/** The first view of a page whose content is the same for every visitor, if it has one. */
-export function staticFirstView(urlPath: string): FirstView | null {
+/**
+ * The first view of a page whose content is the same for every visitor, if it has one; a
+ * legal page's names the deployment's operator.
+ */
+export function staticFirstView(
+  urlPath: string,
+  operator: PartialOperatorIdentity = {},
+): FirstView | null {
+  const legal = legalPageAt(urlPath);
+  if (legal) return { kind: 'document', document: legalDocument(legal.id, operator) };
   const route = urlPath.replace(/(.)\/+$/, '$1');
   if (route === ROUTES.home.pattern) return { kind: 'home' };
   if (route === ROUTES.campaigns.pattern) return { kind: 'list', title: LIST_TEXTS.campaignsTitle };
@@ -87,6 +101,13 @@ noscript{display:block;padding:8px 16px;background:#fff3bf;font:14px/1.45 system
 .fv-cover div{position:absolute;inset:auto 0 0 0;padding:20px;background:linear-gradient(to top,rgba(0,0,0,.82),rgba(0,0,0,.55) 70%,transparent);color:#fff}
 .fv-cover h1{margin:0 0 10px;font-size:26px;line-height:1.15;font-weight:700}
 .fv-cover p{margin:0}
+.fv-doc{max-width:860px;margin:0 auto;gap:20px}
+.fv-doc p{margin:0}
+.fv-updated{margin-top:4px!important;font-size:14px;color:#495057}
+.fv-doc section{display:flex;flex-direction:column;gap:10px}
+.fv-doc h2{margin:0;font-size:22px;line-height:1.4;font-weight:700}
+.fv-links{display:flex;flex-wrap:wrap;gap:16px;font-size:14px}
+.fv-links a{color:#087f5b}
 @media (min-width:48em){.fv-bar{min-height:36px}.fv-hero{padding:32px 0}.fv-hero h1{font-size:40px}.fv-cover h1{font-size:36px}}`;
 
 function mainOf(view: FirstView): string {
@@ -106,7 +127,31 @@ function mainOf(view: FirstView): string {
         `<div class="fv-cover"><img src="${escapeHtml(safeImageUrl(view.imageUrl))}" alt="${escapeHtml(view.title)}" fetchpriority="high">` +
         `<div><h1>${escapeHtml(view.title)}</h1><p>${escapeHtml(view.description)}</p></div></div></div>`
       );
+    case 'document':
+      return documentMain(view.document);
   }
+}
+
+/** A legal page as the mf-public page lays it out: back link, title, date, intro, sections. */
+function documentMain(document: LegalDocument): string {
+  const link = (href: string, label: string) =>
+    `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
+  const sections = document.sections
+    .map(
+      (section) =>
+        `<section><h2>${escapeHtml(section.title)}</h2>` +
+        section.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('') +
+        (section.links?.length
+          ? `<div class="fv-links">${section.links.map((item) => link(item.href, item.label)).join('')}</div>`
+          : '') +
+        `</section>`,
+    )
+    .join('');
+  return (
+    `<div class="fv-stack fv-doc"><a class="fv-back" href="${ROUTES.home.href()}">← ${escapeHtml(NAV_TEXTS.backHome)}</a>` +
+    `<div><h1 class="fv-title">${escapeHtml(document.title)}</h1><p class="fv-updated">${escapeHtml(document.updated)}</p></div>` +
+    `<p>${escapeHtml(document.intro)}</p>${sections}</div>`
+  );
 }
 
 /** Its main area's id: the shell's own main ('contenu') is in the page too, hidden. */

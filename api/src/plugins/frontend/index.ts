@@ -84,7 +84,10 @@ export default async function frontend(app: FastifyInstance, options: FrontendOp
     sendRevalidated(request, reply, remotesManifest(), 'application/json; charset=utf-8'),
   );
 
-  const runtimeConfig = { apiBaseUrl: options.apiBaseUrl ?? '/api' };
+  const runtimeConfig = {
+    apiBaseUrl: options.apiBaseUrl ?? '/api',
+    ...(options.legalOperator ? { operator: options.legalOperator } : {}),
+  };
   app.get(RUNTIME_CONFIG_PATH, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return runtimeConfig;

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pageMetaTags, resolvePageMeta, type PageMeta } from 'shared-contracts';
 import type { FrontendOptions } from './find-built-frontend';
 import { staticFirstView, withFirstView } from './first-view';
+import { legalPageAt } from './legal-pages';
 import { revalidate, sendFileFrom } from './send-file';
 
 let template: { file: string; mtimeMs: number; html: string } | null = null;
@@ -59,18 +60,21 @@ export async function sendPage(
   { headTags = [], withFirstView: firstViewAllowed = false }: PageExtras = {},
 ) {
   let answer: PageMetaAnswer | null = null;
-  let origin = '';
+  const origin = (options.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
   if (options.pageMeta) {
-    origin = (options.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
     try {
       answer = await options.pageMeta(urlPath, origin);
     } catch (error) {
       request.log.warn({ err: error, path: urlPath }, 'page metadata lookup failed');
     }
   }
+  // A legal page's metadata is its route's (one canonical address, with or without a slash).
+  const legal = answer ? null : legalPageAt(urlPath);
+  if (legal)
+    answer = { status: 200, meta: { ...legal.route.meta, canonical: legal.route.pattern } };
   const firstView =
     firstViewAllowed && (answer?.status ?? 200) === 200
-      ? (answer?.firstView ?? staticFirstView(urlPath))
+      ? (answer?.firstView ?? staticFirstView(urlPath, options.legalOperator))
       : null;
   if (!answer && headTags.length === 0 && !firstView) {
     return sendFileFrom(request, reply, options.shellDist, 'index.html', revalidate);
