@@ -9,6 +9,7 @@ export * from './validate';
 export * from './http';
 export * from './session';
 export * from './api';
+export * from './donation/donation-refund';
 export * from './seo';
 export * from './routes';
 export * from './catalogue';

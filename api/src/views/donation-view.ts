@@ -1,5 +1,10 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
-import { donorDisplayName, type Donation, type PublicContribution } from 'shared-contracts';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import {
+  donorDisplayName,
+  type Donation,
+  type PublicContribution,
+  type SupportDonation,
+} from 'shared-contracts';
 import type { Database } from '../db/client';
 import { associations, campaigns, donations } from '../db/schema';
 import { centsToEuros } from '../lib/money';
@@ -95,4 +100,52 @@ export async function listDonations(db: Database, where: SQL, limit?: number): P
     .orderBy(desc(donations.createdAt));
   const rows = limit ? await query.limit(limit) : await query;
   return rows.map(toDonation);
+}
+
+/** A donation as support reads it: the donation plus its payment and refund facts. */
+function toSupportDonation(row: DonationRow): SupportDonation {
+  const { donation } = row;
+  return {
+    ...toDonation(row),
+    paid_at: donation.paidAt ? iso(donation.paidAt) : null,
+    refunded_at: donation.refundedAt ? iso(donation.refundedAt) : null,
+    refund_reason: donation.refundReason,
+  };
+}
+
+/** One page of the donations matching `where` (support's search), newest first, and their count. */
+export async function pageSupportDonations(
+  db: Database,
+  where: SQL,
+  page: { limit: number; offset: number },
+): Promise<{ rows: SupportDonation[]; total: number }> {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(donationColumns)
+      .from(donations)
+      .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
+      .innerJoin(associations, eq(associations.id, campaigns.associationId))
+      .where(where)
+      .orderBy(desc(donations.createdAt), desc(donations.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ total: count() })
+      .from(donations)
+      .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
+      .where(where),
+  ]);
+  return { rows: rows.map(toSupportDonation), total: counted?.total ?? 0 };
+}
+
+/** One donation as support reads it, or null. */
+export async function readSupportDonation(
+  db: Database,
+  donationId: string,
+): Promise<SupportDonation | null> {
+  const { rows } = await pageSupportDonations(db, eq(donations.id, donationId), {
+    limit: 1,
+    offset: 0,
+  });
+  return rows[0] ?? null;
 }

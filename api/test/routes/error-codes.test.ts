@@ -21,6 +21,11 @@ const TESTED_ELSEWHERE: Partial<Record<ErrorCode, string>> = {
   webhook_signature_invalid: 'donations/stripe-webhooks.test.ts (the Stripe provider only)',
   unavailable: 'health.test.ts (/ready while migrations are behind)',
   upload_quota_reached: 'routes/upload/private-documents.test.ts (a 1 MB quota)',
+  already_refunded: 'routes/admin/donation-refunds.test.ts (a gift refunded twice)',
+  refund_in_progress: 'routes/admin/donation-refunds.test.ts (10 refunds at once)',
+  not_refundable: 'routes/admin/donation-refunds.test.ts (a gift never paid)',
+  refund_period_over: 'routes/admin/donation-refunds.test.ts (a manager, 31 days later)',
+  refund_failed: 'donations/stripe-support-refund.test.ts (paid through another provider)',
   association_already_registered: 'routes/associations/association-sign-up.test.ts',
   manager_email_taken: 'routes/associations/association-sign-up.test.ts',
   // Not reachable on purpose: a bug, or a race past the checks (a unique index's last word).

@@ -43,6 +43,14 @@ export const ERROR_CODE_STATUS = {
   publish_needs_approval: 409,
   /** The association's upload quota is used up. */
   upload_quota_reached: 409,
+  /** The donation was refunded already: nothing more to give back. */
+  already_refunded: 409,
+  /** Another refund of this donation is under way (asked twice at once). */
+  refund_in_progress: 409,
+  /** Only a paid donation can be refunded (this one is pending, expired or failed). */
+  not_refundable: 409,
+  /** A manager may refund a gift only within 30 days of its payment; support may later. */
+  refund_period_over: 409,
   /** The body or the file is over the size limit. */
   payload_too_large: 413,
   /** The file's type is not accepted. */
@@ -61,6 +69,8 @@ export const ERROR_CODE_STATUS = {
   server_error: 500,
   /** The payment provider could not open the checkout: the donation was not created. */
   payment_failed: 502,
+  /** The payment provider refused or could not make a refund: nothing was recorded. */
+  refund_failed: 502,
   /** The service, or one it needs, is not ready: try again later. */
   unavailable: 503,
 } as const;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { currentUser, requireAuth } from '../../plugins/auth';
 import { listReceivedDonations } from '../../services/donations/list-received-donations';
+import { registerDonationRefund } from '../donation-refund-route';
 
 /**
  * GET /donations: the "Donations reçues" tab (managers: their associations; super admin: all).
@@ -14,4 +15,14 @@ export async function receivedDonationRoutes(app: FastifyInstance): Promise<void
   app.get('/donations', async (request) => ({
     data: await listReceivedDonations(app.db, currentUser(request)),
   }));
+}
+
+/**
+ * POST /dashboard/donations/{id}/refund: a manager refunds a gift to their own association, in
+ * full with a reason, within MANAGER_REFUND_WINDOW_DAYS of its payment (refund-donation.ts
+ * enforces both; another association's gift is a 404). Registered inside the manager-only
+ * dashboard plugin.
+ */
+export async function dashboardDonationRefundRoutes(app: FastifyInstance): Promise<void> {
+  registerDonationRefund(app, '/dashboard/donations/:id/refund');
 }

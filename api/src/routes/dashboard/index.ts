@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../../plugins/auth';
 import { dashboardAssociationRoutes } from './association';
 import { dashboardCampaignRoutes } from './campaigns';
-import { receivedDonationRoutes } from './donations';
+import { dashboardDonationRefundRoutes, receivedDonationRoutes } from './donations';
 import { dashboardDocumentRoutes } from './documents';
 import { dashboardPayoutRoutes } from './payouts';
 import { dashboardTaxEligibilityRoutes } from './tax-eligibility';
@@ -20,6 +20,7 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
     await manager.register(dashboardAssociationRoutes);
     await manager.register(dashboardCampaignRoutes);
     await manager.register(dashboardDocumentRoutes);
+    await manager.register(dashboardDonationRefundRoutes);
     await manager.register(dashboardPayoutRoutes);
     await manager.register(dashboardTaxEligibilityRoutes);
     await manager.register(dashboardTaxReceiptRoutes);

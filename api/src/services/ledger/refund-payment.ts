@@ -15,50 +15,58 @@ import { recordDebtIfTransferred } from './record-debt';
  */
 export async function recordDonationRefund(
   db: Database,
-  input: { donationId: string; refundReference: string | null; payoutId?: string | null },
+  input: RefundInput,
 ): Promise<DonationRow | null> {
-  return db.transaction(async (tx) => {
-    const [donation] = await tx
-      .update(donations)
-      .set({
-        paymentStatus: 'refunded',
-        refundedAt: sql`now()`,
-        updatedAt: sql`now()`,
-        ...(input.payoutId ? { payoutId: input.payoutId } : {}),
-      })
-      .where(and(eq(donations.id, input.donationId), eq(donations.paymentStatus, 'paid')))
-      .returning();
-    if (!donation) return null;
-    const associationId = await moveTotals(tx, donation, -1);
-    await tx.insert(ledgerEntries).values({
-      entryKey: `refund:${donation.id}`,
-      kind: 'refund',
-      campaignId: donation.campaignId,
-      associationId,
-      donationId: donation.id,
-      payoutId: input.payoutId ?? null,
-      amountCents: donation.amountCents,
-      reference: input.refundReference,
-    });
-    if (donation.payoutId && !input.payoutId) await recordDebtIfTransferred(tx, donation);
-    await cancelTaxReceiptInTx(tx, donation.id);
-    await enqueueRefundNoticeInTx(tx, donation.id, donation.payoutId);
-    return donation;
+  return db.transaction((tx) => recordDonationRefundInTx(tx, input));
+}
+
+type RefundInput = { donationId: string; refundReference: string | null; payoutId?: string | null };
+
+/**
+ * recordDonationRefund inside the caller's transaction: a lost card dispute records its money
+ * back to the cardholder with the dispute's other rows (disputes/record-dispute.ts).
+ */
+export async function recordDonationRefundInTx(
+  tx: Tx,
+  input: RefundInput,
+): Promise<DonationRow | null> {
+  const [donation] = await tx
+    .update(donations)
+    .set({
+      paymentStatus: 'refunded',
+      refundedAt: sql`now()`,
+      updatedAt: sql`now()`,
+      ...(input.payoutId ? { payoutId: input.payoutId } : {}),
+    })
+    .where(and(eq(donations.id, input.donationId), eq(donations.paymentStatus, 'paid')))
+    .returning();
+  if (!donation) return null;
+  const associationId = await moveTotals(tx, donation, -1);
+  await tx.insert(ledgerEntries).values({
+    entryKey: `refund:${donation.id}`,
+    kind: 'refund',
+    campaignId: donation.campaignId,
+    associationId,
+    donationId: donation.id,
+    payoutId: input.payoutId ?? null,
+    amountCents: donation.amountCents,
+    reference: input.refundReference,
   });
+  if (donation.payoutId && !input.payoutId) await recordDebtIfTransferred(tx, donation);
+  await cancelTaxReceiptInTx(tx, donation.id);
+  await enqueueRefundNoticeInTx(tx, donation);
+  return donation;
 }
 
 /**
  * In the refund's transaction: the donor's refund notice when the refund is the settlement's
- * (the donation belongs to a refund payout: goal missed). A refund asked elsewhere (Stripe's
- * dashboard) sends no notice, as before the queue.
+ * (the donation belongs to a refund payout: goal missed) or one asked by support or the
+ * manager (its claim's reason is set: services/donations/refund-donation.ts). A refund asked
+ * elsewhere (Stripe's dashboard) sends no notice, as before the queue.
  */
-async function enqueueRefundNoticeInTx(
-  tx: Tx,
-  donationId: string,
-  payoutId: string | null,
-): Promise<void> {
-  if (!payoutId) return;
-  await tx.execute(sql`
-    select graphile_worker.add_job('refund-notice', json_build_object('donationId', ${donationId}::text))
-    from payouts where id = ${payoutId} and kind = 'refund'`);
+async function enqueueRefundNoticeInTx(tx: Tx, donation: DonationRow): Promise<void> {
+  const job = sql`select graphile_worker.add_job('refund-notice', json_build_object('donationId', ${donation.id}::text))`;
+  if (donation.refundReason !== null) await tx.execute(job);
+  else if (donation.payoutId)
+    await tx.execute(sql`${job} from payouts where id = ${donation.payoutId} and kind = 'refund'`);
 }

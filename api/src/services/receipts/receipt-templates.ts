@@ -173,3 +173,25 @@ export function refundNotice(input: {
     "Merci pour votre générosité,\nL'équipe de la plateforme",
   ]);
 }
+
+/**
+ * Sent to a donor whose gift support or the association refunded on request (issue 28 item 2):
+ * no goal missed here, the reason given is told as it was written. A reçu fiscal it had is
+ * cancelled by the refund, which sends its own notice (tax-receipt-cancelled).
+ */
+export function supportRefundNotice(input: {
+  donorName: string;
+  donorEmail: string;
+  amountCents: number;
+  campaignTitle: string;
+  associationName: string;
+  reason: string;
+}): MailContent {
+  const amount = formatEuros(input.amountCents / 100);
+  return mail(input.donorEmail, `Remboursement de votre don à « ${input.campaignTitle} »`, [
+    `Bonjour ${input.donorName},`,
+    `Votre don de ${amount} à la campagne « ${input.campaignTitle} » de l'association ${input.associationName} vous est intégralement remboursé, par le moyen de paiement que vous aviez utilisé. Le remboursement apparaîtra sur votre relevé sous quelques jours.`,
+    `Motif : ${input.reason}`,
+    "Merci pour votre générosité,\nL'équipe de la plateforme",
+  ]);
+}

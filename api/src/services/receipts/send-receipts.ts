@@ -20,6 +20,7 @@ import {
   associationNotice,
   donorReceipt,
   refundNotice,
+  supportRefundNotice,
   taxReceiptRefusedNotice,
   type PaidDonationFacts,
 } from './receipt-templates';
@@ -231,16 +232,21 @@ export async function sendRefundNotice(deps: ReceiptDeps, donationId: string): P
     .innerJoin(associations, eq(associations.id, campaigns.associationId))
     .where(eq(donations.id, donationId));
   if (!context) return;
+  const facts = {
+    donorName: context.donation.donorName,
+    donorEmail: context.donation.donorEmail,
+    amountCents: context.donation.amountCents,
+    campaignTitle: context.campaignTitle,
+    associationName: context.associationName,
+  };
+  // A refund asked by support or the manager carries its reason; the settlement's does not.
+  const { refundReason } = context.donation;
   await sendOnce(
     deps,
     `refund-notice:${donationId}`,
-    refundNotice({
-      donorName: context.donation.donorName,
-      donorEmail: context.donation.donorEmail,
-      amountCents: context.donation.amountCents,
-      campaignTitle: context.campaignTitle,
-      associationName: context.associationName,
-    }),
+    refundReason === null
+      ? refundNotice(facts)
+      : supportRefundNotice({ ...facts, reason: refundReason }),
   );
 }
 
