@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { adminRoutes } from './admin';
 import { associationRoutes } from './associations';
 import { authRoutes } from './auth';
@@ -11,23 +11,22 @@ import { statsRoutes } from './stats';
 import { uploadRoutes } from './upload';
 
 /**
- * Every /api route. The folder follows the URL: the signed-in areas are one folder each, with
- * one file per resource (admin/<resource>.ts for /admin/*, dashboard/<resource>.ts for the
- * manager's /dashboard/* and GET /donations, donor/<resource>.ts for /donor/*), each area's
- * index.ts setting its role hook; the public and checkout resources are one folder each
- * (<resource>/index.ts). Area plugins are encapsulated, so a role hook never leaks onto
- * another area.
+ * Every /api route, grouped by who may call it. The folder follows the URL: a public or
+ * checkout resource is one folder (<resource>/index.ts); a signed-in area is one folder with one
+ * file per resource, its index.ts setting the role hook. Area plugins are encapsulated, so a
+ * role hook never leaks onto another area.
  */
-export async function apiRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(healthRoutes);
-  await app.register(authRoutes);
-  await app.register(associationRoutes);
-  await app.register(campaignRoutes);
-  await app.register(statsRoutes);
-  await app.register(uploadRoutes);
-  await app.register(adminRoutes);
-  await app.register(dashboardRoutes);
-  await app.register(donorRoutes);
+const ROUTE_GROUPS: readonly (readonly FastifyPluginAsync[])[] = [
+  // Anyone: health, sign-in and password reset, the public catalogue (and association sign-up),
+  // the home's figures; uploads check their writer's role route by route.
+  [healthRoutes, authRoutes, associationRoutes, campaignRoutes, statsRoutes, uploadRoutes],
+  // Signed-in areas, one role hook each: /admin/* super admin, /dashboard/* the association's
+  // manager, /donor/* the donor.
+  [adminRoutes, dashboardRoutes, donorRoutes],
   // Money: POST /donations, payment status, sandbox checkout, Stripe webhook.
-  await app.register(donationRoutes);
+  [donationRoutes],
+];
+
+export async function apiRoutes(app: FastifyInstance): Promise<void> {
+  for (const routes of ROUTE_GROUPS.flat()) await app.register(routes);
 }
