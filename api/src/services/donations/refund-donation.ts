@@ -3,11 +3,13 @@ import {
   MANAGER_REFUND_WINDOW_DAYS,
   MONEY_RULE_MESSAGES,
   REFUND_MESSAGES,
+  type Role,
   type SupportDonation,
 } from 'shared-contracts';
 import { campaigns, donations } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../lib/app-error';
-import { recordDonationRefund } from '../ledger/refund-payment';
+import { recordAudit } from '../audit/record-audit';
+import { recordDonationRefundInTx } from '../ledger/refund-payment';
 import type { PaymentDeps } from '../payments/payment-sync';
 import { readSupportDonation } from '../../views/donation-view';
 
@@ -20,9 +22,11 @@ const DAY_MS = 86_400_000;
  */
 const CLAIM_STALE_MS = 2 * 60_000;
 
+/** The signed-in super admin or manager (the route's AuthUser). */
 export interface RefundRequester {
   id: string;
-  role: string;
+  role: Role;
+  email: string;
   associationIds: string[];
 }
 
@@ -35,8 +39,9 @@ export interface RefundRequester {
  * (2) the provider refunds with the key `refund-{id}`, the one settlement uses, so even a
  * replay or a settlement refund never gives the money twice; (3) recordDonationRefund records
  * it once (totals, ledger row, a debt when the money was already transferred, the reçu fiscal
- * cancelled, the donor's notice queued in its transaction). Stripe's charge.refunded arriving
- * first records it the same way (the claim's reason tells it to notify the donor).
+ * cancelled, the donor's notice queued in its transaction) with its audit row (who, why).
+ * Stripe's charge.refunded arriving first records it the same way (the claim's reason tells it
+ * to notify the donor).
  */
 export async function refundDonation(
   deps: PaymentDeps,
@@ -63,7 +68,19 @@ export async function refundDonation(
     if (error instanceof AppError) throw error;
     throw new AppError(502, REFUND_MESSAGES.providerFailed, 'refund_failed');
   }
-  await recordDonationRefund(deps.db, { donationId: claimed.id, refundReference: reference });
+  await deps.db.transaction(async (tx) => {
+    // Null when Stripe's charge.refunded recorded it first: the refund is still this request's.
+    await recordDonationRefundInTx(tx, { donationId: claimed.id, refundReference: reference });
+    await recordAudit(tx, {
+      actor: input.requester,
+      action: 'donation.refund',
+      entity: 'donation',
+      entityId: claimed.id,
+      before: { payment_status: 'paid', amount_cents: claimed.amountCents },
+      after: { payment_status: 'refunded', refunded_cents: claimed.amountCents, reference },
+      reason: input.reason,
+    });
+  });
   return (await readSupportDonation(deps.db, claimed.id))!;
 }
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import {
   associationDebts,
+  auditLog,
   donations,
   ledgerEntries,
   sandboxOperations,
@@ -202,6 +203,15 @@ describe('support refunds one gift', () => {
     expect(again.json()).toEqual({
       code: 'already_refunded',
       detail: 'Ce don a déjà été remboursé.',
+    });
+
+    // One audit row: who refunded, why, the amount.
+    const audit = await ctx.db.select().from(auditLog).where(eq(auditLog.entityId, donationId));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      action: 'donation.refund',
+      actorId: admin.id,
+      reason: 'Don fait en double par erreur',
     });
 
     await ctx.drainJobs();
