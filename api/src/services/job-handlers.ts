@@ -1,6 +1,7 @@
 import { accountJobHandlers } from './accounts/accounts.job';
 import { sendReviewEmails } from './association-sign-up/review-emails';
 import type { AccountDeps } from './accounts/password-reset';
+import { disputeJobHandlers } from './disputes/dispute-alert.job';
 import type { JobHandlers } from './jobs/tasks';
 import type { PaymentDeps } from './payments/payment-sync';
 import { reconcileJobHandlers, scheduleReconcileSweep } from './payments/reconcile-checkouts.job';
@@ -28,6 +29,7 @@ export interface JobDeps {
 export function jobHandlers(deps: JobDeps): JobHandlers {
   return {
     ...receiptJobHandlers(deps.payments),
+    ...disputeJobHandlers(deps.payments),
     ...accountJobHandlers({ db: deps.payments.db, accounts: deps.accounts }),
     'association-review-email': (job) => sendReviewEmails(deps.accounts, job),
     ...reconcileJobHandlers(deps),

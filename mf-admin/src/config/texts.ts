@@ -32,6 +32,7 @@ export const ADMIN_TEXTS = {
       active_campaigns: 'Campagnes actives',
       total_users: 'Utilisateurs',
       unique_donors: 'Donateurs uniques',
+      open_disputes: 'Contestations de paiement ouvertes',
     },
     chartTitle: 'Donations des 12 derniers mois',
     chartAmount: 'Montant collecté',

@@ -117,6 +117,8 @@ export function someStats(overrides: Partial<AdminStats> = {}): AdminStats {
     active_campaigns: 5,
     total_users: 31,
     unique_donors: 18,
+    open_disputes: 3,
+    open_disputes_amount: 120,
     donations_by_month: [
       { month: '2026-10', amount: 200, count: 4 },
       { month: '2026-11', amount: 1034.5, count: 38 },

@@ -20,6 +20,9 @@ export const adminStatsSchema = z.object({
   active_campaigns: z.number(),
   total_users: z.number(),
   unique_donors: z.number(),
+  /** Card disputes the bank has not decided yet: how many, and the amount they hold (euros). */
+  open_disputes: z.number(),
+  open_disputes_amount: z.number(),
   /** The last 12 months, oldest first, the current month last; a month without gifts at 0. */
   donations_by_month: z.array(monthlyDonationsSchema),
   /** The 10 most recent paid donations. */

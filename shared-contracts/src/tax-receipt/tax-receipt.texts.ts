@@ -99,6 +99,9 @@ export const TAX_RECEIPT_PDF_TEXTS = {
   cancelled: (date: string): string => `REÇU ANNULÉ le ${date}`,
   cancelledReason:
     'Motif : le don a été intégralement remboursé. Ce reçu ne justifie aucune réduction d’impôt.',
+  /** The reason printed when the cardholder disputed the payment with their bank. */
+  cancelledReasonDispute:
+    'Motif : contestation du paiement auprès de la banque. Ce reçu ne justifie aucune réduction d’impôt.',
   /** Printed large across every page of a cancelled receipt. */
   cancelledStamp: 'ANNULÉ',
   summaryTitle: (year: number): string => `Récapitulatif de vos reçus fiscaux ${year}`,
@@ -130,6 +133,9 @@ export const TAX_RECEIPT_MAIL_TEXTS = {
     `Annulation de votre reçu fiscal – ${association}`,
   cancelledBody: (name: string, number: string, amount: string, date: string): string =>
     `Bonjour ${name},\n\nVotre don de ${amount} vous a été remboursé : le reçu fiscal n° ${number} est annulé depuis le ${date}. Ne le joignez pas à votre déclaration de revenus.`,
+  /** The receipt of a gift whose payment the cardholder disputed with their bank. */
+  cancelledBodyDispute: (name: string, number: string, amount: string, date: string): string =>
+    `Bonjour ${name},\n\nLe paiement de votre don de ${amount} fait l'objet d'une contestation auprès de votre banque : le reçu fiscal n° ${number} est annulé depuis le ${date}. Ne le joignez pas à votre déclaration de revenus.`,
 } as const;
 
 export const TAX_RECEIPT_CSV_HEADER = [

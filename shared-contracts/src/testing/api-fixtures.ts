@@ -125,6 +125,8 @@ export const adminStats = {
   active_campaigns: 1,
   total_users: 2,
   unique_donors: 2,
+  open_disputes: 1,
+  open_disputes_amount: 40,
   donations_by_month: [{ month: '2026-11', amount: 250, count: 3 }],
   donations: [donation],
 };

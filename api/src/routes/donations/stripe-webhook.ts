@@ -3,8 +3,9 @@ import { PAYMENT_API_MESSAGES } from 'shared-contracts';
 import Stripe from 'stripe';
 import { AppError } from '../../lib/app-error';
 import { applyChargeRefund } from '../../services/payments/apply-charge-refund';
+import { recordDisputeReport } from '../../services/disputes/record-dispute';
 import { applySessionState } from '../../services/payments/payment-sync';
-import { stripeSessionState } from '../../services/payments/stripe-provider';
+import { stripeDisputeReport, stripeSessionState } from '../../services/payments/stripe-provider';
 
 const WEBHOOK_TEXTS = {
   missingSignature: PAYMENT_API_MESSAGES.webhookSignatureMissing,
@@ -89,6 +90,17 @@ export async function stripeWebhookRoute(
             paymentReference: paymentIntent,
             refundReference: charge.refunds?.data?.[0]?.id ?? charge.id,
           });
+        break;
+      }
+      // Every dispute event carries the whole dispute: each one is applied the same way (its
+      // status says where it stands), so a missed, repeated or late event changes nothing.
+      case 'charge.dispute.created':
+      case 'charge.dispute.updated':
+      case 'charge.dispute.closed':
+      case 'charge.dispute.funds_withdrawn':
+      case 'charge.dispute.funds_reinstated': {
+        const report = stripeDisputeReport(event.data.object, new Date(event.created * 1000));
+        if (report) await recordDisputeReport(app.payments.db, report);
         break;
       }
       default:

@@ -53,6 +53,8 @@ export interface JobPayloads {
   'refund-notice': { donationId: string };
   /** The donor of a refunded gift whose reçu fiscal was cancelled. */
   'tax-receipt-cancelled': { donationId: string };
+  /** The super admins' email about a card dispute that opened or closed (disputes/). */
+  'dispute-alert': { disputeId: string; outcome: 'open' | 'won' | 'lost' };
   /**
    * First question to the provider about the checkouts opened in one second
    * ([openedFrom, openedBefore), ISO times), once due. `donationIds`: only in jobs queued by

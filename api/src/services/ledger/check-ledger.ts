@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { campaigns } from '../../db/schema/campaigns';
 import { rowsOf } from '../../lib/sql-rows';
 import { goalCampaignCondition } from '../catalogue/campaign-funding';
+import { hasOpenDispute } from '../disputes/open-dispute';
 
 export interface TotalsMismatch {
   scope: 'campaign' | 'association' | 'payout';
@@ -37,7 +38,8 @@ type PayoutLedgerField = 'commission' | 'fee' | 'transfer' | 'recovery' | 'refun
  *   commission, fee, transfer (net - recovered) and recovery rows = its figures; a refund's
  *   refund rows = its net;
  * - a completed goal campaign has nothing left to settle: no paid donation outside a payout,
- *   no payout still open (a late payment shows here until the next settlement run).
+ *   no payout still open (a late payment shows here until the next settlement run); a gift
+ *   held out by an open dispute waits for the bank's decision.
  */
 export async function checkLedger(db: Database): Promise<LedgerCheck> {
   const mismatches: TotalsMismatch[] = [];
@@ -186,7 +188,8 @@ async function checkCompletedCampaigns(db: Database, mismatches: TotalsMismatch[
     await db.execute(sql`
       select c.id,
         (select coalesce(sum(d.amount_cents), 0) from donations d
-          where d.campaign_id = c.id and d.payment_status = 'paid' and d.payout_id is null) as unsettled,
+          where d.campaign_id = c.id and d.payment_status = 'paid' and d.payout_id is null
+            and not ${hasOpenDispute(sql`d.id`)}) as unsettled,
         (select count(*) from payouts p where p.campaign_id = c.id and p.status <> 'completed') as open_payouts
       from campaigns c
       where c.status = 'completed' and ${goalCampaignCondition(alias(campaigns, 'c'))}

@@ -10,6 +10,8 @@ import {
   type TransferInput,
   successUrlTemplate,
 } from './payment-provider';
+import { disputeFeeFromBalanceTransactions } from '../disputes/dispute-fee';
+import type { DisputeReport } from '../disputes/record-dispute';
 
 export interface StripeProviderOptions {
   secretKey: string;
@@ -153,4 +155,38 @@ export function stripeSessionState(session: Stripe.Checkout.Session): SessionSta
   }
   if (session.status === 'expired') return { status: 'expired' };
   return { status: 'pending' };
+}
+
+/**
+ * Where a Stripe dispute stands for the platform (https://docs.stripe.com/api/disputes/object,
+ * `status`): `won`, and `warning_closed` (an inquiry that never became a chargeback), end it
+ * in the platform's favour; `prevented` too (no chargeback happened); `lost` against it; every
+ * other status (`warning_needs_response`, `warning_under_review`, `needs_response`,
+ * `under_review`) is still open. Null without a payment intent to find the gift by.
+ */
+export function stripeDisputeReport(
+  dispute: Stripe.Dispute,
+  reportedAt: Date,
+): DisputeReport | null {
+  const paymentReference =
+    typeof dispute.payment_intent === 'string'
+      ? dispute.payment_intent
+      : (dispute.payment_intent?.id ?? null);
+  if (!paymentReference) return null;
+  const status: string = dispute.status;
+  return {
+    providerDisputeId: dispute.id,
+    paymentReference,
+    amountCents: dispute.amount,
+    feeCents: disputeFeeFromBalanceTransactions(dispute.balance_transactions),
+    reason: dispute.reason,
+    providerStatus: status,
+    outcome:
+      status === 'lost'
+        ? 'lost'
+        : ['won', 'warning_closed', 'prevented'].includes(status)
+          ? 'won'
+          : 'open',
+    reportedAt,
+  };
 }

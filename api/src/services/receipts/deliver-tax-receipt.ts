@@ -108,7 +108,10 @@ export async function deliverTaxReceipt(deps: ReceiptDeps, donationId: string): 
   );
 }
 
-/** The donor is told their refunded gift's receipt is cancelled, once (`tax-receipt-cancelled` job). */
+/**
+ * The donor is told their refunded or disputed gift's receipt is cancelled, once
+ * (`tax-receipt-cancelled` job), with the reason.
+ */
 export async function notifyTaxReceiptCancelled(
   deps: ReceiptDeps,
   donationId: string,
@@ -120,7 +123,7 @@ export async function notifyTaxReceiptCancelled(
     receipt,
     {
       subject: M.cancelledSubject(receipt.associationName),
-      text: M.cancelledBody(
+      text: (receipt.cancellationReason === 'dispute' ? M.cancelledBodyDispute : M.cancelledBody)(
         receipt.donorName,
         receipt.number,
         formatEuros(receipt.amountCents / 100),

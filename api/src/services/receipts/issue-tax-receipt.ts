@@ -4,7 +4,11 @@ import type { Database, Tx } from '../../db/client';
 import { associations } from '../../db/schema/associations';
 import { campaigns } from '../../db/schema/campaigns';
 import { donations } from '../../db/schema/donations';
-import { taxReceiptCounters, taxReceipts } from '../../db/schema/tax-receipts';
+import {
+  taxReceiptCounters,
+  taxReceipts,
+  type TaxReceiptCancellationReason,
+} from '../../db/schema/tax-receipts';
 import { isGoalCampaignRow } from '../catalogue/campaign-funding';
 import { enqueueJob } from '../jobs/enqueue';
 import { lockDonorRewardYear, rewardsReceivedInYearCents } from './reward-cap';
@@ -207,13 +211,18 @@ export async function issueGoalReachedReceiptsInTx(tx: Tx, donationIds: string[]
 }
 
 /**
- * A refunded gift's receipt: cancelled with its date, in the refund's transaction, with the
- * job that tells the donor (`tax-receipt-cancelled`).
+ * A refunded or disputed gift's receipt: cancelled with its date and reason, in the
+ * transaction of the refund or the dispute, with the job that tells the donor
+ * (`tax-receipt-cancelled`). Once: a receipt already cancelled keeps its first reason.
  */
-export async function cancelTaxReceiptInTx(tx: Tx, donationId: string): Promise<void> {
+export async function cancelTaxReceiptInTx(
+  tx: Tx,
+  donationId: string,
+  reason: TaxReceiptCancellationReason = 'refund',
+): Promise<void> {
   const cancelled = await tx
     .update(taxReceipts)
-    .set({ status: 'cancelled', cancelledAt: sql`now()` })
+    .set({ status: 'cancelled', cancelledAt: sql`now()`, cancellationReason: reason })
     .where(sql`${taxReceipts.donationId} = ${donationId} and ${taxReceipts.status} = 'issued'`)
     .returning({ id: taxReceipts.id });
   if (cancelled.length) await enqueueJob(tx, 'tax-receipt-cancelled', { donationId });

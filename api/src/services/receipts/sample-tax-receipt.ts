@@ -29,5 +29,6 @@ export const SAMPLE_RECEIPT: TaxReceiptRow = {
   emailedAt: null,
   issuedAt: new Date('2026-11-23T10:00:00Z'),
   cancelledAt: null,
+  cancellationReason: null,
   cancellationEmailedAt: null,
 };

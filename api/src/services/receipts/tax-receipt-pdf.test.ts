@@ -101,6 +101,23 @@ describe('the reçu fiscal PDF', () => {
     expect(pages.join(' ')).toContain('Numéro d’ordre du reçu : 2026-000042');
   });
 
+  it('a receipt cancelled by a card dispute gives that reason', async () => {
+    const pages = pagesOf(
+      await renderTaxReceiptPdf({
+        ...SAMPLE_RECEIPT,
+        status: 'cancelled',
+        cancelledAt: new Date('2026-12-01T09:00:00Z'),
+        cancellationReason: 'dispute',
+      }),
+    );
+    for (const page of pages) {
+      expect(page).toContain(
+        'Motif : contestation du paiement auprès de la banque. Ce reçu ne justifie aucune réduction d’impôt.',
+      );
+      expect(page).not.toContain('intégralement remboursé');
+    }
+  });
+
   it('prints the declared purpose as plain text, never its markup', async () => {
     const text = await textOf(
       await renderTaxReceiptPdf({

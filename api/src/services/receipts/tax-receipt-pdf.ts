@@ -43,7 +43,7 @@ const CANCELLED_RED = '#b00020';
  * with 'REÇU ANNULÉ le <date>' and its reason, and a large 'ANNULÉ' across the page. Drawn
  * from the receipt's stored facts (status, cancelled_at) each time the PDF is asked for.
  */
-function cancelledMark(doc: PDFKit.PDFDocument, cancelledAt: Date): void {
+function cancelledMark(doc: PDFKit.PDFDocument, cancelledAt: Date, reason: string): void {
   const range = doc.bufferedPageRange();
   for (let page = range.start; page < range.start + range.count; page += 1) {
     doc.switchToPage(page);
@@ -73,7 +73,7 @@ function cancelledMark(doc: PDFKit.PDFDocument, cancelledAt: Date): void {
       })
       .font('Helvetica')
       .fontSize(8)
-      .text(T.cancelledReason, MARGIN + 6, 27, {
+      .text(reason, MARGIN + 6, 27, {
         width: WIDTH - 12,
         align: 'center',
         lineBreak: false,
@@ -234,7 +234,13 @@ export async function renderTaxReceiptPdf(receipt: TaxReceiptRow): Promise<Buffe
       .fontSize(9)
       .text(`${receipt.signatoryName}, ${receipt.signatoryTitle}`, MARGIN + 8);
   });
-  if (receipt.status === 'cancelled') cancelledMark(doc, receipt.cancelledAt ?? receipt.issuedAt);
+  if (receipt.status === 'cancelled')
+    cancelledMark(
+      doc,
+      receipt.cancelledAt ?? receipt.issuedAt,
+      // Receipts cancelled before the reason was stored were all refunds.
+      receipt.cancellationReason === 'dispute' ? T.cancelledReasonDispute : T.cancelledReason,
+    );
   return toBuffer(doc);
 }
 

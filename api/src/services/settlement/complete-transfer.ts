@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import { MONEY_RULE_MESSAGES } from 'shared-contracts';
 import {
   associationDebts,
@@ -8,6 +8,7 @@ import {
   payouts,
 } from '../../db/schema';
 import type { Tx } from '../../db/client';
+import { hasOpenDispute } from '../disputes/open-dispute';
 import { PaymentProviderError } from '../payments/payment-provider';
 import { recordDebtsOfRefundedInTx } from '../ledger/record-debt';
 import { payoutFigures } from './fees';
@@ -139,10 +140,17 @@ async function startAttempt(
 
 async function refreshFigures(tx: Tx, payout: PayoutRow) {
   // Refunded before any money left for them: out of this transfer (their refund rows stay).
+  // Disputed and not decided yet: held out too, back among the unsettled gifts (a won dispute
+  // puts them in a later payout).
   await tx
     .update(donations)
     .set({ payoutId: null })
-    .where(and(eq(donations.payoutId, payout.id), eq(donations.paymentStatus, 'refunded')));
+    .where(
+      and(
+        eq(donations.payoutId, payout.id),
+        or(eq(donations.paymentStatus, 'refunded'), hasOpenDispute(donations.id)),
+      ),
+    );
   const still = await tx
     .select({ amountCents: donations.amountCents })
     .from(donations)

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, not, sql } from 'drizzle-orm';
 import { associationDebts, campaigns, donations, payouts, type PayoutKind } from '../../db/schema';
 import type { Database, Tx } from '../../db/client';
+import { hasOpenDispute } from '../disputes/open-dispute';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { payoutFigures } from './fees';
 import { assertPaidThrough } from './settlement-provider';
@@ -24,7 +25,9 @@ export interface UnsettledDonation {
 
 /**
  * Paid donations of a campaign not attached to any payout yet (paid before `before` if given),
- * locked for the caller's transaction unless `lock` is false (the dry run reads only).
+ * locked for the caller's transaction unless `lock` is false (the dry run reads only). A gift
+ * whose card payment is disputed and not decided yet is held out (disputes/record-dispute.ts):
+ * it joins a later payout if the dispute is won.
  */
 export async function unsettledPaidDonations(
   tx: Tx | Database,
@@ -44,9 +47,29 @@ export async function unsettledPaidDonations(
         eq(donations.paymentStatus, 'paid'),
         isNull(donations.payoutId),
         options.before ? lt(donations.paidAt, options.before) : undefined,
+        not(hasOpenDispute(donations.id)),
       ),
     );
   return options.lock === false ? query : query.for('update');
+}
+
+/**
+ * The campaign's paid gifts held out by an open dispute, in cents: still counted in its total,
+ * so a goal campaign's outcome (transfer or refund) is decided with them.
+ */
+export async function openDisputedCents(tx: Tx, campaignId: string): Promise<number> {
+  const [row] = await tx
+    .select({ cents: sql<string>`coalesce(sum(${donations.amountCents}), 0)` })
+    .from(donations)
+    .where(
+      and(
+        eq(donations.campaignId, campaignId),
+        eq(donations.paymentStatus, 'paid'),
+        isNull(donations.payoutId),
+        hasOpenDispute(donations.id),
+      ),
+    );
+  return Number(row?.cents ?? 0);
 }
 
 /**

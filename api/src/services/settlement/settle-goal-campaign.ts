@@ -3,7 +3,12 @@ import { campaigns, donations, payouts, type PayoutKind } from '../../db/schema'
 import { isGoalReachedBy } from '../catalogue/campaign-funding';
 import { issueGoalReachedReceiptsInTx } from '../receipts/issue-tax-receipt';
 import { completeOpenPayouts } from './complete-open-payouts';
-import { createPayout, lockCampaign, unsettledPaidDonations } from './create-payout';
+import {
+  createPayout,
+  lockCampaign,
+  openDisputedCents,
+  unsettledPaidDonations,
+} from './create-payout';
 import type { Tx } from '../../db/client';
 import type { CampaignRow, SettlementDeps, SettlementReport } from './settlement-types';
 
@@ -33,10 +38,13 @@ export async function settleGoalCampaign(
     const final = existing.find((payout) => payout.periodKey === 'final');
     const covered = await unsettledPaidDonations(tx, campaign.id);
     const coveredCents = covered.reduce((sum, donation) => sum + donation.amountCents, 0);
+    // A gift held out by an open dispute still counts towards the goal (the public total shows
+    // it): a pending dispute never turns a reached goal into refunds for every donor.
+    const heldCents = final ? 0 : await openDisputedCents(tx, campaign.id);
     // Once decided, the outcome never flips (a refund in progress stays a refund).
     const kind: PayoutKind = final
       ? final.kind
-      : isGoalReachedBy(coveredCents, campaign)
+      : isGoalReachedBy(coveredCents + heldCents, campaign)
         ? 'transfer'
         : 'refund';
     const payout = await createPayout(tx, {

@@ -22,7 +22,9 @@ export async function getAdminStats(db: Database): Promise<AdminStats> {
       (select count(*)::int from campaigns) as total_campaigns,
       (select count(*)::int from campaigns where status = 'active') as active_campaigns,
       (select count(*)::int from users) as total_users,
-      (select count(distinct lower(donor_email))::int from donations where payment_status = 'paid') as unique_donors
+      (select count(distinct lower(donor_email))::int from donations where payment_status = 'paid') as unique_donors,
+      (select count(*)::int from donation_disputes where outcome = 'open') as open_disputes,
+      (select coalesce(sum(amount_cents), 0) from donation_disputes where outcome = 'open') as open_disputes_cents
   `);
   const [row] = rowsOf<{
     total_donated_cents: string | number;
@@ -33,6 +35,8 @@ export async function getAdminStats(db: Database): Promise<AdminStats> {
     active_campaigns: number;
     total_users: number;
     unique_donors: number;
+    open_disputes: number;
+    open_disputes_cents: string | number;
   }>(result);
   if (!row) throw new Error('the admin stats query returned no row');
   return {
@@ -44,6 +48,8 @@ export async function getAdminStats(db: Database): Promise<AdminStats> {
     active_campaigns: row.active_campaigns,
     total_users: row.total_users,
     unique_donors: row.unique_donors,
+    open_disputes: row.open_disputes,
+    open_disputes_amount: centsToEuros(Number(row.open_disputes_cents)),
     donations_by_month: await getDonationsByMonth(db),
     donations: await listDonations(
       db,

@@ -24,6 +24,10 @@ describe('OverviewTab', () => {
     expect(screen.getByTestId('figure-active_campaigns')).toHaveTextContent('Campagnes actives5');
     expect(screen.getByTestId('figure-total_users')).toHaveTextContent('Utilisateurs31');
     expect(screen.getByTestId('figure-unique_donors')).toHaveTextContent('Donateurs uniques18');
+    // Card disputes the bank has not decided yet (issue 28 item 3).
+    expect(screen.getByTestId('figure-open_disputes')).toHaveTextContent(
+      'Contestations de paiement ouvertes3',
+    );
     expect(screen.getByText('Donations des 12 derniers mois')).toBeInTheDocument();
     expect(screen.getByText(/nov\. 2026 : 1\s034,50\s€/)).toBeInTheDocument();
     const rows = screen.getAllByTestId('recent-donation');
