@@ -15,4 +15,5 @@ export * from './routes';
 export * from './catalogue';
 export * from './campaign/campaign-funding';
 export * from './tax-receipt';
+export * from './privacy';
 export * from './legal';

@@ -6,6 +6,11 @@ import type { JobHandlers } from './jobs/tasks';
 import type { PaymentDeps } from './payments/payment-sync';
 import { reconcileJobHandlers, scheduleReconcileSweep } from './payments/reconcile-checkouts.job';
 import { receiptJobHandlers } from './receipts/send-receipts.job';
+import {
+  GUEST_CONTACT_PURGE_INTERVAL_MS,
+  privacyJobHandlers,
+  scheduleGuestContactPurge,
+} from './privacy/privacy.job';
 import { scheduleSettlement, settleJobHandlers } from './settlement/settle.job';
 
 /**
@@ -38,6 +43,12 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
       settle: deps.settle,
       settlementIntervalMs: deps.settlementIntervalMs,
     }),
+    ...privacyJobHandlers({
+      db: deps.payments.db,
+      mail: deps.accounts.mail,
+      logger: deps.accounts.log,
+      purgeIntervalMs: GUEST_CONTACT_PURGE_INTERVAL_MS,
+    }),
   };
 }
 
@@ -45,10 +56,12 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
  * The jobs each start of a worker pool adds: the sweep of pending checkouts (a crash may have
  * cut a payment between the provider and us) and one settlement run waiting (job key
  * `settle`, SETTLEMENT_INTERVAL_MS; 0: none): the first one at most 30 s after start, then each
- * run schedules the next.
+ * run schedules the next. Also the daily retention run of guests' contact data (job key
+ * `purge-guest-contacts`), the first one a minute after start.
  */
 export async function onWorkerStart(deps: JobDeps): Promise<void> {
   await scheduleReconcileSweep(deps.payments.db);
   if (deps.settlementIntervalMs > 0)
     await scheduleSettlement(deps.payments.db, Math.min(deps.settlementIntervalMs, 30_000));
+  await scheduleGuestContactPurge(deps.payments.db, 60_000);
 }

@@ -72,6 +72,11 @@ export const donationCreateSchema = z.object({
   phone: optionalPhoneField(),
   amount: eurosField(CUSTOM_AMOUNT_MIN, DONATION_MESSAGES.selectAmount),
   is_anonymous: booleanField().default(false),
+  /**
+   * The donor agrees that the association may contact them about its work (the dialog's box,
+   * unticked by default): without it, the association's lists show no email nor phone.
+   */
+  contact_consent: booleanField().default(false),
   /** Trimmed; an empty message is omitted. */
   message: optionalText(2000),
   create_account: booleanField().default(false),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../../plugins/auth';
 import { donorDashboardRoutes } from './dashboard';
 import { donorDonationRoutes } from './donations';
+import { donorPrivacyRoutes } from './privacy';
 import { donorProfileRoutes } from './profile';
 import { donorTaxReceiptRoutes } from './tax-receipts';
 
@@ -15,4 +16,5 @@ export async function donorRoutes(app: FastifyInstance): Promise<void> {
   await app.register(donorDonationRoutes);
   await app.register(donorProfileRoutes);
   await app.register(donorTaxReceiptRoutes);
+  await app.register(donorPrivacyRoutes);
 }

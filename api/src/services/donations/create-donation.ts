@@ -140,6 +140,7 @@ export async function createDonation(
       phone: body.phone ?? null,
       amountCents,
       isAnonymous: body.is_anonymous,
+      contactConsent: body.contact_consent,
       message: body.message ?? null,
       rewardId: reward?.id ?? null,
       rewardTitle: reward?.title ?? null,
@@ -178,6 +179,7 @@ type PendingDonation = Omit<
   | 'refundRequestedAt'
   | 'payoutId'
   | 'providerCheckedAt'
+  | 'contactErasedAt'
   | 'createdAt'
   | 'updatedAt'
 >;
@@ -190,6 +192,7 @@ const PENDING_DONATION_COLUMNS: (keyof PendingDonation)[] = [
   'phone',
   'amountCents',
   'isAnonymous',
+  'contactConsent',
   'message',
   'rewardId',
   'rewardTitle',

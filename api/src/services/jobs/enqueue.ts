@@ -74,6 +74,13 @@ export interface JobPayloads {
   };
   /** One settlement run (the crontab, and once soon after start). */
   settle: Record<string, never>;
+  /**
+   * The confirmation of an account deletion, to the address being erased: the payload is the
+   * only copy left of it, deleted by the queue once the email has left.
+   */
+  'account-erased-email': { userId: string; email: string; fullName: string };
+  /** The daily erasure of guests' contact data past the retention period (privacy/). */
+  'purge-guest-contacts': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;

@@ -17,6 +17,8 @@ export async function sendOnce(
   key: string,
   message: MailMessage,
 ): Promise<void> {
+  // A donor whose contact data was erased (privacy/erase-contact-data.ts) has no address left.
+  if (!message.to) return;
   const [sent] = await deps.db
     .select({ key: sentEmails.key })
     .from(sentEmails)
@@ -40,8 +42,10 @@ export interface KeyedEmail {
  */
 export async function sendEachOnce(
   deps: { db: Database; mail: MailService },
-  emails: KeyedEmail[],
+  all: KeyedEmail[],
 ): Promise<void> {
+  // A donor whose contact data was erased (privacy/erase-contact-data.ts) has no address left.
+  const emails = all.filter((email) => email.message.to);
   if (emails.length === 0) return;
   const outcomes = await Promise.allSettled(emails.map((email) => deps.mail.send(email.message)));
   const accepted = emails.filter((_, index) => outcomes[index]!.status === 'fulfilled');

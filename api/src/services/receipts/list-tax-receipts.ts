@@ -97,7 +97,7 @@ export async function taxReceiptYearTotals(
   }));
 }
 
-const frenchAmount = (euros: number): string => euros.toFixed(2).replace('.', ',');
+export const frenchAmount = (euros: number): string => euros.toFixed(2).replace('.', ',');
 
 /** Who files the yearly declaration: the association's name and identifiers. */
 export interface DeclarantAssociation {
@@ -131,7 +131,7 @@ export async function declarantAssociation(
 }
 
 /** A CSV cell: quoted when it holds the separator, a quote or a line break. */
-const csvCell = (value: string): string =>
+export const csvCell = (value: string): string =>
   /[;"\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 
 /**

@@ -1,0 +1,3 @@
+export * from './privacy.texts';
+export * from './privacy.schema';
+export * from './privacy.api';
