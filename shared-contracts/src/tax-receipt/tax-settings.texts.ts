@@ -55,6 +55,7 @@ export const TAX_REWARD_MESSAGES = {
     `Vous avez déjà reçu ${alreadyEuros} de contreparties de cette association cette année : avec celle-ci, vous dépasseriez ${capEuros}, la valeur maximale par an pour un reçu fiscal. Choisissez « sans contrepartie » pour recevoir un reçu fiscal.`,
 } as const;
 
+/** The reward editor's box, whose label TAX_REWARD_MESSAGES.valueRequired quotes. */
 export const TAX_REWARD_FORM_TEXTS = {
   noMarketValue: 'Sans valeur marchande (remerciement, mention)',
 } as const;
@@ -67,10 +68,13 @@ export const TAX_DECLARATION_CSV_TEXTS = {
   associationLabel: 'Association déclarante',
 } as const;
 
-/** The donor's yearly summary: the two boxes of the income tax return (form 2042-RICI). */
+/**
+ * The donor's yearly summary: the two boxes of the income tax return (form 2042-RICI), in the
+ * order the donor's tab and the PDF show them (title, boxes, note).
+ */
 export const TAX_RETURN_BOX_TEXTS = {
+  title: (year: number): string => `À reporter sur votre déclaration des revenus de ${year}`,
   box7UD: 'Case 7UD – dons aux organismes d’aide aux personnes en difficulté (75 %)',
   box7UF: 'Case 7UF – autres dons (66 %)',
-  title: (year: number): string => `À reporter sur votre déclaration des revenus de ${year}`,
   note: 'Reportez chaque montant dans sa case : l’administration applique elle-même le plafond des dons à 75 %.',
 } as const;
