@@ -49,6 +49,11 @@ describe('donationsCsv', () => {
     expect(row).toContain(";'+33 6;");
   });
 
+  it("writes 'Non communiqué' where a donor did not agree to be contacted", () => {
+    const row = donationsCsv([donation({ donor_email: '' })]).split('\r\n')[1];
+    expect(row).toContain(';Claire Martin;Non communiqué;');
+  });
+
   it('names the file after the day', () => {
     expect(donationsCsvFilename(new Date('2026-11-23T12:00:00Z'))).toBe(
       'donations-recues-2026-11-23.csv',

@@ -1,6 +1,6 @@
 // The browser build: the default one is Node's and writes the BOM with Buffer.
 import { stringify } from 'csv-stringify/browser/esm/sync';
-import { donorDisplayName, formatDateTime, type Donation } from 'shared-contracts';
+import { PRIVACY_TEXTS, donorDisplayName, formatDateTime, type Donation } from 'shared-contracts';
 import { MANAGER_TEXTS } from '../../config/texts';
 
 // A French spreadsheet (Excel, LibreOffice in fr-FR) opens a file cleanly when it starts with a
@@ -27,7 +27,8 @@ export function donationsCsv(donations: readonly Donation[]): string {
       formatDateTime(donation.created_at),
       safeCell(donation.campaign_title),
       safeCell(donorDisplayName(donation)),
-      safeCell(donation.donor_email),
+      // Empty from the API when the donor did not agree to be contacted.
+      safeCell(donation.donor_email || PRIVACY_TEXTS.contactWithheld),
       safeCell(donation.message),
       csvAmount(donation.amount),
       safeCell(donation.reward_selected),

@@ -1,5 +1,5 @@
 import { Anchor, Checkbox, Textarea, VisuallyHidden } from '@mantine/core';
-import { ROUTES } from 'shared-contracts';
+import { PRIVACY_TEXTS, ROUTES } from 'shared-contracts';
 import type { FieldBinding } from 'shared-ui';
 import { DIALOG_TEXTS } from '../../../config/texts';
 import type { CheckBinding } from '../state/use-contribution-state';
@@ -10,14 +10,22 @@ const TERMS_PATH = ROUTES.terms.href();
 export interface ConsentFieldsProps {
   message: FieldBinding<string>;
   isAnonymous: CheckBinding;
+  /** 'The association may contact me about its work': unticked until the donor ticks it. */
+  contactConsent: CheckBinding;
   acceptedTerms: CheckBinding;
 }
 
 /**
- * The message to the association, anonymity and the terms, read last before the summary. The
- * terms open in a new tab so that the dialog and what was typed stay.
+ * The message to the association, anonymity, the consent to be contacted and the terms, read
+ * last before the summary. The terms open in a new tab so that the dialog and what was typed
+ * stay.
  */
-export function ConsentFields({ message, isAnonymous, acceptedTerms }: ConsentFieldsProps) {
+export function ConsentFields({
+  message,
+  isAnonymous,
+  contactConsent,
+  acceptedTerms,
+}: ConsentFieldsProps) {
   return (
     <>
       <Textarea
@@ -32,6 +40,11 @@ export function ConsentFields({ message, isAnonymous, acceptedTerms }: ConsentFi
         label={DIALOG_TEXTS.anonymousLabel}
         description={DIALOG_TEXTS.anonymousHint}
         {...isAnonymous}
+      />
+      <Checkbox
+        label={PRIVACY_TEXTS.contactConsentLabel}
+        description={PRIVACY_TEXTS.contactConsentHint}
+        {...contactConsent}
       />
       <Checkbox
         label={

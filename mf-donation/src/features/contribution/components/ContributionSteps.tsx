@@ -60,6 +60,7 @@ export function ContributionSteps({ state }: { state: ContributionState }) {
       <ConsentFields
         message={form.field('message')}
         isAnonymous={check('isAnonymous')}
+        contactConsent={check('contactConsent')}
         acceptedTerms={check('acceptedTerms')}
       />
     ),

@@ -14,6 +14,8 @@ export interface DonationSubmission {
   phone: string;
   message: string;
   isAnonymous: boolean;
+  /** The donor agreed that the association may contact them about its work. */
+  contactConsent?: boolean;
   createAccount: boolean;
   password: string;
   /** The address of the reçu fiscal asked for; null for none. */
@@ -47,6 +49,7 @@ export function useCreateDonation() {
           : { donor_name: submission.donorName.trim(), donor_email: submission.donorEmail.trim() }),
         phone: submission.phone.trim() || undefined,
         is_anonymous: submission.isAnonymous,
+        ...(submission.contactConsent ? { contact_consent: true } : {}),
         message: cleanDonationMessage(submission.message),
         create_account: !submission.isLoggedIn && submission.createAccount,
         password:

@@ -46,6 +46,11 @@ export interface ContributionValues {
   createAccount: boolean;
   password: string;
   message: string;
+  /**
+   * 'The association may contact me about its work': unticked by default, since a consent is
+   * an act (RGPD art. 4.11); without it the association gets no email nor phone.
+   */
+  contactConsent: boolean;
   isAnonymous: boolean;
   acceptedTerms: boolean;
 }
@@ -73,6 +78,7 @@ export function initialContributionValues(
     createAccount: false,
     password: '',
     message: '',
+    contactConsent: false,
     isAnonymous: false,
     acceptedTerms: false,
   };

@@ -55,6 +55,8 @@ export function contributionSubmission(
     phone: values.phone,
     message: values.message,
     isAnonymous: values.isAnonymous,
+    // Only when ticked, like the other choices that add to a gift (the server's default: no).
+    ...(values.contactConsent ? { contactConsent: true } : {}),
     createAccount: values.createAccount,
     password: values.password,
     taxReceipt: facts.isReceiptOn

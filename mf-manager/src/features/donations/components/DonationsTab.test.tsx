@@ -61,6 +61,18 @@ describe('DonationsTab', () => {
     expect(screen.getByText('2 donation(s)')).toBeInTheDocument();
   });
 
+  it("says 'Non communiqué' where a donor did not agree to be contacted (the API sends no email)", async () => {
+    renderPage(<DonationsTab />, {
+      client: fakeDashboardApi({
+        donations: [
+          aDonation({ id: 'd3', donor_name: 'Lou Discret', donor_email: '', phone: null }),
+        ],
+      }),
+    });
+    const rows = await screen.findAllByRole('row');
+    expect(within(rows[1]).getAllByRole('cell')[1]).toHaveTextContent('Non communiqué');
+  });
+
   it('scrolls the table on a phone inside a region the keyboard reaches, named by the tab', async () => {
     renderPage(<DonationsTab />, { client: fakeDashboardApi({ donations }) });
     const table = await screen.findByRole('table', { name: 'Donations reçues' });

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import {
   NAV_TEXTS,
+  PRIVACY_TEXTS,
   donorDisplayName,
   formatDateTime,
   formatEuros,
@@ -9,7 +10,10 @@ import {
 import { DataTable } from 'shared-ui';
 import { MANAGER_TEXTS } from '../../../config/texts';
 
-/** Donor ('Donateur anonyme' when anonymous), email, date, campaign, message, amount, reward. */
+/**
+ * Donor ('Donateur anonyme' when anonymous), email ('Non communiqué' without the donor's
+ * consent), date, campaign, message, amount, reward.
+ */
 export function DonationsTable({ donations }: { donations: Donation[] }) {
   return (
     <DataTable
@@ -23,7 +27,8 @@ export function DonationsTable({ donations }: { donations: Donation[] }) {
         {
           header: MANAGER_TEXTS.columnEmail,
           cellProps: { style: { overflowWrap: 'anywhere' } },
-          cell: (donation) => donation.donor_email,
+          // Empty when the donor did not agree to be contacted (the API decides).
+          cell: (donation) => donation.donor_email || PRIVACY_TEXTS.contactWithheld,
         },
         {
           header: MANAGER_TEXTS.columnDate,
