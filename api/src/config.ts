@@ -48,6 +48,33 @@ const envSchema = z.object({
     .default(30 * 60 * 1000),
   /** Checkouts opened (POST /donations) and cards tried per minute and per client address. */
   DONATION_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+  /** The window of DONATION_RATE_LIMIT_MAX, in milliseconds (a minute). */
+  DONATION_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(100).default(60_000),
+  /**
+   * Card-testing defence. The proof of work a checkout costs: the browser tries up to this
+   * many SHA-256 hashes (half on average; about a second on a phone at 50 000).
+   */
+  CHECKOUT_CHALLENGE_MAX_NUMBER: z.coerce.number().int().min(1).max(10_000_000).default(50_000),
+  /** A challenge must be solved and used within this time (10 minutes). */
+  CHECKOUT_CHALLENGE_TTL_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(10 * 60 * 1000),
+  /** Checkouts opened for one donor email per DONATION_EMAIL_LIMIT_WINDOW_MS (10 an hour). */
+  DONATION_EMAIL_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  DONATION_EMAIL_LIMIT_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(60 * 60 * 1000),
+  /** Declined payments with one card per CARD_FAILURE_LIMIT_WINDOW_MS (5 an hour; typos not counted). */
+  CARD_FAILURE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  CARD_FAILURE_LIMIT_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(60 * 60 * 1000),
   /** Payment status polls per minute and per client address (the return page polls every 2 s). */
   PAYMENT_STATUS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(120),
   /** A status poll asks the provider about a pending checkout at most once in this window. */
@@ -132,6 +159,13 @@ export interface Config {
   reconcileAfterMs: number;
   reconcileMaxDelayMs: number;
   donationRateLimitMax: number;
+  donationRateLimitWindowMs: number;
+  checkoutChallengeMaxNumber: number;
+  checkoutChallengeTtlMs: number;
+  donationEmailLimitMax: number;
+  donationEmailLimitWindowMs: number;
+  cardFailureLimitMax: number;
+  cardFailureLimitWindowMs: number;
   paymentStatusRateLimitMax: number;
   paymentStatusCheckIntervalMs: number;
   logLevel: string;
@@ -248,6 +282,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reconcileAfterMs: values.RECONCILE_AFTER_MS,
     reconcileMaxDelayMs: values.RECONCILE_MAX_DELAY_MS,
     donationRateLimitMax: values.DONATION_RATE_LIMIT_MAX,
+    donationRateLimitWindowMs: values.DONATION_RATE_LIMIT_WINDOW_MS,
+    checkoutChallengeMaxNumber: values.CHECKOUT_CHALLENGE_MAX_NUMBER,
+    checkoutChallengeTtlMs: values.CHECKOUT_CHALLENGE_TTL_MS,
+    donationEmailLimitMax: values.DONATION_EMAIL_LIMIT_MAX,
+    donationEmailLimitWindowMs: values.DONATION_EMAIL_LIMIT_WINDOW_MS,
+    cardFailureLimitMax: values.CARD_FAILURE_LIMIT_MAX,
+    cardFailureLimitWindowMs: values.CARD_FAILURE_LIMIT_WINDOW_MS,
     paymentStatusRateLimitMax: values.PAYMENT_STATUS_RATE_LIMIT_MAX,
     paymentStatusCheckIntervalMs: values.PAYMENT_STATUS_CHECK_INTERVAL_MS,
     logLevel: values.LOG_LEVEL,

@@ -1,6 +1,7 @@
 export * from './texts';
 export * from './money-rule-texts';
 export * from './donation/payment-return.texts';
+export * from './donation/checkout-challenge';
 export * from './constants';
 export * from './labels';
 export * from './schemas';

@@ -96,6 +96,36 @@ export const DONATION_MESSAGES = {
   anonymousDonor: 'Donateur anonyme',
 } as const;
 
+/**
+ * Checkouts refused by the card-testing defence (not in the spec; its voice): the proof of work
+ * failed, too many attempts for one email or card, or a robot's form (said in general terms).
+ */
+export const CHECKOUT_DEFENCE_MESSAGES = {
+  challengeFailed:
+    "La vérification de sécurité de votre navigateur n'a pas abouti. Veuillez réessayer.",
+  tooManyForEmail:
+    'Trop de tentatives de don avec cette adresse email. Veuillez réessayer dans quelques minutes.',
+  tooManyForCard:
+    'Trop de paiements refusés avec cette carte. Veuillez réessayer plus tard ou utiliser une autre carte.',
+  refused: "Votre contribution n'a pas pu être enregistrée. Veuillez réessayer plus tard.",
+} as const;
+
+/** The admin overview's count of refused attempts, by kind (CHECKOUT_REFUSAL_KINDS). */
+export const CHECKOUT_REFUSAL_TEXTS = {
+  title: 'Tentatives de don refusées',
+  caption: 'Tentatives de don refusées par la protection contre le test de cartes',
+  reason: 'Motif',
+  today: "Aujourd'hui",
+  lastSevenDays: '7 derniers jours',
+  kinds: {
+    challenge: 'Vérification de sécurité échouée',
+    honeypot: 'Formulaire rempli par un robot',
+    address: 'Trop de tentatives depuis une même adresse',
+    email: 'Trop de tentatives pour un même email',
+    card: 'Trop de paiements refusés pour une même carte',
+  },
+} as const;
+
 /** Payment return page (spec sections 2 and 8). */
 export const PAYMENT_MESSAGES = {
   sessionNotFound: 'Session de paiement non trouvée',

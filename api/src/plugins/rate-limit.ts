@@ -3,6 +3,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { ERROR_MESSAGES } from 'shared-contracts';
 import { AppError } from '../lib/app-error';
+import { countCheckoutRefusal } from '../services/checkout-defence/checkout-refusals';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The rate limits' Redis (REDIS_URL), null when counters live in this process. */
+    rateLimitRedis: Redis | null;
+  }
+}
 
 /**
  * Registers @fastify/rate-limit without a global limit; login, password and donation routes
@@ -12,6 +20,8 @@ import { AppError } from '../lib/app-error';
  */
 export async function registerRateLimit(app: FastifyInstance): Promise<void> {
   const redis = app.config.redisUrl ? connectRedis(app) : undefined;
+  // The card-testing counters (services/checkout-defence/window-counter.ts) share it.
+  app.decorate('rateLimitRedis', redis ?? null);
   await app.register(rateLimit, {
     global: false,
     ...(redis
@@ -80,11 +90,32 @@ export function authRateLimits(app: FastifyInstance) {
 }
 
 /**
- * Checkouts opened and sandbox card attempts, per client address: bounds card testing (many
- * small checkouts from one place) and session spam without hindering real donors.
+ * Checkouts opened and sandbox card attempts, per client address
+ * (`DONATION_RATE_LIMIT_MAX` per `DONATION_RATE_LIMIT_WINDOW_MS`): bounds card testing (many
+ * small checkouts from one place) and session spam without hindering real donors. Each refusal
+ * is counted for the admin overview.
  */
 export function donationRateLimit(app: FastifyInstance) {
-  return { max: app.config.donationRateLimitMax, timeWindow: '1 minute' };
+  return {
+    max: app.config.donationRateLimitMax,
+    timeWindow: app.config.donationRateLimitWindowMs,
+    onExceeded: (request: FastifyRequest) => {
+      void countCheckoutRefusal(app.db, 'address', request.log);
+    },
+  };
+}
+
+/**
+ * Checkouts opened per donor email (`DONATION_EMAIL_LIMIT_MAX` per
+ * `DONATION_EMAIL_LIMIT_WINDOW_MS`): card testing from many addresses with one email. Checked
+ * by hand once the body is read and the proof of work accepted.
+ */
+export function donationEmailRateLimit(app: FastifyInstance) {
+  return app.createRateLimit({
+    max: app.config.donationEmailLimitMax,
+    timeWindow: app.config.donationEmailLimitWindowMs,
+    keyGenerator: (request: FastifyRequest) => `donation-email|${donorEmailOf(request)}`,
+  });
 }
 
 /**
@@ -94,4 +125,11 @@ export function donationRateLimit(app: FastifyInstance) {
  */
 export function paymentStatusRateLimit(app: FastifyInstance) {
   return { max: app.config.paymentStatusRateLimitMax, timeWindow: '1 minute' };
+}
+
+/** The email a checkout is for: the signed-in donor's, else the form's (as the service does). */
+function donorEmailOf(request: FastifyRequest): string {
+  if (request.currentUser) return request.currentUser.email.toLowerCase();
+  const body = request.body as { donor_email?: unknown } | undefined;
+  return body && typeof body.donor_email === 'string' ? body.donor_email.trim().toLowerCase() : '';
 }

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
+import { checkoutChallengeSchema, solveCheckoutChallenge } from 'shared-contracts';
 import { buildApp } from '../../src/app';
 import type { Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
@@ -160,6 +161,21 @@ export function donationBody(
   };
 }
 
+/**
+ * The body with a solved checkout challenge, as the dialog sends it (GET /donations/challenge,
+ * then the same solver as the browser's, at the tests' low difficulty).
+ */
+export async function withProof(
+  app: FastifyInstance,
+  body: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const challenge = await app.inject({ method: 'GET', url: '/api/donations/challenge' });
+  const proof = await solveCheckoutChallenge(checkoutChallengeSchema.parse(challenge.json().data));
+  if (!proof) throw new Error('the checkout challenge has no solution');
+  return { ...body, proof };
+}
+
+/** POST /donations; a body without a `proof` key gets one solved (withProof). */
 export async function postDonation(
   app: FastifyInstance,
   body: Record<string, unknown>,
@@ -168,7 +184,7 @@ export async function postDonation(
   return app.inject({
     method: 'POST',
     url: '/api/donations',
-    payload: body,
+    payload: 'proof' in body ? body : await withProof(app, body),
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
 }

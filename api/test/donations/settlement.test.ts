@@ -8,6 +8,7 @@ import {
   createCampaign,
   createDonationContext,
   donateAndPay,
+  withProof,
   type DonationTestContext,
 } from './helpers';
 
@@ -260,13 +261,13 @@ describe('settlement', () => {
     const open = await ctx.api.inject({
       method: 'POST',
       url: '/api/donations',
-      payload: {
+      payload: await withProof(ctx.api, {
         campaign_id: campaign.id,
         donor_name: 'Lent',
         donor_email: 'lent@example.test',
         amount: 3,
         origin_url: 'http://localhost:3000',
-      },
+      }),
     });
     expect(open.statusCode).toBe(201);
     const report = await ctx.api.payments.settle(new Date(Date.now() + 2 * DAY));

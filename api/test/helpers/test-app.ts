@@ -64,6 +64,12 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
     // Nor does the provider get asked about pending checkouts behind a test's back (the
     // reconciliation test lowers it).
     reconcileAfterMs: 600_000,
+    // The checkout's proof of work: tests solve it (donations/helpers.ts withProof) at a
+    // difficulty of a few hashes; the per-email and per-card ceilings are out of the way
+    // (card-testing-defence.test.ts sets them).
+    checkoutChallengeMaxNumber: 20,
+    donationEmailLimitMax: 100_000,
+    cardFailureLimitMax: 100_000,
     ...overrides,
   };
   const handle = createDatabase(databaseUrl, { max: 5 });

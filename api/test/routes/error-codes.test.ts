@@ -1,5 +1,5 @@
 import { ERROR_CODES, type ErrorCode } from 'shared-contracts';
-import { donationBody } from '../donations/helpers';
+import { donationBody, withProof } from '../donations/helpers';
 import { errorCodeOfAnswer } from '../helpers/error-body';
 import { fakeImageBytes, multipartBody, pngBytes } from '../helpers/files';
 import {
@@ -26,6 +26,9 @@ const TESTED_ELSEWHERE: Partial<Record<ErrorCode, string>> = {
   not_refundable: 'routes/admin/donation-refunds.test.ts (a gift never paid)',
   refund_period_over: 'routes/admin/donation-refunds.test.ts (a manager, 31 days later)',
   refund_failed: 'donations/stripe-support-refund.test.ts (paid through another provider)',
+  challenge_failed: 'donations/card-testing-defence.test.ts (no, a wrong, expired or used proof)',
+  request_refused: 'donations/card-testing-defence.test.ts (the hidden field filled)',
+  too_many_attempts: 'donations/card-testing-defence.test.ts (per email, per card)',
   association_already_registered: 'routes/associations/association-sign-up.test.ts',
   manager_email_taken: 'routes/associations/association-sign-up.test.ts',
   // Not reachable on purpose: a bug, or a race past the checks (a unique index's last word).
@@ -84,8 +87,10 @@ describe('error codes', () => {
     });
   };
 
-  const giftTo = (campaignId: string) =>
-    call(ctx.app, 'POST', '/api/donations', { body: donationBody(campaignId) });
+  const giftTo = async (campaignId: string) =>
+    call(ctx.app, 'POST', '/api/donations', {
+      body: await withProof(ctx.app, donationBody(campaignId)),
+    });
   /** The super admin changing their own account. */
   const ownAccount = (body: Record<string, unknown>) =>
     call(ctx.app, 'PUT', `/api/admin/users/${admin.id}`, { token: admin.token, body });

@@ -124,6 +124,7 @@ export function someStats(overrides: Partial<AdminStats> = {}): AdminStats {
       { month: '2026-11', amount: 1034.5, count: 38 },
     ],
     donations: [aDonation(), aDonation({ id: 'd-2', donor_name: 'Secret', is_anonymous: true })],
+    refused_checkouts: [],
     ...overrides,
   };
 }

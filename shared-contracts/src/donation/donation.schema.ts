@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkoutProofSchema } from './checkout-challenge';
 import {
   booleanField,
   eurosField,
@@ -98,6 +99,13 @@ export const donationCreateSchema = z.object({
   city: optionalText(200),
   /** 'Sans contrepartie': the donor gives up the reward their amount would bring. */
   without_reward: booleanField().default(false),
+  /** The solved checkout challenge (checkout-challenge.ts); required by the server. */
+  proof: checkoutProofSchema.optional(),
+  /**
+   * The dialog's hidden field, which people never see nor fill (a honeypot): a value means a
+   * robot filled the form, and the server refuses it without saying why.
+   */
+  website: z.string().max(500).optional(),
 });
 export type DonationCreateInput = z.input<typeof donationCreateSchema>;
 

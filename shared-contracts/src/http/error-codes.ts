@@ -13,12 +13,16 @@ export const ERROR_CODE_STATUS = {
   reset_token_invalid: 400,
   /** The payment provider's notice is unsigned, badly signed or too old. */
   webhook_signature_invalid: 400,
+  /** A checkout the server refuses without saying why (its hidden field was filled: a robot). */
+  request_refused: 400,
   /** No session, or the session expired: sign in again. */
   unauthenticated: 401,
   /** Login refused: wrong email or password, or a deactivated account (one answer for all). */
   login_failed: 401,
   /** The signed-in user's role may not do this. */
   forbidden: 403,
+  /** A checkout without its proof of work, or with a wrong, expired or already used one. */
+  challenge_failed: 403,
   /** No such resource, or not one this caller may see. */
   not_found: 404,
   /** The change collides with existing data (a duplicate, a row still referenced). */
@@ -65,6 +69,8 @@ export const ERROR_CODE_STATUS = {
   terms_frozen: 422,
   /** Too many attempts: wait a little. */
   rate_limited: 429,
+  /** Too many checkouts for one email, or too many declined payments for one card: wait. */
+  too_many_attempts: 429,
   /** Unexpected server failure (logged, never detailed to the client). */
   server_error: 500,
   /** The payment provider could not open the checkout: the donation was not created. */

@@ -10,6 +10,23 @@ const monthlyDonationsSchema = z.object({
 });
 export type MonthlyDonations = z.infer<typeof monthlyDonationsSchema>;
 
+/** Why the card-testing defence refused an attempt (see the API's checkout-defence). */
+export const CHECKOUT_REFUSAL_KINDS = [
+  'challenge',
+  'honeypot',
+  'address',
+  'email',
+  'card',
+] as const;
+export type CheckoutRefusalKind = (typeof CHECKOUT_REFUSAL_KINDS)[number];
+
+const refusedCheckoutsSchema = z.object({
+  kind: z.enum(CHECKOUT_REFUSAL_KINDS),
+  today: z.number(),
+  last_7_days: z.number(),
+});
+export type RefusedCheckouts = z.infer<typeof refusedCheckoutsSchema>;
+
 /** GET /admin/stats. Amounts in euros; counts of paid donations. */
 export const adminStatsSchema = z.object({
   total_donated: z.number(),
@@ -27,6 +44,11 @@ export const adminStatsSchema = z.object({
   donations_by_month: z.array(monthlyDonationsSchema),
   /** The 10 most recent paid donations. */
   donations: z.array(donationSchema),
+  /**
+   * Checkouts and card attempts the card-testing defence refused, per kind that had any: today
+   * and over the last 7 days (Paris days, today included).
+   */
+  refused_checkouts: z.array(refusedCheckoutsSchema),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import type { CheckoutRefusalKind } from 'shared-contracts';
 import { instant } from './columns';
 
 /**
@@ -16,8 +17,7 @@ export const usedCheckoutChallenges = pgTable(
   (table) => [index('used_checkout_challenges_expires_at_idx').on(table.expiresAt)],
 );
 
-export const CHECKOUT_REFUSAL_KINDS = ['challenge', 'honeypot', 'address', 'email', 'card'] as const;
-export type CheckoutRefusalKind = (typeof CHECKOUT_REFUSAL_KINDS)[number];
+export type { CheckoutRefusalKind };
 
 /** Checkouts and card attempts refused by the defence, counted per Paris day and kind. */
 export const checkoutRefusals = pgTable(

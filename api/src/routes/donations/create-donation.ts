@@ -4,6 +4,8 @@ import { centsToEuros } from '../../lib/money';
 import { parseInput } from '../../lib/validation';
 import { optionalAuth } from '../../plugins/auth';
 import { donationRateLimit } from '../../plugins/rate-limit';
+import { createCheckoutChallenge } from '../../services/checkout-defence/checkout-challenge';
+import { checkoutGuard } from '../../services/checkout-defence/guard-checkout';
 import { createDonation } from '../../services/donations/create-donation';
 
 /**
@@ -12,6 +14,16 @@ import { createDonation } from '../../services/donations/create-donation';
  * differ for an email that already has one.
  */
 export async function createDonationRoute(app: FastifyInstance): Promise<void> {
+  const guard = checkoutGuard(app);
+
+  /**
+   * GET /donations/challenge: the proof of work a checkout costs (checkout-challenge.ts).
+   * Signed and stateless: nothing stored until it is used, so no limit of its own.
+   */
+  app.get('/donations/challenge', async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ data: createCheckoutChallenge(app.config) }),
+  );
+
   app.post(
     '/donations',
     {
@@ -20,7 +32,9 @@ export async function createDonationRoute(app: FastifyInstance): Promise<void> {
       config: { rateLimit: donationRateLimit(app), changesNoPublicData: true },
     },
     async (request, reply) => {
+      await guard.refuseRobots(request);
       const body = parseInput(donationCreateSchema, request.body);
+      await guard.checkAttempt(request, body.proof);
       const created = await createDonation(
         { db: app.db, config: app.config, provider: app.payments.provider, logger: request.log },
         { body, donor: request.currentUser },

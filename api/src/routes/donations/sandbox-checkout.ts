@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { PAYMENT_MESSAGES } from 'shared-contracts';
+import { CHECKOUT_DEFENCE_MESSAGES, PAYMENT_MESSAGES } from 'shared-contracts';
+import { createCardFailures } from '../../services/checkout-defence/card-failures';
+import { countCheckoutRefusal } from '../../services/checkout-defence/checkout-refusals';
 import { applySessionState } from '../../services/payments/payment-sync';
 import { donationRateLimit } from '../../plugins/rate-limit';
 import { successUrl } from '../../services/payments/payment-provider';
@@ -55,6 +57,7 @@ export async function sandboxCheckoutRoutes(
   options: { sandbox: SandboxProvider },
 ): Promise<void> {
   const { sandbox } = options;
+  const cardFailures = createCardFailures(app);
 
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -123,7 +126,10 @@ export async function sandboxCheckoutRoutes(
       const form = typeof request.body === 'object' && request.body ? request.body : {};
       const cardNumber = typeof form.card_number === 'string' ? form.card_number.slice(0, 40) : '';
       const holderName = typeof form.holder_name === 'string' ? form.holder_name.slice(0, 100) : '';
-      const outcome = sandboxCardOutcome(cardNumber);
+      // A card declined too often is refused before it is tried again (card testing).
+      const isCardLimited = await cardFailures.isOverLimit(cardNumber);
+      if (isCardLimited) await countCheckoutRefusal(app.db, 'card', request.log);
+      const outcome = isCardLimited ? 'limited' : sandboxCardOutcome(cardNumber);
 
       if (outcome === 'pay') {
         // The conditional completion is the gate (open and not expired); only when it does not
@@ -161,15 +167,18 @@ export async function sandboxCheckoutRoutes(
         await syncExpired(session);
         return closedPage(reply, session);
       }
+      if (outcome === 'decline' || outcome === 'unknown') await cardFailures.addFailure(cardNumber);
       const errorMessage =
-        outcome === 'decline'
-          ? SANDBOX_TEXTS.declined
-          : outcome === 'invalid'
-            ? SANDBOX_TEXTS.invalidCard
-            : SANDBOX_TEXTS.unknownCard;
+        outcome === 'limited'
+          ? CHECKOUT_DEFENCE_MESSAGES.tooManyForCard
+          : outcome === 'decline'
+            ? SANDBOX_TEXTS.declined
+            : outcome === 'invalid'
+              ? SANDBOX_TEXTS.invalidCard
+              : SANDBOX_TEXTS.unknownCard;
       return sendHtml(
         reply,
-        outcome === 'invalid' ? 422 : 402,
+        outcome === 'limited' ? 429 : outcome === 'invalid' ? 422 : 402,
         renderCheckoutPage({
           actionUrl: request.url,
           amountCents: session.amountCents,

@@ -10,6 +10,7 @@ import { donations } from '../../db/schema';
 import { centsToEuros } from '../../lib/money';
 import { rowsOf } from '../../lib/sql-rows';
 import { listDonations } from '../../views/donation-view';
+import { checkoutRefusalCounts } from '../checkout-defence/checkout-refusals';
 
 /** Platform figures for the super admin in one round trip, plus the 10 latest paid donations. */
 export async function getAdminStats(db: Database): Promise<AdminStats> {
@@ -56,6 +57,7 @@ export async function getAdminStats(db: Database): Promise<AdminStats> {
       eq(donations.paymentStatus, 'paid'),
       ADMIN_RECENT_DONATIONS_COUNT,
     ),
+    refused_checkouts: await checkoutRefusalCounts(db),
   };
 }
 

@@ -5,6 +5,7 @@ import { RecentDonationsTable } from '../../../components/RecentDonationsTable';
 import { ADMIN_TEXTS } from '../../../config/texts';
 import { useAdminStats } from '../hooks/use-admin-stats';
 import { DonationsChart } from './DonationsChart';
+import { RefusedCheckoutsTable } from './RefusedCheckoutsTable';
 import { StatsGrid } from './StatsGrid';
 
 /** Overview: every platform figure, the monthly chart and the 10 latest donations. */
@@ -23,6 +24,7 @@ export function OverviewTab() {
           >
             <RecentDonationsTable donations={data.donations} />
           </TitledSection>
+          <RefusedCheckoutsTable refused={data.refused_checkouts} />
         </Stack>
       )}
     </CallStates>

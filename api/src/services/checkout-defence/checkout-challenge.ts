@@ -1,0 +1,83 @@
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { CheckoutChallenge, CheckoutProof } from 'shared-contracts';
+import type { Database } from '../../db/client';
+import { usedCheckoutChallenges } from '../../db/schema';
+import { rowsOf } from '../../lib/sql-rows';
+
+/**
+ * The server side of the checkout's proof of work (ALTCHA's protocol; the browser's solver is
+ * shared-contracts' solveCheckoutChallenge). Stateless until used: the challenge is signed with
+ * a key derived from JWT_SECRET (the same on every instance), so any instance verifies it; its
+ * single use is recorded in PostgreSQL (spendCheckoutChallenge), shared by all instances.
+ */
+export interface ChallengeSettings {
+  jwtSecret: string;
+  checkoutChallengeMaxNumber: number;
+  checkoutChallengeTtlMs: number;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+// A key of its own: a challenge signature is never a valid session token, nor the reverse.
+function signingKey(settings: ChallengeSettings): string {
+  return sha256(`checkout-challenge:${settings.jwtSecret}`);
+}
+
+function sign(settings: ChallengeSettings, challenge: string): string {
+  return createHmac('sha256', signingKey(settings)).update(challenge).digest('hex');
+}
+
+export function createCheckoutChallenge(
+  settings: ChallengeSettings,
+  now = new Date(),
+): CheckoutChallenge {
+  const expires = Math.floor((now.getTime() + settings.checkoutChallengeTtlMs) / 1000);
+  const salt = `${randomBytes(12).toString('hex')}?expires=${expires}`;
+  const maxnumber = settings.checkoutChallengeMaxNumber;
+  const challenge = sha256(`${salt}${randomInt(0, maxnumber + 1)}`);
+  return { algorithm: 'SHA-256', challenge, salt, maxnumber, signature: sign(settings, challenge) };
+}
+
+export type ProofCheck = { ok: true; expiresAt: Date } | { ok: false };
+
+/** Signed by us, solved, and not expired (its use is recorded separately). */
+export function checkCheckoutProof(
+  settings: ChallengeSettings,
+  proof: CheckoutProof | undefined,
+  now = new Date(),
+): ProofCheck {
+  if (!proof || proof.algorithm !== 'SHA-256') return { ok: false };
+  const expires = /\?expires=(\d+)$/.exec(proof.salt);
+  if (!expires) return { ok: false };
+  const expiresAt = new Date(Number(expires[1]) * 1000);
+  if (expiresAt.getTime() <= now.getTime()) return { ok: false };
+  if (sha256(`${proof.salt}${proof.number}`) !== proof.challenge) return { ok: false };
+  const expected = Buffer.from(sign(settings, proof.challenge), 'hex');
+  const given = Buffer.from(proof.signature, 'hex');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false };
+  return { ok: true, expiresAt };
+}
+
+/**
+ * Records the challenge as used: true the first time, false after (on any instance). Spent
+ * challenges past their expiry are deleted on the way, a few at a time.
+ */
+export async function spendCheckoutChallenge(
+  db: Database,
+  challenge: string,
+  expiresAt: Date,
+): Promise<boolean> {
+  const result = await db.execute(sql`
+    with expired as (
+      delete from ${usedCheckoutChallenges}
+      where challenge in (
+        select challenge from ${usedCheckoutChallenges} where expires_at < now() limit 20
+      )
+    )
+    insert into ${usedCheckoutChallenges} (challenge, expires_at)
+    values (${challenge}, ${expiresAt.toISOString()})
+    on conflict (challenge) do nothing
+    returning challenge`);
+  return rowsOf(result).length === 1;
+}
