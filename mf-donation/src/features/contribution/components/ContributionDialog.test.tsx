@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import {
@@ -23,6 +24,16 @@ const redirect = redirectToCheckout as jest.MockedFunction<typeof redirectToChec
 
 type Answer = { body: unknown } | { error: unknown } | 'never';
 
+/** A checkout challenge whose number is 3 (the server's signature is not checked here). */
+const CHALLENGE_SALT = 'a1b2c3?expires=9999999999';
+const CHALLENGE = {
+  algorithm: 'SHA-256',
+  challenge: createHash('sha256').update(`${CHALLENGE_SALT}3`).digest('hex'),
+  salt: CHALLENGE_SALT,
+  maxnumber: 10,
+  signature: 'f'.repeat(64),
+};
+
 /** The page's shared client, answering GET (the campaign) and POST (the donation) by script. */
 function setupClient({
   campaign = { body: campaignBody() } as Answer,
@@ -46,8 +57,10 @@ function setupClient({
     if ('error' in a) return Promise.reject(a.error);
     return Promise.resolve(options?.schema ? options.schema.parse(a.body) : a.body);
   };
-  const get = jest.fn((_path: string, options?: { schema?: { parse(v: unknown): unknown } }) =>
-    answer(campaign, options),
+  const get = jest.fn((path: string, options?: { schema?: { parse(v: unknown): unknown } }) =>
+    path === '/donations/challenge'
+      ? answer({ body: CHALLENGE }, options)
+      : answer(campaign, options),
   );
   const post = jest.fn(
     (_path: string, _body: unknown, options?: { schema?: { parse(v: unknown): unknown } }) =>
@@ -420,7 +433,32 @@ describe('ContributionDialog: submitting', () => {
       password: 'secret123',
       accept_terms: true,
       origin_url: window.location.origin,
+      // The challenge served, solved: SHA-256 of its salt and 3 is its challenge.
+      proof: {
+        algorithm: 'SHA-256',
+        challenge: CHALLENGE.challenge,
+        salt: CHALLENGE_SALT,
+        number: 3,
+        signature: CHALLENGE.signature,
+      },
     });
+  });
+
+  it('has a hidden field a person never reaches, which a robot filling it sends', async () => {
+    const { post } = setupClient();
+    renderDialog({ initialAmount: 5 });
+    await loaded();
+    const trap = screen.getByTestId('honeypot');
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap).toHaveAttribute('autocomplete', 'off');
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+    // Not in the accessibility tree: no textbox of the dialog is it.
+    expect(screen.getAllByRole('textbox')).not.toContain(trap);
+    fillVisitor();
+    fireEvent.change(trap, { target: { value: 'https://spam.example' } });
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(redirect).toHaveBeenCalled());
+    expect(postedBody(post).website).toBe('https://spam.example');
   });
 
   it('leaves out an empty message', async () => {

@@ -5,6 +5,7 @@ import { useFocusReturn } from '../hooks/use-dialog-focus';
 import { submitText } from '../state/contribution-derivations';
 import { useContributionState } from '../state/use-contribution-state';
 import { ContributionSteps } from './ContributionSteps';
+import { HoneypotField } from './HoneypotField';
 import classes from './ContributionDialog.module.css';
 
 /**
@@ -44,6 +45,7 @@ export function ContributionDialog({
             </Text>
           )}
           <ContributionSteps state={state} />
+          <HoneypotField {...state.form.field('website')} />
           {failure?.message && (
             <Alert color="red" role="alert" data-testid="donation-error">
               {failure.message}

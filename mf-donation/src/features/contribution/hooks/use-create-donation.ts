@@ -1,5 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
-import { cleanDonationMessage, createDonation, getApiClient } from 'shared-contracts';
+import {
+  cleanDonationMessage,
+  createDonation,
+  getApiClient,
+  getCheckoutChallenge,
+  solveCheckoutChallenge,
+} from 'shared-contracts';
 import { redirectToCheckout } from '../checkout-redirect';
 import { donationFailureOf, type DonationFailure } from '../state/donation-failure';
 import type { TaxReceiptAddress } from '../tax-receipt-choice';
@@ -22,6 +28,8 @@ export interface DonationSubmission {
   taxReceipt: TaxReceiptAddress | null;
   /** 'Sans contrepartie': the donor gives up the reward the amount reaches. */
   withoutReward: boolean;
+  /** The hidden field (honeypot): empty unless a robot filled it. */
+  website: string;
 }
 
 /**
@@ -40,6 +48,9 @@ export function useCreateDonation() {
     setIsSubmitting(true);
     setFailure(null);
     try {
+      // The checkout's proof of work (a second or so, the page stays responsive): one per
+      // attempt, since the server takes each solution once.
+      const proof = await solveCheckoutChallenge(await getCheckoutChallenge(getApiClient()));
       const checkout = await createDonation(getApiClient(), {
         campaign_id: submission.campaignId,
         amount: submission.amount,
@@ -65,6 +76,9 @@ export function useCreateDonation() {
           : {}),
         ...(submission.withoutReward ? { without_reward: true } : {}),
         origin_url: window.location.origin,
+        // A challenge without a solution (not ours) is sent without one: the server says why.
+        ...(proof ? { proof } : {}),
+        ...(submission.website ? { website: submission.website } : {}),
       });
       redirectToCheckout(checkout.checkout_url);
     } catch (error) {

@@ -53,6 +53,11 @@ export interface ContributionValues {
   contactConsent: boolean;
   isAnonymous: boolean;
   acceptedTerms: boolean;
+  /**
+   * The hidden field people never see nor reach (components/HoneypotField.tsx): only a robot
+   * filling every input gives it a value, which the server refuses.
+   */
+  website: string;
 }
 
 /** The switches and checkboxes of the dialog (bound by `checked`, not by `value`). */
@@ -81,6 +86,7 @@ export function initialContributionValues(
     contactConsent: false,
     isAnonymous: false,
     acceptedTerms: false,
+    website: '',
   };
 }
 

@@ -81,6 +81,7 @@ describe('contributionSubmission: what POST /donations is given', () => {
       password: '',
       taxReceipt: null,
       withoutReward: false,
+      website: '',
     });
   });
 

@@ -63,5 +63,6 @@ export function contributionSubmission(
       ? { address: values.address, postalCode: values.postalCode, city: values.city }
       : null,
     withoutReward: facts.declinesReward,
+    website: values.website,
   };
 }
