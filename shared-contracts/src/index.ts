@@ -18,3 +18,4 @@ export * from './campaign/campaign-funding';
 export * from './tax-receipt';
 export * from './privacy';
 export * from './legal';
+export * from './audit';

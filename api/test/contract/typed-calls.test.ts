@@ -4,6 +4,7 @@
 // without a case here fails the last test.
 import { createApiClient, errorBodySchema, isApiError, type ApiClient } from 'shared-contracts';
 import * as associationCalls from '../../../shared-contracts/src/association/association.api';
+import * as auditCalls from '../../../shared-contracts/src/audit/audit.api';
 import * as authCalls from '../../../shared-contracts/src/auth/auth.api';
 import * as campaignCalls from '../../../shared-contracts/src/campaign/campaign.api';
 import * as taxReceiptDashboardCalls from '../../../shared-contracts/src/tax-receipt/tax-receipt-dashboard.api';
@@ -30,6 +31,7 @@ import { injectFetch } from './inject-fetch';
 
 const MODULES = {
   ...associationCalls,
+  ...auditCalls,
   ...authCalls,
   ...campaignCalls,
   ...taxReceiptDashboardCalls,
@@ -444,6 +446,19 @@ describe('typed calls of shared-contracts against the real API', () => {
       }),
     );
     expect(added).toMatchObject({ key: 'income_cap_percent', status: 'upcoming', unit: 'percent' });
+  });
+
+  it('audit log: the super admin finds the change an admin just made', async () => {
+    await userCalls.updateAdminUser(as.admin, donor.id, { phone: '+33 6 12 34 56 78' });
+    const page = await check('getAuditLog', () =>
+      auditCalls.getAuditLog(as.admin, { entity_type: 'user', entity_id: donor.id, page_size: 5 }),
+    );
+    expect(page).toMatchObject({ total: 1, page: 1, page_size: 5 });
+    expect(page.data[0]).toMatchObject({
+      action: 'user.update',
+      actor_email: admin.email,
+      after: { phone: '+33 6 12 34 56 78' },
+    });
   });
 
   it("refusals reach the typed calls as an ApiError with the body's { detail, code }", async () => {

@@ -6,6 +6,7 @@ import {
 } from 'shared-contracts';
 import { foundOr404, notFound } from '../../lib/app-error';
 import { parseInput, requireUuid } from '../../lib/validation';
+import { currentUser } from '../../plugins/auth';
 import { deleteAssociation } from '../../services/catalogue/delete-association';
 import { createAssociation, updateAssociation } from '../../services/catalogue/save-association';
 import { findFullAssociation, listFullAssociations } from '../../views/association-view';
@@ -23,7 +24,11 @@ export async function adminAssociationRoutes(app: FastifyInstance): Promise<void
   });
 
   app.post('/admin/associations', async (request, reply) => {
-    const id = await createAssociation(app.db, parseInput(associationCreateSchema, request.body));
+    const id = await createAssociation(
+      app.db,
+      parseInput(associationCreateSchema, request.body),
+      currentUser(request),
+    );
     reply.code(201);
     return { data: await findFullAssociation(app.db, id) };
   });
@@ -32,14 +37,15 @@ export async function adminAssociationRoutes(app: FastifyInstance): Promise<void
   app.put<IdParams>('/admin/associations/:id', async (request) => {
     const id = requireUuid(request.params.id, NOT_FOUND);
     const input = parseInput(associationUpdateSchema, request.body);
-    if (!(await updateAssociation(app.db, id, input))) throw notFound(NOT_FOUND);
+    if (!(await updateAssociation(app.db, id, input, currentUser(request))))
+      throw notFound(NOT_FOUND);
     return { data: await findFullAssociation(app.db, id) };
   });
 
   /** Deletes the association with its campaigns, unless one of them has received donations. */
   app.delete<IdParams>('/admin/associations/:id', async (request) => {
     const id = requireUuid(request.params.id, NOT_FOUND);
-    await deleteAssociation(app.db, id);
+    await deleteAssociation(app.db, id, currentUser(request));
     return { data: { id } };
   });
 }

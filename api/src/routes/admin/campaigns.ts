@@ -7,6 +7,7 @@ import {
 } from 'shared-contracts';
 import { foundOr404, notFound } from '../../lib/app-error';
 import { parseInput, requireUuid } from '../../lib/validation';
+import { currentUser } from '../../plugins/auth';
 import { assertApprovedAssociation } from '../../services/catalogue/assert-approved-association';
 import { deleteCampaign } from '../../services/catalogue/delete-campaign';
 import { findEditableCampaign } from '../../services/catalogue/get-campaign-edit-rules';
@@ -28,7 +29,7 @@ export async function adminCampaignRoutes(app: FastifyInstance): Promise<void> {
   app.post('/admin/campaigns', async (request, reply) => {
     const input = parseInput(campaignCreateSchema, request.body);
     await assertApprovedAssociation(app.db, input.association_id, input.status);
-    const id = await createCampaign(app.db, input);
+    const id = await createCampaign(app.db, input, currentUser(request));
     reply.code(201);
     return { data: await findCampaign(app.db, id) };
   });
@@ -43,13 +44,13 @@ export async function adminCampaignRoutes(app: FastifyInstance): Promise<void> {
         input.association_id,
         input.status ?? existing.status,
       );
-    if (!(await updateCampaign(app.db, id, input, 'super_admin'))) throw notFound(NOT_FOUND);
+    if (!(await updateCampaign(app.db, id, input, currentUser(request)))) throw notFound(NOT_FOUND);
     return { data: await findCampaign(app.db, id) };
   });
 
   app.delete<IdParams>('/admin/campaigns/:id', async (request) => {
     const id = requireUuid(request.params.id, NOT_FOUND);
-    await deleteCampaign(app.db, id);
+    await deleteCampaign(app.db, id, currentUser(request));
     return { data: { id } };
   });
 }

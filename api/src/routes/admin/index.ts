@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../../plugins/auth';
 import { adminAssociationReviewRoutes } from './association-review';
 import { adminAssociationRoutes } from './associations';
+import { adminAuditLogRoutes } from './audit-log';
 import { adminCampaignRoutes } from './campaigns';
 import { adminDonationRoutes } from './donations';
 import { adminLedgerRoutes } from './ledger';
@@ -21,6 +22,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('preHandler', requireAuth('super_admin'));
   await app.register(adminAssociationRoutes);
   await app.register(adminAssociationReviewRoutes);
+  await app.register(adminAuditLogRoutes);
   await app.register(adminCampaignRoutes);
   await app.register(adminDonationRoutes);
   await app.register(adminLedgerRoutes);

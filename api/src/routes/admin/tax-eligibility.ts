@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { LOADING_MESSAGES, taxEligibilityReviewSchema } from 'shared-contracts';
 import { notFound } from '../../lib/app-error';
+import { currentUser } from '../../plugins/auth';
 import { parseInput, requireUuid } from '../../lib/validation';
 import { reviewTaxEligibility } from '../../services/receipts/tax-eligibility';
 
@@ -11,7 +12,7 @@ export async function adminTaxEligibilityRoutes(app: FastifyInstance): Promise<v
     async (request) => {
       const id = requireUuid(request.params.id, LOADING_MESSAGES.associationNotFound);
       const input = parseInput(taxEligibilityReviewSchema, request.body);
-      if (!(await reviewTaxEligibility(app.db, id, input)))
+      if (!(await reviewTaxEligibility(app.db, id, input, currentUser(request))))
         throw notFound(LOADING_MESSAGES.associationNotFound);
       return {
         data: {

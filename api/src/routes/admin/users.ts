@@ -24,14 +24,14 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
   app.post('/admin/users', async (request, reply) => {
     const input = parseInput(userCreateSchema, request.body);
     reply.code(201);
-    return { data: await createUser(app, input) };
+    return { data: await createUser(app, input, currentUser(request)) };
   });
 
   app.put<IdParams>('/admin/users/:id', async (request) => {
     const id = requireUuid(request.params.id, API_MESSAGES.userNotFound);
     const changes = parseInput(userUpdateSchema, request.body);
     return {
-      data: await updateUser(app.db, { id, actingUserId: currentUser(request).id, changes }),
+      data: await updateUser(app.db, { id, actor: currentUser(request), changes }),
     };
   });
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { LOADING_MESSAGES, managerAssociationUpdateSchema } from 'shared-contracts';
 import { notFound } from '../../lib/app-error';
 import { parseInput } from '../../lib/validation';
+import { currentUser } from '../../plugins/auth';
 import { updateAssociation } from '../../services/catalogue/save-association';
 import { findFullAssociation } from '../../views/association-view';
 import { managedAssociationId } from './managed-association';
@@ -18,7 +19,7 @@ export async function dashboardAssociationRoutes(app: FastifyInstance): Promise<
   app.put('/dashboard/association', async (request) => {
     const id = managedAssociationId(request);
     const input = parseInput(managerAssociationUpdateSchema, request.body);
-    if (!(await updateAssociation(app.db, id, input)))
+    if (!(await updateAssociation(app.db, id, input, currentUser(request))))
       throw notFound(LOADING_MESSAGES.associationNotFound);
     return { data: await findFullAssociation(app.db, id) };
   });

@@ -45,11 +45,15 @@ export async function dashboardCampaignRoutes(app: FastifyInstance): Promise<voi
     const associationId = input.association_id?.toLowerCase() ?? managedAssociationId(request);
     if (!managesAssociation(request, associationId))
       throw fieldError('association_id', API_MESSAGES.associationNotManaged);
-    const id = await createCampaign(app.db, {
-      ...input,
-      association_id: associationId,
-      status: 'draft',
-    });
+    const id = await createCampaign(
+      app.db,
+      {
+        ...input,
+        association_id: associationId,
+        status: 'draft',
+      },
+      currentUser(request),
+    );
     reply.code(201);
     return { data: await findCampaign(app.db, id) };
   });
@@ -57,14 +61,14 @@ export async function dashboardCampaignRoutes(app: FastifyInstance): Promise<voi
   app.put<IdParams>('/dashboard/campaigns/:id', async (request) => {
     const campaign = await ownCampaign(app, request, request.params.id);
     const input = parseInput(managerCampaignUpdateSchema, request.body);
-    if (!(await updateCampaign(app.db, campaign.id, input, 'association_manager')))
+    if (!(await updateCampaign(app.db, campaign.id, input, currentUser(request))))
       throw notFound(LOADING_MESSAGES.campaignNotFound);
     return { data: await findCampaign(app.db, campaign.id) };
   });
 
   app.delete<IdParams>('/dashboard/campaigns/:id', async (request) => {
     const campaign = await ownCampaign(app, request, request.params.id);
-    await deleteCampaign(app.db, campaign.id);
+    await deleteCampaign(app.db, campaign.id, currentUser(request));
     return { data: { id: campaign.id } };
   });
 }

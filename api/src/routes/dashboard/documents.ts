@@ -15,22 +15,30 @@ const documentUrlQuerySchema = z.object({ document_url: z.string().trim().min(1)
 export async function dashboardDocumentRoutes(app: FastifyInstance): Promise<void> {
   app.post('/dashboard/association/documents', async (request, reply) => {
     const input = parseInput(documentAttachSchema, request.body);
-    const document = await attachDocument(app.db, {
-      associationId: managedAssociationId(request),
-      uploaderId: currentUser(request).id,
-      documentUrl: input.document_url,
-      documentName: input.document_name,
-    });
+    const document = await attachDocument(
+      app.db,
+      {
+        associationId: managedAssociationId(request),
+        uploaderId: currentUser(request).id,
+        documentUrl: input.document_url,
+        documentName: input.document_name,
+      },
+      currentUser(request),
+    );
     reply.code(201);
     return { success: true, data: document };
   });
 
   app.delete('/dashboard/association/documents', async (request) => {
     const { document_url: url } = parseInput(documentUrlQuerySchema, request.query);
-    const detached = await detachDocumentByUrl(app.db, {
-      associationId: managedAssociationId(request),
-      url,
-    });
+    const detached = await detachDocumentByUrl(
+      app.db,
+      {
+        associationId: managedAssociationId(request),
+        url,
+      },
+      currentUser(request),
+    );
     return { success: true, data: detached };
   });
 
@@ -45,20 +53,28 @@ export async function dashboardDocumentRoutes(app: FastifyInstance): Promise<voi
       associationId,
       isQuotaFree: false,
     });
-    const document = await recordDocument(app.db, {
-      associationId,
-      upload,
-      name: upload.originalName ?? 'document',
-    });
+    const document = await recordDocument(
+      app.db,
+      {
+        associationId,
+        upload,
+        name: upload.originalName ?? 'document',
+      },
+      currentUser(request),
+    );
     reply.code(201);
     return { success: true, data: document };
   });
 
   app.delete<{ Params: { id: string } }>('/dashboard/documents/:id', async (request) => {
-    const document = await removeDocument(app, {
-      associationId: managedAssociationId(request),
-      id: requireUuid(request.params.id, API_MESSAGES.documentNotFound),
-    });
+    const document = await removeDocument(
+      app,
+      {
+        associationId: managedAssociationId(request),
+        id: requireUuid(request.params.id, API_MESSAGES.documentNotFound),
+      },
+      currentUser(request),
+    );
     return { success: true, data: document };
   });
 }

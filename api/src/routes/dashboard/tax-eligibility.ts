@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { taxEligibilityDeclarationSchema } from 'shared-contracts';
+import { currentUser } from '../../plugins/auth';
 import { parseInput } from '../../lib/validation';
 import { declareTaxEligibility } from '../../services/receipts/tax-eligibility';
 import { managedAssociationId } from './managed-association';
@@ -9,7 +10,7 @@ export async function dashboardTaxEligibilityRoutes(app: FastifyInstance): Promi
   app.post('/dashboard/tax-eligibility', async (request) => {
     const input = parseInput(taxEligibilityDeclarationSchema, request.body);
     const associationId = managedAssociationId(request);
-    await declareTaxEligibility(app.db, associationId, input);
+    await declareTaxEligibility(app.db, associationId, input, currentUser(request));
     return { data: { association_id: associationId } };
   });
 }

@@ -6,6 +6,8 @@
  */
 const SECRET_KEY = /password|token|secret|hash|session_?version/i;
 const BANK_ACCOUNT_KEY = /iban|account_?number/i;
+/** When the row was last touched: the row's own time is the audit row's, not a change of value. */
+const BOOKKEEPING_KEY = /^updated_?at$/i;
 
 /** 'FR7630006000011234567890189' -> 'FR76 •••• 0189'. */
 export function maskBankAccount(value: string): string {
@@ -13,6 +15,9 @@ export function maskBankAccount(value: string): string {
   if (compact.length <= 8) return '••••';
   return `${compact.slice(0, 4)} •••• ${compact.slice(-4)}`;
 }
+
+/** Rows come from drizzle in camelCase, wire shapes in snake_case: the log reads one way. */
+const snakeCase = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 export function auditSnapshot(value: unknown): unknown {
   if (value === undefined || value === null) return null;
@@ -22,8 +27,8 @@ export function auditSnapshot(value: unknown): unknown {
   if (typeof value !== 'object') return value;
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
-    if (item === undefined || SECRET_KEY.test(key)) continue;
-    out[key] =
+    if (item === undefined || SECRET_KEY.test(key) || BOOKKEEPING_KEY.test(key)) continue;
+    out[snakeCase(key)] =
       BANK_ACCOUNT_KEY.test(key) && typeof item === 'string' && item !== ''
         ? maskBankAccount(item)
         : auditSnapshot(item);

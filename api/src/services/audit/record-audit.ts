@@ -10,6 +10,9 @@ export interface AuditActor {
   email: string;
 }
 
+/** A signed-in admin or manager (the services that also check what the role may do). */
+export type UserActor = AuditActor & { role: Role };
+
 export interface AuditEntry {
   actor: AuditActor;
   /** '<entity>.<verb>' in English, e.g. 'association.approve', 'donation.refund'. */

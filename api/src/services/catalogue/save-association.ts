@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AssociationCreateSchemaOutput, AssociationUpdateSchemaOutput } from './schema-types';
 import type { Database } from '../../db/client';
 import { associations } from '../../db/schema';
+import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { definedOnly } from '../../lib/defined-only';
 import { sanitizeHtml } from '../../lib/sanitize';
 import { changesReceiptFacts } from '../receipts/receipt-facts';
@@ -50,30 +51,56 @@ function columnsFrom(input: AssociationUpdateSchemaOutput): Partial<AssociationI
 export async function createAssociation(
   db: Database,
   input: AssociationCreateSchemaOutput,
+  actor: AuditActor,
 ): Promise<string> {
   const columns = columnsFrom(input);
-  return insertWithUniqueSlug(
-    db,
-    associations,
-    associations.slug,
-    input.name,
-    async (slug) => {
-      const [row] = await db
-        .insert(associations)
-        .values({
-          ...columns,
-          name: input.name,
-          contactEmail: input.contact_email,
-          category: input.category,
-          imageUrl: columns.imageUrl ?? ASSOCIATION_PLACEHOLDER_IMAGE,
-          status: 'pending',
-          slug,
-        })
-        .returning({ id: associations.id });
-      return row!.id;
-    },
-    'association',
+  return db.transaction(async (tx) =>
+    insertWithUniqueSlug(
+      tx as unknown as Database,
+      associations,
+      associations.slug,
+      input.name,
+      // A savepoint per attempt: a slug clash must not abort the whole transaction.
+      (slug) =>
+        tx.transaction(async (attempt) => {
+          const [row] = await attempt
+            .insert(associations)
+            .values({
+              ...columns,
+              name: input.name,
+              contactEmail: input.contact_email,
+              category: input.category,
+              imageUrl: columns.imageUrl ?? ASSOCIATION_PLACEHOLDER_IMAGE,
+              status: 'pending',
+              slug,
+            })
+            .returning();
+          await recordAudit(attempt, {
+            actor,
+            action: 'association.create',
+            entity: 'association',
+            entityId: row!.id,
+            after: row,
+          });
+          return row!.id;
+        }),
+      'association',
+    ),
   );
+}
+
+/**
+ * How the audit log names an association's change: a new status is a moderation decision
+ * (approve, reject, back to pending), anything else an edit.
+ */
+export function associationChangeAction(
+  before: { status: string },
+  after: { status: string },
+): string {
+  if (before.status === after.status) return 'association.update';
+  if (after.status === 'approved') return 'association.approve';
+  if (after.status === 'rejected') return 'association.reject';
+  return 'association.status';
 }
 
 /**
@@ -86,6 +113,7 @@ export async function updateAssociation(
   db: Database,
   id: string,
   input: AssociationUpdateSchemaOutput,
+  actor: AuditActor,
 ): Promise<{ backToReview: boolean } | undefined> {
   const columns = columnsFrom(input);
   return db.transaction(async (tx) => {
@@ -93,14 +121,23 @@ export async function updateAssociation(
     if (!current) return undefined;
     const backToReview =
       current.taxEligibility === 'verified' && changesReceiptFacts(current, columns);
-    await tx
+    const [updated] = await tx
       .update(associations)
       .set({
         ...columns,
         ...(backToReview ? { taxEligibility: 'declared' as const } : {}),
         updatedAt: new Date(),
       })
-      .where(eq(associations.id, id));
+      .where(eq(associations.id, id))
+      .returning();
+    await recordAudit(tx, {
+      actor,
+      action: associationChangeAction(current, updated!),
+      entity: 'association',
+      entityId: id,
+      before: current,
+      after: updated,
+    });
     return { backToReview };
   });
 }

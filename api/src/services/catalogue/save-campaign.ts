@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { defaultCampaignEndDate, type Role } from 'shared-contracts';
+import { defaultCampaignEndDate } from 'shared-contracts';
 import type { Database } from '../../db/client';
 import { campaigns, rewards } from '../../db/schema';
 import { unprocessable } from '../../lib/app-error';
+import { recordAudit, type AuditActor, type UserActor } from '../audit/record-audit';
 import { eurosToCents } from '../../lib/money';
 import { assertCanPublish } from './assert-can-publish';
 import { campaignChangeRefusals, withoutUnchangedEndDate } from './campaign-terms';
@@ -59,9 +60,22 @@ async function replaceRewards(
   );
 }
 
+/** A reward as the audit log compares it: what the editor sends, in cents. */
+function rewardFacts(row: typeof rewards.$inferSelect) {
+  return {
+    amount: row.amountCents / 100,
+    title: row.title,
+    description: row.description,
+    includes_previous: row.includesPrevious,
+    value: row.valueCents / 100,
+    no_market_value: row.noMarketValue,
+  };
+}
+
 export async function createCampaign(
   db: Database,
   input: CampaignCreateSchemaOutput & { association_id: string },
+  actor: AuditActor,
 ): Promise<string> {
   const columns = columnsFrom(input);
   // Without an end date in the body, the campaign runs for the default 30 days (spec section 5;
@@ -89,8 +103,15 @@ export async function createCampaign(
               endDate,
               slug,
             })
-            .returning({ id: campaigns.id });
+            .returning();
           await replaceRewards(attempt as unknown as Database, row!.id, input.rewards ?? []);
+          await recordAudit(attempt, {
+            actor,
+            action: 'campaign.create',
+            entity: 'campaign',
+            entityId: row!.id,
+            after: { ...row, rewards: input.rewards ?? [] },
+          });
           return row!.id;
         });
       },
@@ -109,37 +130,51 @@ export async function updateCampaign(
   db: Database,
   id: string,
   input: CampaignUpdateSchemaOutput,
-  actor: Role,
+  actor: UserActor,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({
-        targetAmountCents: campaigns.targetAmountCents,
-        endDate: campaigns.endDate,
-        status: campaigns.status,
-        associationId: campaigns.associationId,
-      })
-      .from(campaigns)
-      .where(eq(campaigns.id, id))
-      .for('update');
+    const [current] = await tx.select().from(campaigns).where(eq(campaigns.id, id)).for('update');
     if (!current) return false;
     const hasReceivedMoney = await hasCampaignReceivedMoney(tx as unknown as Database, id);
     const columns = hasReceivedMoney
       ? withoutUnchangedEndDate(current, columnsFrom(input))
       : columnsFrom(input);
-    const refusals = campaignChangeRefusals(current, columns, { hasReceivedMoney, actor });
+    const refusals = campaignChangeRefusals(current, columns, {
+      hasReceivedMoney,
+      actor: actor.role,
+    });
     if (refusals.length > 0) throw unprocessable(refusals, 'terms_frozen');
     const status = columns.status ?? current.status;
     const associationId = columns.associationId ?? current.associationId;
     if (status !== current.status || associationId !== current.associationId)
       await assertCanPublish(tx as unknown as Database, associationId, status);
 
-    await tx
+    const rewardsNow = async () =>
+      input.rewards === undefined
+        ? undefined
+        : (
+            await tx
+              .select()
+              .from(rewards)
+              .where(eq(rewards.campaignId, id))
+              .orderBy(rewards.position)
+          ).map(rewardFacts);
+    const rewardsBefore = await rewardsNow();
+    const [updated] = await tx
       .update(campaigns)
       .set({ ...columns, updatedAt: new Date() })
-      .where(eq(campaigns.id, id));
+      .where(eq(campaigns.id, id))
+      .returning();
     if (input.rewards !== undefined)
       await replaceRewards(tx as unknown as Database, id, input.rewards);
+    await recordAudit(tx, {
+      actor,
+      action: status !== current.status ? 'campaign.status' : 'campaign.update',
+      entity: 'campaign',
+      entityId: id,
+      before: { ...current, rewards: rewardsBefore },
+      after: { ...updated, rewards: await rewardsNow() },
+    });
     return true;
   });
 }

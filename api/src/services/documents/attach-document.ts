@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { documents, uploads } from '../../db/schema';
 import { fieldError } from '../../lib/app-error';
 import { toDocument } from '../../views/association-view';
+import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { keyFromUrl } from '../storage/storage';
 import type { UploadRow } from '../uploads/store-upload';
 
@@ -11,18 +12,29 @@ import type { UploadRow } from '../uploads/store-upload';
 export async function recordDocument(
   db: Database,
   input: { associationId: string; upload: UploadRow; name: string },
+  actor: AuditActor,
 ): Promise<AssociationDocument> {
-  const [row] = await db
-    .insert(documents)
-    .values({
-      associationId: input.associationId,
-      name: input.name,
-      url: input.upload.url,
-      sizeBytes: input.upload.sizeBytes,
-      contentType: input.upload.contentType,
-    })
-    .returning();
-  return toDocument(row!);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(documents)
+      .values({
+        associationId: input.associationId,
+        name: input.name,
+        url: input.upload.url,
+        sizeBytes: input.upload.sizeBytes,
+        contentType: input.upload.contentType,
+      })
+      .returning();
+    const document = toDocument(row!);
+    await recordAudit(tx, {
+      actor,
+      action: 'association.document_add',
+      entity: 'association',
+      entityId: input.associationId,
+      after: document,
+    });
+    return document;
+  });
 }
 
 /**
@@ -32,6 +44,7 @@ export async function recordDocument(
 export async function attachDocument(
   db: Database,
   input: { associationId: string; uploaderId: string; documentUrl: string; documentName: string },
+  actor: AuditActor,
 ): Promise<AssociationDocument> {
   const key = keyFromUrl(input.documentUrl);
   const [upload] = key
@@ -40,9 +53,9 @@ export async function attachDocument(
   if (!upload || upload.kind !== 'document' || upload.ownerId !== input.uploaderId) {
     throw fieldError('document_url', API_MESSAGES.fileNotFound);
   }
-  return recordDocument(db, {
-    associationId: input.associationId,
-    upload,
-    name: input.documentName,
-  });
+  return recordDocument(
+    db,
+    { associationId: input.associationId, upload, name: input.documentName },
+    actor,
+  );
 }

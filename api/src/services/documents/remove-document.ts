@@ -5,18 +5,39 @@ import { associations, documents, uploads } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { toDocument } from '../../views/association-view';
 import { keyFromUrl, type Storage } from '../storage/storage';
+import { recordAudit, type AuditActor } from '../audit/record-audit';
+
+async function recordRemoval(
+  tx: Parameters<typeof recordAudit>[0],
+  actor: AuditActor,
+  associationId: string,
+  document: AssociationDocument,
+): Promise<void> {
+  await recordAudit(tx, {
+    actor,
+    action: 'association.document_remove',
+    entity: 'association',
+    entityId: associationId,
+    before: document,
+  });
+}
 
 /** Detaches the association's documents with this URL (the stored file stays). */
 export async function detachDocumentByUrl(
   db: Database,
   input: { associationId: string; url: string },
+  actor: AuditActor,
 ): Promise<AssociationDocument[]> {
-  const deleted = await db
-    .delete(documents)
-    .where(and(eq(documents.associationId, input.associationId), eq(documents.url, input.url)))
-    .returning();
-  if (deleted.length === 0) throw notFound(API_MESSAGES.documentNotFound);
-  return deleted.map(toDocument);
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(documents)
+      .where(and(eq(documents.associationId, input.associationId), eq(documents.url, input.url)))
+      .returning();
+    if (deleted.length === 0) throw notFound(API_MESSAGES.documentNotFound);
+    const detached = deleted.map(toDocument);
+    for (const document of detached) await recordRemoval(tx, actor, input.associationId, document);
+    return detached;
+  });
 }
 
 /**
@@ -28,6 +49,7 @@ export async function detachDocumentByUrl(
 export async function removeDocument(
   deps: { db: Database; storage: Storage },
   input: { associationId: string; id: string },
+  actor: AuditActor,
 ): Promise<AssociationDocument> {
   const removed = await deps.db.transaction(async (tx) => {
     const [deleted] = await tx
@@ -35,6 +57,7 @@ export async function removeDocument(
       .where(and(eq(documents.id, input.id), eq(documents.associationId, input.associationId)))
       .returning();
     if (!deleted) throw notFound(API_MESSAGES.documentNotFound);
+    await recordRemoval(tx, actor, input.associationId, toDocument(deleted));
     const [stillUsed] = await tx
       .select({ id: documents.id })
       .from(documents)

@@ -11,6 +11,20 @@ import { associations } from '../../db/schema/associations';
 import { fieldError } from '../../lib/app-error';
 import { changesReceiptFacts, isOwnDocumentUpload, receiptFactsOf } from './receipt-facts';
 import { lockAssociation } from '../catalogue/lock-association';
+import { recordAudit, type AuditActor } from '../audit/record-audit';
+
+/** What the audit log shows of an association's eligibility to issue reçus fiscaux. */
+function eligibilityFacts(row: typeof associations.$inferSelect) {
+  return {
+    tax_eligibility: row.taxEligibility,
+    tax_rate_percent: row.taxRatePercent,
+    tax_purpose: row.taxPurpose,
+    tax_legal_status: row.taxLegalStatus,
+    signatory_name: row.signatoryName,
+    signatory_title: row.signatoryTitle,
+    tax_document_url: row.taxDocumentUrl,
+  };
+}
 
 /**
  * The association declares it may issue receipts. The proof must be a document it uploaded
@@ -22,6 +36,7 @@ export async function declareTaxEligibility(
   db: Database,
   associationId: string,
   input: z.output<typeof taxEligibilityDeclarationSchema>,
+  actor: AuditActor,
 ): Promise<void> {
   if (!(await isOwnDocumentUpload(db, associationId, input.document_url)))
     throw fieldError('document_url', TAX_RECEIPT_MESSAGES.proofNotOwnUpload);
@@ -37,7 +52,7 @@ export async function declareTaxEligibility(
     };
     const staysVerified =
       current.taxEligibility === 'verified' && !changesReceiptFacts(current, declared);
-    await tx
+    const [updated] = await tx
       .update(associations)
       .set({
         ...declared,
@@ -45,7 +60,16 @@ export async function declareTaxEligibility(
         taxDeclaredAt: sql`now()`,
         updatedAt: sql`now()`,
       })
-      .where(eq(associations.id, associationId));
+      .where(eq(associations.id, associationId))
+      .returning();
+    await recordAudit(tx, {
+      actor,
+      action: 'association.tax_declaration',
+      entity: 'association',
+      entityId: associationId,
+      before: eligibilityFacts(current),
+      after: eligibilityFacts(updated!),
+    });
   });
 }
 
@@ -59,6 +83,7 @@ export async function reviewTaxEligibility(
   db: Database,
   associationId: string,
   input: z.output<typeof taxEligibilityReviewSchema>,
+  actor: AuditActor,
 ): Promise<boolean> {
   // The row is locked while it is checked, so a change saved at the same moment waits and
   // then, the association being verified, sends it back to review.
@@ -75,7 +100,7 @@ export async function reviewTaxEligibility(
       if (missing.length)
         throw fieldError('decision', TAX_RECEIPT_MESSAGES.verificationIncomplete(missing));
     }
-    await tx
+    const [updated] = await tx
       .update(associations)
       .set({
         taxEligibility: input.decision,
@@ -83,7 +108,16 @@ export async function reviewTaxEligibility(
         taxReviewedAt: sql`now()`,
         updatedAt: sql`now()`,
       })
-      .where(eq(associations.id, associationId));
+      .where(eq(associations.id, associationId))
+      .returning();
+    await recordAudit(tx, {
+      actor,
+      action: 'association.tax_eligibility',
+      entity: 'association',
+      entityId: associationId,
+      before: eligibilityFacts(current),
+      after: eligibilityFacts(updated!),
+    });
     return true;
   });
 }

@@ -12,6 +12,7 @@ import type { Database, Tx } from '../../db/client';
 import { taxSettings, type TaxSettingKey } from '../../db/schema/tax-receipts';
 import { fieldError } from '../../lib/app-error';
 import { centsToEuros } from '../../lib/money';
+import { recordAudit, type AuditActor } from '../audit/record-audit';
 
 /**
  * The value of a dated setting on a day (YYYY-MM-DD): the row with the latest valid_from not
@@ -85,15 +86,40 @@ export async function addTaxSetting(
   db: Database,
   input: z.output<typeof taxSettingInputSchema>,
   today: string,
+  actor: AuditActor,
 ): Promise<TaxSetting> {
   if (input.valid_from < today) throw fieldError('valid_from', TAX_SETTINGS_MESSAGES.validFromPast);
   const value = taxSettingUnit(input.key) === 'euros' ? eurosToCents(input.value) : input.value;
-  const [row] = await db
-    .insert(taxSettings)
-    .values({ key: input.key, validFrom: input.valid_from, value, source: input.source })
-    .onConflictDoNothing()
-    .returning();
-  if (!row) throw fieldError('valid_from', TAX_SETTINGS_MESSAGES.duplicate);
+  const row = await db.transaction(async (tx) => {
+    // Before: the value in force on that day until now (none before the key's first row).
+    const [inForce] = await tx
+      .select()
+      .from(taxSettings)
+      .where(and(eq(taxSettings.key, input.key), lte(taxSettings.validFrom, input.valid_from)))
+      .orderBy(desc(taxSettings.validFrom))
+      .limit(1);
+    const [inserted] = await tx
+      .insert(taxSettings)
+      .values({ key: input.key, validFrom: input.valid_from, value, source: input.source })
+      .onConflictDoNothing()
+      .returning();
+    if (!inserted) throw fieldError('valid_from', TAX_SETTINGS_MESSAGES.duplicate);
+    const facts = (setting: typeof inserted) =>
+      setting && {
+        valid_from: setting.validFrom,
+        value: toWire(input.key, setting.value),
+        source: setting.source,
+      };
+    await recordAudit(tx, {
+      actor,
+      action: 'tax_settings.update',
+      entity: 'tax_settings',
+      entityId: input.key,
+      before: facts(inForce) ?? null,
+      after: facts(inserted),
+    });
+    return inserted;
+  });
   const [listed] = (await listTaxSettings(db, today)).filter(
     (setting) => setting.key === row.key && setting.valid_from === row.validFrom,
   );

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { isRealIsoDate, optionalText } from '../common/fields';
+import { AUDIT_LOG_PAGE_SIZE, AUDIT_LOG_TEXTS } from './audit.texts';
+
+const AUDIT_ACTION = /^[a-z_]+\.[a-z_]+$/;
+const AUDIT_ENTITY = /^[a-z_]+$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** An optional filter that must match `pattern` ('' means none). */
+const optionalMatching = (pattern: RegExp, message: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.string({ error: message }).trim().regex(pattern, { error: message }).optional(),
+  );
+
+/** A calendar day, YYYY-MM-DD, counted in Paris time by the API. */
+const optionalDay = () =>
+  optionalMatching(DAY, AUDIT_LOG_TEXTS.invalidDay).refine(
+    (value) => value === undefined || isRealIsoDate(value),
+    { error: AUDIT_LOG_TEXTS.invalidDay },
+  );
+
+/** GET /admin/audit-log: every filter optional; `from` and `to` are whole days, both included. */
+export const auditLogSearchSchema = z
+  .object({
+    actor_email: optionalText(254),
+    action: optionalMatching(AUDIT_ACTION, AUDIT_LOG_TEXTS.invalidAction),
+    entity_type: optionalMatching(AUDIT_ENTITY, AUDIT_LOG_TEXTS.invalidEntityType),
+    entity_id: optionalText(100),
+    from: optionalDay(),
+    to: optionalDay(),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    page_size: z.coerce.number().int().min(1).max(100).default(AUDIT_LOG_PAGE_SIZE),
+  })
+  .refine((search) => !search.from || !search.to || search.from <= search.to, {
+    path: ['to'],
+    error: AUDIT_LOG_TEXTS.toBeforeFrom,
+  });
+export type AuditLogSearch = z.input<typeof auditLogSearchSchema>;
+
+/** One recorded action: who (as they were then), when, what, and the values before and after. */
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  occurred_at: z.string(),
+  actor_id: z.string().nullable(),
+  actor_role: z.string(),
+  actor_email: z.string(),
+  action: z.string(),
+  entity_type: z.string(),
+  entity_id: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  reason: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditLogPageSchema = z.object({
+  data: z.array(auditEntrySchema),
+  total: z.number(),
+  page: z.number(),
+  page_size: z.number(),
+});
+export type AuditLogPage = z.infer<typeof auditLogPageSchema>;

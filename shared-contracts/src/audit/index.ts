@@ -1,0 +1,3 @@
+export * from './audit.texts';
+export * from './audit.schema';
+export * from './audit.api';
