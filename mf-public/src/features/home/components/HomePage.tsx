@@ -10,28 +10,51 @@ import { useHomeData } from '../hooks/use-home-data';
 import { Carousel, type CarouselProps } from './Carousel';
 import { DonateCta, HomeHero, HowItWorks, ImpactStats, PromoBanner, Reasons } from './HomeSections';
 
-const CAMPAIGN_COLS = { base: 1, sm: 2, md: 3 };
-const ASSOCIATION_COLS = { base: 1, sm: 2, md: 4 };
+type CarouselKind = keyof typeof CAROUSEL_PAGE_SIZES;
 
-/** A carousel of the home page, its skeleton until the lists come, and its 'see all' link. */
+/** Each carousel's grid: columns by screen width, and the skeleton's cards while it loads. */
+const CAROUSEL_LAYOUTS: Record<
+  CarouselKind,
+  Pick<CarouselProps<unknown>, 'cols' | 'testId'> & {
+    skeleton: { count: number; imageHeight: number };
+  }
+> = {
+  campaigns: {
+    testId: 'campaign-carousel',
+    cols: { base: 1, sm: 2, md: 3 },
+    skeleton: { count: 3, imageHeight: 180 },
+  },
+  associations: {
+    testId: 'association-carousel',
+    cols: { base: 1, sm: 2, md: 4 },
+    skeleton: { count: 4, imageHeight: 150 },
+  },
+};
+
+/**
+ * A carousel of the home page (its texts, page size, grid and 'see all' route named by its kind),
+ * its skeleton until the lists come.
+ */
 function CarouselSection<T extends { id: string }>({
+  kind,
   isLoading,
-  skeleton,
-  seeAll,
-  ...carousel
-}: Omit<CarouselProps<T>, 'getKey' | 'action'> & {
-  isLoading: boolean;
-  skeleton: { count: number; imageHeight: number };
-  seeAll: { href: string; label: string };
-}) {
-  if (isLoading) return <CardGridSkeleton {...skeleton} cols={carousel.cols} />;
+  items,
+  renderItem,
+}: Pick<CarouselProps<T>, 'items' | 'renderItem'> & { kind: CarouselKind; isLoading: boolean }) {
+  const { skeleton, ...layout } = CAROUSEL_LAYOUTS[kind];
+  if (isLoading) return <CardGridSkeleton {...skeleton} cols={layout.cols} />;
   return (
     <Carousel
-      {...carousel}
+      {...layout}
+      title={HOME_TEXTS[`${kind}Title`]}
+      emptyText={HOME_TEXTS[`${kind}Empty`]}
+      pageSize={CAROUSEL_PAGE_SIZES[kind]}
+      items={items}
+      renderItem={renderItem}
       getKey={(item) => item.id}
       action={
-        <Anchor component={Link} to={seeAll.href} fw={600}>
-          {seeAll.label}
+        <Anchor component={Link} to={ROUTES[kind].href()} fw={600}>
+          {HOME_TEXTS[`${kind}All`]}
         </Anchor>
       }
     />
@@ -50,30 +73,18 @@ export function HomePage() {
       </Stack>
       <HowItWorks />
       <CarouselSection
+        kind="campaigns"
         isLoading={isLoading}
-        skeleton={{ count: 3, imageHeight: 180 }}
-        title={HOME_TEXTS.campaignsTitle}
         items={campaigns}
-        pageSize={CAROUSEL_PAGE_SIZES.campaigns}
-        cols={CAMPAIGN_COLS}
         renderItem={(campaign, index) => (
           <CampaignCard campaign={campaign} isPriority={index < 3} />
         )}
-        emptyText={HOME_TEXTS.campaignsEmpty}
-        seeAll={{ href: ROUTES.campaigns.href(), label: HOME_TEXTS.campaignsAll }}
-        testId="campaign-carousel"
       />
       <CarouselSection
+        kind="associations"
         isLoading={isLoading}
-        skeleton={{ count: 4, imageHeight: 150 }}
-        title={HOME_TEXTS.associationsTitle}
         items={associations}
-        pageSize={CAROUSEL_PAGE_SIZES.associations}
-        cols={ASSOCIATION_COLS}
         renderItem={(association) => <AssociationCard association={association} />}
-        emptyText={HOME_TEXTS.associationsEmpty}
-        seeAll={{ href: ROUTES.associations.href(), label: HOME_TEXTS.associationsAll }}
-        testId="association-carousel"
       />
       <Reasons />
       <ImpactStats stats={stats} />

@@ -93,6 +93,28 @@ export function HomeHero({ user }: HomeHeroProps) {
   );
 }
 
+/** A step or a reason: its title, then its text in grey. */
+function TitledText({
+  title,
+  text,
+  titleSize,
+}: {
+  title: string;
+  text: string;
+  titleSize: 'h4' | 'h5';
+}) {
+  return (
+    <Box>
+      <Title order={3} size={titleSize}>
+        {title}
+      </Title>
+      <Text size="sm" c="gray.7" mt={4}>
+        {text}
+      </Text>
+    </Box>
+  );
+}
+
 /** 'How it works': discover, support, receive. */
 export function HowItWorks() {
   return (
@@ -104,14 +126,7 @@ export function HowItWorks() {
               <ThemeIcon size="lg" radius="xl" color="teal.9" aria-hidden="true">
                 {index + 1}
               </ThemeIcon>
-              <Box>
-                <Title order={3} size="h4">
-                  {step.title}
-                </Title>
-                <Text size="sm" c="gray.7" mt={4}>
-                  {step.text}
-                </Text>
-              </Box>
+              <TitledText {...step} titleSize="h4" />
             </Group>
           </Card>
         ))}
@@ -126,14 +141,7 @@ export function Reasons() {
     <TitledSection titleId="reasons-title" title={HOME_TEXTS.reasonsTitle} gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
         {HOME_TEXTS.reasons.map((reason) => (
-          <Box key={reason.title}>
-            <Title order={3} size="h5">
-              {reason.title}
-            </Title>
-            <Text size="sm" c="gray.7" mt={4}>
-              {reason.text}
-            </Text>
-          </Box>
+          <TitledText key={reason.title} {...reason} titleSize="h5" />
         ))}
       </SimpleGrid>
     </TitledSection>
