@@ -37,6 +37,7 @@ describe('DonorDashboardPage', () => {
       'Mes donations',
       'Reçus fiscaux',
       'Mon profil',
+      'Mes données',
     ]);
   });
 

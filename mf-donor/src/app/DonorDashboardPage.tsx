@@ -6,15 +6,17 @@ import { AreaTitle, UrlTabs, showSuccessToast } from 'shared-ui';
 import { DONOR_TEXTS } from '../config/texts';
 import { DonationsTab } from '../features/donations/components/DonationsTab';
 import { OverviewTab } from '../features/overview/components/OverviewTab';
+import { PrivacyTab } from '../features/privacy/components/PrivacyTab';
 import { ProfileTab } from '../features/profile/components/ProfileTab';
 import { TaxReceiptsTab } from '../features/tax-receipts/components/TaxReceiptsTab';
 
-const TABS = ['overview', 'donations', 'tax-receipts', 'profile'] as const;
+const TABS = ['overview', 'donations', 'tax-receipts', 'profile', 'privacy'] as const;
 const PANELS = {
   overview: OverviewTab,
   donations: DonationsTab,
   'tax-receipts': TaxReceiptsTab,
   profile: ProfileTab,
+  privacy: PrivacyTab,
 };
 
 /** /donor-dashboard: the tab comes from ?tab=, the URL follows it (spec section 2). */

@@ -12,6 +12,7 @@ export const DONOR_TEXTS = {
     donations: 'Mes donations',
     profile: 'Mon profil',
     'tax-receipts': 'Reçus fiscaux',
+    privacy: 'Mes données',
   },
   overview: {
     totalDonated: 'Total donné',
@@ -68,5 +69,28 @@ export const DONOR_TEXTS = {
     passwordHint: 'Laissez vide pour garder le mot de passe actuel.',
     confirmPassword: 'Confirmer le mot de passe',
     saved: 'Profil mis à jour avec succès',
+  },
+  /** The donor's RGPD rights (access, portability, erasure: RGPD articles 15, 20 and 17). */
+  privacy: {
+    title: 'Mes données personnelles',
+    intro: 'Vous pouvez à tout moment obtenir une copie de vos données ou supprimer votre compte.',
+    policyLink: 'Lire la politique de confidentialité',
+    exportTitle: 'Télécharger mes données',
+    exportText:
+      'Votre profil, vos dons, vos reçus fiscaux (numéros et statuts) et vos consentements, dans un fichier que vous pouvez conserver ou transmettre à un autre service.',
+    exportJson: 'Télécharger mes données (JSON)',
+    exportCsv: 'Télécharger mes données (CSV)',
+    deleteTitle: 'Supprimer mon compte',
+    deleteText:
+      'Votre nom, votre email, votre téléphone et votre adresse seront effacés, et vous ne pourrez plus vous connecter.',
+    keptText:
+      'La loi oblige les associations à conserver leur comptabilité dix ans et les reçus fiscaux six ans : vos dons restent donc, affichés comme « Donateur anonyme », et les reçus fiscaux déjà émis sont gardés tels qu’ils ont été délivrés, avec le nom et l’adresse qu’ils portent.',
+    deleteButton: 'Supprimer mon compte',
+    confirmTitle: 'Supprimer définitivement votre compte ?',
+    confirmMessage:
+      'Cette action est définitive. Saisissez votre mot de passe pour confirmer : un email de confirmation vous sera envoyé.',
+    password: 'Mot de passe',
+    confirm: 'Supprimer définitivement',
+    erased: 'Votre compte a été supprimé',
   },
 } as const;

@@ -7,6 +7,8 @@ export interface ConfirmDialogProps {
   title: string;
   /** What will happen, in plain words. */
   message: ReactNode;
+  /** What the person must give to confirm (a password), between the message and the buttons. */
+  children?: ReactNode;
   /** The action's own verb ('Supprimer'); 'Confirmer' otherwise. */
   confirmLabel?: string;
   cancelLabel?: string;
@@ -29,11 +31,13 @@ export function ConfirmDialog({
   isPending = false,
   onConfirm,
   onCancel,
+  children,
 }: ConfirmDialogProps) {
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered>
       <Stack gap="lg">
         <Text size="sm">{message}</Text>
+        {children}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={isPending}>
             {cancelLabel}
