@@ -47,3 +47,5 @@ export * from './components/AssociationEditor/association-editor-fields';
 export * from './components/TitledSection/TitledSection';
 export * from './components/AreaTitle/AreaTitle';
 export * from './components/RegisterAssociationButton/RegisterAssociationButton';
+export * from './components/RefundDialog/RefundDialog';
+export * from './components/RefundDialog/use-donation-refund';

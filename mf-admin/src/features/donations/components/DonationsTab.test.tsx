@@ -7,14 +7,23 @@ import { DonationsTab } from './DonationsTab';
 describe('DonationsTab', () => {
   it('shows skeletons while loading', () => {
     renderPage(<DonationsTab />, {
-      client: fakeAdminApi({ '/admin/stats': pending, '/admin/payouts': pending }),
+      client: fakeAdminApi({
+        '/admin/stats': pending,
+        '/admin/payouts': pending,
+        '/admin/donations': pending,
+      }),
     });
-    expect(screen.getAllByTestId('page-loading')).toHaveLength(2);
+    // The donation search, the latest donations and the payouts: one skeleton each.
+    expect(screen.getAllByTestId('page-loading')).toHaveLength(3);
   });
 
   it('shows recent donations (anonymous as such) and each transfer with its money', async () => {
     renderPage(<DonationsTab />, {
-      client: fakeAdminApi({ '/admin/stats': someStats(), '/admin/payouts': somePayouts() }),
+      client: fakeAdminApi({
+        '/admin/stats': someStats(),
+        '/admin/payouts': somePayouts(),
+        '/admin/donations': pending,
+      }),
     });
     const donations = await screen.findAllByTestId('recent-donation');
     expect(donations[1]).toHaveTextContent('Donateur anonyme');
@@ -32,6 +41,7 @@ describe('DonationsTab', () => {
       client: fakeAdminApi({
         '/admin/stats': someStats({ donations: [] }),
         '/admin/payouts': somePayouts({ payouts: [] }),
+        '/admin/donations': pending,
       }),
     });
     expect(
@@ -46,7 +56,11 @@ describe('DonationsTab', () => {
       throw new ApiError(500, {});
     };
     renderPage(<DonationsTab />, {
-      client: fakeAdminApi({ '/admin/stats': fail, '/admin/payouts': fail }),
+      client: fakeAdminApi({
+        '/admin/stats': fail,
+        '/admin/payouts': fail,
+        '/admin/donations': pending,
+      }),
       reportError: jest.fn(),
     });
     expect(await screen.findByText('Erreur lors du chargement des donations')).toBeInTheDocument();

@@ -34,7 +34,15 @@ function blobText(blob: Blob): Promise<string> {
   });
 }
 
+// The refund button shows for a gift of the last 30 days: 'today' is fixed for the fixtures.
+const TODAY = Date.parse('2026-11-27T12:00:00.000Z');
+
 describe('DonationsTab', () => {
+  beforeEach(() => {
+    jest.spyOn(Date, 'now').mockReturnValue(TODAY);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
   it('shows donor, email, date, campaign, message, amount and reward; anonymous donors as Donateur anonyme', async () => {
     renderPage(<DonationsTab />, { client: fakeDashboardApi({ donations }) });
     const rows = await screen.findAllByRole('row');
@@ -42,7 +50,16 @@ describe('DonationsTab', () => {
       within(rows[0])
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Donateur', 'Email', 'Date', 'Campagne', 'Message', 'Montant', 'Contrepartie']);
+    ).toEqual([
+      'Donateur',
+      'Email',
+      'Date',
+      'Campagne',
+      'Message',
+      'Montant',
+      'Contrepartie',
+      'Action',
+    ]);
     expect(
       within(rows[1])
         .getAllByRole('cell')
@@ -55,6 +72,7 @@ describe('DonationsTab', () => {
       'Bravo !',
       '50\u00a0€',
       'Carte postale',
+      'Rembourser',
     ]);
     expect(within(rows[2]).getAllByRole('cell')[0]).toHaveTextContent('Donateur anonyme');
     expect(screen.queryByText('Nom caché')).not.toBeInTheDocument();
@@ -119,5 +137,38 @@ describe('DonationsTab', () => {
   it('says when no donation was received yet', async () => {
     renderPage(<DonationsTab />, { client: fakeDashboardApi({}) });
     expect(await screen.findByText('Aucune donation reçue pour le moment')).toBeInTheDocument();
+  });
+
+  it('refunds a recent gift with the reason typed, then reads the list again', async () => {
+    const client = fakeDashboardApi({ donations });
+    client.post.mockResolvedValue({ ...donations[0], payment_status: 'refunded' } as never);
+    renderPage(<DonationsTab />, { client });
+    fireEvent.click(
+      await screen.findByRole('button', { name: /Rembourser le don de Claire Martin \(50\s€\)/ }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Rembourser ce don' });
+    fireEvent.change(within(dialog).getByLabelText(/Motif du remboursement/), {
+      target: { value: 'Le donateur a changé d’avis' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmer le remboursement' }));
+    await waitFor(() =>
+      expect(client.post).toHaveBeenCalledWith(
+        '/dashboard/donations/d1/refund',
+        { reason: 'Le donateur a changé d’avis' },
+        expect.anything(),
+      ),
+    );
+    await waitFor(() => expect(client.getList).toHaveBeenCalledTimes(2));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('offers no refund for a gift over 30 days old (support decides then)', async () => {
+    renderPage(<DonationsTab />, {
+      client: fakeDashboardApi({
+        donations: [aDonation({ id: 'old', created_at: '2026-10-20T10:00:00.000Z' })],
+      }),
+    });
+    await screen.findAllByRole('row');
+    expect(screen.queryByRole('button', { name: /Rembourser/ })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import type { Donation } from 'shared-contracts';
-import { CallStates, PageEmpty } from 'shared-ui';
+import { refundDonationAsManager, type Donation } from 'shared-contracts';
+import { CallStates, PageEmpty, RefundDialog, useDonationRefund } from 'shared-ui';
 import { MANAGER_TEXTS } from '../../../config/texts';
 import { useCsvExport } from '../hooks/use-csv-export';
 import { useReceivedDonations } from '../hooks/use-received-donations';
@@ -20,18 +20,31 @@ function campaignOptions(donations: Donation[]) {
   ];
 }
 
-/** 'Donations reçues': filter by campaign, the table, and the same rows as CSV. */
+/**
+ * 'Donations reçues': filter by campaign, the table, and the same rows as CSV; a recent gift
+ * can be refunded (a reason asked), after which it leaves the list (only paid gifts show).
+ */
 export function DonationsTab() {
   const donations = useReceivedDonations();
+  const refund = useDonationRefund<Donation>(refundDonationAsManager, () => donations.reload());
   return (
-    <CallStates call={donations} lines={6} empty={<PageEmpty title={MANAGER_TEXTS.noDonation} />}>
-      {(list) => <FilteredDonations donations={list} />}
-    </CallStates>
+    <>
+      <CallStates call={donations} lines={6} empty={<PageEmpty title={MANAGER_TEXTS.noDonation} />}>
+        {(list) => <FilteredDonations donations={list} onRefund={refund.open} />}
+      </CallStates>
+      <RefundDialog {...refund.dialog} />
+    </>
   );
 }
 
 /** The received donations, filtered by campaign, with their CSV export. */
-function FilteredDonations({ donations }: { donations: Donation[] }) {
+function FilteredDonations({
+  donations,
+  onRefund,
+}: {
+  donations: Donation[];
+  onRefund: (donation: Donation) => void;
+}) {
   const [campaignId, setCampaignId] = useState(ALL);
   const { exportCsv, isExporting } = useCsvExport();
   const shown = useMemo(
@@ -61,7 +74,7 @@ function FilteredDonations({ donations }: { donations: Donation[] }) {
       <Text size="sm" c="gray.7" role="status">
         {MANAGER_TEXTS.donationCount(shown.length)}
       </Text>
-      <DonationsTable donations={shown} />
+      <DonationsTable donations={shown} onRefund={onRefund} />
     </Stack>
   );
 }

@@ -1,6 +1,8 @@
-import { Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import {
+  MANAGER_REFUND_WINDOW_DAYS,
   NAV_TEXTS,
+  REFUND_MESSAGES,
   PRIVACY_TEXTS,
   donorDisplayName,
   formatDateTime,
@@ -10,11 +12,25 @@ import {
 import { DataTable } from 'shared-ui';
 import { MANAGER_TEXTS } from '../../../config/texts';
 
+const DAY_MS = 86_400_000;
+
+/** A gift the manager may still refund themselves (the API checks the payment's own date). */
+function refundable(donation: Donation, now: number): boolean {
+  return now - Date.parse(donation.created_at) <= MANAGER_REFUND_WINDOW_DAYS * DAY_MS;
+}
+
 /**
  * Donor ('Donateur anonyme' when anonymous), email ('Non communiqué' without the donor's
- * consent), date, campaign, message, amount, reward.
+ * consent), date, campaign, message, amount, reward, and the refund of a recent gift.
  */
-export function DonationsTable({ donations }: { donations: Donation[] }) {
+export function DonationsTable({
+  donations,
+  onRefund,
+}: {
+  donations: Donation[];
+  onRefund: (donation: Donation) => void;
+}) {
+  const now = Date.now();
   return (
     <DataTable
       label={NAV_TEXTS.tabDonations}
@@ -51,6 +67,24 @@ export function DonationsTable({ donations }: { donations: Donation[] }) {
           cell: (donation) => formatEuros(donation.amount),
         },
         { header: MANAGER_TEXTS.columnReward, cell: (donation) => donation.reward_selected ?? '' },
+        {
+          header: REFUND_MESSAGES.action,
+          cell: (donation) =>
+            refundable(donation, now) && (
+              <Button
+                size="xs"
+                variant="light"
+                color="red"
+                onClick={() => onRefund(donation)}
+                aria-label={REFUND_MESSAGES.refundOf(
+                  donorDisplayName(donation),
+                  formatEuros(donation.amount),
+                )}
+              >
+                {REFUND_MESSAGES.refund}
+              </Button>
+            ),
+        },
       ]}
     />
   );

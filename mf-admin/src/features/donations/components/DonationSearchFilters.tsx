@@ -1,0 +1,46 @@
+import { Button, Group, SimpleGrid, TextInput } from '@mantine/core';
+import { REFUND_MESSAGES } from 'shared-contracts';
+import type { FormFields } from 'shared-ui';
+import type { DonationFilters } from '../hooks/use-donation-search';
+
+const T = REFUND_MESSAGES;
+
+/** The search form: email, name, campaign, amount range and payment dates; Enter searches. */
+export function DonationSearchFilters({
+  form,
+  onSearch,
+  onClear,
+}: {
+  form: FormFields<DonationFilters>;
+  onSearch: () => void;
+  onClear: () => void;
+}) {
+  return (
+    <form
+      role="search"
+      aria-label={T.searchTitle}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch();
+      }}
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+        <TextInput label={T.email} type="search" {...form.field('email')} />
+        <TextInput label={T.name} type="search" {...form.field('name')} />
+        <TextInput label={T.campaign} type="search" {...form.field('campaign')} />
+        <Group grow gap="xs" align="flex-start">
+          <TextInput label={T.amountMin} inputMode="decimal" {...form.field('amount_min')} />
+          <TextInput label={T.amountMax} inputMode="decimal" {...form.field('amount_max')} />
+        </Group>
+        <TextInput label={T.from} type="date" {...form.field('from')} />
+        <TextInput label={T.to} type="date" {...form.field('to')} />
+      </SimpleGrid>
+      <Group mt="md" gap="sm">
+        <Button type="submit">{T.search}</Button>
+        <Button variant="default" onClick={onClear}>
+          {T.clear}
+        </Button>
+      </Group>
+    </form>
+  );
+}
