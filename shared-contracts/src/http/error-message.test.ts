@@ -99,6 +99,7 @@ describe('screen-specific messages of spec section 8', () => {
     expect(
       adminFormErrorMessage(new ApiError(500, {}), 'Erreur lors de la création de la campagne'),
     ).toBe('Erreur lors de la création de la campagne');
+    expect(adminFormErrorMessage(null, 'Erreur lors de la création de la campagne')).toBeNull();
   });
 
   it('dashboard forms: server text or fallback, no 422 branch', () => {

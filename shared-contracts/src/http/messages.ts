@@ -64,9 +64,13 @@ export function serverMessage(error: unknown): string | null {
 
 /**
  * Admin association and campaign screens: field errors (validation_failed, terms_frozen) have
- * their own text, then the server text, then the fallback.
+ * their own text, then the server text, then the fallback. No error (a save not tried or not
+ * failed) has no message, so a screen passes its save's error as it is.
  */
-export function adminFormErrorMessage(error: unknown, fallback: string): string {
+export function adminFormErrorMessage(error: null | undefined, fallback: string): null;
+export function adminFormErrorMessage(error: unknown, fallback: string): string | null;
+export function adminFormErrorMessage(error: unknown, fallback: string): string | null {
+  if (error === null || error === undefined) return null;
   if (isFieldErrorCode(failureCode(error))) return FORM_MESSAGES.adminInvalidData;
   return serverMessage(error) ?? fallback;
 }

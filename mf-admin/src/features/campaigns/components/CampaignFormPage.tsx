@@ -20,12 +20,10 @@ const LIST = ROUTES.admin.href({ tab: 'campaigns' });
 function CampaignFormScreen({ associations, campaign }: CampaignFormData) {
   const navigate = useNavigate();
   const save = useSaveCampaign(campaign?.id);
-  const failure = save.error
-    ? adminFormErrorMessage(
-        save.error,
-        campaign ? FORM_MESSAGES.updateCampaignFailed : FORM_MESSAGES.createCampaignFailed,
-      )
-    : null;
+  const failure = adminFormErrorMessage(
+    save.error,
+    campaign ? FORM_MESSAGES.updateCampaignFailed : FORM_MESSAGES.createCampaignFailed,
+  );
   return (
     <CampaignEditor
       campaign={campaign}
