@@ -2,13 +2,22 @@ import { Stack } from '@mantine/core';
 import { AreaTitle, UrlTabs } from 'shared-ui';
 import { ADMIN_TEXTS } from '../config/texts';
 import { AssociationsTab } from '../features/associations/components/AssociationsTab';
+import { AuditLogTab } from '../features/audit-log/components/AuditLogTab';
 import { CampaignsTab } from '../features/campaigns/components/CampaignsTab';
 import { DonationsTab } from '../features/donations/components/DonationsTab';
 import { OverviewTab } from '../features/overview/components/OverviewTab';
 import { TaxSettingsTab } from '../features/tax-settings/components/TaxSettingsTab';
 import { UsersTab } from '../features/users/components/UsersTab';
 
-const TABS = ['overview', 'associations', 'campaigns', 'users', 'donations', 'tax'] as const;
+const TABS = [
+  'overview',
+  'associations',
+  'campaigns',
+  'users',
+  'donations',
+  'tax',
+  'journal',
+] as const;
 type AdminTab = (typeof TABS)[number];
 
 const PANELS: Record<AdminTab, () => React.JSX.Element> = {
@@ -18,6 +27,7 @@ const PANELS: Record<AdminTab, () => React.JSX.Element> = {
   users: UsersTab,
   donations: DonationsTab,
   tax: TaxSettingsTab,
+  journal: AuditLogTab,
 };
 
 /** /admin: the tab comes from ?tab= and the URL follows the tab (spec section 2). */

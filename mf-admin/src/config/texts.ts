@@ -1,4 +1,8 @@
-import { ASSOCIATION_RECEIPT_BLOCK_TEXTS, TAX_SETTINGS_TEXTS } from 'shared-contracts';
+import {
+  ASSOCIATION_RECEIPT_BLOCK_TEXTS,
+  AUDIT_LOG_TEXTS,
+  TAX_SETTINGS_TEXTS,
+} from 'shared-contracts';
 
 // Texts of the super-admin console that the spec does not spell out (its own texts come from
 // shared-contracts).
@@ -13,6 +17,7 @@ export const ADMIN_TEXTS = {
     users: 'Utilisateurs',
     donations: 'Donations',
     tax: TAX_SETTINGS_TEXTS.title,
+    journal: AUDIT_LOG_TEXTS.tab,
   },
   actions: {
     edit: 'Modifier',

@@ -61,3 +61,15 @@ export const auditLogPageSchema = z.object({
   page_size: z.number(),
 });
 export type AuditLogPage = z.infer<typeof auditLogPageSchema>;
+
+/** The Journal's filters checked before a search, by the API's own rules: one message per field. */
+export function auditLogSearchErrors(search: AuditLogSearch): Record<string, string> {
+  const result = auditLogSearchSchema.safeParse(search);
+  const errors: Record<string, string> = {};
+  if (!result.success)
+    for (const issue of result.error.issues) {
+      const field = String(issue.path[0] ?? '');
+      errors[field] ??= issue.message;
+    }
+  return errors;
+}

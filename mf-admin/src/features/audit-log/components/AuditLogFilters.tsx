@@ -1,0 +1,49 @@
+import { Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, AUDIT_LOG_TEXTS as T } from 'shared-contracts';
+import type { FormFields } from 'shared-ui';
+import type { AuditFilters } from '../hooks/use-audit-log';
+
+const options = (labels: Record<string, string>, any: string) => [
+  { value: '', label: any },
+  ...Object.entries(labels).map(([value, label]) => ({ value, label })),
+];
+const ACTION_OPTIONS = options(AUDIT_ACTION_LABELS, T.anyAction);
+const ENTITY_OPTIONS = options(AUDIT_ENTITY_LABELS, T.anyEntity);
+
+/** The Journal's filters: author, action, element and a range of days; Enter searches. */
+export function AuditLogFilters({
+  form,
+  onSearch,
+  onClear,
+}: {
+  form: FormFields<AuditFilters>;
+  onSearch: () => void;
+  onClear: () => void;
+}) {
+  return (
+    <form
+      role="search"
+      aria-label={T.title}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch();
+      }}
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+        <TextInput label={T.actorEmail} type="search" {...form.field('actor_email')} />
+        <NativeSelect label={T.action} data={ACTION_OPTIONS} {...form.field('action')} />
+        <NativeSelect label={T.entityType} data={ENTITY_OPTIONS} {...form.field('entity_type')} />
+        <TextInput label={T.entityId} type="search" {...form.field('entity_id')} />
+        <TextInput label={T.from} type="date" {...form.field('from')} />
+        <TextInput label={T.to} type="date" {...form.field('to')} />
+      </SimpleGrid>
+      <Group mt="md" gap="sm">
+        <Button type="submit">{T.search}</Button>
+        <Button variant="default" onClick={onClear}>
+          {T.clear}
+        </Button>
+      </Group>
+    </form>
+  );
+}

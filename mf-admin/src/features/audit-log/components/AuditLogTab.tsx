@@ -1,0 +1,94 @@
+import { Button, Group, Pagination, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import {
+  AUDIT_LOG_TEXTS as T,
+  auditActionLabel,
+  auditEntityLabel,
+  formatDateTime,
+  type AuditEntry,
+} from 'shared-contracts';
+import { CallStates, DataTable, NameCell, PageEmpty, TitledSection } from 'shared-ui';
+import { useAuditLog } from '../hooks/use-audit-log';
+import { AuditEntryDetail } from './AuditEntryDetail';
+import { AuditLogFilters } from './AuditLogFilters';
+import { actorLabel } from './audit-entry-text';
+
+/**
+ * The Journal (issue 28 item 4): what admins and managers changed, newest first, searched by
+ * author, action, element and days, one page at a time; a row opens its values before and after.
+ */
+export function AuditLogTab() {
+  const { form, call, page, setPage, search, clear } = useAuditLog();
+  const [shown, setShown] = useState<AuditEntry>();
+  return (
+    <TitledSection titleId="admin-audit-log" title={T.title} titleSize="h3" gap="md">
+      <Text size="sm" c="dimmed">
+        {T.intro}
+      </Text>
+      <AuditLogFilters form={form} onSearch={search} onClear={clear} />
+      <CallStates
+        call={call}
+        lines={6}
+        errorMessage={T.loadError}
+        isEmpty={(result) => result.total === 0}
+        empty={<PageEmpty title={T.empty} />}
+      >
+        {(result) => (
+          <Stack gap="sm">
+            <Text size="sm" c="dimmed" role="status">
+              {T.results(result.total)}
+            </Text>
+            <DataTable
+              label={T.title}
+              minWidth={720}
+              rows={result.data}
+              rowTestId={() => 'audit-entry'}
+              columns={[
+                {
+                  header: T.when,
+                  noWrap: true,
+                  cell: (entry) => formatDateTime(entry.occurred_at),
+                },
+                { header: T.who, cell: (entry) => actorLabel(entry) },
+                { header: T.what, cell: (entry) => auditActionLabel(entry.action) },
+                {
+                  header: T.element,
+                  cell: (entry) => (
+                    <NameCell name={auditEntityLabel(entry.entity_type)} detail={entry.entity_id} />
+                  ),
+                },
+                {
+                  header: T.details,
+                  cell: (entry) => (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      onClick={() => setShown(entry)}
+                      aria-label={T.showDetails(
+                        auditActionLabel(entry.action),
+                        formatDateTime(entry.occurred_at),
+                      )}
+                    >
+                      {T.details}
+                    </Button>
+                  ),
+                },
+              ]}
+            />
+            {result.total > result.page_size && (
+              <Group justify="center">
+                <Pagination
+                  total={Math.ceil(result.total / result.page_size)}
+                  value={page}
+                  onChange={setPage}
+                  getControlProps={(control) => ({ 'aria-label': T.pages[control] })}
+                />
+              </Group>
+            )}
+          </Stack>
+        )}
+      </CallStates>
+      <AuditEntryDetail entry={shown} onClose={() => setShown(undefined)} />
+    </TitledSection>
+  );
+}
