@@ -1,4 +1,4 @@
-import { Box, Table, type TableProps } from '@mantine/core';
+import { Box, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './TableFrame.module.css';
 
@@ -7,10 +7,11 @@ export interface TableFrameProps {
   label: string;
   /** Width under which the table scrolls inside its frame instead of the page. */
   minWidth?: number;
-  /** Row spacing of the table. */
-  verticalSpacing?: TableProps['verticalSpacing'];
-  /** Whether a row lights up under the pointer. */
-  highlightOnHover?: boolean;
+  /**
+   * A long list of records to read, whose rows do nothing on click (the manager's donations and
+   * receipts): tighter rows, and no row lights up under the pointer.
+   */
+  isCompact?: boolean;
   children: ReactNode;
 }
 
@@ -25,21 +26,20 @@ const HOVER_COLOR = 'rgb(0 0 0 / 6%)';
 export function TableFrame({
   label,
   minWidth = 640,
-  verticalSpacing = 'sm',
-  highlightOnHover = true,
+  isCompact = false,
   children,
 }: TableFrameProps) {
   return (
     <Box role="region" aria-label={label} tabIndex={0} className={classes.frame}>
       <Table
         striped
-        highlightOnHover={highlightOnHover}
+        highlightOnHover={!isCompact}
         // Translucent, so that the scroll shadow under the table shows through every row
         // (Mantine sets these on the table itself: the frame's CSS cannot reach them).
         stripedColor={STRIPE_COLOR}
         highlightOnHoverColor={HOVER_COLOR}
         miw={minWidth}
-        verticalSpacing={verticalSpacing}
+        verticalSpacing={isCompact ? 'xs' : 'sm'}
         aria-label={label}
       >
         {children}

@@ -35,8 +35,7 @@ export function DonationsTable({
     <DataTable
       label={NAV_TEXTS.tabDonations}
       minWidth={760}
-      verticalSpacing="xs"
-      highlightOnHover={false}
+      isCompact
       rows={donations}
       columns={[
         { header: MANAGER_TEXTS.columnDonor, cell: (donation) => donorDisplayName(donation) },

@@ -38,8 +38,7 @@ export function TaxReceiptsTable({ receipts, onDownload, downloadingId }: TaxRec
     <DataTable
       label={T.title}
       minWidth={720}
-      verticalSpacing="xs"
-      highlightOnHover={false}
+      isCompact
       rows={receipts}
       rowTestId={(receipt) => `tax-receipt-${receipt.number}`}
       columns={[
