@@ -2,7 +2,15 @@
 // buildApp (through inject, on PostgreSQL) with the browser's client, so each zod schema parses
 // a real answer and each request is one the server accepts. A call added to shared-contracts
 // without a case here fails the last test.
-import { createApiClient, errorBodySchema, isApiError, type ApiClient } from 'shared-contracts';
+import {
+  createApiClient,
+  errorBodySchema,
+  getCheckoutChallenge,
+  isApiError,
+  solveCheckoutChallenge,
+  type ApiClient,
+  type CheckoutProof,
+} from 'shared-contracts';
 import * as associationCalls from '../../../shared-contracts/src/association/association.api';
 import * as auditCalls from '../../../shared-contracts/src/audit/audit.api';
 import * as authCalls from '../../../shared-contracts/src/auth/auth.api';
@@ -65,6 +73,13 @@ describe('typed calls of shared-contracts against the real API', () => {
       getToken: () => token,
       fetch: injectFetch(ctx.app),
     });
+
+  /** The checkout's proof of work, as the dialog gets it: the typed call, then the solver. */
+  async function proof(): Promise<CheckoutProof> {
+    const solved = await solveCheckoutChallenge(await getCheckoutChallenge(as.visitor));
+    if (!solved) throw new Error('the checkout challenge has no solution');
+    return solved;
+  }
 
   /** A continuous campaign of the association: its receipts are issued at payment. */
   let continuous: string | undefined;
@@ -167,8 +182,10 @@ describe('typed calls of shared-contracts against the real API', () => {
   });
 
   it('donation: create, pay, read the status; the donor and the manager see it', async () => {
+    const solved = await proof();
     const created = await check('createDonation', () =>
       donationCalls.createDonation(as.visitor, {
+        proof: solved,
         campaign_id: campaignId,
         amount: 15,
         donor_name: 'Paul Passant',
@@ -402,6 +419,7 @@ describe('typed calls of shared-contracts against the real API', () => {
       .where(eq(associations.id, associationId));
     for (const amount of [20, 30]) {
       const checkout = await donationCalls.createDonation(as.donor, {
+        proof: await proof(),
         campaign_id: await continuousCampaignId(),
         amount,
         accept_terms: true,
@@ -475,6 +493,7 @@ describe('typed calls of shared-contracts against the real API', () => {
     const completed = await createCampaign(ctx, { associationId, status: 'completed' });
     const closed = await refusal(
       donationCalls.createDonation(as.visitor, {
+        proof: await proof(),
         campaign_id: completed.id,
         amount: 15,
         donor_name: 'Paul Passant',
