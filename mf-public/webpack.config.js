@@ -9,6 +9,7 @@ module.exports = createFederationConfig({
     './AssociationListPage': './src/exposes/association-list-page.tsx',
     './CampaignPage': './src/exposes/campaign-page.tsx',
     './AssociationPage': './src/exposes/association-page.tsx',
+    './AssociationSignUpPage': './src/exposes/association-sign-up-page.tsx',
     './FaqPage': './src/exposes/faq-page.tsx',
     './TermsPage': './src/exposes/terms-page.tsx',
     './LegalNoticePage': './src/exposes/legal-notice-page.tsx',

@@ -3,6 +3,7 @@ import { mountStandalone } from 'shared-ui';
 import AccessibilityStatementPage from './exposes/accessibility-statement-page';
 import AssociationListPage from './exposes/association-list-page';
 import AssociationPage from './exposes/association-page';
+import AssociationSignUpPage from './exposes/association-sign-up-page';
 import CampaignListPage from './exposes/campaign-list-page';
 import CampaignPage from './exposes/campaign-page';
 import CookiesPage from './exposes/cookies-page';
@@ -18,6 +19,7 @@ mountStandalone('mf_public', {
   AssociationListPage,
   CampaignPage,
   AssociationPage,
+  AssociationSignUpPage,
   FaqPage,
   TermsPage,
   LegalNoticePage,

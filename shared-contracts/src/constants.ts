@@ -121,6 +121,3 @@ export const PAYMENT_STATUS_PAID = 'paid';
 export const PAYMENT_STATUS_EXPIRED = 'expired';
 
 export const DEFAULT_API_PREFIX = '/api';
-
-/** The external form where an association applies to join (spec: 'opens an external form'). */
-export const REGISTER_ASSOCIATION_FORM_URL = 'https://forms.gle/inscription-association';

@@ -6,6 +6,7 @@ import { compactIdentifier, isValidRna, isValidSiren } from '../validate/identif
 import { isFrenchPostalCode } from '../validate/postal-address';
 import { VALIDATION_MESSAGES } from '../texts';
 import type { FileLike } from '../validate/files';
+import type { Association } from './association.schema';
 
 // An association signs up inside the platform (issue 28): its record, its manager's account and
 // the documents a reviewer needs, sent in one multipart call and saved as one pending
@@ -131,3 +132,91 @@ export const associationReviewSchema = z
       });
   });
 export type AssociationReviewInput = z.input<typeof associationReviewSchema>;
+
+/** The sign-up screen's texts (issue 28), in the platform's voice. */
+export const SIGN_UP_TEXTS = {
+  title: 'Inscrire mon association',
+  intro:
+    'Présentez votre association, créez le compte de son gérant et joignez les documents demandés. Notre équipe vérifie chaque demande avant d’ouvrir les collectes.',
+  steps: {
+    association: 'L’association',
+    manager: 'Le gérant',
+    documents: 'Les documents',
+    summary: 'Récapitulatif',
+  },
+  stepDescriptions: {
+    association: 'Identité et coordonnées',
+    manager: 'Votre compte',
+    documents: 'Pièces justificatives',
+    summary: 'Vérifier et envoyer',
+  },
+  fields: {
+    name: 'Nom de l’association',
+    category: 'Catégorie',
+    contact_email: 'Email de contact',
+    phone: 'Téléphone',
+    address: 'Adresse (numéro et rue)',
+    postal_code: 'Code postal',
+    city: 'Ville',
+    identifier: 'Numéro SIREN ou RNA',
+    description: 'Présentation de l’association',
+    manager_name: 'Nom complet du gérant',
+    manager_email: 'Email du gérant (identifiant de connexion)',
+    manager_phone: 'Téléphone du gérant',
+    password: 'Mot de passe',
+    password_confirmation: 'Confirmer le mot de passe',
+  },
+  hints: {
+    identifier: 'SIREN : 9 chiffres. RNA : la lettre W suivie de 9 chiffres.',
+    password: 'Au moins 6 caractères.',
+    documents: 'Formats acceptés : PDF, JPEG ou PNG, 5 Mo au plus par fichier.',
+    choose: 'Choisir un fichier',
+  },
+  next: 'Continuer',
+  back: 'Retour',
+  send: 'Envoyer ma demande',
+  sending: 'Envoi en cours...',
+  edit: 'Modifier',
+  summaryIntro: 'Vérifiez vos informations avant d’envoyer votre demande.',
+  successTitle: 'Demande envoyée',
+  successBody:
+    'Merci ! Votre association est en attente de validation. Vous recevrez un email dès que notre équipe aura examiné votre demande. Vous pouvez déjà vous connecter à votre tableau de bord avec l’email et le mot de passe choisis.',
+  toLogin: 'Se connecter',
+  notProvided: 'Non renseigné',
+} as const;
+
+// An operator may keep an external sign-up form (REGISTER_ASSOCIATION_URL, served in the runtime
+// config): the shell sets it once at start, every 'Inscrire mon association' button reads it.
+let externalSignUpUrl: string | null = null;
+
+/** Sets (or clears, with null/blank) the external form that replaces the sign-up flow. */
+export function configureAssociationSignUpUrl(url: string | null | undefined): void {
+  externalSignUpUrl =
+    typeof url === 'string' && /^https?:\/\/\S+$/i.test(url.trim()) ? url.trim() : null;
+}
+
+/** The external form's address when the operator set one; null: the platform's own flow. */
+export function externalAssociationSignUpUrl(): string | null {
+  return externalSignUpUrl;
+}
+
+/** POST /admin/associations/{id}/review: the saved association (with its documents). */
+export function reviewAdminAssociation(
+  client: ApiClient,
+  id: string,
+  input: AssociationReviewInput,
+): Promise<Association> {
+  return client.post<Association>(`/admin/associations/${encodeURIComponent(id)}/review`, input);
+}
+
+/** The super admin's review beside the association: its documents, approve, reject. */
+export const REVIEW_TEXTS = {
+  documentsTitle: 'Documents fournis',
+  noDocuments: 'Aucun document joint',
+  download: (name: string) => `Télécharger : ${name}`,
+  rejectTitle: 'Rejeter l’association',
+  rejectIntro: 'Indiquez le motif du refus : il sera envoyé par email au gérant de l’association.',
+  reasonLabel: 'Motif du refus',
+  cancel: 'Annuler',
+  confirmReject: 'Rejeter',
+} as const;

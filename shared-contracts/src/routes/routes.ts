@@ -54,6 +54,7 @@ function route<const P extends string, const O extends RouteOwner, const M exten
 export const ROUTE_TITLES = {
   campaign: 'Projet',
   association: 'Association',
+  associationSignUp: 'Inscrire mon association',
   faq: 'Questions fréquentes',
   terms: "Conditions générales d'utilisation",
   dashboard: 'Tableau de bord',
@@ -116,6 +117,10 @@ export const ROUTES = {
   /** The second public association page of the spec (by id). */
   associationById: publicPage('/associations/:associationId', 'AssociationPage', {
     title: ROUTE_TITLES.association,
+  }),
+  /** An association signs up inside the platform (issue 28): a lazy page of mf_public. */
+  associationSignUp: publicPage('/inscription-association', 'AssociationSignUpPage', {
+    title: ROUTE_TITLES.associationSignUp,
   }),
   donationSuccess: route({
     pattern: '/donation/success',

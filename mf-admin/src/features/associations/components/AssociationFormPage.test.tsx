@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared-contracts';
 import { anAssociation, fakeAdminApi } from '../../../testing/fixtures';
@@ -129,24 +129,77 @@ describe('AssociationEditPage', () => {
     expect(screen.queryByRole('button', { name: 'Rejeter' })).toBeNull();
   });
 
-  it('rejects by sending the full record with the new status', async () => {
+  it('rejects only with a reason, sent to the review call, then hides Rejeter', async () => {
     const client = fakeAdminApi({
       '/admin/associations/a-2': anAssociation({ id: 'a-2', status: 'pending' }),
     });
-    client.put.mockImplementation((async (_path: string, body: object) =>
+    client.post.mockImplementation((async (_path: string, body: object) =>
       anAssociation({ id: 'a-2', ...body })) as never);
     renderPage(<AssociationEditPage />, { ...EDIT, route: '/admin/associations/a-2/edit', client });
     fireEvent.click(await screen.findByRole('button', { name: 'Rejeter' }));
-    await waitFor(() => expect(client.put).toHaveBeenCalled());
-    expect(client.put.mock.calls[0][0]).toBe('/admin/associations/a-2');
-    expect(client.put.mock.calls[0][1]).toMatchObject({
-      name: 'Les Amis du Quartier',
-      contact_email: 'contact@amis.fr',
-      iban: 'FR7630006000011234567890189',
+    const dialog = await screen.findByRole('dialog', { name: 'Rejeter l’association' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rejeter' }));
+    expect(await within(dialog).findByText('Veuillez indiquer le motif du refus')).toBeVisible();
+    expect(client.post).not.toHaveBeenCalled();
+    fireEvent.change(within(dialog).getByLabelText(/Motif du refus/), {
+      target: { value: 'Le RIB est illisible.' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rejeter' }));
+    await waitFor(() => expect(client.post).toHaveBeenCalled());
+    expect(client.post.mock.calls[0][0]).toBe('/admin/associations/a-2/review');
+    expect(client.post.mock.calls[0][1]).toEqual({
       status: 'rejected',
+      reason: 'Le RIB est illisible.',
     });
     expect(await screen.findByText('Association rejetée')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Rejeter' })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Rejeter' })).toBeNull());
+  });
+
+  it('approves through the review call', async () => {
+    const client = fakeAdminApi({
+      '/admin/associations/a-2': anAssociation({ id: 'a-2', status: 'pending' }),
+    });
+    client.post.mockImplementation((async (_path: string, body: object) =>
+      anAssociation({ id: 'a-2', ...body })) as never);
+    renderPage(<AssociationEditPage />, { ...EDIT, route: '/admin/associations/a-2/edit', client });
+    fireEvent.click(await screen.findByRole('button', { name: 'Approuver' }));
+    await waitFor(() => expect(client.post).toHaveBeenCalled());
+    expect(client.post.mock.calls[0][0]).toBe('/admin/associations/a-2/review');
+    expect(client.post.mock.calls[0][1]).toEqual({ status: 'approved' });
+    expect(await screen.findByText('Association approuvée avec succès')).toBeInTheDocument();
+  });
+
+  it('shows the documents sent with the association, each a download link', async () => {
+    const client = fakeAdminApi({
+      '/admin/associations/a-2': anAssociation({
+        id: 'a-2',
+        status: 'pending',
+        documents: [
+          {
+            id: 'd-1',
+            name: 'Statuts de l’association',
+            filename: 'statuts.pdf',
+            url: '/api/uploads/documents/d-1.pdf',
+            size: 2048,
+            content_type: 'application/pdf',
+            uploaded_at: '2026-11-27T09:00:00Z',
+          },
+        ],
+      }),
+      '/admin/associations/a-3': anAssociation({ id: 'a-3' }),
+    });
+    const first = renderPage(<AssociationEditPage />, {
+      ...EDIT,
+      route: '/admin/associations/a-2/edit',
+      client,
+    });
+    const link = await screen.findByRole('link', {
+      name: 'Télécharger : Statuts de l’association',
+    });
+    expect(link).toHaveAttribute('href', '/api/uploads/documents/d-1.pdf');
+    first.unmount();
+    renderPage(<AssociationEditPage />, { ...EDIT, route: '/admin/associations/a-3/edit', client });
+    expect(await screen.findByText('Aucun document joint')).toBeInTheDocument();
   });
 
   it('says when the association does not exist', async () => {

@@ -23,6 +23,7 @@ import { useSaveAssociation } from '../hooks/use-save-association';
 import { FailureAlert } from '../../../components/FailureAlert';
 import { ADMIN_ASSOCIATION_SECTIONS } from './association-editor-layout';
 import { ModerationButtons } from './ModerationButtons';
+import { ReviewDocuments } from './ReviewDocuments';
 import { TaxEligibilityReview } from './TaxEligibilityReview';
 
 const T = ADMIN_TEXTS.associationForm;
@@ -72,6 +73,7 @@ function AssociationFormScreen({ association }: { association: Association | nul
           />
         )}
       </Group>
+      {current && <ReviewDocuments association={current} />}
       {current && (
         <TaxEligibilityReview
           association={current}

@@ -2,6 +2,7 @@ import {
   FORM_MESSAGES,
   SUCCESS_MESSAGES,
   deleteAdminAssociation,
+  reviewAdminAssociation,
   setAssociationStatus,
   updateAdminAssociation,
   type Association,
@@ -36,6 +37,26 @@ export function useModerateAssociation() {
             status,
           })
         : await setAssociationStatus(client, association.id, status as AssociationStatus);
+      showSuccessToast(MODERATION[status].success);
+      return saved;
+    },
+  );
+}
+
+/**
+ * The edit screen's review (issue 28): approve, or reject with its reason, through
+ * POST /admin/associations/{id}/review, which also emails the manager and records the audit row.
+ */
+export function useReviewAssociation() {
+  return useApiAction(
+    async (
+      client,
+      _signal,
+      association: Association,
+      status: ModerationStatus,
+      reason?: string,
+    ) => {
+      const saved = await reviewAdminAssociation(client, association.id, { status, reason });
       showSuccessToast(MODERATION[status].success);
       return saved;
     },

@@ -2,25 +2,25 @@ import { useState } from 'react';
 import type { Association, TaxEligibilityReviewInput } from 'shared-contracts';
 import {
   moderationFailure,
-  useModerateAssociation,
+  useReviewAssociation,
   type ModerationStatus,
 } from './use-association-actions';
 import { useTaxEligibilityReview } from './use-tax-eligibility-review';
 
 /**
- * The edit screen's moderation: approve or reject, and the reçus fiscaux review. Both change the
+ * The edit screen's moderation: approve, or reject with a reason, and the reçus fiscaux review. Both change the
  * record shown above the form (`current`) without reloading it; a refusal says what failed.
  */
 export function useAssociationModeration(association: Association | null) {
-  const moderate = useModerateAssociation();
+  const moderate = useReviewAssociation();
   const review = useTaxEligibilityReview();
   const [current, setCurrent] = useState(association);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const onModerate = async (status: ModerationStatus) => {
+  const onModerate = async (status: ModerationStatus, reason?: string) => {
     if (!current) return;
     setFailure(null);
-    const saved = await moderate.run(current, status, true);
+    const saved = await moderate.run(current, status, reason);
     if (saved) setCurrent(saved);
     else setFailure(moderationFailure(status));
   };

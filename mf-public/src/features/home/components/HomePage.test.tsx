@@ -75,8 +75,8 @@ describe('HomePage', () => {
     renderPage(<HomePage />);
     expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Inscrire mon association' })).toHaveAttribute(
-      'target',
-      '_blank',
+      'href',
+      '/inscription-association',
     );
     await screen.findByText('Aucun projet à soutenir pour le moment.');
   });

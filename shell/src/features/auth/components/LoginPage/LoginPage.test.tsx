@@ -19,8 +19,8 @@ describe('LoginPage', () => {
       '/forgot-password',
     );
     expect(screen.getByRole('link', { name: 'Inscrire mon association' })).toHaveAttribute(
-      'target',
-      '_blank',
+      'href',
+      '/inscription-association',
     );
     expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
   });

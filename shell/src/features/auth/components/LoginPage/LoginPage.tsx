@@ -8,8 +8,7 @@ import {
   ROUTES,
   validateForm,
 } from 'shared-contracts';
-import { useFormFields } from 'shared-ui';
-import { REGISTER_ASSOCIATION_FORM_URL } from '../../../../config/site';
+import { RegisterAssociationLink, useFormFields } from 'shared-ui';
 import { showSuccessToast } from '../../../../lib/errors/toasts';
 import { EmailField, PasswordField } from '../AuthFields/AuthFields';
 import { AuthForm } from '../AuthForm/AuthForm';
@@ -17,21 +16,14 @@ import { useSignIn } from '../../hooks/use-sign-in';
 
 const LOGIN_RULES = { email: { required: true }, password: { required: true } } as const;
 
-/** Under the form: forgot password, register an association (external form), back home. */
+/** Under the form: forgot password, register an association (its sign-up flow), back home. */
 function LoginLinks() {
   return (
     <Stack gap={4}>
       <Anchor component={Link} to={ROUTES.forgotPassword.href()} size="sm">
         {AUTH_PAGE_TEXTS.forgotPasswordLink}
       </Anchor>
-      <Anchor
-        href={REGISTER_ASSOCIATION_FORM_URL}
-        target="_blank"
-        rel="noopener noreferrer"
-        size="sm"
-      >
-        {AUTH_PAGE_TEXTS.registerAssociation}
-      </Anchor>
+      <RegisterAssociationLink size="sm" />
       <Group>
         <Anchor component={Link} to={ROUTES.home.href()} size="sm">
           {AUTH_PAGE_TEXTS.backHome}

@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import {
+  Anchor,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { SIGN_UP_DOCUMENTS, SIGN_UP_TEXTS, categoryLabel, formatFileSize } from 'shared-contracts';
+import type { SignUpValues } from '../hooks/sign-up-steps';
+
+const F = SIGN_UP_TEXTS.fields;
+
+function Entry({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="xs" c="gray.7" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+        {value.trim() || SIGN_UP_TEXTS.notProvided}
+      </Text>
+    </div>
+  );
+}
+
+function Section(props: { title: string; onEdit: () => void; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="md" component="section">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h4">
+          {props.title}
+        </Title>
+        <Anchor component="button" type="button" size="sm" onClick={props.onEdit}>
+          {SIGN_UP_TEXTS.edit}
+          <VisuallyHidden> : {props.title}</VisuallyHidden>
+        </Anchor>
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        {props.children}
+      </SimpleGrid>
+    </Paper>
+  );
+}
+
+/** Step 4: everything typed and attached, each part with a way back to change it. */
+export function SummaryStep(props: { values: SignUpValues; onEdit: (step: number) => void }) {
+  const v = props.values;
+  return (
+    <Stack gap="md">
+      <Text>{SIGN_UP_TEXTS.summaryIntro}</Text>
+      <Section title={SIGN_UP_TEXTS.steps.association} onEdit={() => props.onEdit(0)}>
+        <Entry label={F.name} value={v.name} />
+        <Entry label={F.category} value={categoryLabel(v.category)} />
+        <Entry label={F.contact_email} value={v.contact_email} />
+        <Entry label={F.phone} value={v.phone} />
+        <Entry label={F.address} value={`${v.address}\n${v.postal_code} ${v.city}`} />
+        <Entry label={F.identifier} value={v.identifier} />
+        <Entry label={F.description} value={v.description} />
+      </Section>
+      <Section title={SIGN_UP_TEXTS.steps.manager} onEdit={() => props.onEdit(1)}>
+        <Entry label={F.manager_name} value={v.manager_name} />
+        <Entry label={F.manager_email} value={v.manager_email} />
+        <Entry label={F.manager_phone} value={v.manager_phone} />
+      </Section>
+      <Section title={SIGN_UP_TEXTS.steps.documents} onEdit={() => props.onEdit(2)}>
+        {SIGN_UP_DOCUMENTS.map(({ field, label }) => {
+          const file = v[field];
+          return (
+            <Entry
+              key={field}
+              label={label}
+              value={file ? `${file.name} (${formatFileSize(file.size)})` : ''}
+            />
+          );
+        })}
+      </Section>
+    </Stack>
+  );
+}
