@@ -8,6 +8,10 @@ import { openDatabase } from '../db/connect';
 import { runCommand, UsageError } from './run-command';
 import { users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
+import { recordAudit, type AuditActor } from '../services/audit/record-audit';
+
+/** The audit log's author of what this command does: whoever runs it on the server. */
+const OPERATOR: AuditActor = { id: null, role: 'operator', email: 'commande create-admin' };
 
 const USAGE = 'Usage: npm run create-admin -- --email E --password P [--name N]';
 
@@ -45,34 +49,51 @@ export async function createOrResetAdmin(
   args: CreateAdminArgs,
 ): Promise<'created' | 'reset'> {
   const passwordHash = await hashPassword(args.password);
-  const [existing] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, args.email))
-    .limit(1);
-  if (existing) {
-    await db
-      .update(users)
-      .set({
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(users).where(eq(users.email, args.email)).limit(1);
+    if (existing) {
+      const [reset] = await tx
+        .update(users)
+        .set({
+          passwordHash,
+          // A reset password ends the account's sessions, like every password change.
+          sessionVersion: sql`${users.sessionVersion} + 1`,
+          role: 'super_admin',
+          isActive: true,
+          updatedAt: new Date(),
+          ...(args.name ? { fullName: args.name } : {}),
+        })
+        .where(eq(users.id, existing.id))
+        .returning();
+      await recordAudit(tx, {
+        actor: OPERATOR,
+        action: existing.role === 'super_admin' ? 'user.password' : 'user.role',
+        entity: 'user',
+        entityId: existing.id,
+        before: { ...existing, credentials: 'unchanged' },
+        after: { ...reset, credentials: 'replaced' },
+      });
+      return 'reset' as const;
+    }
+    const [created] = await tx
+      .insert(users)
+      .values({
+        email: args.email,
         passwordHash,
-        // A reset password ends the account's sessions, like every password change.
-        sessionVersion: sql`${users.sessionVersion} + 1`,
         role: 'super_admin',
+        fullName: args.name ?? 'Super Admin',
         isActive: true,
-        updatedAt: new Date(),
-        ...(args.name ? { fullName: args.name } : {}),
       })
-      .where(eq(users.id, existing.id));
-    return 'reset';
-  }
-  await db.insert(users).values({
-    email: args.email,
-    passwordHash,
-    role: 'super_admin',
-    fullName: args.name ?? 'Super Admin',
-    isActive: true,
+      .returning();
+    await recordAudit(tx, {
+      actor: OPERATOR,
+      action: 'user.create',
+      entity: 'user',
+      entityId: created!.id,
+      after: created,
+    });
+    return 'created' as const;
   });
-  return 'created';
 }
 
 async function main(): Promise<void> {

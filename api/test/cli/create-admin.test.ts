@@ -63,5 +63,25 @@ describe('create-admin', () => {
     });
     expect(relogin.statusCode).toBe(200);
     expect(relogin.json().data.user).toMatchObject({ role: 'super_admin', is_active: true });
+
+    // Each run is in the audit log, by the operator, without the password.
+    const journal = await call(ctx.app, 'GET', '/api/admin/audit-log?actor_email=create-admin', {
+      token: relogin.json().data.token,
+    });
+    expect(journal.statusCode).toBe(200);
+    const rows = journal.json().data;
+    expect(rows.map((row: { action: string }) => row.action)).toEqual([
+      'user.role',
+      'user.password',
+      'user.create',
+    ]);
+    expect(rows[0]).toMatchObject({
+      actor_role: 'operator',
+      actor_id: null,
+      entity_id: locked.id,
+      before: { role: 'donor', is_active: false, credentials: 'unchanged' },
+      after: { role: 'super_admin', is_active: true, credentials: 'replaced' },
+    });
+    expect(JSON.stringify(rows)).not.toMatch(/secret12|autre123|nouveau12|argon2/);
   });
 });
