@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { Client } from 'pg';
+import { checkoutChallengeSchema, solveCheckoutChallenge } from 'shared-contracts';
 import { createDatabase } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { associations, campaigns, userAssociations, users } from '../src/db/schema';
@@ -188,6 +189,10 @@ async function main(): Promise<void> {
     AUTH_RATE_LIMIT_MAX: String(AUTH_LIMIT),
     AUTH_ADDRESS_RATE_LIMIT_MAX: '1000',
     DONATION_RATE_LIMIT_MAX: '100000',
+    // Many checkouts from one script and one email: the card-testing defence's proof of work
+    // stays on (each checkout solves one, from either instance) at a small difficulty.
+    DONATION_EMAIL_LIMIT_MAX: '100000',
+    CHECKOUT_CHALLENGE_MAX_NUMBER: '1000',
   };
   for (const port of ports) startInstance(port, env);
   for (const port of ports) {
@@ -250,6 +255,7 @@ async function main(): Promise<void> {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
+        proof: await checkoutProof(proxy),
         campaign_id: campaignId,
         donor_name: `Donateur ${i}`,
         donor_email: `donateur${i}@echelle.test`,
@@ -421,11 +427,24 @@ async function campaignRaised(base: string, slug: string): Promise<number> {
   return Math.round(body.data.raised_amount * 100);
 }
 
+/** A checkout's proof of work, as the dialog makes it (GET /donations/challenge, solved). */
+async function checkoutProof(base: string) {
+  const response = await fetch(`${base}/api/donations/challenge`);
+  assert.equal(response.status, 200);
+  const challenge = checkoutChallengeSchema.parse(
+    ((await response.json()) as { data: unknown }).data,
+  );
+  const proof = await solveCheckoutChallenge(challenge);
+  assert.ok(proof, 'the checkout challenge has no solution');
+  return proof;
+}
+
 async function donateDirect(base: string, campaignId: string, origin: string): Promise<number> {
   const created = await fetch(`${base}/api/donations`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
+      proof: await checkoutProof(base),
       campaign_id: campaignId,
       donor_name: 'Donatrice Directe',
       donor_email: 'directe@echelle.test',
