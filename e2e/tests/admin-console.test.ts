@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, openPage, waitUntilQuiet } from '../src/browser';
+import { withCheckoutProof } from '../src/checkout-proof';
 import { DEMO_ACCOUNTS } from '../src/demo-accounts';
 import { outboxFiles, waitForMail } from '../src/mail-outbox';
 import { checkScreen } from '../src/screen-check';
@@ -175,17 +176,19 @@ describe('super-admin console and donor area', () => {
     if (!campaign) throw new Error('the new campaign is not public');
     const checkout = await api<{ checkout_url: string }>('/donations', {
       method: 'POST',
-      body: JSON.stringify({
-        campaign_id: campaign.id,
-        donor_name: donor.name,
-        donor_email: donor.email,
-        amount: GIFT,
-        is_anonymous: false,
-        create_account: true,
-        password: donor.password,
-        accept_terms: true,
-        origin_url: baseUrl(),
-      }),
+      body: JSON.stringify(
+        await withCheckoutProof({
+          campaign_id: campaign.id,
+          donor_name: donor.name,
+          donor_email: donor.email,
+          amount: GIFT,
+          is_anonymous: false,
+          create_account: true,
+          password: donor.password,
+          accept_terms: true,
+          origin_url: baseUrl(),
+        }),
+      ),
     });
     const visitor = await openPage(browser);
     await visitor.page.goto(checkout.checkout_url);

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser, openPage, waitUntilQuiet } from '../src/browser';
+import { withCheckoutProof } from '../src/checkout-proof';
 
 interface CampaignSummary {
   id: string;
@@ -43,21 +44,23 @@ async function raisedAmount(slug: string): Promise<number> {
 }
 
 /** POST /api/donations as a visitor (no token), returning to the platform's own origin. */
-function createGuestDonation(campaignId: string, amount: number): Promise<Checkout> {
+async function createGuestDonation(campaignId: string, amount: number): Promise<Checkout> {
   return apiJson<Checkout>('/donations', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      campaign_id: campaignId,
-      donor_name: 'Camille Journey',
-      donor_email: `camille.journey.${Date.now()}@example.fr`,
-      amount,
-      is_anonymous: false,
-      message: 'Bravo pour ce projet',
-      create_account: false,
-      accept_terms: true,
-      origin_url: baseUrl(),
-    }),
+    body: JSON.stringify(
+      await withCheckoutProof({
+        campaign_id: campaignId,
+        donor_name: 'Camille Journey',
+        donor_email: `camille.journey.${Date.now()}@example.fr`,
+        amount,
+        is_anonymous: false,
+        message: 'Bravo pour ce projet',
+        create_account: false,
+        accept_terms: true,
+        origin_url: baseUrl(),
+      }),
+    ),
   });
 }
 

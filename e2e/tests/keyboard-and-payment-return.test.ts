@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Browser, Page, Route } from 'playwright-core';
 import { expectNoSeriousViolations } from '../src/axe';
 import { baseUrl, launchBrowser, openPage, waitUntilQuiet } from '../src/browser';
+import { withCheckoutProof } from '../src/checkout-proof';
 import { rootDir } from '../src/platform';
 
 const PHONE = { width: 390, height: 844 };
@@ -47,16 +48,18 @@ async function pendingCheckout(campaignId: string, amount: number) {
   return apiJson<{ session_id: string }>('/donations', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      campaign_id: campaignId,
-      donor_name: 'Louise Attente',
-      donor_email: `louise.attente.${Date.now()}@example.fr`,
-      amount,
-      is_anonymous: false,
-      create_account: false,
-      accept_terms: true,
-      origin_url: baseUrl(),
-    }),
+    body: JSON.stringify(
+      await withCheckoutProof({
+        campaign_id: campaignId,
+        donor_name: 'Louise Attente',
+        donor_email: `louise.attente.${Date.now()}@example.fr`,
+        amount,
+        is_anonymous: false,
+        create_account: false,
+        accept_terms: true,
+        origin_url: baseUrl(),
+      }),
+    ),
   });
 }
 

@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { DEMO_ACCOUNTS as SEEDED } from '../../api/src/db/seed/demo-data';
 import { expectNoSeriousViolations } from '../src/axe';
 import { baseUrl, launchBrowser, openPage, waitUntilQuiet } from '../src/browser';
+import { withCheckoutProof } from '../src/checkout-proof';
 import { DEMO_ACCOUNTS } from '../src/demo-accounts';
 import { apiLogin, submitLoginForm } from '../src/session';
 import { verifyDemoAssociation } from '../src/tax-receipt-setup';
@@ -381,7 +382,7 @@ describe('association manager', () => {
       'POST',
       '/donations',
       undefined,
-      {
+      await withCheckoutProof({
         campaign_id: campaign.id,
         donor_name: 'Dominique Discret',
         donor_email: `dominique.${Date.now()}@example.fr`,
@@ -390,7 +391,7 @@ describe('association manager', () => {
         message: 'Pour la serre',
         accept_terms: true,
         origin_url: baseUrl(),
-      },
+      }),
     );
     expect(checkout.status).toBe(201);
     const { context, page: payPage } = await openPage(browser);

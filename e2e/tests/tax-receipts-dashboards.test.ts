@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Download, Page } from 'playwright-core';
 import { expectNoSeriousViolations } from '../src/axe';
 import { baseUrl, launchBrowser, openPage, waitUntilQuiet } from '../src/browser';
+import { withCheckoutProof } from '../src/checkout-proof';
 import { DEMO_ACCOUNTS } from '../src/demo-accounts';
 import { checkScreen } from '../src/screen-check';
 import { apiLogin, signInContext, type DemoAccount } from '../src/session';
@@ -203,18 +204,23 @@ describe('reçus fiscaux in the manager and admin dashboards', () => {
   });
 
   it('after a paid gift with a receipt, the tab lists it, its PDF and the declaration CSV download', async () => {
-    const checkout = await api<{ checkout_url: string }>('POST', '/donations', undefined, {
-      campaign_id: campaignId,
-      donor_name: 'Jeanne Dupont',
-      donor_email: `jeanne.${stamp}@exemple.fr`,
-      amount: 100,
-      accept_terms: true,
-      origin_url: baseUrl(),
-      tax_receipt: true,
-      address: '12 rue des Lilas',
-      postal_code: '69003',
-      city: 'Lyon',
-    });
+    const checkout = await api<{ checkout_url: string }>(
+      'POST',
+      '/donations',
+      undefined,
+      await withCheckoutProof({
+        campaign_id: campaignId,
+        donor_name: 'Jeanne Dupont',
+        donor_email: `jeanne.${stamp}@exemple.fr`,
+        amount: 100,
+        accept_terms: true,
+        origin_url: baseUrl(),
+        tax_receipt: true,
+        address: '12 rue des Lilas',
+        postal_code: '69003',
+        city: 'Lyon',
+      }),
+    );
     const paid = await fetch(checkout.checkout_url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
