@@ -20,6 +20,25 @@ describe('PlainList', () => {
     expect(screen.queryByText('Aucun élément')).not.toBeInTheDocument();
   });
 
+  it('draws a PlainList.Row as one item of the list', () => {
+    render(
+      <PlatformProvider env="test">
+        <PlainList items={['Un', 'Deux']}>
+          {(item) => (
+            <PlainList.Row key={item}>
+              <span>{item}</span>
+              <span>10 €</span>
+            </PlainList.Row>
+          )}
+        </PlainList>
+      </PlatformProvider>,
+    );
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Un10 €',
+      'Deux10 €',
+    ]);
+  });
+
   it('shows the empty text and no list when there is no row', () => {
     renderList([]);
     expect(screen.getByText('Aucun élément')).toBeInTheDocument();

@@ -1,9 +1,9 @@
-import { Stack, type MantineSpacing } from '@mantine/core';
+import { Group, Stack, type GroupProps, type MantineSpacing } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 export interface PlainListProps<T> {
   items: readonly T[];
-  /** One row: an element rendered as `li` (`component="li"`), with its key. */
+  /** One row: an element rendered as `li` (`component="li"`, or `PlainList.Row`), with its key. */
   children: (item: T) => ReactNode;
   /** Shown instead of the list when there is no item (nothing by default). */
   empty?: ReactNode;
@@ -22,3 +22,8 @@ export function PlainList<T>({ items, children, empty = null, gap = 'xs' }: Plai
     </Stack>
   );
 }
+
+/** A row of the list: what it lists on the left, its figure or action on the right. */
+PlainList.Row = function PlainListRow(props: Omit<GroupProps, 'component' | 'justify'>) {
+  return <Group component="li" justify="space-between" {...props} />;
+};

@@ -65,10 +65,8 @@ export function DocumentsSection({
         )}
         <PlainList items={documents} empty={<Text size="sm">{MANAGER_TEXTS.noDocument}</Text>}>
           {(document) => (
-            <Group
+            <PlainList.Row
               key={document.id}
-              component="li"
-              justify="space-between"
               wrap="wrap"
               gap="xs"
               py={4}
@@ -97,7 +95,7 @@ export function DocumentsSection({
                 label={MANAGER_TEXTS.deleteDocument(document.name)}
                 onClick={() => setToDelete(document)}
               />
-            </Group>
+            </PlainList.Row>
           )}
         </PlainList>
       </Stack>

@@ -1,4 +1,4 @@
-import { Group, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { DISPLAY_TEXTS, recentContributionsView, type PublicContribution } from 'shared-contracts';
 import { PlainList } from 'shared-ui';
 import { SideCard } from '../../../components/SectionCard';
@@ -14,14 +14,7 @@ export function RecentContributions({ contributions }: RecentContributionsProps)
     <SideCard titleId="recent-contributions-title" title={DISPLAY_TEXTS.recentContributions}>
       <PlainList items={rows} empty={<Text c="gray.7">{DISPLAY_TEXTS.beFirst}</Text>}>
         {(row) => (
-          <Group
-            key={row.id}
-            component="li"
-            justify="space-between"
-            wrap="nowrap"
-            gap="sm"
-            data-testid="recent-contribution"
-          >
+          <PlainList.Row key={row.id} wrap="nowrap" gap="sm" data-testid="recent-contribution">
             <div style={{ minWidth: 0 }}>
               <Text fw={600} truncate>
                 {row.name}
@@ -33,7 +26,7 @@ export function RecentContributions({ contributions }: RecentContributionsProps)
             <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
               {row.amount}
             </Text>
-          </Group>
+          </PlainList.Row>
         )}
       </PlainList>
     </SideCard>
