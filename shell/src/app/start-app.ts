@@ -1,4 +1,5 @@
 import {
+  configureAssociationSignUpUrl,
   configureOperatorIdentity,
   configureSharedApi,
   createApiClient,
@@ -43,6 +44,8 @@ export async function startApp(): Promise<StartedApp> {
   configureSharedApi({ client, reportError: errors.reportError });
   // The legal pages name the operator of this deployment (its LEGAL_* settings).
   configureOperatorIdentity(config.operator);
+  // 'Inscrire mon association' opens the operator's external form when one is set.
+  configureAssociationSignUpUrl(config.registerAssociationUrl);
   // On arrival an expired cookie is only cleared: no toast, no redirect (spec section 4).
   const sessionClient = createApiClient({ prefixUrl: config.apiBase, getToken: currentToken });
   persistTokenInCookie();

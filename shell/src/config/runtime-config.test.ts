@@ -18,6 +18,7 @@ describe('runtime config', () => {
       remotesManifestUrl: '/remotes.json',
       runtimeConfigUrl: '/runtime-config.json',
       operator: {},
+      registerAssociationUrl: null,
     });
   });
 
@@ -79,5 +80,19 @@ describe('runtime config', () => {
     });
     const odd = jest.fn().mockResolvedValue({ ok: true, json: async () => ({ operator: 42 }) });
     await expect(loadRuntimeConfig(page({}), odd)).resolves.toMatchObject({ operator: {} });
+  });
+
+  it("takes the operator's external association sign-up form from the server, if any", async () => {
+    const served = jest.fn().mockResolvedValue({
+      ok: true,
+      json: async () => ({ registerAssociationUrl: 'https://forms.example.org/adhesion' }),
+    });
+    await expect(loadRuntimeConfig(page({}), served)).resolves.toMatchObject({
+      registerAssociationUrl: 'https://forms.example.org/adhesion',
+    });
+    const none = jest.fn().mockResolvedValue({ ok: true, json: async () => ({}) });
+    await expect(loadRuntimeConfig(page({}), none)).resolves.toMatchObject({
+      registerAssociationUrl: null,
+    });
   });
 });

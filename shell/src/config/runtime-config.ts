@@ -15,6 +15,8 @@ export interface RuntimeConfig {
   runtimeConfigUrl: string;
   /** The operator's identity for the legal pages (the server's LEGAL_* settings); none by default. */
   operator: PartialOperatorIdentity;
+  /** The operator's external association sign-up form (REGISTER_ASSOCIATION_URL), if any. */
+  registerAssociationUrl: string | null;
 }
 
 const DEFAULT_REMOTES_MANIFEST_URL = '/remotes.json';
@@ -32,12 +34,17 @@ export function readRuntimeConfig(doc: Document = document): RuntimeConfig {
     remotesManifestUrl: readMeta(doc, 'remotes-manifest') ?? DEFAULT_REMOTES_MANIFEST_URL,
     runtimeConfigUrl: readMeta(doc, 'runtime-config') ?? DEFAULT_RUNTIME_CONFIG_URL,
     operator: {},
+    registerAssociationUrl: null,
   };
 }
 
 /** The server's runtime config over the page's settings: its API base and its operator. */
 function withServerConfig(config: RuntimeConfig, body: unknown): RuntimeConfig {
-  const served = body as { apiBaseUrl?: unknown; operator?: unknown } | null;
+  const served = body as {
+    apiBaseUrl?: unknown;
+    operator?: unknown;
+    registerAssociationUrl?: unknown;
+  } | null;
   const apiBaseUrl = served?.apiBaseUrl;
   return {
     ...config,
@@ -45,6 +52,8 @@ function withServerConfig(config: RuntimeConfig, body: unknown): RuntimeConfig {
       ? { apiBase: apiBaseUrl.trim() }
       : {}),
     operator: readOperatorIdentity(served?.operator),
+    registerAssociationUrl:
+      typeof served?.registerAssociationUrl === 'string' ? served.registerAssociationUrl : null,
   };
 }
 

@@ -24,6 +24,12 @@ export interface FrontendOptions {
   /** The API base the browser calls; same-origin `/api` by default. */
   apiBaseUrl?: string;
   /**
+   * REGISTER_ASSOCIATION_URL: an external form that 'Inscrire mon association' opens instead
+   * of the platform's own sign-up flow (unset: the flow). Sent to the browser in the runtime
+   * config.
+   */
+  registerAssociationUrl?: string;
+  /**
    * The metadata of a page whose content lives in the database (a campaign, an association),
    * written into the served HTML for crawlers and link previews, which run no JavaScript.
    */
@@ -88,5 +94,17 @@ export function findBuiltFrontend(
     // The same default and the same base as scripts/deploy.mjs.
     releasesDir: path.resolve(root, env.RELEASES_DIR || path.join('deploy', 'releases')),
     apiBaseUrl: env.API_BASE_URL || undefined,
+    registerAssociationUrl: externalFormUrl(env.REGISTER_ASSOCIATION_URL),
   };
+}
+
+/** An http(s) address, or undefined (unset, or not a web address: the button keeps the flow). */
+function externalFormUrl(value: string | undefined): string | undefined {
+  const url = value?.trim();
+  if (!url) return undefined;
+  try {
+    return ['http:', 'https:'].includes(new URL(url).protocol) ? url : undefined;
+  } catch {
+    return undefined;
+  }
 }

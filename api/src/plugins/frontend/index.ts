@@ -87,6 +87,9 @@ export default async function frontend(app: FastifyInstance, options: FrontendOp
   const runtimeConfig = {
     apiBaseUrl: options.apiBaseUrl ?? '/api',
     ...(options.legalOperator ? { operator: options.legalOperator } : {}),
+    ...(options.registerAssociationUrl
+      ? { registerAssociationUrl: options.registerAssociationUrl }
+      : {}),
   };
   app.get(RUNTIME_CONFIG_PATH, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');

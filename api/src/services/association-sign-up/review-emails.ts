@@ -26,7 +26,7 @@ export function reviewDecisionEmail(input: {
       : [
           `Bonjour ${input.fullName},`,
           `Nous avons examiné la demande d’inscription de l’association « ${input.associationName} » et ne pouvons pas l’approuver pour le moment.`,
-          `Motif : ${input.reason ?? ''}`,
+          ...(input.reason ? [`Motif : ${input.reason}`] : []),
           'Vous pouvez corriger les éléments indiqués depuis votre tableau de bord, ou répondre à ce message pour toute question.',
         ];
   const label = 'Ouvrir mon tableau de bord';

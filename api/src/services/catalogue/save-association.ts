@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AssociationCreateSchemaOutput, AssociationUpdateSchemaOutput } from './schema-types';
 import type { Database } from '../../db/client';
 import { associations } from '../../db/schema';
+import { queueReviewEmail } from '../association-sign-up/review-association';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { definedOnly } from '../../lib/defined-only';
 import { sanitizeHtml } from '../../lib/sanitize';
@@ -138,6 +139,9 @@ export async function updateAssociation(
       before: current,
       after: updated,
     });
+    // A moderation from the list (status only, no reason) tells the managers too.
+    if (current.status !== updated!.status && updated!.status !== 'pending')
+      await queueReviewEmail(tx, { associationId: id, status: updated!.status, reason: null });
     return { backToReview };
   });
 }

@@ -313,6 +313,23 @@ describe('association sign-up (POST /associations/sign-up) and its review', () =
     expect(links).toHaveLength(1);
   });
 
+  it('tells the manager too when the list approves with the status alone (PUT)', async () => {
+    const signed = await signUp(
+      signUpBody({ ...FIELDS, identifier: 'W2B1234567', manager_email: 'liste@jardins.fr' }),
+    );
+    const id = signed.json().data.association_id as string;
+    ctx.mail.outbox.length = 0;
+    const approved = await call(ctx.app, 'PUT', `/api/admin/associations/${id}`, {
+      token: admin.token,
+      body: { status: 'approved' },
+    });
+    expect(approved.statusCode).toBe(200);
+    await ctx.drainJobs();
+    expect(ctx.mail.outbox.map((m) => [m.to, m.subject])).toEqual([
+      ['liste@jardins.fr', 'Votre association a été approuvée'],
+    ]);
+  });
+
   it('lets only the super admin review', async () => {
     const manager = await createUser(ctx, { role: 'association_manager' });
     const [row] = await ctx.db.select().from(associations).limit(1);
