@@ -16,3 +16,10 @@ export function benchConfig(dataDir: string, extra: Record<string, string> = {})
     logLevel: 'silent',
   };
 }
+
+/** The donations bench's server settings: no per-address or per-email ceiling, difficulty 1. */
+export const BENCH_CHALLENGE_ENV = {
+  DONATION_RATE_LIMIT_MAX: '1000000',
+  DONATION_EMAIL_LIMIT_MAX: '1000000',
+  CHECKOUT_CHALLENGE_MAX_NUMBER: '1',
+};

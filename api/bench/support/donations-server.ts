@@ -9,7 +9,7 @@ import { buildApp } from '../../src/app';
 import { createDatabase } from '../../src/db/client';
 import { drainJobs } from '../../src/services/jobs/drain-jobs';
 import type { MailService } from '../../src/services/mail/mail-service';
-import { benchConfig } from './bench-config';
+import { BENCH_CHALLENGE_ENV, benchConfig } from './bench-config';
 
 async function main(): Promise<void> {
   const url = process.env.BENCH_DATABASE_URL;
@@ -23,7 +23,10 @@ async function main(): Promise<void> {
       mailsSent += 1;
     },
   };
-  const config = benchConfig(dataDir, { DONATION_RATE_LIMIT_MAX: '1000000' });
+  // The proof of work is the donor's device's cost, not the server's: the bench sends proofs
+  // made beforehand (donations.bench.ts, BENCH_CHALLENGE) at the smallest difficulty; the
+  // server still checks and spends each one.
+  const config = benchConfig(dataDir, BENCH_CHALLENGE_ENV);
   const app = await buildApp({ config, db: handle.db, pool: handle.pool, mail, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   process.stdout.write(`listening ${(app.server.address() as AddressInfo).port}\n`);

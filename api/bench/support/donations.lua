@@ -5,7 +5,8 @@
 -- practice the very connection that got the answer, which asks for its next request at once).
 -- Settings from the environment: BENCH_CAMPAIGNS (campaign ids, comma-separated), BENCH_ORIGIN,
 -- BENCH_OUT (file written at the end: one line per checkout created "C <session> <cents>",
--- per payment accepted "P <session>").
+-- per payment accepted "P <session>"), BENCH_PROOFS (prefix of the files of solved checkout
+-- challenges, one per thread: support/bench-proofs.ts; each checkout sends the next one).
 local campaigns = {}
 for id in string.gmatch(os.getenv("BENCH_CAMPAIGNS") or "", "[^,]+") do
   campaigns[#campaigns + 1] = id
@@ -31,6 +32,15 @@ function init()
   paid = {}
   refused = 0
   json_headers = { ["content-type"] = "application/json" }
+  proofs = {}
+  next_proof = 1
+  local file = io.open((os.getenv("BENCH_PROOFS") or "") .. "." .. id)
+  if file then
+    for line in file:lines() do
+      proofs[#proofs + 1] = line
+    end
+    file:close()
+  end
   form_headers = { ["content-type"] = "application/x-www-form-urlencoded" }
 end
 
@@ -44,7 +54,9 @@ function request()
   sequence = sequence + 1
   local campaign = campaigns[(sequence % #campaigns) + 1]
   local amount = amounts[(sequence % #amounts) + 1]
-  local body = '{"campaign_id":"' .. campaign .. '","donor_name":"Donateur Banc","donor_email":"banc'
+  local proof = proofs[next_proof]
+  next_proof = next_proof + 1
+  local body = '{' .. (proof and ('"proof":' .. proof .. ',') or '') .. '"campaign_id":"' .. campaign .. '","donor_name":"Donateur Banc","donor_email":"banc'
     .. id .. "-" .. sequence .. '@example.test","amount":' .. amount
     .. ',"accept_terms":true,"origin_url":"' .. origin .. '"}'
   return wrk.format("POST", "/api/donations", json_headers, body)
