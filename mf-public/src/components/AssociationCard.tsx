@@ -21,10 +21,9 @@ export function AssociationCard({ association, isPriority }: AssociationCardProp
   ];
   return (
     <CardFrame
-      testId="association-card"
+      kind="association"
       imageUrl={view.imageUrl}
       title={view.name}
-      imageHeight={150}
       isPriority={isPriority}
       badges={badges}
     >

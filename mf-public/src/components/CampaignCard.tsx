@@ -27,10 +27,9 @@ export function CampaignCard({ campaign, isPriority, now }: CampaignCardProps) {
   ];
   return (
     <CardFrame
-      testId="campaign-card"
+      kind="campaign"
       imageUrl={view.imageUrl}
       title={view.title}
-      imageHeight={180}
       isPriority={isPriority}
       badges={badges}
     >

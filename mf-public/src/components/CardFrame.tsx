@@ -7,12 +7,16 @@ import { SectionCard } from './SectionCard';
 export type CardBadge =
   { label: string; color: 'dark' | 'teal.9' | 'indigo.9'; testId?: string } | false;
 
+/** The public cards; each kind's image height is also its loading grid's (CardGridSkeleton). */
+export const CARD_IMAGE_HEIGHTS = { campaign: 180, association: 150 } as const;
+export type CardKind = keyof typeof CARD_IMAGE_HEIGHTS;
+
 export interface CardFrameProps {
-  testId: string;
+  /** Names the card's test id (`campaign-card`) and sets its image's height. */
+  kind: CardKind;
   imageUrl: string;
   /** The card's title, also the image's alternative text. */
   title: string;
-  imageHeight: number;
   isPriority?: boolean;
   /** The badges laid over the image, from left to right; an inner list stays together. */
   badges: (CardBadge | CardBadge[])[];
@@ -21,20 +25,23 @@ export interface CardFrameProps {
 }
 
 /** The frame every public card shares: article labelled by its title, image with badges. */
-export function CardFrame({
-  testId,
-  imageUrl,
-  title,
-  imageHeight,
-  isPriority,
-  badges,
-  children,
-}: CardFrameProps) {
+export function CardFrame({ kind, imageUrl, title, isPriority, badges, children }: CardFrameProps) {
   const titleId = useId();
   return (
-    <SectionCard titleId={titleId} testId={testId} component="article" padding="md" h="100%">
+    <SectionCard
+      titleId={titleId}
+      testId={`${kind}-card`}
+      component="article"
+      padding="md"
+      h="100%"
+    >
       <Card.Section pos="relative">
-        <CardImage src={imageUrl} alt={title} height={imageHeight} isPriority={isPriority} />
+        <CardImage
+          src={imageUrl}
+          alt={title}
+          height={CARD_IMAGE_HEIGHTS[kind]}
+          isPriority={isPriority}
+        />
         <Group pos="absolute" top={8} left={8} right={8} justify="space-between">
           {badges.map((badge, index) =>
             Array.isArray(badge) ? (

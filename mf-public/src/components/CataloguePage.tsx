@@ -16,8 +16,8 @@ export interface CatalogueLayout {
   countText: (count: number) => string;
   /** The empty state's title and hint when nothing matches. */
   empty: { title: string; description?: string };
-  /** How many cards the loading grid shows, and their image height. */
-  skeleton: Pick<CardGridSkeletonProps, 'count' | 'imageHeight'>;
+  /** How many cards the loading grid shows, and of which kind. */
+  skeleton: Pick<CardGridSkeletonProps, 'count' | 'cardKind'>;
   cols: CardGridSkeletonProps['cols'];
 }
 

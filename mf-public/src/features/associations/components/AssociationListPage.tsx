@@ -15,7 +15,7 @@ const LAYOUT: CatalogueLayout = {
   searchLabel: PUBLIC_TEXTS.searchLabelAssociations,
   countText: LIST_TEXTS.associationCount,
   empty: { title: LIST_TEXTS.noAssociationFound },
-  skeleton: { count: 4, imageHeight: 150 },
+  skeleton: { count: 4, cardKind: 'association' },
   cols: { base: 1, sm: 2, md: 3, lg: 4 },
 };
 

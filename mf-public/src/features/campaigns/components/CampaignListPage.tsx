@@ -15,7 +15,7 @@ const LAYOUT: CatalogueLayout = {
   searchLabel: PUBLIC_TEXTS.searchLabelCampaigns,
   countText: LIST_TEXTS.campaignCount,
   empty: { title: LIST_TEXTS.noCampaignFound, description: LIST_TEXTS.noCampaignFoundHint },
-  skeleton: { count: 6, imageHeight: 180 },
+  skeleton: { count: 6, cardKind: 'campaign' },
   cols: { base: 1, sm: 2, md: 3 },
 };
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { CAROUSEL_PAGE_SIZES, ROUTES } from 'shared-contracts';
 import { AssociationCard } from '../../../components/AssociationCard';
 import { CampaignCard } from '../../../components/CampaignCard';
-import { CardGridSkeleton } from '../../../components/CardGridSkeleton';
+import { CardGridSkeleton, type CardGridSkeletonProps } from '../../../components/CardGridSkeleton';
 import { HOME_TEXTS } from '../../../config/texts';
 import { useSessionUser } from 'shared-ui';
 import { useHomeData } from '../hooks/use-home-data';
@@ -16,18 +16,18 @@ type CarouselKind = keyof typeof CAROUSEL_PAGE_SIZES;
 const CAROUSEL_LAYOUTS: Record<
   CarouselKind,
   Pick<CarouselProps<unknown>, 'cols' | 'testId'> & {
-    skeleton: { count: number; imageHeight: number };
+    skeleton: Pick<CardGridSkeletonProps, 'count' | 'cardKind'>;
   }
 > = {
   campaigns: {
     testId: 'campaign-carousel',
     cols: { base: 1, sm: 2, md: 3 },
-    skeleton: { count: 3, imageHeight: 180 },
+    skeleton: { count: 3, cardKind: 'campaign' },
   },
   associations: {
     testId: 'association-carousel',
     cols: { base: 1, sm: 2, md: 4 },
-    skeleton: { count: 4, imageHeight: 150 },
+    skeleton: { count: 4, cardKind: 'association' },
   },
 };
 
