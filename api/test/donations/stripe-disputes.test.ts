@@ -350,6 +350,40 @@ describe('card disputes (Stripe charge.dispute.*, signed events, local stand-in)
     expect((await checkLedger(ctx.db)).ok).toBe(true);
   });
 
+  it('a goal campaign reached with a disputed gift still transfers: the others now, the disputed one once won', async () => {
+    const title = `Objectif avec contestation ${Date.now()}`;
+    const target = await createCampaign(ctx.db, {
+      targetCents: 5000,
+      endDate: new Date(Date.now() + DAY),
+      title,
+    });
+    await ctx.db
+      .insert(associationPayoutAccounts)
+      .values({ associationId: target.associationId, stripeAccountId: 'acct_1Goal' });
+    const disputed = await give(target.id, 30, 'eve.objectif@example.test');
+    await give(target.id, 25, 'hugo.objectif@example.test');
+    const opened = dispute(disputed.paymentIntent, 3000, 'needs_response');
+    await send('charge.dispute.created', opened);
+    const ofCampaign = () =>
+      transfersTo()
+        .filter((request) => request.form.description?.endsWith(title))
+        .map((request) => request.form.amount);
+
+    // 55 € raised for a 50 € goal: reached, though 30 € are held. 25,00 - 1,25 - 0,98 = 22,77 €.
+    await ctx.api.payments.settle(new Date(Date.now() + 2 * DAY));
+    expect(ofCampaign()).toEqual(['2277']);
+    expect((await checkLedger(ctx.db)).ok).toBe(true);
+
+    await send('charge.dispute.closed', {
+      ...opened,
+      status: 'won',
+      balance_transactions: [withdrawn(3000), reinstated(3000)],
+    });
+    await ctx.api.payments.settle(new Date(Date.now() + 2 * DAY));
+    expect(ofCampaign()).toEqual(['2277', '2738']);
+    expect((await checkLedger(ctx.db)).ok).toBe(true);
+  });
+
   it('ignores a dispute on a payment it does not know', async () => {
     await send('charge.dispute.created', dispute('pi_unknown', 1000, 'needs_response'));
     const rows = await ctx.db

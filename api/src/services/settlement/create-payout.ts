@@ -57,7 +57,7 @@ export async function unsettledPaidDonations(
  * The campaign's paid gifts held out by an open dispute, in cents: still counted in its total,
  * so a goal campaign's outcome (transfer or refund) is decided with them.
  */
-export async function openDisputedCents(tx: Tx, campaignId: string): Promise<number> {
+export async function openDisputedCents(tx: Tx | Database, campaignId: string): Promise<number> {
   const [row] = await tx
     .select({ cents: sql<string>`coalesce(sum(${donations.amountCents}), 0)` })
     .from(donations)

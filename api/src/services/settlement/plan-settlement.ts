@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { donations, payouts, type PayoutKind } from '../../db/schema';
 import { isGoalReachedBy } from '../catalogue/campaign-funding';
 import type { PaymentProvider } from '../payments/payment-provider';
-import { unsettledPaidDonations, type UnsettledDonation } from './create-payout';
+import { openDisputedCents, unsettledPaidDonations, type UnsettledDonation } from './create-payout';
 import { payoutFigures } from './fees';
 import { lastCompleteMonth } from './periods';
 import {
@@ -125,7 +125,13 @@ export async function planSettlement(
     const final = existing.find((payout) => payout.periodKey === 'final');
     const amounts = unsettled.map((donation) => donation.amountCents);
     const total = amounts.reduce((sum, amount) => sum + amount, 0);
-    const kind = final ? final.kind : isGoalReachedBy(total, campaign) ? 'transfer' : 'refund';
+    // As the run decides: a gift held out by an open dispute still counts towards the goal.
+    const held = final ? 0 : await openDisputedCents(db, campaign.id);
+    const kind = final
+      ? final.kind
+      : isGoalReachedBy(total + held, campaign)
+        ? 'transfer'
+        : 'refund';
     planned(campaign, kind, final ? `late-${existing.length}` : 'final', amounts);
     if (campaign.status !== 'completed')
       plan.closing.push({ campaignId: campaign.id, title: campaign.title });
