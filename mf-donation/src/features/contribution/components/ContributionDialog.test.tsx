@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react';
 import {
   ApiError,
+  CHECKOUT_DEFENCE_MESSAGES,
   TAX_REWARD_MESSAGES,
   configureSharedApi,
   resetSharedApi,
@@ -510,6 +511,26 @@ describe('ContributionDialog: submitting', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(detail);
     expect(reportError).not.toHaveBeenCalled();
   });
+
+  it.each([
+    ['challenge_failed', 403, CHECKOUT_DEFENCE_MESSAGES.challengeFailed],
+    ['too_many_attempts', 429, CHECKOUT_DEFENCE_MESSAGES.tooManyForEmail],
+  ] as const)(
+    'a refusal of the card-testing defence (%s) shows its French message; a new try solves a new challenge',
+    async (code, status, detail) => {
+      const { get } = setupClient({ donation: { error: new ApiError(status, { detail, code }) } });
+      renderDialog({ initialAmount: 20 });
+      await loaded();
+      fillVisitor();
+      fireEvent.click(submitButton());
+      expect(await screen.findByRole('alert')).toHaveTextContent(detail);
+      expect(submitButton()).toBeEnabled();
+      fireEvent.click(submitButton());
+      await waitFor(() =>
+        expect(get.mock.calls.filter(([path]) => path === '/donations/challenge')).toHaveLength(2),
+      );
+    },
+  );
 
   it("the payment provider unavailable (502): 'Paiement échoué: ' and the server's detail", async () => {
     const detail =
