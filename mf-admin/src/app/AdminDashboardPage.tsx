@@ -9,18 +9,8 @@ import { OverviewTab } from '../features/overview/components/OverviewTab';
 import { TaxSettingsTab } from '../features/tax-settings/components/TaxSettingsTab';
 import { UsersTab } from '../features/users/components/UsersTab';
 
-const TABS = [
-  'overview',
-  'associations',
-  'campaigns',
-  'users',
-  'donations',
-  'tax',
-  'journal',
-] as const;
-type AdminTab = (typeof TABS)[number];
-
-const PANELS: Record<AdminTab, () => React.JSX.Element> = {
+/** The admin's tabs in order (overview first, the one without ?tab=). */
+const PANELS = {
   overview: OverviewTab,
   associations: AssociationsTab,
   campaigns: CampaignsTab,
@@ -35,12 +25,7 @@ export function AdminDashboardPage() {
   return (
     <Stack gap="md" data-testid="admin-dashboard">
       <AreaTitle title={ADMIN_TEXTS.dashboardTitle} greeting={ADMIN_TEXTS.greeting} />
-      <UrlTabs
-        tabs={TABS}
-        labels={ADMIN_TEXTS.tabs}
-        panels={PANELS}
-        label={ADMIN_TEXTS.tabsLabel}
-      />
+      <UrlTabs panels={PANELS} texts={ADMIN_TEXTS} />
     </Stack>
   );
 }

@@ -10,7 +10,7 @@ import { PrivacyTab } from '../features/privacy/components/PrivacyTab';
 import { ProfileTab } from '../features/profile/components/ProfileTab';
 import { TaxReceiptsTab } from '../features/tax-receipts/components/TaxReceiptsTab';
 
-const TABS = ['overview', 'donations', 'tax-receipts', 'profile', 'privacy'] as const;
+/** The donor's tabs in order (overview first, the one without ?tab=). */
 const PANELS = {
   overview: OverviewTab,
   donations: DonationsTab,
@@ -57,12 +57,7 @@ export function DonorDashboardPage() {
       <Alert color="blue" variant="light">
         {DONOR_TEXTS.rewardsNotice}
       </Alert>
-      <UrlTabs
-        tabs={TABS}
-        labels={DONOR_TEXTS.tabs}
-        panels={PANELS}
-        label={DONOR_TEXTS.tabsLabel}
-      />
+      <UrlTabs panels={PANELS} texts={DONOR_TEXTS} />
     </Stack>
   );
 }

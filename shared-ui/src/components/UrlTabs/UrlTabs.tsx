@@ -3,27 +3,29 @@ import type { ComponentType } from 'react';
 import { useTabParam } from '../../hooks/use-tab-param';
 
 export interface UrlTabsProps<K extends string> {
-  /** The tabs in order; the first is the one shown without (or with an unknown) `?tab=`. */
-  tabs: readonly K[];
-  labels: Record<K, string>;
+  /**
+   * Each tab's panel, in the tabs' order: the first is the one shown without (or with an
+   * unknown) `?tab=`.
+   */
   panels: Record<K, ComponentType>;
-  /** The tab list's accessible name ('Sections du tableau de bord'). */
-  label: string;
+  /** The area's texts: each tab's label, and the tab list's accessible name. */
+  texts: { tabs: Record<K, string>; tabsLabel: string };
 }
 
 /**
  * A dashboard's tabs, the open one kept in the URL's `?tab=` (reload and back keep it). Only
  * the open panel is mounted, so each tab loads its data when shown.
  */
-export function UrlTabs<K extends string>({ tabs, labels, panels, label }: UrlTabsProps<K>) {
+export function UrlTabs<K extends string>({ panels, texts }: UrlTabsProps<K>) {
+  const tabs = Object.keys(panels) as K[];
   const [tab, setTab] = useTabParam(tabs);
   const Panel: ComponentType = panels[tab];
   return (
     <Tabs value={tab} onChange={setTab} keepMounted={false}>
-      <Tabs.List aria-label={label} style={{ flexWrap: 'wrap' }}>
+      <Tabs.List aria-label={texts.tabsLabel} style={{ flexWrap: 'wrap' }}>
         {tabs.map((value) => (
           <Tabs.Tab key={value} value={value}>
-            {labels[value]}
+            {texts.tabs[value]}
           </Tabs.Tab>
         ))}
       </Tabs.List>
