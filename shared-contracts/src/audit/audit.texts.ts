@@ -38,6 +38,59 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   tax_settings: 'Paramètres fiscaux',
 };
 
+/** The recorded fields a person meets most; any other is shown by its own name. */
+export const AUDIT_FIELD_LABELS: Record<string, string> = {
+  id: 'Identifiant',
+  name: 'Nom',
+  title: 'Titre',
+  status: 'Statut',
+  email: 'Email',
+  full_name: 'Nom complet',
+  phone: 'Téléphone',
+  role: 'Rôle',
+  is_active: 'Compte actif',
+  association_ids: 'Associations gérées',
+  credentials: 'Mot de passe',
+  contact_email: 'Email de contact',
+  category: 'Catégorie',
+  description: 'Description',
+  story: 'Histoire',
+  address: 'Adresse',
+  postal_code: 'Code postal',
+  city: 'Ville',
+  iban: 'IBAN',
+  bic: 'BIC',
+  bank_name: 'Banque',
+  siren: 'SIREN',
+  siret: 'SIRET',
+  rna: 'RNA',
+  association_id: 'Association',
+  target_amount_cents: 'Objectif (en centimes)',
+  end_date: 'Date de fin',
+  rewards: 'Contreparties',
+  tax_eligibility: 'Éligibilité aux reçus fiscaux',
+  tax_rate_percent: 'Taux de réduction (%)',
+  tax_purpose: 'Objet',
+  tax_legal_status: 'Statut juridique',
+  tax_document_url: 'Justificatif',
+  signatory_name: 'Signataire',
+  signatory_title: 'Qualité du signataire',
+  stripe_account_id: 'Compte Stripe Connect',
+  valid_from: 'À partir du',
+  value: 'Valeur',
+  source: 'Source',
+  payment_status: 'Statut du paiement',
+  is_anonymous: 'Don anonyme',
+  url: 'Fichier',
+  created_at: 'Créé le',
+};
+
+export function auditFieldLabel(field: string): string {
+  return Object.prototype.hasOwnProperty.call(AUDIT_FIELD_LABELS, field)
+    ? AUDIT_FIELD_LABELS[field]!
+    : field;
+}
+
 export function auditActionLabel(action: string): string {
   return Object.prototype.hasOwnProperty.call(AUDIT_ACTION_LABELS, action)
     ? AUDIT_ACTION_LABELS[action]!

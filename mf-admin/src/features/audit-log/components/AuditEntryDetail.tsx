@@ -3,6 +3,7 @@ import {
   AUDIT_LOG_TEXTS as T,
   auditActionLabel,
   auditEntityLabel,
+  auditFieldLabel,
   formatDateTime,
   type AuditEntry,
 } from 'shared-contracts';
@@ -56,9 +57,15 @@ export function AuditEntryDetail({ entry, onClose }: { entry?: AuditEntry; onClo
             </Text>
           )}
           {fields.map((field) => (
-            <Paper key={field} withBorder p="xs" component="section" aria-label={field}>
+            <Paper
+              key={field}
+              withBorder
+              p="xs"
+              component="section"
+              aria-label={auditFieldLabel(field)}
+            >
               <Text size="sm" fw={600} mb={4}>
-                {field}
+                {auditFieldLabel(field)}
               </Text>
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
                 <Value label={T.before} value={before[field]} />

@@ -62,9 +62,9 @@ describe('AuditLogTab', () => {
     fireEvent.click(await screen.findByRole('button', { name: /Voir le détail : Don remboursé/ }));
     const dialog = await screen.findByRole('dialog', { name: "Détail de l'action" });
     expect(dialog).toHaveTextContent('Motif : Don fait en double');
-    const status = within(dialog).getByRole('region', { name: 'payment_status' });
+    const status = within(dialog).getByRole('region', { name: 'Statut du paiement' });
     expect(status).toHaveTextContent(/Avant\s*paid\s*Après\s*refunded/);
-    expect(within(dialog).getByRole('region', { name: 'is_anonymous' })).toHaveTextContent(
+    expect(within(dialog).getByRole('region', { name: 'Don anonyme' })).toHaveTextContent(
       /Avant\s*non\s*Après\s*—/,
     );
   });
