@@ -48,7 +48,7 @@ const LEGAL_PAGES = [
       'effacées 36 mois après votre dernier don',
       'écrivez à legal@dons-solidaires.fr',
       '<a href="https://www.cnil.fr/fr/plaintes">',
-      '<a href="/donor-dashboard">Mon espace donateur</a>',
+      '<a href="/donor-dashboard?tab=privacy">Mes données, dans mon espace donateur</a>',
     ],
   },
   {

@@ -156,7 +156,7 @@ function privacy(operator: PartialOperatorIdentity): LegalDocument {
       {
         title: 'Qui reçoit vos données',
         paragraphs: [
-          'L’association que vous soutenez : votre nom, votre don et les coordonnées de votre reçu fiscal ; votre email et votre téléphone seulement si vous l’avez autorisée à vous contacter au sujet de ses actions.',
+          'L’association que vous soutenez : votre nom, votre don et les coordonnées de votre reçu fiscal ; votre email et votre téléphone seulement si vous l’avez autorisée à vous contacter au sujet de ses actions, ou pour vous remettre une contrepartie.',
           'Le prestataire de paiement, pour encaisser votre don, le rembourser le cas échéant et lutter contre la fraude.',
           `L’hébergeur, ${o.hostName}, qui stocke les données pour notre compte.`,
           'Le prestataire d’envoi des emails, qui achemine les confirmations, les reçus fiscaux et les messages du service.',
@@ -166,12 +166,15 @@ function privacy(operator: PartialOperatorIdentity): LegalDocument {
         title: 'Vos droits, et comment les exercer',
         paragraphs: [
           'Vous disposez d’un droit d’accès, de rectification, d’effacement, de portabilité et d’opposition, ainsi que du droit de limiter le traitement et de retirer votre consentement à tout moment (articles 15 à 21 du RGPD).',
-          'Depuis votre espace donateur, vous pouvez corriger votre profil, télécharger vos données (JSON ou CSV) et supprimer votre compte.',
+          'Depuis votre espace donateur, la rubrique « Mes données » vous permet de télécharger vos données (JSON ou CSV) et de supprimer votre compte ; la rubrique « Mon profil », de les corriger.',
           `Sans compte, ou pour toute autre demande, écrivez à ${o.email}. Nous vous répondons dans un délai d’un mois.`,
           'La suppression ne touche pas ce que la loi nous oblige à conserver : vos dons et vos reçus fiscaux restent, sans autres coordonnées que celles du reçu, et les pages publiques affichent « Donateur anonyme » à la place de votre nom.',
         ],
         links: [
-          { label: 'Mon espace donateur', href: ROUTES.donorDashboard.href() },
+          {
+            label: 'Mes données, dans mon espace donateur',
+            href: ROUTES.donorDashboard.href({ tab: 'privacy' }),
+          },
           ...o.emailLinks('Écrire au responsable des données'),
         ],
       },

@@ -94,13 +94,12 @@ describe('LegalPage', () => {
       ),
     ).toBeVisible();
     expect(
-      screen.getByText(/télécharger vos données \(JSON ou CSV\) et supprimer votre compte/),
+      screen.getByText(/télécharger vos données \(JSON ou CSV\) et de supprimer votre compte/),
     ).toBeVisible();
     expect(screen.getByText(/écrivez à legal@dons-solidaires\.fr/)).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Mon espace donateur' })).toHaveAttribute(
-      'href',
-      '/donor-dashboard',
-    );
+    expect(
+      screen.getByRole('link', { name: 'Mes données, dans mon espace donateur' }),
+    ).toHaveAttribute('href', '/donor-dashboard?tab=privacy');
     expect(
       screen.getByRole('link', { name: 'Adresser une réclamation à la CNIL' }),
     ).toHaveAttribute('href', 'https://www.cnil.fr/fr/plaintes');
