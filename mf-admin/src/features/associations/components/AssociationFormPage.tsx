@@ -53,12 +53,10 @@ function AssociationFormScreen({ association }: { association: Association | nul
     );
     if (saved) navigate(LIST);
   };
-  const saveFailure = save.error
-    ? adminFormErrorMessage(
-        save.error,
-        isEdit ? FORM_MESSAGES.updateAssociationFailed : FORM_MESSAGES.createAssociationFailed,
-      )
-    : null;
+  const saveFailure = adminFormErrorMessage(
+    save.error,
+    isEdit ? FORM_MESSAGES.updateAssociationFailed : FORM_MESSAGES.createAssociationFailed,
+  );
 
   return (
     <Stack gap="md" data-testid={`admin-association-${isEdit ? 'edit' : 'create'}`}>
