@@ -1,4 +1,5 @@
-import { Button, Group, Pagination, Stack, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
+import { PagedResults } from '../../../components/PagedResults';
 import { useState } from 'react';
 import {
   AUDIT_LOG_TEXTS as T,
@@ -7,7 +8,7 @@ import {
   formatDateTime,
   type AuditEntry,
 } from 'shared-contracts';
-import { CallStates, DataTable, NameCell, PageEmpty, TitledSection } from 'shared-ui';
+import { DataTable, NameCell, TitledSection } from 'shared-ui';
 import { useAuditLog } from '../hooks/use-audit-log';
 import { AuditEntryDetail } from './AuditEntryDetail';
 import { AuditLogFilters } from './AuditLogFilters';
@@ -26,68 +27,47 @@ export function AuditLogTab() {
         {T.intro}
       </Text>
       <AuditLogFilters form={form} onSearch={search} onClear={clear} />
-      <CallStates
-        call={call}
-        lines={6}
-        errorMessage={T.loadError}
-        isEmpty={(result) => result.total === 0}
-        empty={<PageEmpty title={T.empty} />}
-      >
-        {(result) => (
-          <Stack gap="sm">
-            <Text size="sm" c="dimmed" role="status">
-              {T.results(result.total)}
-            </Text>
-            <DataTable
-              label={T.title}
-              minWidth={720}
-              rows={result.data}
-              rowTestId={() => 'audit-entry'}
-              columns={[
-                {
-                  header: T.when,
-                  noWrap: true,
-                  cell: (entry) => formatDateTime(entry.occurred_at),
-                },
-                { header: T.who, cell: (entry) => actorLabel(entry) },
-                { header: T.what, cell: (entry) => auditActionLabel(entry.action) },
-                {
-                  header: T.element,
-                  cell: (entry) => (
-                    <NameCell name={auditEntityLabel(entry.entity_type)} detail={entry.entity_id} />
-                  ),
-                },
-                {
-                  header: T.details,
-                  cell: (entry) => (
-                    <Button
-                      size="xs"
-                      variant="light"
-                      onClick={() => setShown(entry)}
-                      aria-label={T.showDetails(
-                        auditActionLabel(entry.action),
-                        formatDateTime(entry.occurred_at),
-                      )}
-                    >
-                      {T.details}
-                    </Button>
-                  ),
-                },
-              ]}
-            />
-            {result.total > result.page_size && (
-              <Group justify="center">
-                <Pagination
-                  total={Math.ceil(result.total / result.page_size)}
-                  value={page}
-                  onChange={setPage}
-                  getControlProps={(control) => ({ 'aria-label': T.pages[control] })}
-                />
-              </Group>
-            )}
-          </Stack>
+      <PagedResults call={call} lines={6} page={page} onPageChange={setPage} texts={T}>
+        {(rows) => (
+          <DataTable
+            label={T.title}
+            minWidth={720}
+            rows={rows}
+            rowTestId={() => 'audit-entry'}
+            columns={[
+              {
+                header: T.when,
+                noWrap: true,
+                cell: (entry) => formatDateTime(entry.occurred_at),
+              },
+              { header: T.who, cell: (entry) => actorLabel(entry) },
+              { header: T.what, cell: (entry) => auditActionLabel(entry.action) },
+              {
+                header: T.element,
+                cell: (entry) => (
+                  <NameCell name={auditEntityLabel(entry.entity_type)} detail={entry.entity_id} />
+                ),
+              },
+              {
+                header: T.details,
+                cell: (entry) => (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    onClick={() => setShown(entry)}
+                    aria-label={T.showDetails(
+                      auditActionLabel(entry.action),
+                      formatDateTime(entry.occurred_at),
+                    )}
+                  >
+                    {T.details}
+                  </Button>
+                ),
+              },
+            ]}
+          />
         )}
-      </CallStates>
+      </PagedResults>
       <AuditEntryDetail entry={shown} onClose={() => setShown(undefined)} />
     </TitledSection>
   );

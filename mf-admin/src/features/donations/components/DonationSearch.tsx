@@ -1,18 +1,12 @@
-import { Button, Group, Pagination, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import {
   formatDateTime,
   formatEuros,
   REFUND_MESSAGES,
   type SupportDonation,
 } from 'shared-contracts';
-import {
-  CallStates,
-  DataTable,
-  NameCell,
-  PageEmpty,
-  PaymentStatusBadge,
-  RefundDialog,
-} from 'shared-ui';
+import { DataTable, NameCell, PaymentStatusBadge, RefundDialog } from 'shared-ui';
+import { PagedResults } from '../../../components/PagedResults';
 import { useDonationSearch } from '../hooks/use-donation-search';
 import { DonationSearchFilters } from './DonationSearchFilters';
 
@@ -27,67 +21,46 @@ export function DonationSearch() {
   return (
     <Stack gap="md">
       <DonationSearchFilters form={form} onSearch={search} onClear={clear} />
-      <CallStates
-        call={call}
-        lines={5}
-        errorMessage={T.loadError}
-        isEmpty={(result) => result.total === 0}
-        empty={<PageEmpty title={T.empty} />}
-      >
-        {(result) => (
-          <Stack gap="sm">
-            <Text size="sm" c="dimmed" role="status">
-              {T.results(result.total)}
-            </Text>
-            <DataTable
-              label={T.searchTitle}
-              rows={result.data}
-              rowTestId={() => 'support-donation'}
-              columns={[
-                {
-                  header: T.donor,
-                  cell: (gift) => <NameCell name={gift.donor_name} detail={gift.donor_email} />,
-                },
-                {
-                  header: T.campaign,
-                  cell: (gift) => (
-                    <NameCell name={gift.campaign_title} detail={gift.association_name} />
-                  ),
-                },
-                {
-                  header: T.amount,
-                  numeric: true,
-                  noWrap: true,
-                  cell: (gift) => formatEuros(gift.amount),
-                },
-                {
-                  header: T.status,
-                  cell: (gift) => <PaymentStatusBadge status={gift.payment_status} />,
-                },
-                {
-                  header: T.date,
-                  noWrap: true,
-                  cell: (gift) => formatDateTime(gift.paid_at ?? gift.created_at),
-                },
-                {
-                  header: T.action,
-                  cell: (gift) => <RefundCell gift={gift} onRefund={refund.open} />,
-                },
-              ]}
-            />
-            {result.total > result.page_size && (
-              <Group justify="center">
-                <Pagination
-                  total={Math.ceil(result.total / result.page_size)}
-                  value={page}
-                  onChange={setPage}
-                  getControlProps={(control) => ({ 'aria-label': T.pages[control] })}
-                />
-              </Group>
-            )}
-          </Stack>
+      <PagedResults call={call} lines={5} page={page} onPageChange={setPage} texts={T}>
+        {(rows) => (
+          <DataTable
+            label={T.searchTitle}
+            rows={rows}
+            rowTestId={() => 'support-donation'}
+            columns={[
+              {
+                header: T.donor,
+                cell: (gift) => <NameCell name={gift.donor_name} detail={gift.donor_email} />,
+              },
+              {
+                header: T.campaign,
+                cell: (gift) => (
+                  <NameCell name={gift.campaign_title} detail={gift.association_name} />
+                ),
+              },
+              {
+                header: T.amount,
+                numeric: true,
+                noWrap: true,
+                cell: (gift) => formatEuros(gift.amount),
+              },
+              {
+                header: T.status,
+                cell: (gift) => <PaymentStatusBadge status={gift.payment_status} />,
+              },
+              {
+                header: T.date,
+                noWrap: true,
+                cell: (gift) => formatDateTime(gift.paid_at ?? gift.created_at),
+              },
+              {
+                header: T.action,
+                cell: (gift) => <RefundCell gift={gift} onRefund={refund.open} />,
+              },
+            ]}
+          />
         )}
-      </CallStates>
+      </PagedResults>
       <RefundDialog {...refund.dialog} />
     </Stack>
   );
