@@ -1,6 +1,7 @@
-import { Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { NativeSelect, TextInput } from '@mantine/core';
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, AUDIT_LOG_TEXTS as T } from 'shared-contracts';
 import type { FormFields } from 'shared-ui';
+import { SearchForm } from '../../../components/SearchForm';
 import type { AuditFilters } from '../hooks/use-audit-log';
 
 const options = (labels: Record<string, string>, any: string) => [
@@ -21,29 +22,20 @@ export function AuditLogFilters({
   onClear: () => void;
 }) {
   return (
-    <form
-      role="search"
-      aria-label={T.title}
+    <SearchForm
+      label={T.title}
+      cols={{ base: 1, xs: 2, md: 3 }}
+      texts={T}
+      onSearch={onSearch}
+      onClear={onClear}
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch();
-      }}
     >
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
-        <TextInput label={T.actorEmail} type="search" {...form.field('actor_email')} />
-        <NativeSelect label={T.action} data={ACTION_OPTIONS} {...form.field('action')} />
-        <NativeSelect label={T.entityType} data={ENTITY_OPTIONS} {...form.field('entity_type')} />
-        <TextInput label={T.entityId} type="search" {...form.field('entity_id')} />
-        <TextInput label={T.from} type="date" {...form.field('from')} />
-        <TextInput label={T.to} type="date" {...form.field('to')} />
-      </SimpleGrid>
-      <Group mt="md" gap="sm">
-        <Button type="submit">{T.search}</Button>
-        <Button variant="default" onClick={onClear}>
-          {T.clear}
-        </Button>
-      </Group>
-    </form>
+      <TextInput label={T.actorEmail} type="search" {...form.field('actor_email')} />
+      <NativeSelect label={T.action} data={ACTION_OPTIONS} {...form.field('action')} />
+      <NativeSelect label={T.entityType} data={ENTITY_OPTIONS} {...form.field('entity_type')} />
+      <TextInput label={T.entityId} type="search" {...form.field('entity_id')} />
+      <TextInput label={T.from} type="date" {...form.field('from')} />
+      <TextInput label={T.to} type="date" {...form.field('to')} />
+    </SearchForm>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Group, SimpleGrid, TextInput } from '@mantine/core';
+import { Group, TextInput } from '@mantine/core';
 import { REFUND_MESSAGES } from 'shared-contracts';
 import type { FormFields } from 'shared-ui';
+import { SearchForm } from '../../../components/SearchForm';
 import type { DonationFilters } from '../hooks/use-donation-search';
 
 const T = REFUND_MESSAGES;
@@ -16,31 +17,22 @@ export function DonationSearchFilters({
   onClear: () => void;
 }) {
   return (
-    <form
-      role="search"
-      aria-label={T.searchTitle}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch();
-      }}
+    <SearchForm
+      label={T.searchTitle}
+      cols={{ base: 1, xs: 2, md: 4 }}
+      texts={T}
+      onSearch={onSearch}
+      onClear={onClear}
     >
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-        <TextInput label={T.email} type="search" {...form.field('email')} />
-        <TextInput label={T.name} type="search" {...form.field('name')} />
-        <TextInput label={T.campaign} type="search" {...form.field('campaign')} />
-        <Group grow gap="xs" align="flex-start">
-          <TextInput label={T.amountMin} inputMode="decimal" {...form.field('amount_min')} />
-          <TextInput label={T.amountMax} inputMode="decimal" {...form.field('amount_max')} />
-        </Group>
-        <TextInput label={T.from} type="date" {...form.field('from')} />
-        <TextInput label={T.to} type="date" {...form.field('to')} />
-      </SimpleGrid>
-      <Group mt="md" gap="sm">
-        <Button type="submit">{T.search}</Button>
-        <Button variant="default" onClick={onClear}>
-          {T.clear}
-        </Button>
+      <TextInput label={T.email} type="search" {...form.field('email')} />
+      <TextInput label={T.name} type="search" {...form.field('name')} />
+      <TextInput label={T.campaign} type="search" {...form.field('campaign')} />
+      <Group grow gap="xs" align="flex-start">
+        <TextInput label={T.amountMin} inputMode="decimal" {...form.field('amount_min')} />
+        <TextInput label={T.amountMax} inputMode="decimal" {...form.field('amount_max')} />
       </Group>
-    </form>
+      <TextInput label={T.from} type="date" {...form.field('from')} />
+      <TextInput label={T.to} type="date" {...form.field('to')} />
+    </SearchForm>
   );
 }
