@@ -1,14 +1,20 @@
 import { Button, Group, SimpleGrid, type SimpleGridProps } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { FormFields } from 'shared-ui';
 
-export interface SearchFormProps {
+/** What a search's filters component is given: its fields, and what search and clear do. */
+export interface SearchFiltersProps<Filters extends object> {
+  form: FormFields<Filters>;
+  onSearch: () => void;
+  onClear: () => void;
+}
+
+export interface SearchFormProps extends Omit<SearchFiltersProps<object>, 'form'> {
   /** The search region's name, read by screen readers. */
   label: string;
   /** Columns of the fields' grid by screen width. */
   cols: SimpleGridProps['cols'];
   texts: { search: string; clear: string };
-  onSearch: () => void;
-  onClear: () => void;
   noValidate?: boolean;
   /** The filter fields. */
   children: ReactNode;

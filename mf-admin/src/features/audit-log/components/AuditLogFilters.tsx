@@ -1,7 +1,6 @@
 import { NativeSelect, TextInput } from '@mantine/core';
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, AUDIT_LOG_TEXTS as T } from 'shared-contracts';
-import type { FormFields } from 'shared-ui';
-import { SearchForm } from '../../../components/SearchForm';
+import { SearchForm, type SearchFiltersProps } from '../../../components/SearchForm';
 import type { AuditFilters } from '../hooks/use-audit-log';
 
 const options = (labels: Record<string, string>, any: string) => [
@@ -12,24 +11,9 @@ const ACTION_OPTIONS = options(AUDIT_ACTION_LABELS, T.anyAction);
 const ENTITY_OPTIONS = options(AUDIT_ENTITY_LABELS, T.anyEntity);
 
 /** The Journal's filters: author, action, element and a range of days; Enter searches. */
-export function AuditLogFilters({
-  form,
-  onSearch,
-  onClear,
-}: {
-  form: FormFields<AuditFilters>;
-  onSearch: () => void;
-  onClear: () => void;
-}) {
+export function AuditLogFilters({ form, ...actions }: SearchFiltersProps<AuditFilters>) {
   return (
-    <SearchForm
-      label={T.title}
-      cols={{ base: 1, xs: 2, md: 3 }}
-      texts={T}
-      onSearch={onSearch}
-      onClear={onClear}
-      noValidate
-    >
+    <SearchForm label={T.title} cols={{ base: 1, xs: 2, md: 3 }} texts={T} {...actions} noValidate>
       <TextInput label={T.actorEmail} type="search" {...form.field('actor_email')} />
       <NativeSelect label={T.action} data={ACTION_OPTIONS} {...form.field('action')} />
       <NativeSelect label={T.entityType} data={ENTITY_OPTIONS} {...form.field('entity_type')} />

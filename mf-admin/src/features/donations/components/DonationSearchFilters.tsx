@@ -1,29 +1,14 @@
 import { Group, TextInput } from '@mantine/core';
 import { REFUND_MESSAGES } from 'shared-contracts';
-import type { FormFields } from 'shared-ui';
-import { SearchForm } from '../../../components/SearchForm';
+import { SearchForm, type SearchFiltersProps } from '../../../components/SearchForm';
 import type { DonationFilters } from '../hooks/use-donation-search';
 
 const T = REFUND_MESSAGES;
 
 /** The search form: email, name, campaign, amount range and payment dates; Enter searches. */
-export function DonationSearchFilters({
-  form,
-  onSearch,
-  onClear,
-}: {
-  form: FormFields<DonationFilters>;
-  onSearch: () => void;
-  onClear: () => void;
-}) {
+export function DonationSearchFilters({ form, ...actions }: SearchFiltersProps<DonationFilters>) {
   return (
-    <SearchForm
-      label={T.searchTitle}
-      cols={{ base: 1, xs: 2, md: 4 }}
-      texts={T}
-      onSearch={onSearch}
-      onClear={onClear}
-    >
+    <SearchForm label={T.searchTitle} cols={{ base: 1, xs: 2, md: 4 }} texts={T} {...actions}>
       <TextInput label={T.email} type="search" {...form.field('email')} />
       <TextInput label={T.name} type="search" {...form.field('name')} />
       <TextInput label={T.campaign} type="search" {...form.field('campaign')} />
