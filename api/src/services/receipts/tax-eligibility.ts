@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import {
   TAX_RECEIPT_MESSAGES,
   missingReceiptFacts,
@@ -6,7 +7,7 @@ import {
   type taxEligibilityReviewSchema,
 } from 'shared-contracts';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { associations } from '../../db/schema/associations';
 import { fieldError } from '../../lib/app-error';
 import { changesReceiptFacts, isOwnDocumentUpload, receiptFactsOf } from './receipt-facts';
@@ -24,6 +25,30 @@ function eligibilityFacts(row: typeof associations.$inferSelect) {
     signatory_title: row.signatoryTitle,
     tax_document_url: row.taxDocumentUrl,
   };
+}
+
+/**
+ * Saves a change of the association's eligibility (locked by the caller) and its audit entry,
+ * the eligibility facts before and after, in the caller's transaction.
+ */
+async function saveEligibility(
+  tx: Tx,
+  current: typeof associations.$inferSelect,
+  audit: { actor: AuditActor; action: string },
+  changes: PgUpdateSetSource<typeof associations>,
+): Promise<void> {
+  const [updated] = await tx
+    .update(associations)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(associations.id, current.id))
+    .returning();
+  await recordAudit(tx, {
+    ...audit,
+    entity: 'association',
+    entityId: current.id,
+    before: eligibilityFacts(current),
+    after: eligibilityFacts(updated!),
+  });
 }
 
 /**
@@ -52,24 +77,16 @@ export async function declareTaxEligibility(
     };
     const staysVerified =
       current.taxEligibility === 'verified' && !changesReceiptFacts(current, declared);
-    const [updated] = await tx
-      .update(associations)
-      .set({
+    await saveEligibility(
+      tx,
+      current,
+      { actor, action: 'association.tax_declaration' },
+      {
         ...declared,
         taxEligibility: staysVerified ? 'verified' : 'declared',
         taxDeclaredAt: sql`now()`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(associations.id, associationId))
-      .returning();
-    await recordAudit(tx, {
-      actor,
-      action: 'association.tax_declaration',
-      entity: 'association',
-      entityId: associationId,
-      before: eligibilityFacts(current),
-      after: eligibilityFacts(updated!),
-    });
+      },
+    );
   });
 }
 
@@ -100,24 +117,16 @@ export async function reviewTaxEligibility(
       if (missing.length)
         throw fieldError('decision', TAX_RECEIPT_MESSAGES.verificationIncomplete(missing));
     }
-    const [updated] = await tx
-      .update(associations)
-      .set({
+    await saveEligibility(
+      tx,
+      current,
+      { actor, action: 'association.tax_eligibility' },
+      {
         taxEligibility: input.decision,
         taxRatePercent: input.decision === 'verified' ? input.rate : associations.taxRatePercent,
         taxReviewedAt: sql`now()`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(associations.id, associationId))
-      .returning();
-    await recordAudit(tx, {
-      actor,
-      action: 'association.tax_eligibility',
-      entity: 'association',
-      entityId: associationId,
-      before: eligibilityFacts(current),
-      after: eligibilityFacts(updated!),
-    });
+      },
+    );
     return true;
   });
 }
