@@ -94,6 +94,13 @@ const text = (value: string | null | undefined): string => {
   return csvCell(/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
 };
 const line = (cells: string[]) => cells.join(';');
+/** One section of the file: its title, its header, a line per row, then a blank line. */
+const section = <Row>(
+  title: string,
+  columns: readonly string[],
+  rows: readonly Row[],
+  cells: (row: Row) => string[],
+): string[] => [text(title), line(columns.map(text)), ...rows.map((row) => line(cells(row))), ''];
 
 /**
  * The same data as one CSV file a French spreadsheet opens (BOM, ';', decimal commas): one
@@ -109,57 +116,42 @@ export function donorDataCsv(data: DonorDataExport): string {
     line([text(T.role), text(roleLabel(profile.role))]),
     line([text(T.createdAt), text(profile.created_at)]),
     '',
-    text(T.donations),
-    line(T.donationColumns.map(text)),
-    ...data.donations.map((gift) =>
-      line([
-        text(gift.id),
-        text(gift.created_at),
-        text(gift.campaign_title),
-        text(gift.association_name),
-        frenchAmount(gift.amount),
-        text(gift.payment_status),
-        text(gift.donor_name),
-        text(gift.donor_email),
-        text(gift.phone),
-        yesNo(gift.is_anonymous),
-        text(gift.message),
-        text(gift.reward_selected),
-        yesNo(gift.tax_receipt_requested),
-        text(gift.address),
-        text(gift.postal_code),
-        text(gift.city),
-      ]),
-    ),
-    '',
-    text(T.taxReceipts),
-    line(T.taxReceiptColumns.map(text)),
-    ...data.tax_receipts.map((receipt) =>
-      line([
-        text(receipt.number),
-        text(receipt.status),
-        String(receipt.year),
-        text(receipt.association_name),
-        frenchAmount(receipt.amount),
-        String(receipt.rate),
-        text(receipt.gift_date),
-        text(receipt.issued_at),
-        text(receipt.cancelled_at),
-      ]),
-    ),
-    '',
-    text(T.consents),
-    line(T.consentColumns.map(text)),
-    ...data.consents.map((consent) =>
-      line([
-        text(consent.donation_id),
-        text(consent.created_at),
-        text(consent.campaign_title),
-        yesNo(consent.contact_by_association),
-        yesNo(consent.terms_accepted),
-      ]),
-    ),
-    '',
+    ...section(T.donations, T.donationColumns, data.donations, (gift) => [
+      text(gift.id),
+      text(gift.created_at),
+      text(gift.campaign_title),
+      text(gift.association_name),
+      frenchAmount(gift.amount),
+      text(gift.payment_status),
+      text(gift.donor_name),
+      text(gift.donor_email),
+      text(gift.phone),
+      yesNo(gift.is_anonymous),
+      text(gift.message),
+      text(gift.reward_selected),
+      yesNo(gift.tax_receipt_requested),
+      text(gift.address),
+      text(gift.postal_code),
+      text(gift.city),
+    ]),
+    ...section(T.taxReceipts, T.taxReceiptColumns, data.tax_receipts, (receipt) => [
+      text(receipt.number),
+      text(receipt.status),
+      String(receipt.year),
+      text(receipt.association_name),
+      frenchAmount(receipt.amount),
+      String(receipt.rate),
+      text(receipt.gift_date),
+      text(receipt.issued_at),
+      text(receipt.cancelled_at),
+    ]),
+    ...section(T.consents, T.consentColumns, data.consents, (consent) => [
+      text(consent.donation_id),
+      text(consent.created_at),
+      text(consent.campaign_title),
+      yesNo(consent.contact_by_association),
+      yesNo(consent.terms_accepted),
+    ]),
   ];
   return `\uFEFF${rows.join('\r\n')}`;
 }
