@@ -131,7 +131,7 @@ export const AUDIT_LOG_TEXTS = {
   what: 'Action',
   element: 'Élément',
   details: 'Détails',
-  showDetails: (action: string, when: string) => `Voir le détail : ${action}, ${when}`,
+  showDetails: (action: string, when: string) => `Détails : ${action}, ${when}`,
   detailTitle: "Détail de l'action",
   before: 'Avant',
   after: 'Après',

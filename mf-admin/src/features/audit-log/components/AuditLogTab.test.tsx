@@ -59,7 +59,7 @@ describe('AuditLogTab', () => {
         ]),
       }),
     });
-    fireEvent.click(await screen.findByRole('button', { name: /Voir le détail : Don remboursé/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /Détails : Don remboursé/ }));
     const dialog = await screen.findByRole('dialog', { name: "Détail de l'action" });
     expect(dialog).toHaveTextContent('Motif : Don fait en double');
     const status = within(dialog).getByRole('region', { name: 'Statut du paiement' });
