@@ -1,10 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import { PRIVACY_TEXTS, roleLabel, type DonorDataExport } from 'shared-contracts';
 import type { Database } from '../../db/client';
-import { associations, campaigns, donations, users } from '../../db/schema';
+import { donations, users } from '../../db/schema';
 import { taxReceiptColumnsWithoutPdf, taxReceipts } from '../../db/schema/tax-receipts';
 import { centsToEuros } from '../../lib/money';
 import { iso, isoOrNull } from '../../views/dates';
+import { selectDonationsWithNames } from '../donations/donations-with-names';
 import { csvCell, frenchAmount } from '../receipts/list-tax-receipts';
 
 /**
@@ -16,15 +17,7 @@ import { csvCell, frenchAmount } from '../receipts/list-tax-receipts';
 export async function exportDonorData(db: Database, userId: string): Promise<DonorDataExport> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw new Error('exportDonorData: unknown user');
-  const gifts = await db
-    .select({
-      donation: donations,
-      campaignTitle: campaigns.title,
-      associationName: associations.name,
-    })
-    .from(donations)
-    .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
-    .innerJoin(associations, eq(associations.id, campaigns.associationId))
+  const gifts = await selectDonationsWithNames(db)
     .where(eq(donations.userId, userId))
     .orderBy(asc(donations.createdAt));
   const receipts = await db

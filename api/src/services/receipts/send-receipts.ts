@@ -9,6 +9,7 @@ import { payouts } from '../../db/schema/payouts';
 import { taxReceipts } from '../../db/schema/tax-receipts';
 import { awaitAllThenThrow } from '../../lib/await-all-then-throw';
 import type { AccountOutcome } from '../accounts/create-account-after-payment';
+import { selectDonationsWithNames } from '../donations/donations-with-names';
 import { sendEachOnce, sendOnce, wasSentSql, type KeyedEmail } from '../mail/send-once';
 import type { PaymentReceiptFacts } from '../jobs/enqueue';
 import { accountCreatedEmail } from '../mail/templates';
@@ -221,16 +222,7 @@ async function sendReceiptEmails(
  * payout (whichever of the settlement run or Stripe's charge.refunded recorded it first).
  */
 export async function sendRefundNotice(deps: ReceiptDeps, donationId: string): Promise<void> {
-  const [context] = await deps.db
-    .select({
-      donation: donations,
-      campaignTitle: campaigns.title,
-      associationName: associations.name,
-    })
-    .from(donations)
-    .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
-    .innerJoin(associations, eq(associations.id, campaigns.associationId))
-    .where(eq(donations.id, donationId));
+  const [context] = await selectDonationsWithNames(deps.db).where(eq(donations.id, donationId));
   if (!context) return;
   const facts = {
     donorName: context.donation.donorName,
