@@ -17,8 +17,7 @@ import { PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../lib/pg-err
 import type { MultipartFormFile } from '../../lib/read-multipart-form';
 import { sniffFileType } from '../../lib/sniff-file-type';
 import { toFieldErrors } from '../../lib/validation';
-import { ASSOCIATION_PLACEHOLDER_IMAGE } from '../catalogue/save-association';
-import { insertWithUniqueSlug } from '../catalogue/unique-slug';
+import { ASSOCIATION_PLACEHOLDER_IMAGE, insertAssociation } from '../catalogue/save-association';
 import { KIND_FOLDERS, type Storage } from '../storage/storage';
 
 interface CheckedDocument {
@@ -120,38 +119,22 @@ export async function signUpAssociation(
   try {
     return await deps.db.transaction(async (tx) => {
       await assertNotRegistered(tx, identifier, input.manager_email);
-      const association = await insertWithUniqueSlug(
-        tx as unknown as Database,
-        associations,
-        associations.slug,
-        input.name,
-        // A savepoint per attempt: a slug clash must not abort the whole transaction.
-        (slug) =>
-          tx.transaction(async (attempt) => {
-            const [row] = await attempt
-              .insert(associations)
-              .values({
-                slug,
-                name: input.name,
-                category: input.category,
-                contactEmail: input.contact_email,
-                phone: input.phone ?? null,
-                address: input.address,
-                postalCode: input.postal_code,
-                city: input.city,
-                description: input.description,
-                imageUrl: ASSOCIATION_PLACEHOLDER_IMAGE,
-                status: 'pending',
-                managerName: input.manager_name,
-                managerEmail: input.manager_email,
-                managerPhone: input.manager_phone ?? null,
-                ...identifier,
-              })
-              .returning({ id: associations.id });
-            return row!.id;
-          }),
-        'association',
-      );
+      const association = await insertAssociation(tx, {
+        name: input.name,
+        category: input.category,
+        contactEmail: input.contact_email,
+        phone: input.phone ?? null,
+        address: input.address,
+        postalCode: input.postal_code,
+        city: input.city,
+        description: input.description,
+        imageUrl: ASSOCIATION_PLACEHOLDER_IMAGE,
+        status: 'pending',
+        managerName: input.manager_name,
+        managerEmail: input.manager_email,
+        managerPhone: input.manager_phone ?? null,
+        ...identifier,
+      });
       const [user] = await tx
         .insert(users)
         .values({

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AssociationCreateSchemaOutput, AssociationUpdateSchemaOutput } from './schema-types';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { associations } from '../../db/schema';
 import { queueReviewEmail } from '../association-sign-up/review-association';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
@@ -55,38 +55,54 @@ export async function createAssociation(
   actor: AuditActor,
 ): Promise<string> {
   const columns = columnsFrom(input);
-  return db.transaction(async (tx) =>
-    insertWithUniqueSlug(
-      tx as unknown as Database,
-      associations,
-      associations.slug,
-      input.name,
-      // A savepoint per attempt: a slug clash must not abort the whole transaction.
-      (slug) =>
-        tx.transaction(async (attempt) => {
-          const [row] = await attempt
-            .insert(associations)
-            .values({
-              ...columns,
-              name: input.name,
-              contactEmail: input.contact_email,
-              category: input.category,
-              imageUrl: columns.imageUrl ?? ASSOCIATION_PLACEHOLDER_IMAGE,
-              status: 'pending',
-              slug,
-            })
-            .returning();
-          await recordAudit(attempt, {
-            actor,
-            action: 'association.create',
-            entity: 'association',
-            entityId: row!.id,
-            after: row,
-          });
-          return row!.id;
+  return db.transaction((tx) =>
+    insertAssociation(
+      tx,
+      {
+        ...columns,
+        name: input.name,
+        contactEmail: input.contact_email,
+        category: input.category,
+        imageUrl: columns.imageUrl ?? ASSOCIATION_PLACEHOLDER_IMAGE,
+        status: 'pending',
+      },
+      (attempt, row) =>
+        recordAudit(attempt, {
+          actor,
+          action: 'association.create',
+          entity: 'association',
+          entityId: row.id,
+          after: row,
         }),
-      'association',
     ),
+  );
+}
+
+/**
+ * Inserts a new association under the first free slug of its name, each attempt in its own
+ * savepoint (a slug clash must not abort the caller's transaction); `then` runs in that
+ * savepoint with the new row. Answers its id.
+ */
+export async function insertAssociation(
+  tx: Tx,
+  values: Omit<AssociationInsert, 'slug'>,
+  then?: (attempt: Tx, row: typeof associations.$inferSelect) => Promise<unknown>,
+): Promise<string> {
+  return insertWithUniqueSlug(
+    tx as unknown as Database,
+    associations,
+    associations.slug,
+    values.name,
+    (slug) =>
+      tx.transaction(async (attempt) => {
+        const [row] = await attempt
+          .insert(associations)
+          .values({ ...values, slug })
+          .returning();
+        await then?.(attempt, row!);
+        return row!.id;
+      }),
+    'association',
   );
 }
 
