@@ -23,6 +23,15 @@ export interface UnsettledDonation {
   paymentProvider: string;
 }
 
+/** The campaign's paid gifts that no payout holds yet (transfer or refund). */
+function paidNotPaidOut(campaignId: string) {
+  return and(
+    eq(donations.campaignId, campaignId),
+    eq(donations.paymentStatus, 'paid'),
+    isNull(donations.payoutId),
+  );
+}
+
 /**
  * Paid donations of a campaign not attached to any payout yet (paid before `before` if given),
  * locked for the caller's transaction unless `lock` is false (the dry run reads only). A gift
@@ -43,9 +52,7 @@ export async function unsettledPaidDonations(
     .from(donations)
     .where(
       and(
-        eq(donations.campaignId, campaignId),
-        eq(donations.paymentStatus, 'paid'),
-        isNull(donations.payoutId),
+        paidNotPaidOut(campaignId),
         options.before ? lt(donations.paidAt, options.before) : undefined,
         not(hasOpenDispute(donations.id)),
       ),
@@ -61,14 +68,7 @@ export async function openDisputedCents(tx: Tx | Database, campaignId: string): 
   const [row] = await tx
     .select({ cents: sql<string>`coalesce(sum(${donations.amountCents}), 0)` })
     .from(donations)
-    .where(
-      and(
-        eq(donations.campaignId, campaignId),
-        eq(donations.paymentStatus, 'paid'),
-        isNull(donations.payoutId),
-        hasOpenDispute(donations.id),
-      ),
-    );
+    .where(and(paidNotPaidOut(campaignId), hasOpenDispute(donations.id)));
   return Number(row?.cents ?? 0);
 }
 
