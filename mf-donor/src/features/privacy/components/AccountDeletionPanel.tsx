@@ -1,8 +1,9 @@
-import { Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, PasswordInput } from '@mantine/core';
 import { useState } from 'react';
 import { VALIDATION_MESSAGES } from 'shared-contracts';
 import { ConfirmDialog, useFormFields } from 'shared-ui';
 import { DONOR_TEXTS } from '../../../config/texts';
+import { PrivacyPanel } from './PrivacyPanel';
 
 const T = DONOR_TEXTS.privacy;
 
@@ -35,38 +36,38 @@ export function AccountDeletionPanel({
     onErase(form.values.password);
   };
   const field = form.field('password');
+  const dialog = (
+    <ConfirmDialog
+      opened={isOpen}
+      title={T.confirmTitle}
+      message={T.confirmMessage}
+      confirmLabel={T.confirm}
+      isPending={isPending}
+      onConfirm={confirm}
+      onCancel={close}
+    >
+      <PasswordInput
+        label={T.password}
+        autoComplete="current-password"
+        data-autofocus
+        {...field}
+        error={field.error ?? passwordError}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') confirm();
+        }}
+      />
+    </ConfirmDialog>
+  );
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="donor-delete-title">
-      <Stack gap="sm">
-        <Title order={3} size="h4" id="donor-delete-title">
-          {T.deleteTitle}
-        </Title>
-        <Text size="sm">{T.deleteText}</Text>
-        <Text size="sm">{T.keptText}</Text>
-        <Button color="red" variant="outline" w="fit-content" onClick={() => setIsOpen(true)}>
-          {T.deleteButton}
-        </Button>
-      </Stack>
-      <ConfirmDialog
-        opened={isOpen}
-        title={T.confirmTitle}
-        message={T.confirmMessage}
-        confirmLabel={T.confirm}
-        isPending={isPending}
-        onConfirm={confirm}
-        onCancel={close}
-      >
-        <PasswordInput
-          label={T.password}
-          autoComplete="current-password"
-          data-autofocus
-          {...field}
-          error={field.error ?? passwordError}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') confirm();
-          }}
-        />
-      </ConfirmDialog>
-    </Paper>
+    <PrivacyPanel
+      titleId="donor-delete-title"
+      title={T.deleteTitle}
+      paragraphs={[T.deleteText, T.keptText]}
+      after={dialog}
+    >
+      <Button color="red" variant="outline" w="fit-content" onClick={() => setIsOpen(true)}>
+        {T.deleteButton}
+      </Button>
+    </PrivacyPanel>
   );
 }

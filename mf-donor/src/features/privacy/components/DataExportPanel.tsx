@@ -1,6 +1,7 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import type { DataExportFormat } from 'shared-contracts';
 import { DONOR_TEXTS } from '../../../config/texts';
+import { PrivacyPanel } from './PrivacyPanel';
 
 const T = DONOR_TEXTS.privacy;
 
@@ -23,17 +24,11 @@ export function DataExportPanel({ pendingFormat, onDownload }: DataExportPanelPr
     </Button>
   );
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="donor-export-title">
-      <Stack gap="sm">
-        <Title order={3} size="h4" id="donor-export-title">
-          {T.exportTitle}
-        </Title>
-        <Text size="sm">{T.exportText}</Text>
-        <Group gap="sm">
-          {button('json', T.exportJson)}
-          {button('csv', T.exportCsv)}
-        </Group>
-      </Stack>
-    </Paper>
+    <PrivacyPanel titleId="donor-export-title" title={T.exportTitle} paragraphs={[T.exportText]}>
+      <Group gap="sm">
+        {button('json', T.exportJson)}
+        {button('csv', T.exportCsv)}
+      </Group>
+    </PrivacyPanel>
   );
 }
