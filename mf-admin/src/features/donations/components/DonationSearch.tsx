@@ -46,6 +46,7 @@ export function DonationSearch() {
               },
               {
                 header: T.status,
+                noWrap: true,
                 cell: (gift) => <PaymentStatusBadge status={gift.payment_status} />,
               },
               {
