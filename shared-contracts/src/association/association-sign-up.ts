@@ -171,6 +171,7 @@ export const SIGN_UP_TEXTS = {
     password: 'Au moins 6 caractères.',
     documents: 'Formats acceptés : PDF, JPEG ou PNG, 5 Mo au plus par fichier.',
     choose: 'Choisir un fichier',
+    remove: (label: string) => `Retirer le fichier : ${label}`,
   },
   next: 'Continuer',
   back: 'Retour',

@@ -340,3 +340,24 @@ describe('association sign-up (POST /associations/sign-up) and its review', () =
     expect(answer.statusCode).toBe(403);
   });
 });
+
+describe('association sign-up rate limit', () => {
+  it('refuses sign-ups beyond AUTH_RATE_LIMIT_MAX a minute from one address, in French', async () => {
+    const ctx = await createTestContext({ authRateLimitMax: 2 });
+    try {
+      const answers = [];
+      for (const manager_email of ['a@limite.fr', 'b@limite.fr', 'c@limite.fr'])
+        answers.push(
+          await ctx.app.inject({
+            method: 'POST',
+            url: '/api/associations/sign-up',
+            ...signUpBody({ ...FIELDS, name: '', manager_email }),
+          }),
+        );
+      expect(answers.map((answer) => answer.statusCode)).toEqual([422, 422, 429]);
+      expect(answers[2]!.json().code).toBe('rate_limited');
+    } finally {
+      await ctx.close();
+    }
+  });
+});

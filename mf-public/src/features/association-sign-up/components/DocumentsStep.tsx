@@ -18,6 +18,7 @@ export function DocumentsStep({ form }: { form: FormFields<SignUpValues> }) {
           accept={SIGN_UP_DOCUMENT_ACCEPT}
           required
           clearable
+          clearButtonProps={{ 'aria-label': SIGN_UP_TEXTS.hints.remove(label) }}
           data-testid={`sign-up-${field}`}
           {...form.field(field)}
           onChange={(file) => form.setValue(field, file)}
