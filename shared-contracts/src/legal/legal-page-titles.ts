@@ -8,6 +8,8 @@ export const LEGAL_PAGE_TITLES = {
   cookies: 'Cookies',
 } as const;
 
+export type LegalPageId = keyof typeof LEGAL_PAGE_TITLES;
+
 export const LEGAL_PAGE_DESCRIPTIONS = {
   legalNotice:
     "L'éditeur de la plateforme de dons, son directeur de la publication et son hébergeur.",

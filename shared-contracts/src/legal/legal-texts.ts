@@ -3,7 +3,7 @@
 // text, two renderings. The operator's identity fills the parts that differ per deployment.
 import { TOKEN_COOKIE_NAME, TOKEN_LIFETIME_DAYS } from '../constants';
 import { ROUTES } from '../routes/routes';
-import { LEGAL_PAGE_TITLES } from './legal-page-titles';
+import { LEGAL_PAGE_TITLES, type LegalPageId } from './legal-page-titles';
 import type { PartialOperatorIdentity } from './operator-identity';
 import {
   ACCOUNTING_RECORD_RETENTION_YEARS,
@@ -11,8 +11,6 @@ import {
   SERVER_LOG_RETENTION_MONTHS,
   TAX_RECORD_RETENTION_YEARS,
 } from './retention';
-
-export type LegalPageId = keyof typeof LEGAL_PAGE_TITLES;
 
 export interface LegalLink {
   label: string;

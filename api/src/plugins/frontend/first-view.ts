@@ -8,10 +8,9 @@ import {
   SITE_NAME,
   escapeHtml,
   isAcceptedUrl,
-  legalDocument,
-  type LegalDocument,
   type PartialOperatorIdentity,
 } from 'shared-contracts';
+import { legalDocument, type LegalDocument } from 'shared-contracts/src/legal/legal-texts';
 import { legalPageAt } from './legal-pages';
 
 /**

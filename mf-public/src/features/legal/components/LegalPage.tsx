@@ -3,12 +3,13 @@ import { Link } from 'react-router-dom';
 import {
   NAV_TEXTS,
   ROUTES,
-  legalDocument,
   operatorIdentity,
-  type LegalLink,
   type LegalPageId,
   type PartialOperatorIdentity,
 } from 'shared-contracts';
+// Not through the shared copy of shared-contracts, which every first visit loads: the texts
+// come with this lazy page only (shared-contracts/src/legal/index.ts).
+import { legalDocument, type LegalLink } from 'shared-contracts/src/legal/legal-texts';
 import { TitledSection } from 'shared-ui';
 import { BackHomeLink } from '../../../components/BackHomeLink';
 
