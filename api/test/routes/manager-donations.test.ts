@@ -21,6 +21,9 @@ describe('GET /donations: an anonymous donor stays anonymous to the association'
       donorName: 'Claire Secrète',
       donorEmail: 'claire@exemple.fr',
       isAnonymous: true,
+      // A reward to deliver: the association keeps the email for it, even without the donor's
+      // consent to be contacted about its work (services/donations/list-received-donations.ts).
+      rewardTitle: 'Carte postale',
     });
     await createDonation(ctx, {
       campaignId: campaign.id,
