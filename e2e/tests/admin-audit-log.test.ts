@@ -43,8 +43,8 @@ describe('the Journal of admin and manager actions', () => {
 
     const search = page.getByRole('search', { name: 'Journal des actions' });
     // A range that ends before it starts is refused in French before any search.
-    await search.getByLabel('Du').fill('2026-03-02');
-    await search.getByLabel('Au').fill('2026-03-01');
+    await search.getByLabel('Du', { exact: true }).fill('2026-03-02');
+    await search.getByLabel('Au', { exact: true }).fill('2026-03-01');
     await search.getByRole('button', { name: 'Rechercher' }).click();
     await search
       .getByText('La date de fin doit être postérieure ou égale à la date de début.')
