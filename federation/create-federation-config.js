@@ -82,6 +82,14 @@ function sharedConfig(isProduction) {
  */
 const ZOD_TO_JSON_SCHEMA = /[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/]to-json-schema\.js$/;
 const ZOD_TO_JSON_SCHEMA_STUB = path.join(__dirname, 'browser-stubs', 'zod-to-json-schema.js');
+/** Since zod 4.6 the per-type JSON Schema writers live apart and are referenced the same way. */
+const ZOD_JSON_SCHEMA_PROCESSORS =
+  /[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/]json-schema-processors\.js$/;
+const ZOD_JSON_SCHEMA_PROCESSORS_STUB = path.join(
+  __dirname,
+  'browser-stubs',
+  'zod-json-schema-processors.js',
+);
 
 /**
  * The contenthash trap: the federation runtime chunk has no JavaScript content hash, and a
@@ -216,6 +224,10 @@ function createFederationConfig(options) {
         ...(isProduction
           ? [
               new NormalModuleReplacementPlugin(ZOD_TO_JSON_SCHEMA, ZOD_TO_JSON_SCHEMA_STUB),
+              new NormalModuleReplacementPlugin(
+                ZOD_JSON_SCHEMA_PROCESSORS,
+                ZOD_JSON_SCHEMA_PROCESSORS_STUB,
+              ),
               new MiniCssExtractPlugin({
                 filename: '[name].[contenthash:8].css',
                 chunkFilename: '[name].[contenthash:8].css',

@@ -87,6 +87,12 @@ describe('super-admin console and donor area', () => {
     await page.getByRole('heading', { name: "Modifier l'association" }).waitFor();
     await checkScreen(page, 'admin', 'association-edit');
     await page.getByRole('button', { name: 'Rejeter', exact: true }).click();
+    // Rejecting asks for its reason, which the manager reads in the decision email.
+    const rejectDialog = page.getByRole('dialog', { name: 'Rejeter l’association' });
+    await rejectDialog
+      .getByLabel('Motif du refus')
+      .fill('Statuts illisibles, merci de les renvoyer.');
+    await rejectDialog.getByRole('button', { name: 'Rejeter', exact: true }).click();
     await page.getByText('Association rejetée').first().waitFor();
     await page.getByRole('button', { name: 'Approuver', exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Rejeter', exact: true }).count()).toBe(0);

@@ -1,5 +1,6 @@
 export * from './texts';
 export * from './money-rule-texts';
+export * from './pagination.texts';
 export * from './donation/payment-return.texts';
 export * from './donation/checkout-challenge';
 export * from './constants';

@@ -28,7 +28,7 @@ export * from './rich-text-editor/use-media-upload';
 export * from './components/AmountInput/AmountInput';
 export * from './components/RewardEditor/RewardEditor';
 export * from './components/RewardEditor/reward-drafts';
-export * from './components/CampaignEditor/CampaignEditor';
+// CampaignEditor and AssociationEditor: from 'shared-ui/editors' (src/editors.ts), off the first visit.
 export type { CampaignAssociationOption } from './components/CampaignEditor/CampaignAssociationSelect';
 export type {
   CampaignEditorInput,
@@ -42,10 +42,8 @@ export * from './components/UrlTabs/UrlTabs';
 export * from './files/save-file';
 export * from './components/TableFrame/TableFrame';
 export * from './components/DataTable/DataTable';
-export * from './components/AssociationEditor/AssociationEditor';
 export * from './components/AssociationEditor/association-editor-fields';
 export * from './components/TitledSection/TitledSection';
 export * from './components/AreaTitle/AreaTitle';
 export * from './components/RegisterAssociationButton/RegisterAssociationButton';
-export * from './components/RefundDialog/RefundDialog';
-export * from './components/RefundDialog/use-donation-refund';
+// RefundDialog and useDonationRefund: from 'shared-ui/editors', off the first visit.

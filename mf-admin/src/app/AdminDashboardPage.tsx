@@ -1,13 +1,30 @@
 import { Stack } from '@mantine/core';
+import { lazy } from 'react';
 import { AreaTitle, UrlTabs } from 'shared-ui';
 import { ADMIN_TEXTS } from '../config/texts';
 import { AssociationsTab } from '../features/associations/components/AssociationsTab';
-import { AuditLogTab } from '../features/audit-log/components/AuditLogTab';
 import { CampaignsTab } from '../features/campaigns/components/CampaignsTab';
-import { DonationsTab } from '../features/donations/components/DonationsTab';
 import { OverviewTab } from '../features/overview/components/OverviewTab';
-import { TaxSettingsTab } from '../features/tax-settings/components/TaxSettingsTab';
-import { UsersTab } from '../features/users/components/UsersTab';
+
+// The overview, associations and campaigns tabs come with the page; the others load when opened,
+// so the console's first visit carries only what its first screen needs
+// (docs/decisions/0001-first-visit-weight.md).
+const UsersTab = lazy(() =>
+  import('../features/users/components/UsersTab').then((m) => ({ default: m.UsersTab })),
+);
+const DonationsTab = lazy(() =>
+  import('../features/donations/components/DonationsTab').then((m) => ({
+    default: m.DonationsTab,
+  })),
+);
+const TaxSettingsTab = lazy(() =>
+  import('../features/tax-settings/components/TaxSettingsTab').then((m) => ({
+    default: m.TaxSettingsTab,
+  })),
+);
+const AuditLogTab = lazy(() =>
+  import('../features/audit-log/components/AuditLogTab').then((m) => ({ default: m.AuditLogTab })),
+);
 
 /** The admin's tabs in order (overview first, the one without ?tab=). */
 const PANELS = {

@@ -1,4 +1,4 @@
-import { Group, Pagination, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { CallStates, PageEmpty, type CallStatesProps } from 'shared-ui';
 
@@ -19,7 +19,9 @@ export interface PagedResultsProps<Row> {
     loadError: string;
     empty: string;
     results: (total: number) => string;
-    pages: Record<'first' | 'previous' | 'next' | 'last', string>;
+    pages: Record<'first' | 'previous' | 'next' | 'last' | 'label', string> & {
+      position: (page: number, pages: number) => string;
+    };
   };
   /** The table of the page's rows. */
   children: (rows: Row[]) => ReactNode;
@@ -52,17 +54,53 @@ export function PagedResults<Row>({
           </Text>
           {children(result.data)}
           {result.total > result.page_size && (
-            <Group justify="center">
-              <Pagination
-                total={Math.ceil(result.total / result.page_size)}
-                value={page}
-                onChange={onPageChange}
-                getControlProps={(control) => ({ 'aria-label': texts.pages[control] })}
-              />
-            </Group>
+            <PageButtons
+              page={page}
+              pageCount={Math.ceil(result.total / result.page_size)}
+              onPageChange={onPageChange}
+              texts={texts.pages}
+            />
           )}
         </Stack>
       )}
     </CallStates>
+  );
+}
+
+/**
+ * First, previous, 'page / pages', next, last. Plain buttons rather than Mantine's Pagination:
+ * the shared Mantine copy every first visit loads would carry it for two admin searches
+ * (docs/decisions/0001-first-visit-weight.md).
+ */
+function PageButtons({
+  page,
+  pageCount,
+  onPageChange,
+  texts,
+}: {
+  page: number;
+  pageCount: number;
+  onPageChange: (page: number) => void;
+  texts: PagedResultsProps<unknown>['texts']['pages'];
+}) {
+  const go = (target: number) => () => onPageChange(target);
+  return (
+    <Group justify="center" gap="xs" component="nav" aria-label={texts.label}>
+      <Button variant="default" size="xs" onClick={go(1)} disabled={page <= 1}>
+        {texts.first}
+      </Button>
+      <Button variant="default" size="xs" onClick={go(page - 1)} disabled={page <= 1}>
+        {texts.previous}
+      </Button>
+      <Text size="sm" aria-current="page">
+        {texts.position(page, pageCount)}
+      </Text>
+      <Button variant="default" size="xs" onClick={go(page + 1)} disabled={page >= pageCount}>
+        {texts.next}
+      </Button>
+      <Button variant="default" size="xs" onClick={go(pageCount)} disabled={page >= pageCount}>
+        {texts.last}
+      </Button>
+    </Group>
   );
 }

@@ -1,8 +1,5 @@
-import {
-  ASSOCIATION_RECEIPT_BLOCK_TEXTS,
-  AUDIT_LOG_TEXTS,
-  TAX_SETTINGS_TEXTS,
-} from 'shared-contracts';
+import { ASSOCIATION_RECEIPT_BLOCK_TEXTS, TAX_SETTINGS_TEXTS } from 'shared-contracts';
+import { AUDIT_LOG_TEXTS } from 'shared-contracts/src/audit/audit.texts';
 
 // Texts of the super-admin console that the spec does not spell out (its own texts come from
 // shared-contracts).

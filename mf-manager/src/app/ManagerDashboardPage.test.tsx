@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { sessionStore } from 'shared-contracts';
 import { fakeDashboardApi } from '../testing/fake-dashboard-api';
 import { aCampaign } from '../testing/fixtures';
@@ -37,7 +37,10 @@ describe('ManagerDashboardPage', () => {
       'true',
     );
     fireEvent.click(screen.getByRole('tab', { name: 'Donations reçues' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard?tab=donations');
+    // The donations tab's code loads when it is opened (a lazy panel): the URL follows once it is in.
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/dashboard?tab=donations'),
+    );
     expect(await screen.findByText('Aucune donation reçue pour le moment')).toBeInTheDocument();
   });
 

@@ -1,12 +1,24 @@
 import { Stack, Tabs } from '@mantine/core';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { NAV_TEXTS } from 'shared-contracts';
-import { AreaTitle, useTabParam } from 'shared-ui';
+import { AreaTitle, PageLoading, useTabParam } from 'shared-ui';
 import { MANAGER_TEXTS } from '../config/texts';
 import { AssociationTab } from '../features/association/components/AssociationTab';
 import { CampaignsTab } from '../features/campaigns/components/CampaignsTab';
-import { DonationsTab } from '../features/donations/components/DonationsTab';
 import { OverviewTab } from '../features/overview/components/OverviewTab';
-import { TaxReceiptsTab } from '../features/tax-receipts/components/TaxReceiptsTab';
+
+// The donations and receipts tabs load when opened, so the dashboard's first visit carries only
+// what its first screen needs (docs/decisions/0001-first-visit-weight.md).
+const DonationsTab = lazy(() =>
+  import('../features/donations/components/DonationsTab').then((m) => ({
+    default: m.DonationsTab,
+  })),
+);
+const TaxReceiptsTab = lazy(() =>
+  import('../features/tax-receipts/components/TaxReceiptsTab').then((m) => ({
+    default: m.TaxReceiptsTab,
+  })),
+);
 
 const TABS = ['overview', 'association', 'campaigns', 'donations', 'receipts'] as const;
 type ManagerTab = (typeof TABS)[number];
@@ -18,7 +30,7 @@ const LABELS: Record<ManagerTab, string> = {
   receipts: MANAGER_TEXTS.receipts.tab,
 };
 
-const PANELS: Record<ManagerTab, () => React.JSX.Element> = {
+const PANELS: Record<ManagerTab, ComponentType> = {
   overview: OverviewTab,
   association: AssociationTab,
   campaigns: CampaignsTab,
@@ -45,7 +57,9 @@ export function ManagerDashboardPage() {
           ))}
         </Tabs.List>
         <Tabs.Panel value={tab} pt="md">
-          <Panel />
+          <Suspense fallback={<PageLoading />}>
+            <Panel />
+          </Suspense>
         </Tabs.Panel>
       </Tabs>
     </Stack>

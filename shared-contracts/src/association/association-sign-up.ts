@@ -133,59 +133,6 @@ export const associationReviewSchema = z
   });
 export type AssociationReviewInput = z.input<typeof associationReviewSchema>;
 
-/** The sign-up screen's texts (issue 28), in the platform's voice. */
-export const SIGN_UP_TEXTS = {
-  title: 'Inscrire mon association',
-  intro:
-    'Présentez votre association, créez le compte de son gérant et joignez les documents demandés. Notre équipe vérifie chaque demande avant d’ouvrir les collectes.',
-  steps: {
-    association: 'L’association',
-    manager: 'Le gérant',
-    documents: 'Les documents',
-    summary: 'Récapitulatif',
-  },
-  stepDescriptions: {
-    association: 'Identité et coordonnées',
-    manager: 'Votre compte',
-    documents: 'Pièces justificatives',
-    summary: 'Vérifier et envoyer',
-  },
-  fields: {
-    name: 'Nom de l’association',
-    category: 'Catégorie',
-    contact_email: 'Email de contact',
-    phone: 'Téléphone',
-    address: 'Adresse (numéro et rue)',
-    postal_code: 'Code postal',
-    city: 'Ville',
-    identifier: 'Numéro SIREN ou RNA',
-    description: 'Présentation de l’association',
-    manager_name: 'Nom complet du gérant',
-    manager_email: 'Email du gérant (identifiant de connexion)',
-    manager_phone: 'Téléphone du gérant',
-    password: 'Mot de passe',
-    password_confirmation: 'Confirmer le mot de passe',
-  },
-  hints: {
-    identifier: 'SIREN : 9 chiffres. RNA : la lettre W suivie de 9 chiffres.',
-    password: 'Au moins 6 caractères.',
-    documents: 'Formats acceptés : PDF, JPEG ou PNG, 5 Mo au plus par fichier.',
-    choose: 'Choisir un fichier',
-    remove: (label: string) => `Retirer le fichier : ${label}`,
-  },
-  next: 'Continuer',
-  back: 'Retour',
-  send: 'Envoyer ma demande',
-  sending: 'Envoi en cours...',
-  edit: 'Modifier',
-  summaryIntro: 'Vérifiez vos informations avant d’envoyer votre demande.',
-  successTitle: 'Demande envoyée',
-  successBody:
-    'Merci ! Votre association est en attente de validation. Vous recevrez un email dès que notre équipe aura examiné votre demande. Vous pouvez déjà vous connecter à votre tableau de bord avec l’email et le mot de passe choisis.',
-  toLogin: 'Se connecter',
-  notProvided: 'Non renseigné',
-} as const;
-
 // An operator may keep an external sign-up form (REGISTER_ASSOCIATION_URL, served in the runtime
 // config): the shell sets it once at start, every 'Inscrire mon association' button reads it.
 let externalSignUpUrl: string | null = null;
@@ -210,14 +157,4 @@ export function reviewAdminAssociation(
   return client.post<Association>(`/admin/associations/${encodeURIComponent(id)}/review`, input);
 }
 
-/** The super admin's review beside the association: its documents, approve, reject. */
-export const REVIEW_TEXTS = {
-  documentsTitle: 'Documents fournis',
-  noDocuments: 'Aucun document joint',
-  download: (name: string) => `Télécharger : ${name}`,
-  rejectTitle: 'Rejeter l’association',
-  rejectIntro: 'Indiquez le motif du refus : il sera envoyé par email au gérant de l’association.',
-  reasonLabel: 'Motif du refus',
-  cancel: 'Annuler',
-  confirmReject: 'Rejeter',
-} as const;
+export { SIGN_UP_TEXTS, REVIEW_TEXTS } from './association-sign-up.texts';

@@ -1,3 +1,4 @@
+import { PAGE_BUTTON_TEXTS } from '../pagination.texts';
 /**
  * The audit log's texts (issue 28 item 4; not in the spec: ours, in its voice). An action the
  * labels do not know yet is shown by its own name (auditActionLabel), so a new action needs no
@@ -140,12 +141,7 @@ export const AUDIT_LOG_TEXTS = {
   reason: 'Motif',
   close: 'Fermer',
   operator: 'Opérateur',
-  pages: {
-    first: 'Première page',
-    previous: 'Page précédente',
-    next: 'Page suivante',
-    last: 'Dernière page',
-  },
+  pages: PAGE_BUTTON_TEXTS,
   yes: 'oui',
   no: 'non',
   invalidAction: 'Action inconnue : choisissez-la dans la liste.',

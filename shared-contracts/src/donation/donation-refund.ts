@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ApiClient } from '../http/client';
 import { segment } from '../common/path';
 import { optionalDateField, optionalEurosField, optionalText } from '../common/fields';
+import { PAGE_BUTTON_TEXTS } from '../pagination.texts';
 import { VALIDATION_MESSAGES } from '../texts';
 import { donationSchema } from './donation.schema';
 
@@ -49,12 +50,7 @@ export const REFUND_MESSAGES = {
   status: 'Statut',
   date: 'Date',
   action: 'Action',
-  pages: {
-    first: 'Première page',
-    previous: 'Page précédente',
-    next: 'Page suivante',
-    last: 'Dernière page',
-  },
+  pages: PAGE_BUTTON_TEXTS,
   results: (total: number) => (total === 1 ? '1 don trouvé' : `${total} dons trouvés`),
   refund: 'Rembourser',
   refundOf: (donor: string, amount: string) => `Rembourser le don de ${donor} (${amount})`,

@@ -1,8 +1,10 @@
 // The four legal pages in French, as documents (title, sections of paragraphs, links) that the
 // mf-public pages render and the server writes into the page for crawlers (first view): one
 // text, two renderings. The operator's identity fills the parts that differ per deployment.
-import { TOKEN_COOKIE_NAME, TOKEN_LIFETIME_DAYS } from '../constants';
-import { ROUTES } from '../routes/routes';
+// The route table and the constants through the package's name, not a relative path: the lazy
+// legal pages import this file by path, and so take them from the shared copy every page already
+// has instead of bundling copies of their own.
+import { ROUTES, TOKEN_COOKIE_NAME, TOKEN_LIFETIME_DAYS } from 'shared-contracts';
 import { LEGAL_PAGE_TITLES, type LegalPageId } from './legal-page-titles';
 import type { PartialOperatorIdentity } from './operator-identity';
 import {

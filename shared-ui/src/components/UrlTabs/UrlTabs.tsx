@@ -1,6 +1,7 @@
 import { Tabs } from '@mantine/core';
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useTabParam } from '../../hooks/use-tab-param';
+import { PageLoading } from '../PageStates/PageStates';
 
 export interface UrlTabsProps<K extends string> {
   /**
@@ -30,7 +31,10 @@ export function UrlTabs<K extends string>({ panels, texts }: UrlTabsProps<K>) {
         ))}
       </Tabs.List>
       <Tabs.Panel value={tab} pt="lg">
-        <Panel />
+        {/* A panel may be lazy (React.lazy): its skeleton shows while its code arrives. */}
+        <Suspense fallback={<PageLoading />}>
+          <Panel />
+        </Suspense>
       </Tabs.Panel>
     </Tabs>
   );

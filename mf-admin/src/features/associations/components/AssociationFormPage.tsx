@@ -10,7 +10,8 @@ import {
   type Association,
   ROUTES,
 } from 'shared-contracts';
-import { AssociationEditor, PageError, PageLoading, type AssociationEditorValues } from 'shared-ui';
+import { PageError, PageLoading, type AssociationEditorValues } from 'shared-ui';
+import { AssociationEditor } from 'shared-ui/editors';
 import { ADMIN_TEXTS } from '../../../config/texts';
 import {
   CREATE_FIELDS,

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { REVIEW_TEXTS, SIGN_UP_MESSAGES } from 'shared-contracts';
+import { SIGN_UP_MESSAGES } from 'shared-contracts';
+import { REVIEW_TEXTS } from 'shared-contracts/src/association/association-sign-up.texts';
 import { useFormFields } from 'shared-ui';
 
 /** Rejecting asks for its reason (required): the manager reads it in the email. */

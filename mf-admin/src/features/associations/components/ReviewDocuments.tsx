@@ -1,5 +1,6 @@
 import { Anchor, List, Paper, Text, Title } from '@mantine/core';
-import { REVIEW_TEXTS, formatFileSize, type Association } from 'shared-contracts';
+import { formatFileSize, type Association } from 'shared-contracts';
+import { REVIEW_TEXTS } from 'shared-contracts/src/association/association-sign-up.texts';
 
 /** The documents the association sent (statuts, RIB, identity...), each a download link. */
 export function ReviewDocuments({ association }: { association: Association }) {

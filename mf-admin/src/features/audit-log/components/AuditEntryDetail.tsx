@@ -1,12 +1,11 @@
-import { Box, Code, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Box, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { formatDateTime, type AuditEntry } from 'shared-contracts';
+import { AUDIT_LOG_TEXTS as T } from 'shared-contracts/src/audit/audit.texts';
 import {
-  AUDIT_LOG_TEXTS as T,
   auditActionLabel,
   auditEntityLabel,
   auditFieldLabel,
-  formatDateTime,
-  type AuditEntry,
-} from 'shared-contracts';
+} from 'shared-contracts/src/audit/audit.texts';
 import { actorLabel } from './audit-entry-text';
 
 const asRecord = (value: unknown): Record<string, unknown> =>
@@ -28,9 +27,18 @@ function Value({ label, value }: { label: string; value: unknown }) {
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+      {/* A plain <pre>, not Mantine's Code: one component less in the shared Mantine copy. */}
+      <Box
+        component="pre"
+        m={0}
+        p="xs"
+        bg="gray.0"
+        fz="sm"
+        ff="monospace"
+        style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', borderRadius: 4 }}
+      >
         {valueText(value)}
-      </Code>
+      </Box>
     </Box>
   );
 }

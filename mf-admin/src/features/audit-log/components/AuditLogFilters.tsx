@@ -1,5 +1,6 @@
 import { NativeSelect, TextInput } from '@mantine/core';
-import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, AUDIT_LOG_TEXTS as T } from 'shared-contracts';
+import { AUDIT_LOG_TEXTS as T } from 'shared-contracts/src/audit/audit.texts';
+import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS } from 'shared-contracts/src/audit/audit.texts';
 import { SearchForm, type SearchFiltersProps } from '../../../components/SearchForm';
 import type { AuditFilters } from '../hooks/use-audit-log';
 

@@ -1,13 +1,9 @@
 import { Button, Text } from '@mantine/core';
 import { PagedResults } from '../../../components/PagedResults';
 import { useState } from 'react';
-import {
-  AUDIT_LOG_TEXTS as T,
-  auditActionLabel,
-  auditEntityLabel,
-  formatDateTime,
-  type AuditEntry,
-} from 'shared-contracts';
+import { formatDateTime, type AuditEntry } from 'shared-contracts';
+import { AUDIT_LOG_TEXTS as T } from 'shared-contracts/src/audit/audit.texts';
+import { auditActionLabel, auditEntityLabel } from 'shared-contracts/src/audit/audit.texts';
 import { DataTable, NameCell, TitledSection } from 'shared-ui';
 import { useAuditLog } from '../hooks/use-audit-log';
 import { AuditEntryDetail } from './AuditEntryDetail';

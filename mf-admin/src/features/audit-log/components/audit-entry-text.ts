@@ -1,4 +1,5 @@
-import { AUDIT_LOG_TEXTS, roleLabel, type AuditEntry } from 'shared-contracts';
+import { roleLabel, type AuditEntry } from 'shared-contracts';
+import { AUDIT_LOG_TEXTS } from 'shared-contracts/src/audit/audit.texts';
 
 /** The author as they were then: their email and role ('Opérateur' for a command). */
 export function actorLabel(entry: AuditEntry): string {

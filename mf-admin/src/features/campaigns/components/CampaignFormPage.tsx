@@ -8,7 +8,8 @@ import {
   ROUTES,
   type CampaignCreateInput,
 } from 'shared-contracts';
-import { CampaignEditor, PageEmpty, PageError, PageLoading } from 'shared-ui';
+import { PageEmpty, PageError, PageLoading } from 'shared-ui';
+import { CampaignEditor } from 'shared-ui/editors';
 import { ADMIN_TEXTS } from '../../../config/texts';
 import { useSaveCampaign } from '../hooks/use-campaign-actions';
 import { useCampaignFormData, type CampaignFormData } from '../hooks/use-campaign-form-data';

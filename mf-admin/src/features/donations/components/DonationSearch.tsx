@@ -5,7 +5,8 @@ import {
   REFUND_MESSAGES,
   type SupportDonation,
 } from 'shared-contracts';
-import { DataTable, NameCell, PaymentStatusBadge, RefundDialog } from 'shared-ui';
+import { DataTable, NameCell, PaymentStatusBadge } from 'shared-ui';
+import { RefundDialog } from 'shared-ui/editors';
 import { PagedResults } from '../../../components/PagedResults';
 import { useDonationSearch } from '../hooks/use-donation-search';
 import { DonationSearchFilters } from './DonationSearchFilters';

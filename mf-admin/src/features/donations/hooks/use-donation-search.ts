@@ -5,7 +5,8 @@ import {
   type AdminDonationSearch,
   type SupportDonation,
 } from 'shared-contracts';
-import { useApiCall, useDonationRefund, useFormFields } from 'shared-ui';
+import { useApiCall, useFormFields } from 'shared-ui';
+import { useDonationRefund } from 'shared-ui/editors';
 
 export const EMPTY_DONATION_FILTERS = {
   email: '',

@@ -1,7 +1,8 @@
 import { Alert, Anchor, Stack, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router-dom';
 import { ASSOCIATION_RECEIPT_BLOCK_TEXTS, NAV_TEXTS, isApiError, ROUTES } from 'shared-contracts';
-import { AssociationEditor, PageEmpty, PageError, PageLoading, showToast } from 'shared-ui';
+import { PageEmpty, PageError, PageLoading, showToast } from 'shared-ui';
+import { AssociationEditor } from 'shared-ui/editors';
 import { MANAGER_TEXTS } from '../../../config/texts';
 import { useMyAssociation } from '../hooks/use-my-association';
 import { useSaveAssociation } from '../hooks/use-save-association';

@@ -1,7 +1,8 @@
 import { Alert, Anchor, Button, Stack, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { LOADING_MESSAGES, failureCode, isApiError, ROUTES } from 'shared-contracts';
-import { CampaignEditor, PageEmpty, PageError, PageLoading } from 'shared-ui';
+import { PageEmpty, PageError, PageLoading } from 'shared-ui';
+import { CampaignEditor } from 'shared-ui/editors';
 import { MANAGER_TEXTS } from '../../../config/texts';
 import { useCampaignFormData } from '../hooks/use-campaign-form-data';
 import { useSaveCampaign } from '../hooks/use-save-campaign';

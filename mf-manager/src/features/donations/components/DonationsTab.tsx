@@ -1,7 +1,8 @@
 import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { refundDonationAsManager, type Donation } from 'shared-contracts';
-import { CallStates, PageEmpty, RefundDialog, useDonationRefund } from 'shared-ui';
+import { CallStates, PageEmpty } from 'shared-ui';
+import { RefundDialog, useDonationRefund } from 'shared-ui/editors';
 import { MANAGER_TEXTS } from '../../../config/texts';
 import { useCsvExport } from '../hooks/use-csv-export';
 import { useReceivedDonations } from '../hooks/use-received-donations';

@@ -1,17 +1,18 @@
-import { Alert, Button, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { ROUTES, SIGN_UP_TEXTS } from 'shared-contracts';
+import { ROUTES } from 'shared-contracts';
+import { SIGN_UP_TEXTS } from 'shared-contracts/src/association/association-sign-up.texts';
 import { BackHomeLink } from '../../../components/BackHomeLink';
 import { SUMMARY_STEP } from '../hooks/sign-up-steps';
 import { useAssociationSignUp } from '../hooks/use-association-sign-up';
 import { AssociationStep } from './AssociationStep';
 import { DocumentsStep } from './DocumentsStep';
 import { ManagerStep } from './ManagerStep';
+import { SignUpProgress, SIGN_UP_STEPS as STEPS } from './SignUpProgress';
 import { SummaryStep } from './SummaryStep';
 
 const T = SIGN_UP_TEXTS;
-const STEPS = ['association', 'manager', 'documents', 'summary'] as const;
 
 function SignUpSent() {
   return (
@@ -60,11 +61,7 @@ export function AssociationSignUpPage() {
         <SignUpSent />
       ) : (
         <>
-          <Stepper active={step} onStepClick={flow.goTo} size="sm" allowNextStepsSelect={false}>
-            {STEPS.map((id) => (
-              <Stepper.Step key={id} label={T.steps[id]} description={T.stepDescriptions[id]} />
-            ))}
-          </Stepper>
+          <SignUpProgress step={step} onGoTo={flow.goTo} />
           <Paper
             withBorder
             radius="md"

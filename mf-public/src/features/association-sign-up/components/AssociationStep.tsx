@@ -1,5 +1,6 @@
-import { Grid, Select, TextInput, Textarea } from '@mantine/core';
-import { CATEGORIES, CATEGORY_LABELS, SIGN_UP_TEXTS } from 'shared-contracts';
+import { Grid, NativeSelect, TextInput, Textarea } from '@mantine/core';
+import { CATEGORIES, CATEGORY_LABELS } from 'shared-contracts';
+import { SIGN_UP_TEXTS } from 'shared-contracts/src/association/association-sign-up.texts';
 import type { FormFields } from 'shared-ui';
 import type { SignUpValues } from '../hooks/sign-up-steps';
 
@@ -14,13 +15,11 @@ export function AssociationStep({ form }: { form: FormFields<SignUpValues> }) {
         <TextInput label={F.name} required autoComplete="organization" {...form.field('name')} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 4 }}>
-        <Select
+        <NativeSelect
           label={F.category}
           data={CATEGORY_OPTIONS}
-          allowDeselect={false}
           required
           {...form.field('category')}
-          onChange={(value) => form.setValue('category', value ?? 'social')}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>

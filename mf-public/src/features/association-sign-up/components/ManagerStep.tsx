@@ -1,5 +1,5 @@
 import { Grid, PasswordInput, TextInput } from '@mantine/core';
-import { SIGN_UP_TEXTS } from 'shared-contracts';
+import { SIGN_UP_TEXTS } from 'shared-contracts/src/association/association-sign-up.texts';
 import type { FormFields } from 'shared-ui';
 import type { SignUpValues } from '../hooks/sign-up-steps';
 

@@ -9,7 +9,8 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { SIGN_UP_DOCUMENTS, SIGN_UP_TEXTS, categoryLabel, formatFileSize } from 'shared-contracts';
+import { SIGN_UP_DOCUMENTS, categoryLabel, formatFileSize } from 'shared-contracts';
+import { SIGN_UP_TEXTS } from 'shared-contracts/src/association/association-sign-up.texts';
 import type { SignUpValues } from '../hooks/sign-up-steps';
 
 const F = SIGN_UP_TEXTS.fields;
