@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isRealIsoDate, optionalText } from '../common/fields';
-import { AUDIT_LOG_PAGE_SIZE, AUDIT_LOG_TEXTS } from './audit.texts';
+import { AUDIT_LOG_MESSAGES, AUDIT_LOG_PAGE_SIZE } from './audit.messages';
 
 const AUDIT_ACTION = /^[a-z_]+\.[a-z_]+$/;
 const AUDIT_ENTITY = /^[a-z_]+$/;
@@ -15,17 +15,17 @@ const optionalMatching = (pattern: RegExp, message: string) =>
 
 /** A calendar day, YYYY-MM-DD, counted in Paris time by the API. */
 const optionalDay = () =>
-  optionalMatching(DAY, AUDIT_LOG_TEXTS.invalidDay).refine(
+  optionalMatching(DAY, AUDIT_LOG_MESSAGES.invalidDay).refine(
     (value) => value === undefined || isRealIsoDate(value),
-    { error: AUDIT_LOG_TEXTS.invalidDay },
+    { error: AUDIT_LOG_MESSAGES.invalidDay },
   );
 
 /** GET /admin/audit-log: every filter optional; `from` and `to` are whole days, both included. */
 export const auditLogSearchSchema = z
   .object({
     actor_email: optionalText(254),
-    action: optionalMatching(AUDIT_ACTION, AUDIT_LOG_TEXTS.invalidAction),
-    entity_type: optionalMatching(AUDIT_ENTITY, AUDIT_LOG_TEXTS.invalidEntityType),
+    action: optionalMatching(AUDIT_ACTION, AUDIT_LOG_MESSAGES.invalidAction),
+    entity_type: optionalMatching(AUDIT_ENTITY, AUDIT_LOG_MESSAGES.invalidEntityType),
     entity_id: optionalText(100),
     from: optionalDay(),
     to: optionalDay(),
@@ -34,7 +34,7 @@ export const auditLogSearchSchema = z
   })
   .refine((search) => !search.from || !search.to || search.from <= search.to, {
     path: ['to'],
-    error: AUDIT_LOG_TEXTS.toBeforeFrom,
+    error: AUDIT_LOG_MESSAGES.toBeforeFrom,
   });
 export type AuditLogSearch = z.input<typeof auditLogSearchSchema>;
 

@@ -1,4 +1,5 @@
 import { PAGE_BUTTON_TEXTS } from '../pagination.texts';
+import { AUDIT_LOG_MESSAGES } from './audit.messages';
 /**
  * The audit log's texts (issue 28 item 4; not in the spec: ours, in its voice). An action the
  * labels do not know yet is shown by its own name (auditActionLabel), so a new action needs no
@@ -104,10 +105,10 @@ export function auditEntityLabel(entity: string): string {
     : entity;
 }
 
-/** Rows per page of the Journal. */
-export const AUDIT_LOG_PAGE_SIZE = 25;
+export { AUDIT_LOG_PAGE_SIZE } from './audit.messages';
 
 export const AUDIT_LOG_TEXTS = {
+  ...AUDIT_LOG_MESSAGES,
   tab: 'Journal',
   title: 'Journal des actions',
   intro:
@@ -144,8 +145,4 @@ export const AUDIT_LOG_TEXTS = {
   pages: PAGE_BUTTON_TEXTS,
   yes: 'oui',
   no: 'non',
-  invalidAction: 'Action inconnue : choisissez-la dans la liste.',
-  invalidEntityType: "Type d'élément inconnu : choisissez-le dans la liste.",
-  invalidDay: 'Date invalide (format attendu : AAAA-MM-JJ)',
-  toBeforeFrom: 'La date de fin doit être postérieure ou égale à la date de début.',
 } as const;

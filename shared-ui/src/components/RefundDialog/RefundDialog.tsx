@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { donationRefundSchema, formatEuros, REFUND_MESSAGES } from 'shared-contracts';
+import { donationRefundSchema, formatEuros } from 'shared-contracts';
+import { REFUND_MESSAGES } from 'shared-contracts/src/donation/donation-refund.texts';
 import { useFormFields } from '../../hooks/use-form-fields';
 
 const T = REFUND_MESSAGES;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { REFUND_MESSAGES, type ApiClient, type SupportDonation } from 'shared-contracts';
+import { type ApiClient, type SupportDonation } from 'shared-contracts';
+import { REFUND_MESSAGES } from 'shared-contracts/src/donation/donation-refund.texts';
 import { useApiAction } from '../../hooks/use-api-action';
 import { showSuccessToast } from '../SuccessToast/show-success-toast';
 

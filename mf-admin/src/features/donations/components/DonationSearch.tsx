@@ -1,10 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
-import {
-  formatDateTime,
-  formatEuros,
-  REFUND_MESSAGES,
-  type SupportDonation,
-} from 'shared-contracts';
+import { formatDateTime, formatEuros, type SupportDonation } from 'shared-contracts';
+import { REFUND_MESSAGES } from 'shared-contracts/src/donation/donation-refund.texts';
 import { DataTable, NameCell, PaymentStatusBadge } from 'shared-ui';
 import { RefundDialog } from 'shared-ui/editors';
 import { PagedResults } from '../../../components/PagedResults';

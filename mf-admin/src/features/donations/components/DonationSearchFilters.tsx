@@ -1,5 +1,5 @@
 import { Group, TextInput } from '@mantine/core';
-import { REFUND_MESSAGES } from 'shared-contracts';
+import { REFUND_MESSAGES } from 'shared-contracts/src/donation/donation-refund.texts';
 import { SearchForm, type SearchFiltersProps } from '../../../components/SearchForm';
 import type { DonationFilters } from '../hooks/use-donation-search';
 

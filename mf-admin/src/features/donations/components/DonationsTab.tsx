@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
-import { LOADING_MESSAGES, REFUND_MESSAGES } from 'shared-contracts';
+import { LOADING_MESSAGES } from 'shared-contracts';
+import { REFUND_MESSAGES } from 'shared-contracts/src/donation/donation-refund.texts';
 import { CallStates, TitledSection } from 'shared-ui';
 import { RecentDonationsTable } from '../../../components/RecentDonationsTable';
 import { ADMIN_TEXTS } from '../../../config/texts';

@@ -1,14 +1,16 @@
 import { Button, Text } from '@mantine/core';
 import {
-  MANAGER_REFUND_WINDOW_DAYS,
   NAV_TEXTS,
-  REFUND_MESSAGES,
   PRIVACY_TEXTS,
   donorDisplayName,
   formatDateTime,
   formatEuros,
   type Donation,
 } from 'shared-contracts';
+import {
+  MANAGER_REFUND_WINDOW_DAYS,
+  REFUND_MESSAGES,
+} from 'shared-contracts/src/donation/donation-refund.texts';
 import { DataTable } from 'shared-ui';
 import { MANAGER_TEXTS } from '../../../config/texts';
 
