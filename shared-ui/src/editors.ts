@@ -17,3 +17,5 @@ export {
 } from './components/AssociationEditor/AssociationEditor';
 export * from './components/RefundDialog/RefundDialog';
 export * from './components/RefundDialog/use-donation-refund';
+export * from './components/AssociationEditor/association-editor-fields';
+export * from './rich-text-editor/use-media-upload';

@@ -22,13 +22,16 @@ export * from './federation/FederatedComponent/FederatedBoundary';
 // resetFirstViewForTests stays inside: only this package's own test uses it.
 export { firstRenderCommitted, holdFirstView, useFirstViewHold } from './first-view/first-view';
 export * from './standalone/mount-standalone';
-export * from './config/editor-texts';
-export * from './rich-text-editor/RichTextEditor';
-export * from './rich-text-editor/use-media-upload';
-export * from './components/AmountInput/AmountInput';
-export * from './components/RewardEditor/RewardEditor';
-export * from './components/RewardEditor/reward-drafts';
-// CampaignEditor and AssociationEditor: from 'shared-ui/editors' (src/editors.ts), off the first visit.
+// The editors (campaign, association, rewards, amounts, rich text, media upload) and the refund
+// dialog: from 'shared-ui/editors' (src/editors.ts). shared-ui's shared copy is not tree-shaken,
+// so everything exported here is in every first visit (docs/decisions/0001-first-visit-weight.md).
+export type {
+  AssociationEditorField,
+  AssociationEditorRow,
+  AssociationEditorSection,
+  AssociationEditorValues,
+  AssociationTextField,
+} from './components/AssociationEditor/association-editor-fields';
 export type { CampaignAssociationOption } from './components/CampaignEditor/CampaignAssociationSelect';
 export type {
   CampaignEditorInput,
@@ -42,7 +45,6 @@ export * from './components/UrlTabs/UrlTabs';
 export * from './files/save-file';
 export * from './components/TableFrame/TableFrame';
 export * from './components/DataTable/DataTable';
-export * from './components/AssociationEditor/association-editor-fields';
 export * from './components/TitledSection/TitledSection';
 export * from './components/AreaTitle/AreaTitle';
 export * from './components/RegisterAssociationButton/RegisterAssociationButton';

@@ -1,6 +1,6 @@
 import { Alert, Button, FileButton, Group, Image, Input, Stack } from '@mantine/core';
 import { IMAGE_ACCEPT } from 'shared-contracts';
-import { useMediaUpload } from 'shared-ui';
+import { useMediaUpload } from 'shared-ui/editors';
 import { MANAGER_TEXTS } from '../../../config/texts';
 
 export interface CoverImageFieldProps {
