@@ -15,6 +15,7 @@ import {
   type CapturedMail,
 } from '../donations/helpers';
 import { createTestContext, type TestContext } from '../helpers/test-app';
+import { checkoutChallengeSchema, solveCheckoutChallenge } from 'shared-contracts';
 
 /*
  * The durable queue across a crash: the API runs as a real process (src/server.ts through
@@ -64,6 +65,8 @@ async function startApi(env: Record<string, string>): Promise<void> {
       SETTLEMENT_INTERVAL_MS: '0',
       RECONCILE_AFTER_MS: '600000',
       LOG_LEVEL: 'warn',
+      // An easy proof of work: the test is about crashes, not the checkout's defence.
+      CHECKOUT_CHALLENGE_MAX_NUMBER: '1000',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -86,13 +89,22 @@ async function stopApi(signal: NodeJS.Signals): Promise<void> {
   await exited;
 }
 
-/** Creates a donation through the API under test and pays it on the sandbox checkout page. */
-async function donateAndPay(body: Record<string, unknown>): Promise<string> {
-  const created = await fetch(`${BASE}/api/donations`, {
+/** POST /api/donations with the checkout's proof of work, solved as the dialog solves it. */
+async function postDonation(body: Record<string, unknown>): Promise<Response> {
+  const challenge = (await (await fetch(`${BASE}/api/donations/challenge`)).json()) as {
+    data: unknown;
+  };
+  const proof = await solveCheckoutChallenge(checkoutChallengeSchema.parse(challenge.data));
+  return fetch(`${BASE}/api/donations`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
+    body: JSON.stringify({ ...body, proof }),
   });
+}
+
+/** Creates a donation through the API under test and pays it on the sandbox checkout page. */
+async function donateAndPay(body: Record<string, unknown>): Promise<string> {
+  const created = await postDonation(body);
   expect(created.status).toBe(201);
   const { checkout_url: checkoutUrl, session_id: sessionId } = (
     (await created.json()) as { data: { checkout_url: string; session_id: string } }
@@ -281,13 +293,9 @@ it('counts a payment cut by a kill -9, old checkout included, and sends its emai
 
     // A checkout opened 25 minutes ago, paid at the provider just now: the crash cut the
     // answer that would have counted it (the provider's own record says paid, ours pending).
-    const opened = await fetch(`${BASE}/api/donations`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(
-        donationBody(campaign.id, { donor_email: 'donateur.coupe@example.test', amount: 33 }),
-      ),
-    });
+    const opened = await postDonation(
+      donationBody(campaign.id, { donor_email: 'donateur.coupe@example.test', amount: 33 }),
+    );
     expect(opened.status).toBe(201);
     const { session_id: lostSession } = ((await opened.json()) as { data: { session_id: string } })
       .data;
