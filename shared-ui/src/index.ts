@@ -25,6 +25,7 @@ export * from './standalone/mount-standalone';
 // The editors (campaign, association, rewards, amounts, rich text, media upload) and the refund
 // dialog: from 'shared-ui/editors' (src/editors.ts). shared-ui's shared copy is not tree-shaken,
 // so everything exported here is in every first visit (docs/decisions/0001-first-visit-weight.md).
+export { ASSOCIATION_TEXT_FIELDS } from './components/AssociationEditor/association-editor-fields';
 export type {
   AssociationEditorField,
   AssociationEditorRow,

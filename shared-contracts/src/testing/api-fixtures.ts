@@ -127,6 +127,7 @@ export const adminStats = {
   unique_donors: 2,
   open_disputes: 1,
   open_disputes_amount: 40,
+  refused_checkouts: [{ kind: 'challenge', today: 2, last_7_days: 5 }],
   donations_by_month: [{ month: '2026-11', amount: 250, count: 3 }],
   donations: [donation],
 };

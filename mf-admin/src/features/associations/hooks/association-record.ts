@@ -1,5 +1,5 @@
 import type { Association, AssociationCreateInput, AssociationUpdateInput } from 'shared-contracts';
-import { ASSOCIATION_TEXT_FIELDS } from 'shared-ui/editors';
+import { ASSOCIATION_TEXT_FIELDS } from 'shared-ui';
 
 /** The fields of the create screen (spec section 7); the edit screen shows every field. */
 export const CREATE_FIELDS = [
