@@ -1,46 +1,15 @@
 import { Stack, TextInput, Textarea } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { CAMPAIGN_FORM_TEXTS as T, type EditableCampaign, type FieldIssue } from 'shared-contracts';
-import type { FieldBinding } from '../../hooks/use-form-fields';
+import { CAMPAIGN_FORM_TEXTS as T } from 'shared-contracts';
 import { RichTextEditor } from '../../rich-text-editor/RichTextEditor';
 import { EditorActions } from '../EditorActions/EditorActions';
 import { RewardEditor } from '../RewardEditor/RewardEditor';
-import {
-  CampaignAssociationSelect,
-  type CampaignAssociationOption,
-} from './CampaignAssociationSelect';
+import { CampaignAssociationSelect } from './CampaignAssociationSelect';
 import { CampaignTermsFields } from './CampaignTermsFields';
-import { lockedReason, type CampaignEditorInput } from './campaign-editor-values';
+import { lockedReason } from './campaign-editor-values';
+import type { CampaignEditorProps } from './campaign-editor-props';
 import { useCampaignEditor } from './use-campaign-editor';
 
-export interface CampaignEditorProps {
-  /** The campaign edited with the server's edit rules (what may change); null on create. */
-  campaign: EditableCampaign | null;
-  /** Given (the admin's), the editor picks the campaign's association among these (required). */
-  associations?: readonly CampaignAssociationOption[];
-  /** Shows the status on create too (the admin's); otherwise only on edit. */
-  statusOnCreate?: boolean;
-  /** Asks for the story before sending (the manager's form). */
-  requireStory?: boolean;
-  /** Keeps the button disabled until the title and short description are filled (the admin's). */
-  waitForRequired?: boolean;
-  /** The texts each role words its own way; `fixErrors` shown after a refused submit. */
-  texts: { submit: string; targetHint: string; cancel?: string; fixErrors?: string };
-  /** The cover field (the manager uploads one); by default an image URL. */
-  cover?: (binding: FieldBinding<string>) => ReactNode;
-  /** Shown above the fields (a pending association's notice). */
-  notice?: ReactNode;
-  /** The last save's failure, announced under the fields. */
-  failure?: string | null;
-  /** The server's 422 issues, each under its field. */
-  serverIssues?: readonly FieldIssue[];
-  onSubmit: (input: CampaignEditorInput) => unknown;
-  /** Shows a cancel button. */
-  onCancel?: () => void;
-  isSaving: boolean;
-  /** The form's accessible name. */
-  label?: string;
-}
+export type { CampaignEditorProps } from './campaign-editor-props';
 
 /** The one campaign editor of the admin and the manager: no fetching, the server's rules obeyed. */
 export function CampaignEditor(props: CampaignEditorProps) {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { campaignFormErrors } from 'shared-contracts';
 import { useFormFields } from '../../hooks/use-form-fields';
 import { hasRewardProblems } from '../RewardEditor/reward-drafts';
-import type { CampaignEditorProps } from './CampaignEditor';
+import type { CampaignEditorProps } from './campaign-editor-props';
 import {
   campaignEditorInput,
   campaignEditorValues,
