@@ -94,6 +94,7 @@ describe('super-admin console and donor area', () => {
       .fill('Statuts illisibles, merci de les renvoyer.');
     await rejectDialog.getByRole('button', { name: 'Rejeter', exact: true }).click();
     await page.getByText('Association rejetée').first().waitFor();
+    await rejectDialog.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Approuver', exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Rejeter', exact: true }).count()).toBe(0);
 
