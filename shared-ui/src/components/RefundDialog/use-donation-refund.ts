@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { type ApiClient, type SupportDonation } from 'shared-contracts';
 import { REFUND_MESSAGES } from 'shared-contracts/src/donation/donation-refund.texts';
-import { useApiAction } from '../../hooks/use-api-action';
-import { showSuccessToast } from '../SuccessToast/show-success-toast';
+// Through the package's name, not a relative path: this file is bundled by each remote through
+// shared-ui/editors, and the toasts' state (the shell's one toast area) lives in the shared copy.
+import { showSuccessToast, useApiAction } from 'shared-ui';
 
 type RefundCall = (
   client: ApiClient,
