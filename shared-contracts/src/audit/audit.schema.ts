@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isRealIsoDate, optionalText } from '../common/fields';
+import { pageSchema } from '../common/wire-shapes';
 import { AUDIT_LOG_MESSAGES, AUDIT_LOG_PAGE_SIZE } from './audit.messages';
 
 const AUDIT_ACTION = /^[a-z_]+\.[a-z_]+$/;
@@ -54,12 +55,7 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export const auditLogPageSchema = z.object({
-  data: z.array(auditEntrySchema),
-  total: z.number(),
-  page: z.number(),
-  page_size: z.number(),
-});
+export const auditLogPageSchema = pageSchema(auditEntrySchema);
 export type AuditLogPage = z.infer<typeof auditLogPageSchema>;
 
 /** The Journal's filters checked before a search, by the API's own rules: one message per field. */

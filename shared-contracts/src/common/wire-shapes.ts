@@ -26,3 +26,12 @@ export const settlementSumsShape = {
   /** Transfer: what the association earns from these donations. Refund: what goes back to donors. */
   net: z.number(),
 };
+
+/** One page of a searched list: its rows, the count of every match, the page and its size. */
+export const pageSchema = <Row extends z.ZodType>(row: Row) =>
+  z.object({
+    data: z.array(row),
+    total: z.number(),
+    page: z.number(),
+    page_size: z.number(),
+  });

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { ApiClient } from '../http/client';
 import { segment } from '../common/path';
 import { optionalDateField, optionalEurosField, optionalText } from '../common/fields';
+import { pageSchema } from '../common/wire-shapes';
+import { pagedSearchCall } from '../http/rest-calls';
 import { REFUND_MESSAGES } from './donation-refund.texts';
 import { VALIDATION_MESSAGES } from '../texts';
 import { donationSchema } from './donation.schema';
@@ -50,26 +52,14 @@ export const supportDonationSchema = donationSchema.extend({
 });
 export type SupportDonation = z.infer<typeof supportDonationSchema>;
 
-export const donationPageSchema = z.object({
-  data: z.array(supportDonationSchema),
-  total: z.number(),
-  page: z.number(),
-  page_size: z.number(),
-});
+export const donationPageSchema = pageSchema(supportDonationSchema);
 export type DonationPage = z.infer<typeof donationPageSchema>;
 
 /** GET /admin/donations with the filters given (blank ones left out). */
-export function searchAdminDonations(
-  client: ApiClient,
-  search: AdminDonationSearch,
-): Promise<DonationPage> {
-  const searchParams = Object.fromEntries(
-    Object.entries(search).filter(
-      ([, value]) => value !== undefined && value !== null && value !== '',
-    ),
-  ) as Record<string, string | number>;
-  return client.get('/admin/donations', { searchParams, schema: donationPageSchema, raw: true });
-}
+export const searchAdminDonations = pagedSearchCall<AdminDonationSearch, DonationPage>(
+  '/admin/donations',
+  donationPageSchema,
+);
 
 /** POST /admin/donations/{id}/refund: the super admin refunds any paid gift. */
 export function refundDonationAsAdmin(

@@ -1,6 +1,6 @@
 import { segment } from '../common/path';
 import type { CatalogueFilter } from '../validate/search';
-import type { ApiClient, Parser } from './client';
+import type { ApiClient, Parser, SearchParams } from './client';
 
 /**
  * The typed calls of a collection the API manages by id at `base` (`/admin/campaigns`):
@@ -41,5 +41,21 @@ export function catalogueCalls<Item, Detail>(
       <T>(sub: string, subItemSchema: Parser<T>) =>
       (client: ApiClient, idOrSlug: string): Promise<T[]> =>
         client.getList(`${one(idOrSlug)}/${sub}`, { itemSchema: subItemSchema }),
+  };
+}
+
+/**
+ * A searched list at `path` (`/admin/donations`) read one page at a time: the filters given,
+ * blank ones left out (an empty field of a search form means 'any'), and the page checked by
+ * `schema`.
+ */
+export function pagedSearchCall<Search extends object, Page>(path: string, schema: Parser<Page>) {
+  return (client: ApiClient, search: Search = {} as Search): Promise<Page> => {
+    const searchParams = Object.fromEntries(
+      Object.entries(search).filter(
+        ([, value]) => value !== undefined && value !== null && value !== '',
+      ),
+    ) as SearchParams;
+    return client.get(path, { searchParams, schema, raw: true });
   };
 }
