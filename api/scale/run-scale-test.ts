@@ -363,6 +363,7 @@ async function main(): Promise<void> {
     if (response.status === 429) {
       assert.deepEqual(await response.json(), {
         detail: 'Trop de tentatives. Veuillez attendre quelques minutes.',
+        code: 'rate_limited',
       });
     }
   }
