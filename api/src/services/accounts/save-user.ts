@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { API_MESSAGES, LOADING_MESSAGES, type Role } from 'shared-contracts';
-import type { Database } from '../../db/client';
+import { API_MESSAGES, LOADING_MESSAGES, type Role, type userCreateSchema } from 'shared-contracts';
+import type { z } from 'zod';
+import type { Database, Tx } from '../../db/client';
 import { associations, userAssociations, users } from '../../db/schema';
 import { conflict, fieldError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
@@ -61,4 +62,26 @@ export async function setManagedAssociations(
  */
 export async function passwordHashFor(password: string | undefined): Promise<string> {
   return hashPassword(password ?? randomBytes(32).toString('base64url'));
+}
+
+/** What a new account is given: by the admin's user form, or by a manager's sign-up. */
+export type NewAccount = Pick<
+  z.output<typeof userCreateSchema>,
+  'full_name' | 'email' | 'phone' | 'role'
+> & { is_active?: boolean };
+
+/** Inserts a new account and returns its row; the caller links, records and emails it. */
+export async function insertAccount(db: Database | Tx, account: NewAccount, passwordHash: string) {
+  const [row] = await db
+    .insert(users)
+    .values({
+      fullName: account.full_name,
+      email: account.email,
+      phone: account.phone ?? null,
+      role: account.role,
+      isActive: account.is_active,
+      passwordHash,
+    })
+    .returning();
+  return row!;
 }

@@ -17,6 +17,7 @@ import { PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../lib/pg-err
 import type { MultipartFormFile } from '../../lib/read-multipart-form';
 import { sniffFileType } from '../../lib/sniff-file-type';
 import { toFieldErrors } from '../../lib/validation';
+import { insertAccount } from '../accounts/save-user';
 import { ASSOCIATION_PLACEHOLDER_IMAGE, insertAssociation } from '../catalogue/save-association';
 import { KIND_FOLDERS, type Storage } from '../storage/storage';
 
@@ -135,17 +136,17 @@ export async function signUpAssociation(
         managerPhone: input.manager_phone ?? null,
         ...identifier,
       });
-      const [user] = await tx
-        .insert(users)
-        .values({
-          fullName: input.manager_name,
+      const user = await insertAccount(
+        tx,
+        {
+          full_name: input.manager_name,
           email: input.manager_email,
-          phone: input.manager_phone ?? null,
+          phone: input.manager_phone,
           role: 'association_manager',
-          passwordHash,
-        })
-        .returning({ id: users.id });
-      await tx.insert(userAssociations).values({ userId: user!.id, associationId: association });
+        },
+        passwordHash,
+      );
+      await tx.insert(userAssociations).values({ userId: user.id, associationId: association });
       for (const document of parsed.documents) {
         const key = `${KIND_FOLDERS.document}/${randomUUID()}.${document.extension}`;
         const url = deps.storage.urlFor(key);
@@ -156,7 +157,7 @@ export async function signUpAssociation(
           originalName: `${document.field}.${document.extension}`,
           contentType: document.mime,
           sizeBytes: document.data.length,
-          ownerId: user!.id,
+          ownerId: user.id,
           associationId: association,
         });
         await tx.insert(documents).values({
@@ -169,7 +170,7 @@ export async function signUpAssociation(
         written.push(key);
         await deps.storage.save(key, document.data, document.mime);
       }
-      return { associationId: association, userId: user!.id };
+      return { associationId: association, userId: user.id };
     });
   } catch (error) {
     await Promise.all(written.map((key) => deps.storage.remove(key).catch(() => undefined)));

@@ -1,12 +1,12 @@
 import type { User, userCreateSchema } from 'shared-contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
 import { toUser } from '../../views/user-view';
 import { sendAccountCreated, type AccountDeps } from '../accounts/password-reset';
 import {
   assertEmailFree,
   checkAssociationIds,
+  insertAccount,
   passwordHashFor,
   setManagedAssociations,
 } from '../accounts/save-user';
@@ -23,26 +23,16 @@ export async function createUser(
   const associationIds = await checkAssociationIds(deps.db, input.role, input.association_ids);
   const passwordHash = await passwordHashFor(input.password);
   const row = await deps.db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(users)
-      .values({
-        fullName: input.full_name,
-        email: input.email,
-        phone: input.phone ?? null,
-        role: input.role,
-        isActive: input.is_active,
-        passwordHash,
-      })
-      .returning();
-    await setManagedAssociations(tx as unknown as Database, inserted!.id, associationIds);
+    const inserted = await insertAccount(tx, input, passwordHash);
+    await setManagedAssociations(tx as unknown as Database, inserted.id, associationIds);
     await recordAudit(tx, {
       actor,
       action: 'user.create',
       entity: 'user',
-      entityId: inserted!.id,
-      after: toUser(inserted!, associationIds),
+      entityId: inserted.id,
+      after: toUser(inserted, associationIds),
     });
-    return inserted!;
+    return inserted;
   });
   await sendAccountCreated(deps, row, input.password !== undefined);
   return getUser(deps.db, row.id);
