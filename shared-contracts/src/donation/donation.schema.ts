@@ -11,6 +11,7 @@ import {
 import { CUSTOM_AMOUNT_MIN } from '../constants';
 import { DONATION_MESSAGES, VALIDATION_MESSAGES } from '../texts';
 import { associationRefShape, campaignRefShape } from '../common/wire-shapes';
+import { recurringCheckoutShape } from '../recurring/recurring.schema';
 
 const PAYMENT_STATUS_VALUES = ['pending', 'paid', 'expired', 'failed', 'refunded'] as const;
 const paymentStatusSchema = z.enum(PAYMENT_STATUS_VALUES);
@@ -106,6 +107,11 @@ export const donationCreateSchema = z.object({
    * robot filled the form, and the server refuses it without saying why.
    */
   website: z.string().max(500).optional(),
+  /**
+   * Dons réguliers (issue 29): 'monthly' or 'yearly' opens a plan whose first charge is this
+   * checkout (only on a continuous campaign); `recurring_consent` must then be true.
+   */
+  ...recurringCheckoutShape,
 });
 export type DonationCreateInput = z.input<typeof donationCreateSchema>;
 
@@ -122,6 +128,16 @@ export const donationCheckoutSchema = z.object({
     /** Always false: an account asked for is created when the payment succeeds. */
     account_created: z.boolean(),
   }),
+  /** The plan this checkout starts (frequency 'monthly' or 'yearly'); absent for a one-off gift. */
+  plan: z
+    .object({
+      id: z.string(),
+      frequency: z.enum(['monthly', 'yearly']),
+      /** The day of the charge after this first one ('YYYY-MM-DD'). */
+      next_charge_on: z.string(),
+    })
+    .nullable()
+    .optional(),
 });
 export type DonationCheckout = z.infer<typeof donationCheckoutSchema>;
 
@@ -140,6 +156,17 @@ export const paymentStatusResponseSchema = z.object({
     created_at: z.string(),
     /** When the payment succeeded; null until then. */
     paid_at: z.string().nullable(),
+    /** The plan this donation is a charge of (dons réguliers); null for a one-off gift. */
+    plan: z
+      .object({
+        id: z.string(),
+        frequency: z.enum(['monthly', 'yearly']),
+        status: z.string(),
+        amount: z.number(),
+        next_charge_on: z.string().nullable(),
+      })
+      .nullable()
+      .optional(),
   }),
 });
 export type PaymentStatusResponse = z.infer<typeof paymentStatusResponseSchema>;

@@ -23,6 +23,10 @@ export const ERROR_CODE_STATUS = {
   forbidden: 403,
   /** A checkout without its proof of work, or with a wrong, expired or already used one. */
   challenge_failed: 403,
+  /** A plan's control link (dons réguliers) that is forged, damaged or for another plan. */
+  plan_link_invalid: 403,
+  /** The plan's control session (one hour after opening the link) is over: open a link again. */
+  plan_control_expired: 403,
   /** No such resource, or not one this caller may see. */
   not_found: 404,
   /** The change collides with existing data (a duplicate, a row still referenced). */
@@ -55,6 +59,16 @@ export const ERROR_CODE_STATUS = {
   not_refundable: 409,
   /** A manager may refund a gift only within 30 days of its payment; support may later. */
   refund_period_over: 409,
+  /** The plan is stopped: it can no longer be changed (stopping is for good). */
+  plan_stopped: 409,
+  /** Resume asked for a plan that is not paused. */
+  plan_not_paused: 409,
+  /** Pause, or a change, asked for a plan that is not active (pending its first payment). */
+  plan_not_active: 409,
+  /** The plan's control link is past its expiry date: ask for a new one. */
+  plan_link_expired: 410,
+  /** The plan's control link was already used once (single use): ask for a new one. */
+  plan_link_used: 410,
   /** The body or the file is over the size limit. */
   payload_too_large: 413,
   /** The file's type is not accepted. */

@@ -1,0 +1,6 @@
+// Dons réguliers (issue 29). Not in shared-contracts' barrel (the first visit's shared copy):
+// lazy screens and the API import these files by path.
+export * from './recurring.rules';
+export * from './recurring.schema';
+export * from './recurring.texts';
+export * from './recurring.api';
