@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { requireAuth } from '../../plugins/auth';
+import { roleArea } from '../role-area';
 import { adminAssociationReviewRoutes } from './association-review';
 import { adminAssociationRoutes } from './associations';
 import { adminAuditLogRoutes } from './audit-log';
@@ -14,23 +13,19 @@ import { adminTaxReceiptRoutes } from './tax-receipts';
 import { adminTaxSettingRoutes } from './tax-settings';
 import { adminUserRoutes } from './users';
 
-/**
- * Every /admin/* URL, one file per resource: super admin only (the hook covers every route of
- * this encapsulated plugin and of the plugins it registers).
- */
-export async function adminRoutes(app: FastifyInstance): Promise<void> {
-  app.addHook('preHandler', requireAuth('super_admin'));
-  await app.register(adminAssociationRoutes);
-  await app.register(adminAssociationReviewRoutes);
-  await app.register(adminAuditLogRoutes);
-  await app.register(adminCampaignRoutes);
-  await app.register(adminDonationRoutes);
-  await app.register(adminLedgerRoutes);
-  await app.register(adminPayoutAccountRoutes);
-  await app.register(adminPayoutRoutes);
-  await app.register(adminStatsRoutes);
-  await app.register(adminTaxEligibilityRoutes);
-  await app.register(adminTaxReceiptRoutes);
-  await app.register(adminTaxSettingRoutes);
-  await app.register(adminUserRoutes);
-}
+/** Every /admin/* URL, one file per resource: super admin only. */
+export const adminRoutes = roleArea('super_admin', [
+  adminAssociationRoutes,
+  adminAssociationReviewRoutes,
+  adminAuditLogRoutes,
+  adminCampaignRoutes,
+  adminDonationRoutes,
+  adminLedgerRoutes,
+  adminPayoutAccountRoutes,
+  adminPayoutRoutes,
+  adminStatsRoutes,
+  adminTaxEligibilityRoutes,
+  adminTaxReceiptRoutes,
+  adminTaxSettingRoutes,
+  adminUserRoutes,
+]);
