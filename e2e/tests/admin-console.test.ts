@@ -14,6 +14,7 @@ const run = Date.now();
 const names = {
   approveMe: `Association à approuver ${run}`,
   rejectMe: `Association à rejeter ${run}`,
+  rejectFromList: `Association refusée depuis la liste ${run}`,
   created: `Les Jardins Solidaires ${run}`,
   campaign: `Potager des écoles ${run}`,
 };
@@ -61,8 +62,8 @@ describe('super-admin console and donor area', () => {
     await browser?.close();
   });
 
-  it('approves a pending association from the list and rejects another from its edit screen', async () => {
-    for (const name of [names.approveMe, names.rejectMe])
+  it('approves a pending association from the list, rejects one there and another from its edit screen, each with its reason', async () => {
+    for (const name of [names.approveMe, names.rejectMe, names.rejectFromList])
       await api('/admin/associations', {
         method: 'POST',
         token: adminToken,
@@ -81,6 +82,21 @@ describe('super-admin console and donor area', () => {
     const approvedRow = page.getByRole('row').filter({ hasText: names.approveMe });
     await approvedRow.getByText('Approuvée').waitFor();
     expect(await approvedRow.getByRole('button', { name: /^Approuver/ }).count()).toBe(0);
+
+    // The list's 'Rejeter' asks for the reason in the edit screen's dialog, required.
+    await page.getByRole('button', { name: `Rejeter ${names.rejectFromList}` }).click();
+    const listDialog = page.getByRole('dialog', { name: 'Rejeter l’association' });
+    await listDialog.getByLabel('Motif du refus').waitFor();
+    await checkScreen(page, 'admin', 'association-reject-from-list');
+    await listDialog.getByRole('button', { name: 'Rejeter', exact: true }).click();
+    await listDialog.getByText('Veuillez indiquer le motif du refus').waitFor();
+    await listDialog.getByLabel('Motif du refus').fill('Le RIB ne correspond pas.');
+    await listDialog.getByRole('button', { name: 'Rejeter', exact: true }).click();
+    await page.getByText('Association rejetée').first().waitFor();
+    await listDialog.waitFor({ state: 'hidden' });
+    const listRejectedRow = page.getByRole('row').filter({ hasText: names.rejectFromList });
+    await listRejectedRow.getByText('Rejetée').waitFor();
+    expect(await listRejectedRow.getByRole('button', { name: /^Rejeter/ }).count()).toBe(0);
 
     await page.getByRole('link', { name: `Modifier ${names.rejectMe}` }).click();
     await page.waitForURL(/\/admin\/associations\/[^/]+\/edit$/);
@@ -103,6 +119,7 @@ describe('super-admin console and donor area', () => {
     });
     expect(stored.find((a) => a.name === names.approveMe)?.status).toBe('approved');
     expect(stored.find((a) => a.name === names.rejectMe)?.status).toBe('rejected');
+    expect(stored.find((a) => a.name === names.rejectFromList)?.status).toBe('rejected');
   });
 
   it('creates an association, a manager for it and an active campaign', async () => {

@@ -365,7 +365,7 @@ describe('typed calls of shared-contracts against the real API', () => {
       associationCalls.setAssociationStatus(as.admin, association.id, 'pending'),
     );
     await check('rejectAssociation', () =>
-      associationCalls.rejectAssociation(as.admin, association.id),
+      associationCalls.rejectAssociation(as.admin, association.id, 'Statuts illisibles'),
     );
     await expect(
       check('approveAssociation', () =>

@@ -129,11 +129,11 @@ describe('public reads cache', () => {
     const totalBefore = (await get('/api/stats')).json().data.total_campaigns;
     const rejected = await call(
       ctx.app,
-      'PUT',
-      `/api/admin/associations/${campaign.associationId}`,
+      'POST',
+      `/api/admin/associations/${campaign.associationId}/review`,
       {
         token: admin,
-        body: { status: 'rejected' },
+        body: { status: 'rejected', reason: 'Statuts non conformes.' },
       },
     );
     expect(rejected.statusCode).toBe(200);

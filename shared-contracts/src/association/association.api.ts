@@ -2,6 +2,7 @@ import type { ApiClient } from '../http/client';
 import type { AssociationStatus } from '../labels';
 import { campaignSummarySchema } from '../campaign/campaign.schema';
 import { catalogueCalls, crudCalls } from '../http/rest-calls';
+import { reviewAdminAssociation } from './association-sign-up';
 import {
   associationSchema,
   publicAssociationSchema,
@@ -61,12 +62,18 @@ export function setAssociationStatus(
   return updateAdminAssociation(client, id, { status });
 }
 
+/** Approve through the review: the managers get the decision email (issue 28). */
 export function approveAssociation(client: ApiClient, id: string): Promise<Association> {
-  return setAssociationStatus(client, id, 'approved');
+  return reviewAdminAssociation(client, id, { status: 'approved' });
 }
 
-export function rejectAssociation(client: ApiClient, id: string): Promise<Association> {
-  return setAssociationStatus(client, id, 'rejected');
+/** Reject through the review, with its reason (required: the managers read it in the email). */
+export function rejectAssociation(
+  client: ApiClient,
+  id: string,
+  reason: string,
+): Promise<Association> {
+  return reviewAdminAssociation(client, id, { status: 'rejected', reason });
 }
 
 /** Only approved associations may receive a campaign (spec section 4). */

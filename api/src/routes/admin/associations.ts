@@ -33,7 +33,10 @@ export async function adminAssociationRoutes(app: FastifyInstance): Promise<void
     return { data: await findFullAssociation(app.db, id) };
   });
 
-  /** Also approve / reject: the screens send the record (or only `status`) with the new status. */
+  /**
+   * Also approve (or back to pending) with `status`; a rejection needs its reason, so it goes
+   * through POST /admin/associations/{id}/review and this call refuses it (422 on `reason`).
+   */
   app.put<IdParams>('/admin/associations/:id', async (request) => {
     const id = requireUuid(request.params.id, NOT_FOUND);
     const input = parseInput(associationUpdateSchema, request.body);

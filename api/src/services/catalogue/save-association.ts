@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { SIGN_UP_MESSAGES } from 'shared-contracts';
 import type { AssociationCreateSchemaOutput, AssociationUpdateSchemaOutput } from './schema-types';
 import type { Database, Tx } from '../../db/client';
 import { associations } from '../../db/schema';
 import { queueReviewEmail } from '../association-sign-up/review-association';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
+import { fieldError } from '../../lib/app-error';
 import { definedOnly } from '../../lib/defined-only';
 import { sanitizeHtml } from '../../lib/sanitize';
 import { changesReceiptFacts } from '../receipts/receipt-facts';
@@ -136,6 +138,9 @@ export async function updateAssociation(
   return db.transaction(async (tx) => {
     const current = await lockAssociation(tx, id);
     if (!current) return undefined;
+    // A rejection tells the managers why (issue 28): it goes through the review, reason included.
+    if (columns.status === 'rejected' && current.status !== 'rejected')
+      throw fieldError('reason', SIGN_UP_MESSAGES.rejectionReasonRequired);
     const backToReview =
       current.taxEligibility === 'verified' && changesReceiptFacts(current, columns);
     const [updated] = await tx
@@ -155,7 +160,7 @@ export async function updateAssociation(
       before: current,
       after: updated,
     });
-    // A moderation from the list (status only, no reason) tells the managers too.
+    // An approval through this call (status only) tells the managers too.
     if (current.status !== updated!.status && updated!.status !== 'pending')
       await queueReviewEmail(tx, { associationId: id, status: updated!.status, reason: null });
     return { backToReview };

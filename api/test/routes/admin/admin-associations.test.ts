@@ -100,11 +100,32 @@ describe('super admin: associations', () => {
     expect(approved.statusCode).toBe(200);
     expect(approved.json().data.status).toBe('approved');
     expect(approved.json().data.slug).toBe(created.slug);
+    // A rejection tells the managers why: without its reason (this call has none) it is refused.
     const rejected = await call(ctx.app, 'PUT', `/api/admin/associations/${created.id}`, {
       token: admin.token,
       body: { status: 'rejected' },
     });
-    expect(rejected.json().data.status).toBe('rejected');
+    expect(rejected.statusCode).toBe(422);
+    expect(rejected.json()).toMatchObject({
+      code: 'validation_failed',
+      detail: [{ path: 'reason', message: 'Veuillez indiquer le motif du refus' }],
+    });
+    const unchanged = await call(ctx.app, 'GET', `/api/admin/associations/${created.id}`, {
+      token: admin.token,
+    });
+    expect(unchanged.json().data.status).toBe('approved');
+    const reviewed = await call(ctx.app, 'POST', `/api/admin/associations/${created.id}/review`, {
+      token: admin.token,
+      body: { status: 'rejected', reason: 'Statuts illisibles.' },
+    });
+    expect(reviewed.json().data.status).toBe('rejected');
+    // Saving the edits of an association already rejected keeps working.
+    const edited = await call(ctx.app, 'PUT', `/api/admin/associations/${created.id}`, {
+      token: admin.token,
+      body: { ...reviewed.json().data, city: 'Lyon' },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().data).toMatchObject({ status: 'rejected', city: 'Lyon' });
   });
 
   it('lists every association with full records, and 404s unknown or malformed ids', async () => {

@@ -76,7 +76,12 @@ describe('audit log', () => {
       call(ctx.app, 'PUT', `/api/admin/associations/${id}`, { token: admin.token, body });
     expect((await put({ name: 'Les Amis du Journal de bord' })).statusCode).toBe(200);
     expect((await put({ status: 'approved' })).statusCode).toBe(200);
-    expect((await put({ status: 'rejected' })).statusCode).toBe(200);
+    expect((await put({ status: 'rejected' })).statusCode).toBe(422);
+    const review = await call(ctx.app, 'POST', `/api/admin/associations/${id}/review`, {
+      token: admin.token,
+      body: { status: 'rejected', reason: 'RIB illisible.' },
+    });
+    expect(review.statusCode).toBe(200);
     expect(
       (await call(ctx.app, 'DELETE', `/api/admin/associations/${id}`, { token: admin.token }))
         .statusCode,

@@ -63,32 +63,71 @@ describe('AssociationsTab', () => {
     );
   });
 
-  it('approves a pending association with the status and the spec toast', async () => {
+  it('approves a pending association through the review call, with the spec toast', async () => {
     const client = fakeAdminApi({ '/admin/associations': list });
     renderPage(<AssociationsTab />, { client });
     fireEvent.click(await screen.findByRole('button', { name: 'Approuver Santé Pour Tous' }));
     await waitFor(() =>
-      expect(client.put).toHaveBeenCalledWith(
-        '/admin/associations/a-2',
+      expect(client.post).toHaveBeenCalledWith(
+        '/admin/associations/a-2/review',
         { status: 'approved' },
         expect.anything(),
       ),
     );
     expect(await screen.findByText('Association approuvée avec succès')).toBeInTheDocument();
+    expect(client.put).not.toHaveBeenCalled();
   });
 
-  it('rejects with its toast, and says when a rejection failed', async () => {
+  it('rejects only with a reason, asked in the edit screen’s dialog and sent to the review call', async () => {
+    const client = fakeAdminApi({ '/admin/associations': list });
+    renderPage(<AssociationsTab />, { client });
+    fireEvent.click(await screen.findByRole('button', { name: 'Rejeter Santé Pour Tous' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rejeter l’association' });
+    expect(client.post).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rejeter' }));
+    expect(
+      await within(dialog).findByText('Veuillez indiquer le motif du refus'),
+    ).toBeInTheDocument();
+    expect(client.post).not.toHaveBeenCalled();
+
+    fireEvent.change(within(dialog).getByLabelText(/Motif du refus/), {
+      target: { value: '  Statuts illisibles.  ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rejeter' }));
+    await waitFor(() =>
+      expect(client.post).toHaveBeenCalledWith(
+        '/admin/associations/a-2/review',
+        { status: 'rejected', reason: 'Statuts illisibles.' },
+        expect.anything(),
+      ),
+    );
+    expect(await screen.findByText('Association rejetée')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Rejeter l’association' })).toBeNull(),
+    );
+    expect(client.put).not.toHaveBeenCalled();
+  });
+
+  it('keeps the reason when a rejection failed, and says so; cancelling sends nothing', async () => {
     const client = fakeAdminApi({ '/admin/associations': list });
     renderPage(<AssociationsTab />, { client, reportError: jest.fn() });
+    client.post.mockRejectedValueOnce(new ApiError(500, {}));
     fireEvent.click(await screen.findByRole('button', { name: 'Rejeter Santé Pour Tous' }));
-    expect(await screen.findByText('Association rejetée')).toBeInTheDocument();
-    expect(client.put).toHaveBeenCalledWith(
-      '/admin/associations/a-2',
-      { status: 'rejected' },
-      expect.anything(),
-    );
+    const dialog = await screen.findByRole('dialog', { name: 'Rejeter l’association' });
+    fireEvent.change(within(dialog).getByLabelText(/Motif du refus/), {
+      target: { value: 'RIB manquant' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rejeter' }));
+    expect(await screen.findByText('Erreur lors du rejet')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Motif du refus/)).toHaveValue('RIB manquant');
 
-    client.put.mockRejectedValueOnce(new ApiError(500, {}));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Rejeter l’association' })).toBeNull(),
+    );
+    expect(client.post).toHaveBeenCalledTimes(1);
+
+    client.post.mockRejectedValueOnce(new ApiError(500, {}));
     fireEvent.click(screen.getByRole('button', { name: 'Approuver Santé Pour Tous' }));
     expect(await screen.findByText("Erreur lors de l'approbation")).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { Button, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FORM_MESSAGES, LOADING_MESSAGES, type Association, ROUTES } from 'shared-contracts';
 import { CallStates, ConfirmDialog, PageEmpty } from 'shared-ui';
@@ -12,30 +12,44 @@ import { useTaxReceiptCounts } from '../hooks/use-tax-eligibility-review';
 import {
   moderationFailure,
   useDeleteAssociation,
-  useModerateAssociation,
+  useReviewAssociation,
   type ModerationStatus,
 } from '../hooks/use-association-actions';
 import { AssociationsTable } from './AssociationsTable';
 
 const T = ADMIN_TEXTS.associations;
 
+// The edit screen's dialog, loaded when a rejection is asked for: not in the console's first visit.
+const RejectDialog = lazy(() =>
+  import('./RejectDialog').then((module) => ({ default: module.RejectDialog })),
+);
+
 /** Associations: the list, moderation of pending ones, create, edit and delete. */
 export function AssociationsTab() {
   const associations = useAdminAssociations();
   const { reload } = associations;
   const counts = useTaxReceiptCounts();
-  const moderate = useModerateAssociation();
+  const moderate = useReviewAssociation();
   const remove = useDeleteAssociation();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [rejecting, setRejecting] = useState<Association | null>(null);
 
-  const onModerate = async (association: Association, status: ModerationStatus) => {
+  /** Through the review, like the edit screen: the managers get the decision email. */
+  const review = async (association: Association, status: ModerationStatus, reason?: string) => {
     setBusyId(association.id);
     setFailure(null);
-    const saved = await moderate.run(association, status);
+    const saved = await moderate.run(association, status, reason);
     setBusyId(null);
     if (saved) reload();
     else setFailure(moderationFailure(status));
+    return Boolean(saved);
+  };
+
+  // Rejecting asks for its reason first (the manager reads it), in the edit screen's dialog.
+  const onModerate = (association: Association, status: ModerationStatus) => {
+    if (status === 'rejected') setRejecting(association);
+    else void review(association, status);
   };
 
   const deletion = useDeleteConfirmation<Association>({
@@ -72,6 +86,18 @@ export function AssociationsTab() {
         )}
       </CallStates>
       <ConfirmDialog {...deletion.dialog} />
+      {rejecting && (
+        <Suspense fallback={null}>
+          <RejectDialog
+            opened
+            isPending={busyId === rejecting.id}
+            onClose={() => setRejecting(null)}
+            onReject={async (reason) => {
+              if (await review(rejecting, 'rejected', reason)) setRejecting(null);
+            }}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

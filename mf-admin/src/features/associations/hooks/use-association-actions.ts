@@ -3,14 +3,10 @@ import {
   SUCCESS_MESSAGES,
   deleteAdminAssociation,
   reviewAdminAssociation,
-  setAssociationStatus,
-  updateAdminAssociation,
   type Association,
-  type AssociationStatus,
 } from 'shared-contracts';
 import { showSuccessToast, useApiAction } from 'shared-ui';
 import { ADMIN_TEXTS } from '../../../config/texts';
-import { fullAssociationRecord } from './association-record';
 
 const MODERATION = {
   approved: { success: SUCCESS_MESSAGES.associationApproved, failure: FORM_MESSAGES.approveFailed },
@@ -25,27 +21,9 @@ export function moderationFailure(status: ModerationStatus): string {
 }
 
 /**
- * Approve or reject. From the list only the status is sent; from the edit screen the whole
- * record with the new status (spec section 4), so nothing typed there is lost.
- */
-export function useModerateAssociation() {
-  return useApiAction(
-    async (client, _signal, association: Association, status: ModerationStatus, full = false) => {
-      const saved = full
-        ? await updateAdminAssociation(client, association.id, {
-            ...fullAssociationRecord(association),
-            status,
-          })
-        : await setAssociationStatus(client, association.id, status as AssociationStatus);
-      showSuccessToast(MODERATION[status].success);
-      return saved;
-    },
-  );
-}
-
-/**
- * The edit screen's review (issue 28): approve, or reject with its reason, through
- * POST /admin/associations/{id}/review, which also emails the manager and records the audit row.
+ * The review, from the list and the edit screen (issue 28): approve, or reject with its reason,
+ * through POST /admin/associations/{id}/review, which also emails the manager and records the
+ * audit row.
  */
 export function useReviewAssociation() {
   return useApiAction(
