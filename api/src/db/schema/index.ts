@@ -15,3 +15,4 @@ export * from './job-workers';
 export * from './audit-log';
 export * from './checkout-defence';
 export * from './disputes';
+export * from './recurring';
