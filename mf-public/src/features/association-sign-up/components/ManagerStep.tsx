@@ -1,56 +1,30 @@
-import { Grid, PasswordInput, TextInput } from '@mantine/core';
 import { SIGN_UP_TEXTS } from 'shared-contracts/src/association/association-sign-up.texts';
 import type { FormFields } from 'shared-ui';
 import type { SignUpValues } from '../hooks/sign-up-steps';
+import { SignUpFieldGrid, type GridField } from './SignUpFieldGrid';
 
-const F = SIGN_UP_TEXTS.fields;
+const MANAGER_FIELDS: readonly GridField[] = [
+  { name: 'manager_name', span: 6, required: true, autoComplete: 'name' },
+  { name: 'manager_phone', span: 6, type: 'tel', autoComplete: 'tel' },
+  { name: 'manager_email', span: 12, type: 'email', required: true, autoComplete: 'username' },
+  {
+    name: 'password',
+    span: 6,
+    input: 'password',
+    description: SIGN_UP_TEXTS.hints.password,
+    required: true,
+    autoComplete: 'new-password',
+  },
+  {
+    name: 'password_confirmation',
+    span: 6,
+    input: 'password',
+    required: true,
+    autoComplete: 'new-password',
+  },
+];
 
 /** Step 2: the manager's account, which signs in to the dashboard once the form is sent. */
 export function ManagerStep({ form }: { form: FormFields<SignUpValues> }) {
-  return (
-    <Grid gap="md">
-      <Grid.Col span={{ base: 12, sm: 6 }}>
-        <TextInput
-          label={F.manager_name}
-          required
-          autoComplete="name"
-          {...form.field('manager_name')}
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6 }}>
-        <TextInput
-          label={F.manager_phone}
-          type="tel"
-          autoComplete="tel"
-          {...form.field('manager_phone')}
-        />
-      </Grid.Col>
-      <Grid.Col span={12}>
-        <TextInput
-          label={F.manager_email}
-          type="email"
-          required
-          autoComplete="username"
-          {...form.field('manager_email')}
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6 }}>
-        <PasswordInput
-          label={F.password}
-          description={SIGN_UP_TEXTS.hints.password}
-          required
-          autoComplete="new-password"
-          {...form.field('password')}
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6 }}>
-        <PasswordInput
-          label={F.password_confirmation}
-          required
-          autoComplete="new-password"
-          {...form.field('password_confirmation')}
-        />
-      </Grid.Col>
-    </Grid>
-  );
+  return <SignUpFieldGrid form={form} fields={MANAGER_FIELDS} />;
 }
