@@ -83,6 +83,17 @@ export function campaignAcceptsDonations(
   return !end || end.getTime() > (toDate(now) ?? new Date()).getTime();
 }
 
+/**
+ * The home page's 'Projets à soutenir': only campaigns that still take donations (a completed
+ * campaign, or one past its end date, has nothing left to support), in the order given.
+ */
+export function campaignsToSupport<T extends CampaignCardInput>(
+  campaigns: readonly T[],
+  now: DateInput = new Date(),
+): T[] {
+  return campaigns.filter((campaign) => campaignAcceptsDonations(campaign, now));
+}
+
 /** The campaign card of spec section 2, with its defaults. */
 export function campaignCardView(
   campaign: CampaignCardInput,

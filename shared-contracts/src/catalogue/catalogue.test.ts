@@ -2,6 +2,7 @@ import { NBSP } from '../format/money';
 import {
   associationCardView,
   campaignCardView,
+  campaignsToSupport,
   carouselPage,
   catalogueQueryParams,
   readCatalogueQuery,
@@ -70,6 +71,18 @@ describe('campaignCardView', () => {
       actionLabel: 'Voir le projet',
     });
     expect(card.progress).toMatchObject({ label: '150%', bar: 100, isFunded: true });
+  });
+});
+
+describe('campaignsToSupport', () => {
+  it('keeps only the campaigns that still take donations, in their order', () => {
+    const campaigns = [
+      { slug: 'a', title: 'A', status: 'active', end_date: '2026-12-31' },
+      { slug: 'b', title: 'B', status: 'completed', end_date: '2026-12-31' },
+      { slug: 'c', title: 'C', status: 'active', end_date: '2026-11-01' },
+      { slug: 'd', title: 'D', status: 'active', end_date: null },
+    ];
+    expect(campaignsToSupport(campaigns, now).map((campaign) => campaign.slug)).toEqual(['a', 'd']);
   });
 });
 

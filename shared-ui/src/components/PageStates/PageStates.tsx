@@ -28,13 +28,15 @@ export interface PageEmptyProps {
   description?: ReactNode;
   /** A way out: a link or a button. */
   action?: ReactNode;
+  /** 1 when the empty state is the whole page (a resource not found): its heading is the page's. */
+  headingOrder?: 1 | 2;
 }
 
 /** An empty list or an absent resource. */
-export function PageEmpty({ title, description, action }: PageEmptyProps) {
+export function PageEmpty({ title, description, action, headingOrder = 2 }: PageEmptyProps) {
   return (
     <Stack gap="xs" align="center" py="xl" data-testid="page-empty">
-      <Title order={2} size="h4" ta="center">
+      <Title order={headingOrder} size="h4" ta="center">
         {title}
       </Title>
       {description && (

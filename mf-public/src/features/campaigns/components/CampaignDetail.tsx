@@ -30,6 +30,7 @@ import { CardImage } from '../../../components/CardImage';
 import { DeductibleBadge } from '../../../components/DeductibleBadge';
 import { SectionCard } from '../../../components/SectionCard';
 import { CampaignSideCard } from './CampaignSideCard';
+import { DonateBar } from './DonateBar';
 import { RecentContributions } from './RecentContributions';
 import classes from './CampaignDetail.module.css';
 
@@ -146,7 +147,11 @@ function Rewards({
   );
 }
 
-/** The campaign page once loaded: hero, story, association, rewards, side card, contributions. */
+/**
+ * The campaign page once loaded: hero, story, association, rewards, contributions, and the side
+ * card kept in view beside them on a wide screen; on a phone the donate bar stays at the
+ * screen's bottom while the campaign takes donations.
+ */
 export function CampaignDetail({
   campaign,
   contributions,
@@ -179,15 +184,19 @@ export function CampaignDetail({
             </TitledSection>
             <AboutAssociation campaign={campaign} association={association} />
             <Rewards campaign={campaign} onSupport={onSupport} now={now} />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <Stack gap="lg" className={classes.side}>
-            <CampaignSideCard campaign={campaign} onSupport={() => onSupport()} now={now} />
             <RecentContributions contributions={contributions} />
           </Stack>
         </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          {/* Alone in its column, so that it can stay in view the whole length of the story. */}
+          <div className={classes.side}>
+            <CampaignSideCard campaign={campaign} onSupport={() => onSupport()} now={now} />
+          </div>
+        </Grid.Col>
       </Grid>
+      {campaignAcceptsDonations(campaign, now) && (
+        <DonateBar campaign={campaign} onSupport={() => onSupport()} />
+      )}
     </Stack>
   );
 }

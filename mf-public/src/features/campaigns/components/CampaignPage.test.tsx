@@ -145,7 +145,11 @@ describe('CampaignPage', () => {
       ),
     });
     renderCampaign();
-    fireEvent.click(await screen.findByRole('button', { name: 'Soutenir ce projet' }));
+    fireEvent.click(
+      within(await screen.findByTestId('campaign-side-card')).getByRole('button', {
+        name: 'Soutenir ce projet',
+      }),
+    );
     expect(await screen.findByTestId('contribution-dialog')).toHaveTextContent('c-puits:libre');
   });
 
@@ -198,7 +202,11 @@ describe('CampaignPage', () => {
   it('keeps the page when mf_donation is down, and retries on demand', async () => {
     loadFederated.mockRejectedValue(new Error('ScriptNetworkError'));
     renderCampaign();
-    fireEvent.click(await screen.findByRole('button', { name: 'Soutenir ce projet' }));
+    fireEvent.click(
+      within(await screen.findByTestId('donate-bar')).getByRole('button', {
+        name: 'Soutenir ce projet',
+      }),
+    );
     expect(await screen.findByTestId('contribution-dialog-fallback')).toBeInTheDocument();
     expect(screen.getByTestId('campaign-page')).toBeInTheDocument();
     loadFederated.mockResolvedValue({ default: () => <div data-testid="contribution-dialog" /> });
@@ -221,6 +229,53 @@ describe('CampaignPage', () => {
     expect(rows[0]).toHaveTextContent(/10 €/);
     expect(rows[1]).toHaveTextContent('Donateur 2');
     expect(screen.queryByText('Donateur 6')).not.toBeInTheDocument();
+  });
+
+  it('shows the days left once in the side card, and keeps a donate bar with the amount raised', async () => {
+    renderCampaign({ campaign: campaignFixture({ end_date: '2099-01-01T00:00:00.000Z' }) });
+    const side = await screen.findByTestId('campaign-side-card');
+    expect(within(side).getAllByText(/jours restants/)).toHaveLength(1);
+    expect(within(side).getByText('Temps restant')).toBeInTheDocument();
+    const bar = screen.getByRole('region', { name: 'Soutenir ce projet' });
+    expect(bar).toHaveTextContent(/^250\s€collectés/);
+  });
+
+  it("shares the campaign's address: the links, then 'Copier le lien' copies it", async () => {
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderCampaign();
+    const side = await screen.findByTestId('campaign-side-card');
+    const share = within(side).getByRole('button', { name: 'Partager' });
+    expect(share).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(share);
+    const panel = await screen.findByRole('group', { name: 'Partager la campagne' });
+    expect(share).toHaveAttribute('aria-expanded', 'true');
+    const url = 'http://localhost/campaign/un-puits';
+    for (const name of ['Email', 'WhatsApp', 'Facebook', 'X', 'LinkedIn'])
+      expect(within(panel).getByRole('link', { name }).getAttribute('href')).toContain(
+        encodeURIComponent(url),
+      );
+    fireEvent.click(within(panel).getByRole('button', { name: 'Copier le lien' }));
+    expect(writeText).toHaveBeenCalledWith(url);
+  });
+
+  it("uses the phone's own share sheet where the browser has one", async () => {
+    const shareSheet = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'share', { value: shareSheet, configurable: true });
+    try {
+      renderCampaign();
+      const side = await screen.findByTestId('campaign-side-card');
+      fireEvent.click(within(side).getByRole('button', { name: 'Partager' }));
+      expect(shareSheet).toHaveBeenCalledWith(
+        expect.objectContaining({
+          title: 'Un puits pour le village',
+          url: 'http://localhost/campaign/un-puits',
+        }),
+      );
+      expect(screen.queryByTestId('share-panel')).not.toBeInTheDocument();
+    } finally {
+      delete (navigator as { share?: unknown }).share;
+    }
   });
 
   it('says plainly that a goal campaign refunds donors if the goal is missed', async () => {
@@ -255,6 +310,10 @@ describe('CampaignPage', () => {
       'Cette campagne ne reçoit plus de dons.',
     );
     expect(within(side).getByTestId('side-days')).toHaveTextContent('Terminée');
+    // Nothing is left to wait for: no 'Temps restant', no donate bar.
+    expect(side).not.toHaveTextContent('Temps restant');
+    expect(side).toHaveTextContent('Statut de la collecte');
+    expect(screen.queryByTestId('donate-bar')).not.toBeInTheDocument();
     expect(side).toHaveTextContent(/1\s*contributeur(?!s)/);
     expect(screen.queryByTestId('funding-mode')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Soutenir ce projet' })).not.toBeInTheDocument();
@@ -275,8 +334,9 @@ describe('CampaignPage', () => {
       campaign: new ApiError(404, { detail: 'Campagne non trouvée' }),
     });
     expect(
-      await screen.findByRole('heading', { name: 'Campagne non trouvée' }),
+      await screen.findByRole('heading', { level: 1, name: 'Campagne non trouvée' }),
     ).toBeInTheDocument();
+    expect(document.title).toBe('Campagne non trouvée | Plateforme de dons');
     expect(
       screen.getByText("Cette campagne n'existe pas ou n'est plus disponible."),
     ).toBeInTheDocument();

@@ -3,11 +3,14 @@ import {
   DISPLAY_TEXTS,
   PAYMENT_API_MESSAGES,
   campaignCardView,
+  campaignPath,
   formatEuros,
   formatLongDate,
   fundingMode,
   type Campaign,
 } from 'shared-contracts';
+import { CAMPAIGN_LIFE_TEXTS } from 'shared-contracts/src/campaign/campaign-page.texts';
+import { ShareButton } from 'shared-ui/share';
 import { CAMPAIGN_PAGE_TEXTS } from '../../../config/texts';
 
 export interface CampaignSideCardProps {
@@ -16,7 +19,10 @@ export interface CampaignSideCardProps {
   now?: Date;
 }
 
-/** The side card: amount raised, progress when there is a target, contributors, time left, action. */
+/**
+ * The side card: amount raised, progress when there is a target, contributors, time left (once;
+ * 'Terminée' for a closed campaign, without 'Temps restant'), the action and 'Partager'.
+ */
 export function CampaignSideCard({ campaign, onSupport, now }: CampaignSideCardProps) {
   const view = campaignCardView(campaign, now);
   const mode = fundingMode(campaign);
@@ -38,15 +44,10 @@ export function CampaignSideCard({ campaign, onSupport, now }: CampaignSideCardP
               size="lg"
               aria-label={`${view.progress.percent}${DISPLAY_TEXTS.percentFunded}`}
             />
-            <Group justify="space-between" mt={6}>
-              <Text size="sm" fw={600} data-testid="side-percent">
-                {view.progress.percent}
-                {DISPLAY_TEXTS.percentFunded}
-              </Text>
-              <Text size="sm" c="gray.7">
-                {view.daysLeftLabel}
-              </Text>
-            </Group>
+            <Text size="sm" fw={600} mt={6} data-testid="side-percent">
+              {view.progress.percent}
+              {DISPLAY_TEXTS.percentFunded}
+            </Text>
           </div>
         )}
         <Group grow>
@@ -63,7 +64,9 @@ export function CampaignSideCard({ campaign, onSupport, now }: CampaignSideCardP
               {view.daysLeftLabel}
             </Text>
             <Text size="sm" c="gray.7">
-              {CAMPAIGN_PAGE_TEXTS.daysLeftLabel}
+              {view.isOpenForDonations
+                ? CAMPAIGN_PAGE_TEXTS.daysLeftLabel
+                : CAMPAIGN_LIFE_TEXTS.closedCaption}
             </Text>
           </div>
         </Group>
@@ -97,6 +100,10 @@ export function CampaignSideCard({ campaign, onSupport, now }: CampaignSideCardP
             <Text size="sm">{PAYMENT_API_MESSAGES.campaignClosed}</Text>
           </Alert>
         )}
+        <ShareButton
+          url={`${window.location.origin}${campaignPath(campaign.slug)}`}
+          title={campaign.title}
+        />
       </Stack>
     </Card>
   );

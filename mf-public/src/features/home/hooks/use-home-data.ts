@@ -1,4 +1,5 @@
 import {
+  campaignsToSupport,
   getAssociations,
   getCampaigns,
   getPublicStats,
@@ -6,6 +7,7 @@ import {
   type PublicAssociation,
   type PublicStats,
 } from 'shared-contracts';
+import { useMemo } from 'react';
 import { useApiCall } from 'shared-ui';
 
 const EMPTY_STATS: PublicStats = {
@@ -24,15 +26,16 @@ export interface HomeData {
 }
 
 /**
- * The three reads of the home page. Failures are silent (spec section 8): an empty list or
+ * The three reads of the home page; of the campaigns, those that still take donations. Failures are silent (spec section 8): an empty list or
  * zero figures, no toast, so each call ends on its fallback instead of failing.
  */
 export function useHomeData(): HomeData {
   const campaigns = useApiCall((client) => getCampaigns(client).catch(() => []), []);
   const associations = useApiCall((client) => getAssociations(client).catch(() => []), []);
   const stats = useApiCall((client) => getPublicStats(client).catch(() => EMPTY_STATS), []);
+  const toSupport = useMemo(() => campaignsToSupport(campaigns.data ?? []), [campaigns.data]);
   return {
-    campaigns: campaigns.data ?? [],
+    campaigns: toSupport,
     associations: associations.data ?? [],
     stats: stats.data ?? EMPTY_STATS,
     isLoading: campaigns.isLoading || associations.isLoading,
