@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { seedDemoIfEmpty } from './db/seed/seed-demo';
 import { loadLegalOperator } from './lib/legal-operator-config';
+import { hasDemoAccounts, startBannerLines } from './lib/start-banner';
 import frontend, { findBuiltFrontend, pageMetaFromDatabase } from './plugins/frontend';
 import pino from 'pino';
 
@@ -81,6 +82,17 @@ async function main(): Promise<void> {
     await database.shutdown().catch(() => undefined);
     process.exit(1);
   }
+
+  // What to open, and where the demo accounts are listed (issue 31, item 6).
+  const address = app.server.address();
+  const banner = startBannerLines({
+    host: config.host,
+    port: typeof address === 'object' && address ? address.port : config.port,
+    publicUrl: process.env.PUBLIC_URL?.trim() || undefined,
+    frontendBuilt: builtFrontend !== null,
+    demoAccounts: await hasDemoAccounts(database.db).catch(() => false),
+  });
+  for (const line of banner) logger.info(line);
 }
 
 void main().catch((error: unknown) => {

@@ -144,6 +144,9 @@ export function registerJobWorker(
       noHandleSignals: true,
       pollInterval: 1000,
       taskList: taskList(options.handlers),
+      // No graphile-worker cron (settlement has its own schedule, services/jobs/): without
+      // this it looks for a `crontab` file in the working folder and logs that it found none.
+      parsedCronItems: [],
       logger: workerLogger(app),
       // Without batching, graphile-worker does not wait for the UPDATE that records a job's
       // outcome: on a dead connection it is an unhandled rejection (which ends a Node process)
