@@ -1,17 +1,10 @@
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import {
-  NAV_TEXTS,
-  ROUTES,
-  operatorIdentity,
-  type LegalPageId,
-  type PartialOperatorIdentity,
-} from 'shared-contracts';
+import { operatorIdentity, type LegalPageId, type PartialOperatorIdentity } from 'shared-contracts';
 // Not through the shared copy of shared-contracts, which every first visit loads: the texts
 // come with this lazy page only (shared-contracts/src/legal/index.ts).
 import { legalDocument, type LegalLink } from 'shared-contracts/src/legal/legal-texts';
-import { TitledSection } from 'shared-ui';
-import { BackHomeLink } from '../../../components/BackHomeLink';
+import { DocumentPage, DocumentSection } from '../../../components/DocumentPage';
 
 export interface LegalPageProps {
   /** Which of the four legal pages. */
@@ -41,26 +34,15 @@ function LegalAnchor({ link }: { link: LegalLink }) {
 export function LegalPage({ page, operator = operatorIdentity() }: LegalPageProps) {
   const document = legalDocument(page, operator);
   return (
-    <Stack gap="lg" maw={860} mx="auto" w="100%" data-testid="legal-page">
-      <BackHomeLink />
-      <div>
-        <Title order={1}>{document.title}</Title>
-        <Text size="sm" c="gray.7" mt={4}>
-          {document.updated}
-        </Text>
-      </div>
+    <DocumentPage title={document.title} updated={document.updated} testId="legal-page">
       <Text>{document.intro}</Text>
       {document.sections.map((section, index) => (
-        <TitledSection
+        <DocumentSection
           key={section.title}
-          titleId={`legal-${page}-${index + 1}`}
+          id={`legal-${page}-${index + 1}`}
           title={section.title}
-          titleSize="h3"
-          gap="xs"
+          paragraphs={section.paragraphs}
         >
-          {section.paragraphs.map((paragraph) => (
-            <Text key={paragraph}>{paragraph}</Text>
-          ))}
           {section.links && section.links.length > 0 && (
             <Group gap="md">
               {section.links.map((link) => (
@@ -68,11 +50,8 @@ export function LegalPage({ page, operator = operatorIdentity() }: LegalPageProp
               ))}
             </Group>
           )}
-        </TitledSection>
+        </DocumentSection>
       ))}
-      <Button component={Link} to={ROUTES.home.href()} variant="outline" w="fit-content">
-        {NAV_TEXTS.backHome}
-      </Button>
-    </Stack>
+    </DocumentPage>
   );
 }
