@@ -128,6 +128,18 @@ describe('PaymentReturnPage', () => {
     expect(reportError).not.toHaveBeenCalled();
   });
 
+  it('paid: offers to share the campaign, its links carrying the campaign page', async () => {
+    setupClient({ body: statusBody('paid') });
+    renderPage(<PaymentReturnPage />, { route: ROUTE });
+    await advance();
+    fireEvent.click(screen.getByRole('button', { name: 'Partager cette campagne' }));
+    await advance();
+    const panel = await screen.findByRole('group', { name: 'Partager la campagne' });
+    expect(
+      (panel.querySelector('a[href^="https://www.facebook.com"]') as HTMLAnchorElement).href,
+    ).toContain(encodeURIComponent('http://localhost/campaign/jardin'));
+  });
+
   it('paid without a reward: no reward sentence', async () => {
     setupClient({ body: statusBody('paid', null) });
     renderPage(<PaymentReturnPage />, { route: ROUTE });

@@ -15,7 +15,9 @@ import {
   getPaymentStatus,
   paymentOutcome,
 } from 'shared-contracts';
+import { SHARE_TEXTS } from 'shared-contracts/src/share/share.texts';
 import { useSessionUser } from 'shared-ui';
+import { ShareButton } from 'shared-ui/share';
 
 interface CampaignRef {
   slug: string;
@@ -167,6 +169,16 @@ export function PaymentReturnPage() {
           )}
           <Text c="dimmed">{PAYMENT_MESSAGES.receiptByEmail}</Text>
           {view.hasReward && <Text c="dimmed">{PAYMENT_MESSAGES.rewardByAssociation}</Text>}
+          {view.campaign && (
+            <Stack gap="xs" align="center" maw={420} w="100%" data-testid="share-after-gift">
+              <Text ta="center">{SHARE_TEXTS.afterGift}</Text>
+              <ShareButton
+                url={`${window.location.origin}${ROUTES.campaign.href({ campaignId: view.campaign.slug })}`}
+                title={view.campaign.title ?? ''}
+                label={SHARE_TEXTS.shareCampaign}
+              />
+            </Stack>
+          )}
         </>
       )}
       {view.kind === 'error' && (
