@@ -44,7 +44,13 @@ const check = (dir) => assertFits({ name: remote.name, shellDir, remoteDir: dir 
 
 try {
   if (flags.has('--rollback')) {
-    const { folder, removed } = rollbackRelease({ root, name: remote.remote, check });
+    // After a first deploy, back to the remote's own dist/ (the version built with the platform).
+    const { folder, removed } = rollbackRelease({
+      root,
+      name: remote.remote,
+      check,
+      platformDist: remote.dist,
+    });
     print(`${remote.remote}: back to ${folder} (${removed} removed)`);
   } else {
     const version =

@@ -2,6 +2,8 @@
 // (deploy/README.md "Deploying one remote"). Layout under a releases folder:
 //   <root>/<federation name>/<version>-<build id>/   a copy of the remote's dist/
 //   <root>/<federation name>/history.json            published folders, oldest first
+//   <root>/<federation name>/platform-line.json      the manifest line before the first deploy
+//                                                    (the version built with the platform)
 //   <root>/remotes.json                              the runtime manifest the shell reads
 // The manifest is switched by writing a temporary file and renaming it over the old one, so a
 // reader sees the old manifest or the new one, never half of one.
@@ -21,6 +23,9 @@ import path from 'node:path';
 
 /** Published versions kept per remote (the current one included). */
 export const KEEP_RELEASES = 5;
+
+/** The file beside history.json holding the line the first deploy replaced. */
+const PLATFORM_LINE = 'platform-line.json';
 
 /** A short id of a built folder's content: the same build gives the same id. */
 function buildId(distDir) {
@@ -77,13 +82,22 @@ function writeJsonAtomically(file, value) {
   renameSync(temporary, file);
 }
 
-function switchManifest(root, name, folder, urlPrefix, initialManifest) {
-  const manifestFile = path.join(root, 'remotes.json');
-  // The first deploy starts from the manifest the platform ran with (the other remotes' lines).
-  const manifest = readJson(manifestFile, initialManifest ? readJson(initialManifest, {}) : {});
-  manifest[name] = `${urlPrefix}/${name}/${folder}/mf-manifest.json`;
-  writeJsonAtomically(manifestFile, manifest);
+/** The manifest in force: remotes.json, else (before any deploy) the one the platform ran with. */
+function currentManifest(root, initialManifest) {
+  return readJson(
+    path.join(root, 'remotes.json'),
+    initialManifest ? readJson(initialManifest, {}) : {},
+  );
 }
+
+function switchManifest(root, name, entry, initialManifest) {
+  // The first deploy starts from the manifest the platform ran with (the other remotes' lines).
+  const manifest = currentManifest(root, initialManifest);
+  manifest[name] = entry;
+  writeJsonAtomically(path.join(root, 'remotes.json'), manifest);
+}
+
+const releaseEntry = (urlPrefix, name, folder) => `${urlPrefix}/${name}/${folder}/mf-manifest.json`;
 
 /**
  * Copies `distDir` to a new versioned folder, points the manifest at it and keeps the last
@@ -109,30 +123,71 @@ export function publishRelease({
   const target = path.join(remoteDir, folder);
   if (!existsSync(target)) cpSync(distDir, target, { recursive: true });
   const historyFile = path.join(remoteDir, 'history.json');
-  const history = readJson(historyFile, []).filter((entry) => entry !== folder);
+  const published = readJson(historyFile, []);
+  if (published.length === 0) {
+    // The first deploy of this remote: remember the line it replaces (the version built with
+    // the platform, `/remotes/<name>/...`), so that a rollback can go back to it.
+    const before = currentManifest(root, initialManifest)[name];
+    const lineFile = path.join(remoteDir, PLATFORM_LINE);
+    if (typeof before === 'string') writeJsonAtomically(lineFile, { entry: before });
+    else rmSync(lineFile, { force: true });
+  }
+  const history = published.filter((entry) => entry !== folder);
   history.push(folder);
   const removed = history.splice(0, Math.max(0, history.length - KEEP_RELEASES));
   writeJsonAtomically(historyFile, history);
-  switchManifest(root, name, folder, urlPrefix, initialManifest);
+  switchManifest(root, name, releaseEntry(urlPrefix, name, folder), initialManifest);
   for (const old of removed) rmSync(path.join(remoteDir, old), { recursive: true, force: true });
   return { folder, removed };
 }
 
 /**
  * Points the manifest back at the previous published folder and forgets the current one.
- * `check(dir)` runs on the previous folder first: if it throws, nothing changes.
+ * After the first deploy, the previous version is the one built with the platform: its line
+ * from before that deploy comes back (`platformDist`, the remote's own `dist/` that line
+ * serves, is what gets checked). `check(dir)` runs on the previous version first: if it
+ * throws, nothing changes.
  */
-export function rollbackRelease({ root, name, urlPrefix = '/releases', check }) {
+export function rollbackRelease({ root, name, urlPrefix = '/releases', check, platformDist }) {
   const remoteDir = path.join(root, name);
   const historyFile = path.join(remoteDir, 'history.json');
   const history = readJson(historyFile, []);
+  if (history.length === 1) return rollbackToPlatform({ root, name, check, platformDist });
   if (history.length < 2) throw new Error(`${name}: no previous version to go back to`);
   const current = history.pop();
   const previous = history[history.length - 1];
   assertRegularFilesOnly(path.join(remoteDir, previous));
   check?.(path.join(remoteDir, previous));
   writeJsonAtomically(historyFile, history);
-  switchManifest(root, name, previous, urlPrefix);
+  switchManifest(root, name, releaseEntry(urlPrefix, name, previous));
   rmSync(path.join(remoteDir, current), { recursive: true, force: true });
   return { folder: previous, removed: current };
+}
+
+function rollbackToPlatform({ root, name, check, platformDist }) {
+  const remoteDir = path.join(root, name);
+  const lineFile = path.join(remoteDir, PLATFORM_LINE);
+  const { entry } = readJson(lineFile, {});
+  if (typeof entry !== 'string') {
+    throw new Error(
+      `${name}: no previous version to go back to (the platform's manifest had no line for it before the first deploy)`,
+    );
+  }
+  // A line served from the platform's own build: that build must still be there, and fit.
+  const servedLocally = entry.startsWith('/') && !entry.startsWith('//');
+  if (servedLocally) {
+    if (!platformDist || !existsSync(path.join(platformDist, 'mf-manifest.json'))) {
+      throw new Error(
+        `${name}: the version built with the platform (${platformDist ?? entry}) is not there any more; nothing was switched`,
+      );
+    }
+    assertRegularFilesOnly(platformDist);
+    check?.(platformDist);
+  }
+  const [current] = readJson(path.join(remoteDir, 'history.json'), []);
+  switchManifest(root, name, entry);
+  writeJsonAtomically(path.join(remoteDir, 'history.json'), []);
+  rmSync(lineFile, { force: true });
+  rmSync(path.join(remoteDir, current), { recursive: true, force: true });
+  return { folder: `the version built with the platform (${entry})`, removed: current };
 }

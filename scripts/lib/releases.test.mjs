@@ -158,3 +158,81 @@ test('a refused check (the fit check) changes nothing, on publish and on rollbac
   assert.equal(manifestOf(root).mf_public, `/releases/mf_public/${second}/mf-manifest.json`);
   assert.equal(existsSync(path.join(root, 'mf_public', second)), true);
 });
+
+test('a rollback after the first deploy goes back to the version built with the platform', () => {
+  const work = mkdtempSync(path.join(os.tmpdir(), 'releases-'));
+  const root = path.join(work, 'releases');
+  const initialManifest = path.join(work, 'production.json');
+  const production = {
+    mf_public: '/remotes/mf_public/mf-manifest.json',
+    mf_donor: '/remotes/mf_donor/mf-manifest.json',
+  };
+  writeFileSync(initialManifest, JSON.stringify(production));
+  // The remote's own dist/, which the platform's line serves.
+  const platformDist = fakeDist(work, 'built');
+  const { folder } = publishRelease({
+    root,
+    name: 'mf_public',
+    version: '1.0.0',
+    distDir: fakeDist(work, 'a'),
+    initialManifest,
+  });
+  assert.equal(manifestOf(root).mf_public, `/releases/mf_public/${folder}/mf-manifest.json`);
+
+  // A refused fit check changes nothing.
+  assert.throws(
+    () =>
+      rollbackRelease({
+        root,
+        name: 'mf_public',
+        platformDist,
+        check: () => {
+          throw new Error('does not fit the running shell');
+        },
+      }),
+    /does not fit/,
+  );
+  assert.equal(manifestOf(root).mf_public, `/releases/mf_public/${folder}/mf-manifest.json`);
+
+  const checked = [];
+  const back = rollbackRelease({
+    root,
+    name: 'mf_public',
+    platformDist,
+    check: (dir) => checked.push(dir),
+  });
+  assert.deepEqual(checked, [platformDist]);
+  assert.equal(back.removed, folder);
+  assert.match(back.folder, /the version built with the platform \(\/remotes\/mf_public\//);
+  assert.deepEqual(manifestOf(root), production);
+  assert.deepEqual(readdirSync(path.join(root, 'mf_public')), ['history.json']);
+
+  // Nothing before that: a second rollback is refused; a new deploy works again, and so does
+  // its rollback.
+  assert.throws(() => rollbackRelease({ root, name: 'mf_public', platformDist }), /no previous/);
+  publishRelease({ root, name: 'mf_public', version: '2.0.0', distDir: fakeDist(work, 'b') });
+  rollbackRelease({ root, name: 'mf_public', platformDist });
+  assert.deepEqual(manifestOf(root), production);
+});
+
+test('a rollback to the platform build refuses when that build is gone', () => {
+  const work = mkdtempSync(path.join(os.tmpdir(), 'releases-'));
+  const root = path.join(work, 'releases');
+  const initialManifest = path.join(work, 'production.json');
+  writeFileSync(
+    initialManifest,
+    JSON.stringify({ mf_public: '/remotes/mf_public/mf-manifest.json' }),
+  );
+  const { folder } = publishRelease({
+    root,
+    name: 'mf_public',
+    version: '1.0.0',
+    distDir: fakeDist(work, 'a'),
+    initialManifest,
+  });
+  assert.throws(
+    () => rollbackRelease({ root, name: 'mf_public', platformDist: path.join(work, 'missing') }),
+    /the version built with the platform .* is not there any more; nothing was switched/,
+  );
+  assert.equal(manifestOf(root).mf_public, `/releases/mf_public/${folder}/mf-manifest.json`);
+});
