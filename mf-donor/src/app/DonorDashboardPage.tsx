@@ -1,14 +1,14 @@
-import { useEffect, useRef } from 'react';
 import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
-import { Link, useNavigate } from 'react-router-dom';
-import { AUTH_MESSAGES, sessionStore, ROUTES } from 'shared-contracts';
-import { AreaTitle, UrlTabs, showSuccessToast } from 'shared-ui';
+import { Link } from 'react-router-dom';
+import { AUTH_MESSAGES, ROUTES } from 'shared-contracts';
+import { AreaTitle, UrlTabs } from 'shared-ui';
 import { DONOR_TEXTS } from '../config/texts';
 import { DonationsTab } from '../features/donations/components/DonationsTab';
 import { OverviewTab } from '../features/overview/components/OverviewTab';
 import { PrivacyTab } from '../features/privacy/components/PrivacyTab';
 import { ProfileTab } from '../features/profile/components/ProfileTab';
 import { TaxReceiptsTab } from '../features/tax-receipts/components/TaxReceiptsTab';
+import { useLeaveSignedOut } from '../hooks/use-leave-signed-out';
 
 /** The donor's tabs in order (overview first, the one without ?tab=). */
 const PANELS = {
@@ -21,23 +21,7 @@ const PANELS = {
 
 /** /donor-dashboard: the tab comes from ?tab=, the URL follows it (spec section 2). */
 export function DonorDashboardPage() {
-  const navigate = useNavigate();
-
-  // Leave first and end the session once this page is gone: ended while this guarded page is
-  // still shown, the shell's guard would send the donor to /login instead of the site.
-  const isLoggingOut = useRef(false);
-  useEffect(
-    () => () => {
-      if (!isLoggingOut.current) return;
-      sessionStore.getState().clear();
-      showSuccessToast(AUTH_MESSAGES.logoutSuccess);
-    },
-    [],
-  );
-  const logout = () => {
-    isLoggingOut.current = true;
-    navigate(ROUTES.home.href());
-  };
+  const logout = useLeaveSignedOut(AUTH_MESSAGES.logoutSuccess);
 
   return (
     <Stack gap="md" data-testid="donor-dashboard">
