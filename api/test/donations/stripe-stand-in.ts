@@ -42,6 +42,14 @@ export interface StripeStandIn {
   failCheckoutCreation: boolean;
   /** While set, every transfer is answered with this error (a 4xx is kept for its key). */
   transferFailure?: { status: number; type: string; message: string };
+  /**
+   * Payment intents charged back by a dispute: Stripe refuses to refund them (400,
+   * `charge_disputed`, "The charge you are attempting to refund has been charged back"). The
+   * test adds one when it sends the dispute's funds withdrawal.
+   */
+  disputed: Set<string>;
+  /** While set, every refund is answered with this error (a 5xx: the outcome unknown). */
+  refundFailure?: { status: number; type: string; message: string };
   /** Runs before a refund is answered (to deliver its webhook first, as Stripe may). */
   beforeRefundReply?: (refund: {
     id: string;
@@ -78,7 +86,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const refunds: StripeStandIn['refunds'] = [];
   const requests: StripeStandIn['requests'] = [];
   const replies = new Map<string, { status: number; body: unknown }>();
-  const standIn = { failCheckoutCreation: false } as StripeStandIn;
+  const standIn = { failCheckoutCreation: false, disputed: new Set<string>() } as StripeStandIn;
 
   const server: Server = createServer((request, response) => {
     void (async () => {
@@ -135,6 +143,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         return answer(200, session);
       }
       if (request.method === 'POST' && path === '/v1/refunds') {
+        if (standIn.refundFailure)
+          return answer(standIn.refundFailure.status, {
+            error: { type: standIn.refundFailure.type, message: standIn.refundFailure.message },
+          });
         const refund = {
           id: id('re'),
           object: 'refund',
@@ -142,8 +154,16 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           amount: Number(form.amount),
           status: 'succeeded',
         };
-        refunds.push(refund);
         if (standIn.beforeRefundReply) await standIn.beforeRefundReply(refund);
+        if (standIn.disputed.has(refund.payment_intent))
+          return answer(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'charge_disputed',
+              message: 'The charge you are attempting to refund has been charged back.',
+            },
+          });
+        refunds.push(refund);
         return answer(200, refund);
       }
       if (request.method === 'POST' && path === '/v1/transfers') {

@@ -15,6 +15,8 @@ export const REFUND_MESSAGES = {
   alreadyRefunded: 'Ce don a déjà été remboursé.',
   inProgress: 'Un remboursement de ce don est déjà en cours. Veuillez patienter.',
   notRefundable: "Seul un don payé peut être remboursé : celui-ci n'a pas été payé.",
+  disputed:
+    'Ce paiement est contesté auprès de la banque du donateur : la banque lui rendra la somme si la contestation aboutit. Il ne peut pas être remboursé tant que la contestation est ouverte.',
   periodOver: `Ce don a été payé il y a plus de ${MANAGER_REFUND_WINDOW_DAYS} jours : vous ne pouvez plus le rembourser vous-même. Veuillez contacter le support de la plateforme.`,
   providerFailed:
     "Le remboursement n'a pas pu être effectué auprès du prestataire de paiement. Veuillez réessayer dans quelques minutes.",

@@ -25,6 +25,8 @@ export async function sendDisputeAlert(
       feeCents: donationDisputes.feeCents,
       reason: donationDisputes.reason,
       donorName: donations.donorName,
+      donationCents: donations.amountCents,
+      paymentStatus: donations.paymentStatus,
       donorEmail: donations.donorEmail,
       campaignTitle: campaigns.title,
       associationName: associations.name,
@@ -39,14 +41,20 @@ export async function sendDisputeAlert(
     .select({ email: users.email })
     .from(users)
     .where(eq(users.role, 'super_admin'));
-  const amount = formatEuros(facts.amountCents / 100);
+  // The gift's amount: a dispute on a refunded gift has nothing left at stake (amount 0).
+  const amount = formatEuros(facts.donationCents / 100);
+  const fee = formatEuros(facts.feeCents / 100);
   const lines = [
     T.intro[job.outcome],
     T.gift(amount, facts.donorName, facts.donorEmail),
     T.campaign(facts.campaignTitle, facts.associationName),
     T.reason(facts.reason),
     T.reference(facts.providerDisputeId),
-    T.consequence[job.outcome](formatEuros(facts.feeCents / 100)),
+    job.outcome === 'won'
+      ? T.consequence.won(facts.feeCents > 0 ? fee : null)
+      : job.outcome === 'open' && facts.paymentStatus === 'refunded'
+        ? T.alreadyRefunded
+        : T.consequence[job.outcome](fee),
   ];
   for (const admin of admins)
     await sendOnce(deps, `dispute-alert:${job.disputeId}:${job.outcome}:${admin.email}`, {

@@ -26,9 +26,12 @@ export const DISPUTE_ALERT_TEXTS = {
   consequence: {
     open: () =>
       'Le don est retenu hors des reversements tant que la contestation est ouverte et son reçu fiscal est annulé (motif : contestation du paiement). Répondez à la contestation depuis le tableau de bord du prestataire de paiement.',
-    won: () =>
-      'Le don compte de nouveau et sera reversé à l’association avec le prochain reversement. Son reçu fiscal reste annulé : il n’est pas réémis automatiquement.',
+    won: (fee: string | null) =>
+      `Le don compte de nouveau et sera reversé à l’association avec le prochain reversement. Son reçu fiscal reste annulé : il n’est pas réémis automatiquement.${fee ? ` Le prestataire de paiement a conservé les frais de contestation, ${fee} : ils sont une perte de la plateforme.` : ''}`,
     lost: (fee: string) =>
       `Le montant du don est rendu au titulaire de la carte : il n’est pas reversé à l’association (s’il l’avait déjà été, il sera retenu sur son prochain reversement). Les frais de contestation, ${fee}, sont une perte de la plateforme.`,
   } satisfies Record<DisputeOutcome, (fee: string) => string>,
+  /** The gift was refunded before or while the dispute ran: nothing more is taken back. */
+  alreadyRefunded:
+    'Ce don a déjà été remboursé au donateur : la contestation ne peut plus rien retirer de plus. Répondez-y avec la preuve du remboursement depuis le tableau de bord du prestataire de paiement.',
 } as const;

@@ -40,6 +40,23 @@ export interface DisputeReport {
  * - won: the gift counts again, eligible for the next transfer. Its cancelled reçu fiscal is
  *   not issued again: a receipt cancelled and notified stays cancelled (one receipt per gift,
  *   numbers never reused), and the association may issue a new one itself.
+ * - the provider's fee, whatever the outcome: what the dispute's balance transactions withdrew
+ *   and did not reinstate (disputeFeeFromBalanceTransactions), recorded once when the bank
+ *   decides as a `dispute_fee` row, the platform's loss. Lost: the fee stays debited. Won: the
+ *   amount comes back, and the fee too when Stripe reinstates it (a negative fee on the
+ *   reinstatement); Stripe may keep the dispute fee of a won dispute ("If the dispute is found
+ *   in your favor, the disputed amount and the dispute countered fee is returned to you",
+ *   https://support.stripe.com/topics/disputes), so a won dispute can cost a fee too. With no
+ *   balance transaction, a lost one costs STRIPE_DISPUTE_FEES, a won one nothing (an inquiry
+ *   that never became a chargeback moved no money).
+ * A gift refunded before or while the dispute runs (support's refund, a goal missed) is given
+ * back once: Stripe lets a refunded charge be disputed, but "once the payment has been fully
+ * refunded, no further funds will be withdrawn from your Stripe account as a result of this
+ * dispute" (The Dispute object, is_charge_refundable, https://docs.stripe.com/api/disputes/object).
+ * So the amount at stake recorded on the dispute is what was not refunded (none, the platform
+ * refunds in full), a lost dispute adds no second refund row (nor a second debt), and only
+ * its fee is recorded. The other way round, no refund is made while a dispute is open
+ * (refund-donation.ts, complete-refund.ts): the bank is already taking the money back.
  * A closed dispute never reopens; duplicate and late events change nothing. Unknown payments
  * are ignored. Returns the outcome this event moved to, or null.
  */
@@ -53,6 +70,7 @@ export async function recordDisputeReport(
         id: donations.id,
         campaignId: donations.campaignId,
         paymentStatus: donations.paymentStatus,
+        amountCents: donations.amountCents,
       })
       .from(donations)
       .where(eq(donations.paymentReference, report.paymentReference))
@@ -66,11 +84,13 @@ export async function recordDisputeReport(
       .for('update');
     if (known && (known.outcome !== 'open' || report.reportedAt < known.providerEventAt))
       return null;
-    const lostFee =
-      report.outcome === 'lost' ? (report.feeCents ?? stripeDisputeFeeOn(report.reportedAt)) : 0;
+    const feeCents = disputeFeeCents(report);
+    // What the dispute can still take: nothing once the gift was refunded (see above).
+    const atStakeCents =
+      donation.paymentStatus === 'paid' ? Math.min(report.amountCents, donation.amountCents) : 0;
     const facts = {
-      amountCents: report.amountCents,
-      feeCents: report.outcome === 'lost' ? lostFee : (report.feeCents ?? 0),
+      amountCents: atStakeCents,
+      feeCents,
       reason: report.reason,
       providerStatus: report.providerStatus,
       outcome: report.outcome,
@@ -99,27 +119,47 @@ export async function recordDisputeReport(
       await cancelTaxReceiptInTx(tx, donation.id, 'dispute');
       await enqueueJob(tx, 'dispute-alert', { disputeId: dispute!.id, outcome: 'open' });
     }
-    if (report.outcome === 'lost') await recordLoss(tx, donation, dispute!.id, report, lostFee);
+    if (report.outcome === 'lost') await recordLoss(tx, donation, report);
+    if (report.outcome !== 'open') await recordFee(tx, donation, dispute!.id, report, feeCents);
     if (report.outcome !== 'open')
       await enqueueJob(tx, 'dispute-alert', { disputeId: dispute!.id, outcome: report.outcome });
     return report.outcome;
   });
 }
 
-/** A lost dispute in the ledger: the gift's money back to the cardholder, the fee lost. */
+/**
+ * The fee of a closed dispute, in cents: its balance transactions' sum when it carries them,
+ * else STRIPE_DISPUTE_FEES for a lost one and nothing for a won one. Open: what was withdrawn
+ * so far (shown to the admin; recorded in the ledger only when the bank decides).
+ */
+function disputeFeeCents(report: DisputeReport): number {
+  if (report.feeCents !== null) return report.feeCents;
+  return report.outcome === 'lost' ? stripeDisputeFeeOn(report.reportedAt) : 0;
+}
+
+/** A lost dispute's money back to the cardholder, unless the gift was refunded already. */
 async function recordLoss(
   tx: Tx,
-  donation: { id: string; campaignId: string; paymentStatus: string },
-  disputeId: string,
+  donation: { id: string; paymentStatus: string },
   report: DisputeReport,
-  feeCents: number,
 ): Promise<void> {
-  // A gift refunded before (support, goal missed) has nothing more to give back.
+  // Refunded before (support, goal missed): nothing more was withdrawn, nothing more to record.
   if (donation.paymentStatus === 'paid')
     await recordDonationRefundInTx(tx, {
       donationId: donation.id,
       refundReference: report.providerDisputeId,
+      byDispute: true,
     });
+}
+
+/** The fee the provider kept for a closed dispute (lost or won): the platform's loss, once. */
+async function recordFee(
+  tx: Tx,
+  donation: { id: string; campaignId: string },
+  disputeId: string,
+  report: DisputeReport,
+  feeCents: number,
+): Promise<void> {
   if (feeCents <= 0) return;
   const [campaign] = await tx
     .select({ associationId: campaigns.associationId })

@@ -6,7 +6,8 @@ import {
   type Role,
   type SupportDonation,
 } from 'shared-contracts';
-import { campaigns, donations } from '../../db/schema';
+import type { Database, Tx } from '../../db/client';
+import { campaigns, donationDisputes, donations } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import { recordAudit } from '../audit/record-audit';
 import { recordDonationRefundInTx } from '../ledger/refund-payment';
@@ -66,6 +67,16 @@ export async function refundDonation(
     await releaseClaim(deps, claimed.id);
     deps.logger.error({ err: error, donationId: claimed.id }, 'support refund failed');
     if (error instanceof AppError) throw error;
+    // A dispute opened meanwhile: Stripe refuses to refund a charged-back payment (and once
+    // lost, the bank gave the money back: the gift is recorded refunded by the dispute).
+    if (await isDisputed(deps.db, claimed.id))
+      throw conflict(REFUND_MESSAGES.disputed, 'not_refundable');
+    const [now] = await deps.db
+      .select({ paymentStatus: donations.paymentStatus })
+      .from(donations)
+      .where(eq(donations.id, claimed.id));
+    if (now?.paymentStatus === 'refunded')
+      throw conflict(REFUND_MESSAGES.alreadyRefunded, 'already_refunded');
     throw new AppError(502, REFUND_MESSAGES.providerFailed, 'refund_failed');
   }
   await deps.db.transaction(async (tx) => {
@@ -105,6 +116,9 @@ async function claimRefund(
       throw conflict(REFUND_MESSAGES.alreadyRefunded, 'already_refunded');
     if (donation.paymentStatus !== 'paid')
       throw conflict(REFUND_MESSAGES.notRefundable, 'not_refundable');
+    // The bank is taking the money back (disputes/record-dispute.ts): a refund would pay twice.
+    if (await isDisputed(tx, donation.id))
+      throw conflict(REFUND_MESSAGES.disputed, 'not_refundable');
     const paidAt = donation.paidAt ?? donation.createdAt;
     if (!isAdmin && Date.now() - paidAt.getTime() > MANAGER_REFUND_WINDOW_DAYS * DAY_MS)
       throw conflict(REFUND_MESSAGES.periodOver, 'refund_period_over');
@@ -124,6 +138,16 @@ async function claimRefund(
       .where(eq(donations.id, donation.id));
     return donation;
   });
+}
+
+/** True while the donation has a card dispute the bank has not decided. */
+async function isDisputed(db: Database | Tx, donationId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: donationDisputes.id })
+    .from(donationDisputes)
+    .where(and(eq(donationDisputes.donationId, donationId), eq(donationDisputes.outcome, 'open')))
+    .limit(1);
+  return Boolean(row);
 }
 
 /** The claim of a refund the provider did not make, lifted (the donation is still paid). */

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { donations } from '../../db/schema/donations';
 import { ledgerEntries } from '../../db/schema/ledger';
+import { addJobSqlExpression, currentRequestIdSql } from '../jobs/enqueue';
 import { cancelTaxReceiptInTx } from '../receipts/issue-tax-receipt';
 import { moveTotals } from './move-totals';
 import type { DonationRow } from './donation-row';
@@ -20,7 +21,16 @@ export async function recordDonationRefund(
   return db.transaction((tx) => recordDonationRefundInTx(tx, input));
 }
 
-type RefundInput = { donationId: string; refundReference: string | null; payoutId?: string | null };
+type RefundInput = {
+  donationId: string;
+  refundReference: string | null;
+  payoutId?: string | null;
+  /**
+   * A lost card dispute: the bank gave the money back, not the platform, so the donor gets no
+   * refund notice (even for a gift of a goal-missed refund payout); the dispute told them.
+   */
+  byDispute?: boolean;
+};
 
 /**
  * recordDonationRefund inside the caller's transaction: a lost card dispute records its money
@@ -54,7 +64,7 @@ export async function recordDonationRefundInTx(
   });
   if (donation.payoutId && !input.payoutId) await recordDebtIfTransferred(tx, donation);
   await cancelTaxReceiptInTx(tx, donation.id);
-  await enqueueRefundNoticeInTx(tx, donation);
+  if (!input.byDispute) await enqueueRefundNoticeInTx(tx, donation);
   return donation;
 }
 
@@ -65,7 +75,11 @@ export async function recordDonationRefundInTx(
  * elsewhere (Stripe's dashboard) sends no notice, as before the queue.
  */
 async function enqueueRefundNoticeInTx(tx: Tx, donation: DonationRow): Promise<void> {
-  const job = sql`select graphile_worker.add_job('refund-notice', json_build_object('donationId', ${donation.id}::text))`;
+  const job = sql`select ${addJobSqlExpression({
+    task: 'refund-notice',
+    payload: sql`json_build_object('donationId', ${donation.id}::text)`,
+    requestId: currentRequestIdSql(),
+  })}`;
   if (donation.refundReason !== null) await tx.execute(job);
   else if (donation.payoutId)
     await tx.execute(sql`${job} from payouts where id = ${donation.payoutId} and kind = 'refund'`);
