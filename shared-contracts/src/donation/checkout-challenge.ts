@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import type { ApiClient } from '../http/client';
 
+// The signed challenge as the server made it: the challenge and the proof both carry it whole,
+// so the server can check its signature without having kept it.
+const signedChallengeShape = {
+  algorithm: z.literal('SHA-256'),
+  challenge: z.string().max(128),
+  salt: z.string().max(200),
+  signature: z.string().max(128),
+};
+
 /**
  * The proof of work a checkout costs (ALTCHA's protocol, self-hosted: no third party, no
  * cookie). The server picks a secret number up to `maxnumber` and sends `challenge`, the
@@ -9,21 +18,15 @@ import type { ApiClient } from '../http/client';
  * to the challenge: cheap once, costly by the thousand, which is what card testing needs.
  */
 export const checkoutChallengeSchema = z.object({
-  algorithm: z.literal('SHA-256'),
-  challenge: z.string().max(128),
-  salt: z.string().max(200),
+  ...signedChallengeShape,
   maxnumber: z.number().int().min(1),
-  signature: z.string().max(128),
 });
 export type CheckoutChallenge = z.infer<typeof checkoutChallengeSchema>;
 
 /** What POST /donations carries as `proof`: the challenge as received and the number found. */
 export const checkoutProofSchema = z.object({
-  algorithm: z.literal('SHA-256'),
-  challenge: z.string().max(128),
-  salt: z.string().max(200),
+  ...signedChallengeShape,
   number: z.number().int().min(0),
-  signature: z.string().max(128),
 });
 export type CheckoutProof = z.infer<typeof checkoutProofSchema>;
 
