@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Stack, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { LOADING_MESSAGES, failureCode, isApiError, ROUTES } from 'shared-contracts';
+import { PUBLICATION_TEXTS } from 'shared-contracts/src/campaign/campaign-publication.texts';
 import { PageEmpty, PageError, PageLoading } from 'shared-ui';
 import { CampaignEditor } from 'shared-ui/editors';
 import { MANAGER_TEXTS } from '../../../config/texts';
@@ -45,11 +46,19 @@ export function CampaignFormPage({ mode }: { mode: 'create' | 'edit' }) {
         }}
         cover={({ value, onChange }) => <CoverImageField value={value} onChange={onChange} />}
         notice={
-          data.association?.status === 'pending' && (
-            <Alert color="yellow" variant="light">
-              {MANAGER_TEXTS.pendingAssociationNotice}
-            </Alert>
-          )
+          <>
+            {data.association?.status === 'pending' && (
+              <Alert color="yellow" variant="light">
+                {MANAGER_TEXTS.pendingAssociationNotice}
+              </Alert>
+            )}
+            {/* A new campaign is a draft (POST /dashboard/campaigns): said before it is made. */}
+            {!data.campaign && (
+              <Alert color="blue" variant="light" data-testid="create-as-draft">
+                {PUBLICATION_TEXTS.createAsDraft}
+              </Alert>
+            )}
+          </>
         }
         isSaving={save.isPending}
         serverIssues={isApiError(save.error) ? save.error.fieldIssues : []}

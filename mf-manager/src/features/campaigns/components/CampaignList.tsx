@@ -1,5 +1,7 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatDate, formatEuros, type Campaign } from 'shared-contracts';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { campaignPath, formatDate, formatEuros, type Campaign } from 'shared-contracts';
+import { PUBLICATION_TEXTS } from 'shared-contracts/src/campaign/campaign-publication.texts';
 import { PlainList, StatusBadge } from 'shared-ui';
 import { DeleteRowButton } from '../../../components/DeleteRowButton';
 import { EditCampaignButton } from '../../../components/EditCampaignButton';
@@ -8,10 +10,17 @@ import { MANAGER_TEXTS } from '../../../config/texts';
 export interface CampaignListProps {
   campaigns: Campaign[];
   onDelete: (campaign: Campaign) => void;
+  /** Opens the confirmation of 'Publier' for a draft. */
+  onPublish: (campaign: Campaign) => void;
+  /** Whether the association may publish (approved); else 'Publier' is off, the tab says why. */
+  canPublish: boolean;
 }
 
-/** The manager's campaigns, each with its status, totals, edit and delete. */
-export function CampaignList({ campaigns, onDelete }: CampaignListProps) {
+/**
+ * The manager's campaigns, each with its status, totals, edit and delete; a draft says that the
+ * public does not see it and offers 'Publier', a live campaign links to its public page.
+ */
+export function CampaignList({ campaigns, onDelete, onPublish, canPublish }: CampaignListProps) {
   return (
     <PlainList items={campaigns} gap="sm">
       {(campaign) => {
@@ -37,8 +46,34 @@ export function CampaignList({ campaigns, onDelete }: CampaignListProps) {
                     ? ` · ${MANAGER_TEXTS.endsOn(formatDate(campaign.end_date))}`
                     : ''}
                 </Text>
+                {campaign.status === 'draft' && (
+                  <Text size="sm" c="gray.7" data-testid="draft-notice">
+                    {PUBLICATION_TEXTS.draftNotice}
+                  </Text>
+                )}
               </Stack>
               <Group gap="xs">
+                {campaign.status === 'draft' && (
+                  <Button
+                    size="xs"
+                    onClick={() => onPublish(campaign)}
+                    disabled={!canPublish}
+                    aria-label={PUBLICATION_TEXTS.publishOf(campaign.title)}
+                  >
+                    {PUBLICATION_TEXTS.publish}
+                  </Button>
+                )}
+                {(campaign.status === 'active' || campaign.status === 'completed') && (
+                  <Button
+                    component={Link}
+                    to={campaignPath(campaign.slug)}
+                    variant="default"
+                    size="xs"
+                    aria-label={PUBLICATION_TEXTS.viewPublicPageOf(campaign.title)}
+                  >
+                    {PUBLICATION_TEXTS.viewPublicPage}
+                  </Button>
+                )}
                 <EditCampaignButton campaign={campaign} />
                 <DeleteRowButton
                   label={MANAGER_TEXTS.deleteCampaignOf(campaign.title)}

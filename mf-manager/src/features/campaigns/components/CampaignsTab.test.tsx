@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from 'shared-contracts';
 import { fakeDashboardApi } from '../../../testing/fake-dashboard-api';
-import { aCampaign } from '../../../testing/fixtures';
+import { aCampaign, anAssociation } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render';
 import { CampaignsTab } from './CampaignsTab';
 
@@ -32,6 +32,58 @@ describe('CampaignsTab', () => {
       'href',
       '/dashboard/campaigns/create',
     );
+  });
+
+  it('says a draft is not public, links a live campaign to its public page, and publishes a draft after saying what the public will see', async () => {
+    const client = fakeDashboardApi({
+      association: anAssociation({ status: 'approved' }),
+      campaigns: [
+        aCampaign({ id: 'c1', title: 'Potager', status: 'active', slug: 'potager' }),
+        aCampaign({ id: 'c2', title: 'Verger', status: 'draft', slug: 'verger' }),
+      ],
+    });
+    client.put.mockResolvedValue(aCampaign({ id: 'c2', title: 'Verger', status: 'active' }));
+    renderPage(<CampaignsTab />, { client });
+    const items = await screen.findAllByRole('listitem');
+    expect(
+      within(items[0]).getByRole('link', { name: 'Voir la page publique de la campagne Potager' }),
+    ).toHaveAttribute('href', '/campaign/potager');
+    expect(within(items[0]).queryByRole('button', { name: /Publier/ })).not.toBeInTheDocument();
+    expect(within(items[1]).getByTestId('draft-notice')).toHaveTextContent(
+      /n'est visible que par vous/,
+    );
+    expect(within(items[1]).queryByRole('link', { name: /page publique/ })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('cannot-publish')).not.toBeInTheDocument();
+
+    const publish = within(items[1]).getByRole('button', { name: 'Publier la campagne Verger' });
+    await waitFor(() => expect(publish).toBeEnabled());
+    fireEvent.click(publish);
+    const dialog = await screen.findByRole('dialog', { name: 'Publier la campagne ?' });
+    expect(dialog).toHaveTextContent(/« Verger » sera en ligne à son adresse publique/);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Publier' }));
+    await waitFor(() =>
+      expect(client.put).toHaveBeenCalledWith(
+        '/dashboard/campaigns/c2',
+        { status: 'active' },
+        expect.anything(),
+      ),
+    );
+    expect(
+      await screen.findByText('Campagne publiée : elle est maintenant visible par le public.'),
+    ).toBeInTheDocument();
+  });
+
+  it('tells a pending association why it cannot publish yet, with Publier off', async () => {
+    renderPage(<CampaignsTab />, {
+      client: fakeDashboardApi({
+        association: anAssociation({ status: 'pending' }),
+        campaigns: [aCampaign({ id: 'c2', title: 'Verger', status: 'draft' })],
+      }),
+    });
+    expect(await screen.findByTestId('cannot-publish')).toHaveTextContent(
+      /une fois votre association approuvée .* en attente de validation/,
+    );
+    expect(screen.getByRole('button', { name: 'Publier la campagne Verger' })).toBeDisabled();
   });
 
   it("says 'Aucune campagne créée pour le moment' and still offers to create one", async () => {

@@ -1,18 +1,36 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { NAV_TEXTS, type Campaign, ROUTES } from 'shared-contracts';
+import { PUBLICATION_TEXTS } from 'shared-contracts/src/campaign/campaign-publication.texts';
 import { CallStates, ConfirmDialog, PageEmpty } from 'shared-ui';
 import { MANAGER_TEXTS } from '../../../config/texts';
 import { useDeleteCampaign } from '../hooks/use-delete-campaign';
+import { useMyAssociationStatus } from '../hooks/use-my-association-status';
 import { useMyCampaigns } from '../hooks/use-my-campaigns';
+import { usePublishCampaign } from '../hooks/use-publish-campaign';
 import { CampaignList } from './CampaignList';
 
-/** 'Mes campagnes': the list, a new campaign, edit, and delete after confirmation. */
+/**
+ * 'Mes campagnes': the list, a new campaign, edit, delete after confirmation, and 'Publier' a
+ * draft after saying what the public will see; while the association is not approved, why it
+ * cannot publish yet.
+ */
 export function CampaignsTab() {
   const campaigns = useMyCampaigns();
   const remove = useDeleteCampaign(campaigns.reload);
+  const publish = usePublishCampaign(campaigns.reload);
+  const associationStatus = useMyAssociationStatus();
   const [toDelete, setToDelete] = useState<Campaign | null>(null);
+  const [toPublish, setToPublish] = useState<Campaign | null>(null);
+  // Unknown while loading: 'Publier' waits rather than promise what the server may refuse.
+  const canPublish = associationStatus === 'approved';
+  const whyNot =
+    associationStatus === 'pending'
+      ? PUBLICATION_TEXTS.pendingCannotPublish
+      : associationStatus === 'rejected'
+        ? PUBLICATION_TEXTS.rejectedCannotPublish
+        : null;
 
   const createButton = (
     <Button component={Link} to={ROUTES.managerCampaignCreate.href()}>
@@ -23,9 +41,38 @@ export function CampaignsTab() {
   return (
     <Stack gap="md">
       <Group justify="flex-end">{createButton}</Group>
+      {whyNot && (
+        <Alert color="yellow" variant="light" data-testid="cannot-publish">
+          {whyNot}
+        </Alert>
+      )}
       <CallStates call={campaigns} lines={6} empty={<PageEmpty title={NAV_TEXTS.noCampaignYet} />}>
-        {(list) => <CampaignList campaigns={list} onDelete={setToDelete} />}
+        {(list) => (
+          <CampaignList
+            campaigns={list}
+            onDelete={setToDelete}
+            onPublish={setToPublish}
+            canPublish={canPublish}
+          />
+        )}
       </CallStates>
+      <ConfirmDialog
+        opened={toPublish !== null}
+        title={PUBLICATION_TEXTS.publishTitle}
+        message={toPublish ? PUBLICATION_TEXTS.publishMessage(toPublish.title) : ''}
+        confirmLabel={PUBLICATION_TEXTS.publish}
+        color="teal"
+        isPending={publish.isPending}
+        onCancel={() => setToPublish(null)}
+        onConfirm={async () => {
+          if (toPublish) await publish.run(toPublish.id);
+          setToPublish(null);
+        }}
+      >
+        <Text size="sm" c="gray.7">
+          {PUBLICATION_TEXTS.publishAfter}
+        </Text>
+      </ConfirmDialog>
       <ConfirmDialog
         opened={toDelete !== null}
         title={MANAGER_TEXTS.deleteCampaignTitle}
