@@ -1,16 +1,30 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import {
-  donorDisplayName,
-  formatDateTime,
-  formatEuros,
-  type Donation,
-  ROUTES,
-} from 'shared-contracts';
-import { DataTable, PageEmpty, PaymentStatusBadge } from 'shared-ui';
+import { donorDisplayName, formatDateTime, type Donation, ROUTES } from 'shared-contracts';
+import { DataTable, PageEmpty, type DataColumn } from 'shared-ui';
 import { ADMIN_TEXTS } from '../config/texts';
+import { amountAndStatusColumns } from './donation-columns';
 
 const T = ADMIN_TEXTS.donationsTable;
+
+const COLUMNS: DataColumn<Donation>[] = [
+  {
+    header: T.campaign,
+    cell: (donation) => (
+      <>
+        <Anchor component={Link} to={ROUTES.campaign.href({ campaignId: donation.campaign_slug })}>
+          {donation.campaign_title}
+        </Anchor>
+        <Text size="xs" c="dimmed">
+          {donation.association_name}
+        </Text>
+      </>
+    ),
+  },
+  { header: T.donor, cell: (donation) => donorDisplayName(donation) },
+  ...amountAndStatusColumns<Donation>(T),
+  { header: T.date, cell: (donation) => formatDateTime(donation.created_at) },
+];
 
 /** The latest donations: campaign, donor ('Donateur anonyme' when asked), amount, status, date. */
 export function RecentDonationsTable({ donations }: { donations: Donation[] }) {
@@ -20,31 +34,7 @@ export function RecentDonationsTable({ donations }: { donations: Donation[] }) {
       label={T.caption}
       rows={donations}
       rowTestId={() => 'recent-donation'}
-      columns={[
-        {
-          header: T.campaign,
-          cell: (donation) => (
-            <>
-              <Anchor
-                component={Link}
-                to={ROUTES.campaign.href({ campaignId: donation.campaign_slug })}
-              >
-                {donation.campaign_title}
-              </Anchor>
-              <Text size="xs" c="dimmed">
-                {donation.association_name}
-              </Text>
-            </>
-          ),
-        },
-        { header: T.donor, cell: (donation) => donorDisplayName(donation) },
-        { header: T.amount, numeric: true, cell: (donation) => formatEuros(donation.amount) },
-        {
-          header: T.status,
-          cell: (donation) => <PaymentStatusBadge status={donation.payment_status} />,
-        },
-        { header: T.date, cell: (donation) => formatDateTime(donation.created_at) },
-      ]}
+      columns={COLUMNS}
     />
   );
 }

@@ -1,8 +1,9 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { formatDateTime, formatEuros, type SupportDonation } from 'shared-contracts';
 import { REFUND_MESSAGES } from 'shared-contracts/src/donation/donation-refund.texts';
-import { DataTable, NameCell, PaymentStatusBadge } from 'shared-ui';
+import { DataTable, NameCell } from 'shared-ui';
 import { RefundDialog } from 'shared-ui/editors';
+import { amountAndStatusColumns } from '../../../components/donation-columns';
 import { PagedResults } from '../../../components/PagedResults';
 import { useDonationSearch } from '../hooks/use-donation-search';
 import { DonationSearchFilters } from './DonationSearchFilters';
@@ -35,17 +36,7 @@ export function DonationSearch() {
                   <NameCell name={gift.campaign_title} detail={gift.association_name} />
                 ),
               },
-              {
-                header: T.amount,
-                numeric: true,
-                noWrap: true,
-                cell: (gift) => formatEuros(gift.amount),
-              },
-              {
-                header: T.status,
-                noWrap: true,
-                cell: (gift) => <PaymentStatusBadge status={gift.payment_status} />,
-              },
+              ...amountAndStatusColumns<SupportDonation>(T),
               {
                 header: T.date,
                 noWrap: true,
