@@ -157,14 +157,17 @@ export function taxReceiptRefusedNotice(
   ]);
 }
 
-/** Sent to each donor of a goal campaign that ended short of its goal. */
-export function refundNotice(input: {
+/** The gift a refund notice is about, and who receives the notice. */
+export interface RefundedGift {
   donorName: string;
   donorEmail: string;
   amountCents: number;
   campaignTitle: string;
   associationName: string;
-}): MailContent {
+}
+
+/** Sent to each donor of a goal campaign that ended short of its goal. */
+export function refundNotice(input: RefundedGift): MailContent {
   const amount = formatEuros(input.amountCents / 100);
   return mail(input.donorEmail, `Remboursement de votre don à « ${input.campaignTitle} »`, [
     `Bonjour ${input.donorName},`,
@@ -179,14 +182,7 @@ export function refundNotice(input: {
  * no goal missed here, the reason given is told as it was written. A reçu fiscal it had is
  * cancelled by the refund, which sends its own notice (tax-receipt-cancelled).
  */
-export function supportRefundNotice(input: {
-  donorName: string;
-  donorEmail: string;
-  amountCents: number;
-  campaignTitle: string;
-  associationName: string;
-  reason: string;
-}): MailContent {
+export function supportRefundNotice(input: RefundedGift & { reason: string }): MailContent {
   const amount = formatEuros(input.amountCents / 100);
   return mail(input.donorEmail, `Remboursement de votre don à « ${input.campaignTitle} »`, [
     `Bonjour ${input.donorName},`,
