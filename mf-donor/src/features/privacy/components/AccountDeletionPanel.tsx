@@ -9,33 +9,31 @@ const T = DONOR_TEXTS.privacy;
 
 export interface AccountDeletionPanelProps {
   isPending: boolean;
-  /** The server's refusal of the password, if any. */
-  passwordError: string | undefined;
-  /** Deletes the account with the password typed. */
-  onErase: (password: string) => void;
+  /**
+   * Deletes the account with the password typed; answers the server's refusal of the password,
+   * if any, shown under the field until the person edits it.
+   */
+  onErase: (password: string) => Promise<string | undefined>;
 }
 
 /**
  * 'Supprimer mon compte': what goes and what the law keeps, then a confirmation that asks for
  * the password, so that a session left open cannot delete the account.
  */
-export function AccountDeletionPanel({
-  isPending,
-  passwordError,
-  onErase,
-}: AccountDeletionPanelProps) {
+export function AccountDeletionPanel({ isPending, onErase }: AccountDeletionPanelProps) {
   const [isOpen, setIsOpen] = useState(false);
   const form = useFormFields({ password: '' });
   const close = () => {
     form.reset();
     setIsOpen(false);
   };
-  const confirm = () => {
+  const confirm = async () => {
+    if (isPending) return;
     if (form.values.password === '')
       return form.setErrors({ password: VALIDATION_MESSAGES.required });
-    onErase(form.values.password);
+    const refusal = await onErase(form.values.password);
+    if (refusal) form.setErrors({ password: refusal });
   };
-  const field = form.field('password');
   const dialog = (
     <ConfirmDialog
       opened={isOpen}
@@ -43,17 +41,16 @@ export function AccountDeletionPanel({
       message={T.confirmMessage}
       confirmLabel={T.confirm}
       isPending={isPending}
-      onConfirm={confirm}
+      onConfirm={() => void confirm()}
       onCancel={close}
     >
       <PasswordInput
         label={T.password}
         autoComplete="current-password"
         data-autofocus
-        {...field}
-        error={field.error ?? passwordError}
+        {...form.field('password')}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') confirm();
+          if (event.key === 'Enter') void confirm();
         }}
       />
     </ConfirmDialog>

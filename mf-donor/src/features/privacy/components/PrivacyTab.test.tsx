@@ -9,13 +9,16 @@ import { PrivacyTab } from './PrivacyTab';
 jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), saveFile: jest.fn() }));
 const save = saveFile as jest.MockedFunction<typeof saveFile>;
 
+// What the shell would show as a toast: every failure a screen reports.
+const reportError = jest.fn();
+
 function renderTab(client = fakeApiWithReads({})) {
   renderPage(
     <Routes>
       <Route path="/donor-dashboard" element={<PrivacyTab />} />
       <Route path="/" element={<p>Page d’accueil</p>} />
     </Routes>,
-    { client, route: '/donor-dashboard?tab=privacy', reportError: jest.fn() },
+    { client, route: '/donor-dashboard?tab=privacy', reportError },
   );
   return client;
 }
@@ -27,6 +30,7 @@ function openDeletion() {
 
 beforeEach(() => {
   save.mockReset();
+  reportError.mockReset();
   sessionStore.getState().setSession('jwt', aDonor());
 });
 
@@ -74,15 +78,37 @@ describe('donor PrivacyTab', () => {
     expect(sessionStore.getState().token).toBe('jwt');
   });
 
-  it('shows a wrong password under its field and keeps the session', async () => {
+  it('shows a wrong password once, under its field (no toast), until the donor edits it', async () => {
     const client = renderTab();
     client.post.mockRejectedValue(
-      new ApiError(422, { detail: [{ path: 'password', message: 'Mot de passe incorrect' }] }),
+      new ApiError(422, {
+        detail: [{ path: 'password', message: 'Mot de passe incorrect' }],
+        code: 'validation_failed',
+      }),
     );
     const dialog = openDeletion();
-    fireEvent.change(within(dialog).getByLabelText('Mot de passe'), { target: { value: 'faux' } });
+    const password = within(dialog).getByLabelText('Mot de passe');
+    fireEvent.change(password, { target: { value: 'faux' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Supprimer définitivement' }));
     expect(await within(dialog).findByText('Mot de passe incorrect')).toBeInTheDocument();
+    expect(screen.getAllByText(/Mot de passe incorrect/)).toHaveLength(1);
+    expect(reportError).not.toHaveBeenCalled();
+    expect(sessionStore.getState().token).toBe('jwt');
+
+    fireEvent.change(password, { target: { value: 'faux2' } });
+    await waitFor(() => expect(screen.queryByText('Mot de passe incorrect')).toBeNull());
+  });
+
+  it('leaves any other failure of the deletion to the shell, and nothing under the field', async () => {
+    const client = renderTab();
+    client.post.mockRejectedValue(new ApiError(503, {}));
+    const dialog = openDeletion();
+    fireEvent.change(within(dialog).getByLabelText('Mot de passe'), {
+      target: { value: 'secret123' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Supprimer définitivement' }));
+    await waitFor(() => expect(reportError).toHaveBeenCalledTimes(1));
+    expect(within(dialog).queryByText('Mot de passe incorrect')).toBeNull();
     expect(sessionStore.getState().token).toBe('jwt');
   });
 

@@ -28,9 +28,11 @@ export function PrivacyTab() {
     [],
   );
   const erase = async (password: string) => {
-    if (!(await erasure.erase(password))) return;
+    const outcome = await erasure.erase(password);
+    if (!outcome?.isErased) return outcome?.passwordError;
     isErased.current = true;
     navigate(ROUTES.home.href());
+    return undefined;
   };
 
   return (
@@ -45,11 +47,7 @@ export function PrivacyTab() {
         </Anchor>
       </Text>
       <DataExportPanel pendingFormat={exports.pendingFormat} onDownload={exports.download} />
-      <AccountDeletionPanel
-        isPending={erasure.isPending}
-        passwordError={erasure.passwordError}
-        onErase={(password) => void erase(password)}
-      />
+      <AccountDeletionPanel isPending={erasure.isPending} onErase={erase} />
     </Stack>
   );
 }

@@ -3,7 +3,6 @@ import {
   dataExportFilename,
   downloadDonorDataExport,
   eraseDonorAccount,
-  fieldIssuesOf,
   isApiError,
   type DataExportFormat,
 } from 'shared-contracts';
@@ -27,21 +26,28 @@ export function useDataExport() {
   return { download: action.run, pendingFormat: action.isPending ? format : null };
 }
 
+/** What the deletion answered: done, or the server's refusal of the password (its words). */
+export type ErasureOutcome = { isErased: true } | { isErased: false; passwordError: string };
+
 /**
- * POST /donor/account/erase with the password. True once the account is deleted; a wrong
- * password is given back under its field (the server's words).
+ * POST /donor/account/erase with the password. A wrong password is answered, not reported: the
+ * dialog shows it once, under its field (no toast as well); any other failure goes to the shell.
+ * Undefined when the call failed otherwise.
  */
 export function useAccountErasure() {
-  const action = useApiAction(async (client, _signal, password: string) => {
-    await eraseDonorAccount(client, { password });
-    return true;
-  });
-  const passwordError = isApiError(action.error)
-    ? fieldIssuesOf(action.error.body).find((issue) => issue.path === 'password')?.message
-    : undefined;
-  return {
-    erase: async (password: string) => (await action.run(password)) === true,
-    isPending: action.isPending,
-    passwordError,
-  };
+  const action = useApiAction(
+    async (client, _signal, password: string): Promise<ErasureOutcome> => {
+      try {
+        await eraseDonorAccount(client, { password });
+        return { isErased: true };
+      } catch (error) {
+        const refusal = isApiError(error, 'validation_failed')
+          ? error.fieldIssues.find((issue) => issue.path === 'password')?.message
+          : undefined;
+        if (refusal) return { isErased: false, passwordError: refusal };
+        throw error;
+      }
+    },
+  );
+  return { erase: action.run, isPending: action.isPending };
 }
