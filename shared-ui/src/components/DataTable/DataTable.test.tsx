@@ -33,6 +33,12 @@ function renderTable(footer?: React.ReactNode) {
 }
 
 describe('DataTable', () => {
+  it("names each value's column on the cell, for the cards a phone shows", () => {
+    renderTable();
+    const cells = within(screen.getByTestId('row-a')).getAllByRole('cell');
+    expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual(['Nom', 'Montant']);
+  });
+
   it('draws one title per column and one cell per column in each row, inside the named frame', () => {
     renderTable();
     const table = screen.getByRole('table', { name: 'Donateurs' });

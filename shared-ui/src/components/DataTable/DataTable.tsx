@@ -12,6 +12,11 @@ type RowKeyRule<Row> = Row extends { id: Key } ? unknown : { rowKey: (row: Row) 
 export interface DataColumn<Row> {
   /** The column's title, in French. */
   header: ReactNode;
+  /**
+   * The title written beside each value when a phone shows the rows as cards; the header when
+   * it is text. An empty one (a row's actions) lets the value take the card's width.
+   */
+  label?: string;
   /** What one row shows in this column. */
   cell: (row: Row) => ReactNode;
   /** An amount: title and cells aligned right. */
@@ -36,7 +41,9 @@ export interface DataTableProps<Row> extends Omit<TableFrameProps, 'children'> {
 
 /**
  * A dashboard table described by its columns: one title and one cell per column, each row
- * drawn the same way, inside the scrolling TableFrame.
+ * drawn the same way, inside the scrolling TableFrame. On a phone each row is a card, each
+ * value under its column's title (TableFrame.module.css): the amount, the status and the row's
+ * actions stay on screen with no sideways scrolling.
  */
 export function DataTable<Row>({
   rows,
@@ -47,7 +54,7 @@ export function DataTable<Row>({
   ...frame
 }: DataTableProps<Row> & RowKeyRule<Row>) {
   return (
-    <TableFrame {...frame}>
+    <TableFrame {...frame} isCardsOnPhone>
       <Table.Thead>
         <Table.Tr>
           {columns.map((column, index) => (
@@ -63,6 +70,9 @@ export function DataTable<Row>({
             {columns.map((column, index) => (
               <Table.Td
                 key={index}
+                data-label={
+                  column.label ?? (typeof column.header === 'string' ? column.header : undefined)
+                }
                 ta={column.numeric ? 'right' : undefined}
                 style={column.noWrap ? NO_WRAP : undefined}
                 {...column.cellProps}

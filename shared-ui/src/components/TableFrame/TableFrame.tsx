@@ -12,6 +12,11 @@ export interface TableFrameProps {
    * receipts): tighter rows, and no row lights up under the pointer.
    */
   isCompact?: boolean;
+  /**
+   * On a phone, each body row a card and each cell under its `data-label` (DataTable sets
+   * both), instead of a table scrolling sideways.
+   */
+  isCardsOnPhone?: boolean;
   children: ReactNode;
 }
 
@@ -27,10 +32,16 @@ export function TableFrame({
   label,
   minWidth = 640,
   isCompact = false,
+  isCardsOnPhone = false,
   children,
 }: TableFrameProps) {
   return (
-    <Box role="region" aria-label={label} tabIndex={0} className={classes.frame}>
+    <Box
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className={isCardsOnPhone ? `${classes.frame} ${classes.cards}` : classes.frame}
+    >
       <Table
         striped
         highlightOnHover={!isCompact}
