@@ -6,5 +6,6 @@ module.exports = createFederationConfig({
   exposes: {
     './ContributionDialog': './src/exposes/contribution-dialog.tsx',
     './PaymentReturnPage': './src/exposes/payment-return-page.tsx',
+    './PlanControlPage': './src/exposes/plan-control-page.tsx',
   },
 });

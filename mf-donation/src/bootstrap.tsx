@@ -1,5 +1,6 @@
 // Standalone mount for this remote's own dev server: its rows of the routes table.
 import { mountStandalone } from 'shared-ui';
 import PaymentReturnPage from './exposes/payment-return-page';
+import PlanControlPage from './exposes/plan-control-page';
 
-mountStandalone('mf_donation', { PaymentReturnPage });
+mountStandalone('mf_donation', { PaymentReturnPage, PlanControlPage });

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { AUTH_MESSAGES, ROUTES } from 'shared-contracts';
@@ -10,10 +11,14 @@ import { ProfileTab } from '../features/profile/components/ProfileTab';
 import { TaxReceiptsTab } from '../features/tax-receipts/components/TaxReceiptsTab';
 import { useLeaveSignedOut } from '../hooks/use-leave-signed-out';
 
+// The regular gifts' tab (issue 29) loads when opened, with the plan controls it bundles.
+const PlansTab = lazy(() => import('../features/plans/components/PlansTab'));
+
 /** The donor's tabs in order (overview first, the one without ?tab=). */
 const PANELS = {
   overview: OverviewTab,
   donations: DonationsTab,
+  plans: PlansTab,
   'tax-receipts': TaxReceiptsTab,
   profile: ProfileTab,
   privacy: PrivacyTab,

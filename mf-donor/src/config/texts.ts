@@ -10,6 +10,7 @@ export const DONOR_TEXTS = {
   tabs: {
     overview: "Vue d'ensemble",
     donations: 'Mes donations',
+    plans: 'Dons réguliers',
     profile: 'Mon profil',
     'tax-receipts': 'Reçus fiscaux',
     privacy: 'Mes données',

@@ -7,8 +7,8 @@ import { AssociationTab } from '../features/association/components/AssociationTa
 import { CampaignsTab } from '../features/campaigns/components/CampaignsTab';
 import { OverviewTab } from '../features/overview/components/OverviewTab';
 
-// The donations and receipts tabs load when opened, so the dashboard's first visit carries only
-// what its first screen needs (docs/decisions/0001-first-visit-weight.md).
+// The donations, regular gifts and receipts tabs load when opened, so the dashboard's first
+// visit carries only what its first screen needs (docs/decisions/0001-first-visit-weight.md).
 const DonationsTab = lazy(() =>
   import('../features/donations/components/DonationsTab').then((m) => ({
     default: m.DonationsTab,
@@ -20,13 +20,27 @@ const TaxReceiptsTab = lazy(() =>
   })),
 );
 
-const TABS = ['overview', 'association', 'campaigns', 'donations', 'receipts'] as const;
+const RecurringTab = lazy(() =>
+  import('../features/recurring/components/RecurringTab').then((m) => ({
+    default: m.RecurringTab,
+  })),
+);
+
+const TABS = [
+  'overview',
+  'association',
+  'campaigns',
+  'donations',
+  'recurring',
+  'receipts',
+] as const;
 type ManagerTab = (typeof TABS)[number];
 const LABELS: Record<ManagerTab, string> = {
   overview: NAV_TEXTS.tabOverview,
   association: NAV_TEXTS.tabAssociation,
   campaigns: NAV_TEXTS.tabCampaigns,
   donations: NAV_TEXTS.tabDonations,
+  recurring: MANAGER_TEXTS.recurringTab,
   receipts: MANAGER_TEXTS.receipts.tab,
 };
 
@@ -35,6 +49,7 @@ const PANELS: Record<ManagerTab, ComponentType> = {
   association: AssociationTab,
   campaigns: CampaignsTab,
   donations: DonationsTab,
+  recurring: RecurringTab,
   receipts: TaxReceiptsTab,
 };
 

@@ -73,6 +73,10 @@ export const MANAGER_TEXTS = {
   columnReward: 'Contrepartie',
   columnCampaign: 'Campagne',
 
+  // Dons réguliers (issue 29): the tab's label; its screen's texts are in
+  // shared-contracts/src/recurring/recurring-screens.texts.ts, loaded with the tab.
+  recurringTab: 'Dons réguliers',
+
   // Reçus fiscaux (the spec gives none).
   receipts: {
     tab: 'Reçus fiscaux',

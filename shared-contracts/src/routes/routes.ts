@@ -60,6 +60,7 @@ export const ROUTE_TITLES = {
   dashboard: 'Tableau de bord',
   donorDashboard: 'Mon espace donateur',
   admin: 'Administration',
+  planControl: 'Gérer mon don régulier',
   notFound: 'Page introuvable',
 } as const;
 
@@ -128,6 +129,17 @@ export const ROUTES = {
     module: 'PaymentReturnPage',
     guard: 'public',
     meta: signedInMeta(PAYMENT_RETURN_TEXTS.checkingDocumentTitle),
+  }),
+  /**
+   * The page a regular gift's receipt email links to (`?t=<signed token>`, issue 29): the donor
+   * changes, pauses or stops the plan without an account. Never indexed: the link is personal.
+   */
+  planControl: route({
+    pattern: '/dons-reguliers/gerer',
+    owner: 'mf_donation',
+    module: 'PlanControlPage',
+    guard: 'public',
+    meta: signedInMeta(ROUTE_TITLES.planControl),
   }),
   faq: publicPage('/faq', 'FaqPage', { title: ROUTE_TITLES.faq }),
   terms: publicPage('/terms', 'TermsPage', { title: ROUTE_TITLES.terms }),

@@ -21,8 +21,9 @@ export function ContributionDialog({
   onClose,
   campaignId,
   initialAmount,
+  initialFrequency,
 }: ContributionDialogProps) {
-  const state = useContributionState({ opened, campaignId, initialAmount });
+  const state = useContributionState({ opened, campaignId, initialAmount, initialFrequency });
   const { facts, campaign, isSubmitting, failure } = state;
   useFocusReturn(opened);
 

@@ -5,6 +5,8 @@ import { AmountChoice } from './AmountChoice';
 import { ConsentFields } from './ConsentFields';
 import { DonationSummary } from './DonationSummary';
 import { DonorFields } from './DonorFields';
+import { FrequencyChoice } from './FrequencyChoice';
+import { RegularGiftTerms } from './RegularGiftTerms';
 import { RewardPreview } from './RewardPreview';
 import { TaxReceiptFields } from './TaxReceiptFields';
 
@@ -16,6 +18,13 @@ import { TaxReceiptFields } from './TaxReceiptFields';
 export function ContributionSteps({ state }: { state: ContributionState }) {
   const { form, check, facts, campaign, summary } = state;
   const parts: Record<ContributionStep, ReactNode> = {
+    frequency: (
+      <FrequencyChoice
+        frequencies={facts.frequencies}
+        value={facts.frequency}
+        onChange={state.chooseFrequency}
+      />
+    ),
     amount: (
       <AmountChoice
         preset={form.values.amount.preset}
@@ -64,7 +73,25 @@ export function ContributionSteps({ state }: { state: ContributionState }) {
         acceptedTerms={check('acceptedTerms')}
       />
     ),
-    summary: summary && <DonationSummary campaign={campaign} {...summary} />,
+    summary: summary && (
+      <>
+        <DonationSummary
+          campaign={campaign}
+          amount={summary.amount}
+          rewardTitle={summary.rewardTitle}
+          afterReduction={summary.afterReduction}
+          per={summary.regular?.per ?? null}
+        />
+        {summary.regular && (
+          <RegularGiftTerms
+            {...summary.regular}
+            amount={summary.amount}
+            getsReceipt={facts.getsReceipt}
+            consent={check('recurringConsent')}
+          />
+        )}
+      </>
+    ),
   };
 
   return CONTRIBUTION_STEPS.map((step) => <Fragment key={step}>{parts[step]}</Fragment>);

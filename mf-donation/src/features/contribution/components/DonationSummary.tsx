@@ -17,6 +17,11 @@ export interface DonationSummaryProps {
   rewardTitle: string | null;
   /** 'soit X € après réduction d'impôt' when the gift gets a receipt, else null. */
   afterReduction?: string | null;
+  /**
+   * A regular gift's rhythm ('par mois'), null for a gift made once: its receipt is the
+   * yearly cumulative one its terms announce, not one after this payment.
+   */
+  per?: string | null;
 }
 
 /** The line read before paying: amount, campaign, reward, and what happens to the money. */
@@ -25,13 +30,14 @@ export function DonationSummary({
   campaign,
   rewardTitle,
   afterReduction = null,
+  per = null,
 }: DonationSummaryProps) {
   const mode = campaign ? fundingMode(campaign) : null;
   return (
     <Paper bg="gray.0" radius="md" p="sm" data-testid="donation-summary">
       <Text size="sm">
         {DIALOG_TEXTS.summaryGift(
-          formatEuros(amount),
+          per ? `${formatEuros(amount)} ${per}` : formatEuros(amount),
           campaign ? `« ${campaign.title} »` : DIALOG_TEXTS.summaryThisCampaign,
           afterReduction,
         )}{' '}
@@ -41,6 +47,7 @@ export function DonationSummary({
             {rewardTitle ? DIALOG_TEXTS.summaryReward(rewardTitle) : DIALOG_TEXTS.summaryNoReward}{' '}
             {mode === 'goal' ? DIALOG_TEXTS.summaryGoal : DIALOG_TEXTS.summaryContinuous}
             {afterReduction &&
+              !per &&
               ` ${
                 // A goal campaign's gift is final, and its receipt issued, once the goal is reached.
                 mode && taxReceiptMoment(mode) === 'goal_reached'

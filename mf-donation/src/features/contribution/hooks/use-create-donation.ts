@@ -6,6 +6,7 @@ import {
   getCheckoutChallenge,
   solveCheckoutChallenge,
 } from 'shared-contracts';
+import type { GiftFrequency } from 'shared-contracts/src/recurring/recurring.rules';
 import { redirectToCheckout } from '../checkout-redirect';
 import { donationFailureOf, type DonationFailure } from '../state/donation-failure';
 import type { TaxReceiptAddress } from '../tax-receipt-choice';
@@ -28,6 +29,11 @@ export interface DonationSubmission {
   taxReceipt: TaxReceiptAddress | null;
   /** 'Sans contrepartie': the donor gives up the reward the amount reaches. */
   withoutReward: boolean;
+  /**
+   * 'once', or a regular gift ('monthly', 'yearly') whose consent the donor ticked: its first
+   * charge goes through the checkout, which keeps the card for the next ones.
+   */
+  frequency: GiftFrequency;
   /** The hidden field (honeypot): empty unless a robot filled it. */
   website: string;
 }
@@ -75,6 +81,10 @@ export function useCreateDonation() {
             }
           : {}),
         ...(submission.withoutReward ? { without_reward: true } : {}),
+        // A regular gift: its consent was refused above unless ticked (contribution-submission.ts).
+        ...(submission.frequency === 'once'
+          ? {}
+          : { frequency: submission.frequency, recurring_consent: true }),
         origin_url: window.location.origin,
         // A challenge without a solution (not ours) is sent without one: the server says why.
         ...(proof ? { proof } : {}),

@@ -7,6 +7,8 @@ import {
 import { contributionSummary, deriveContribution, submitText } from './contribution-derivations';
 
 const campaign = campaignFixture;
+/** The first charge's day in the summaries: 27 November 2026, noon in Paris. */
+const TODAY = new Date('2026-11-27T11:00:00Z');
 const verified = verifiedCampaignFixture;
 
 describe('deriveContribution: the amount and the reward it reaches', () => {
@@ -70,30 +72,33 @@ describe('deriveContribution: the reçu fiscal', () => {
 
 describe('contributionSummary: the line before paying', () => {
   it('is absent while no valid amount is chosen', () => {
-    expect(contributionSummary(deriveContribution(values(''), campaign()))).toBeNull();
-    expect(contributionSummary(deriveContribution(values('0,50'), campaign()))).toBeNull();
+    expect(contributionSummary(deriveContribution(values(''), campaign()), TODAY)).toBeNull();
+    expect(contributionSummary(deriveContribution(values('0,50'), campaign()), TODAY)).toBeNull();
   });
 
   it('names the reward, and the cost after the reduction only when the receipt comes', () => {
-    expect(contributionSummary(deriveContribution(values('25'), campaign()))).toEqual({
+    expect(contributionSummary(deriveContribution(values('25'), campaign()), TODAY)).toEqual({
       amount: 25,
       rewardTitle: 'Sachet de graines',
       afterReduction: null,
+      regular: null,
     });
-    expect(contributionSummary(deriveContribution(values('100'), verified()))).toEqual({
+    expect(contributionSummary(deriveContribution(values('100'), verified()), TODAY)).toEqual({
       amount: 100,
       rewardTitle: 'Panier de légumes',
       afterReduction: "soit 34\u00a0€ après réduction d'impôt",
+      regular: null,
     });
   });
 
   it('a reward given up for the receipt: none named, the reduction promised', () => {
     const rewards = [valued(50, 'Panier de légumes', 20)];
     const facts = deriveContribution(values('50', { withoutReward: true }), verified({ rewards }));
-    expect(contributionSummary(facts)).toEqual({
+    expect(contributionSummary(facts, TODAY)).toEqual({
       amount: 50,
       rewardTitle: null,
       afterReduction: "soit 17\u00a0€ après réduction d'impôt",
+      regular: null,
     });
   });
 });
@@ -107,5 +112,73 @@ describe('submitText: the pay button', () => {
     expect(submitText(deriveContribution(values('20'), null), true)).toBe(
       'Redirection vers le paiement...',
     );
+  });
+});
+
+describe('a regular gift: what is read before paying (issue 29)', () => {
+  const continuous = (overrides = {}) =>
+    campaign({ target_amount: null, end_date: null, ...overrides });
+  const eligible = () =>
+    verified({ target_amount: null, end_date: null, rewards: [], tax_receipt_rate: 66 });
+
+  it('monthly: the amount, its rhythm, the next charge and the year’s total', () => {
+    const facts = deriveContribution(values('20', { frequency: 'monthly' }), continuous());
+    expect(facts.frequency).toBe('monthly');
+    expect(contributionSummary(facts, TODAY)?.regular).toEqual({
+      frequency: 'monthly',
+      per: 'par mois',
+      nextChargeDay: '2026-12-27',
+      yearlyTotal: 240,
+      yearlyAfterReduction: null,
+    });
+  });
+
+  it('where the association is eligible, the year’s cost after the reduction', () => {
+    const monthly = deriveContribution(values('20', { frequency: 'monthly' }), eligible());
+    expect(contributionSummary(monthly, TODAY)?.regular).toMatchObject({
+      yearlyTotal: 240,
+      yearlyAfterReduction: 81.6,
+    });
+    const yearly = deriveContribution(values('150', { frequency: 'yearly' }), eligible());
+    expect(contributionSummary(yearly, TODAY)?.regular).toMatchObject({
+      nextChargeDay: '2027-11-27',
+      yearlyTotal: 150,
+      yearlyAfterReduction: 51,
+    });
+  });
+
+  it('the 75 % ceiling is yearly: it applies to the year’s total, not to each charge', () => {
+    // 75 % up to 1 000 € a year, 66 % above: 12 × 100 € = 1 200 €, 750 + 132 = 882 € off.
+    const facts = deriveContribution(
+      values('100', { frequency: 'monthly' }),
+      verified({ target_amount: null, end_date: null, rewards: [], tax_receipt_rate: 75 }),
+    );
+    expect(contributionSummary(facts, TODAY)?.regular?.yearlyAfterReduction).toBe(318);
+  });
+
+  it('no reduction promised when the receipt is declined', () => {
+    const facts = deriveContribution(
+      values('20', { frequency: 'monthly', wantsReceipt: false }),
+      eligible(),
+    );
+    expect(contributionSummary(facts, TODAY)?.regular?.yearlyAfterReduction).toBeNull();
+  });
+
+  it('whole cents over a year: 12 × 8,33 € is 99,96 €', () => {
+    const facts = deriveContribution(values('8,33', { frequency: 'monthly' }), continuous());
+    expect(contributionSummary(facts, TODAY)?.regular?.yearlyTotal).toBe(99.96);
+  });
+
+  it('on a goal campaign a chosen frequency reads as once: no commitment shown', () => {
+    const facts = deriveContribution(values('20', { frequency: 'monthly' }), campaign());
+    expect(facts.frequency).toBe('once');
+    expect(contributionSummary(facts, TODAY)?.regular).toBeNull();
+  });
+
+  it('the pay button says the rhythm', () => {
+    const monthly = deriveContribution(values('20', { frequency: 'monthly' }), continuous());
+    expect(submitText(monthly, false)).toBe('Donner 20\u00a0€ par mois');
+    const yearly = deriveContribution(values('20', { frequency: 'yearly' }), continuous());
+    expect(submitText(yearly, false)).toBe('Donner 20\u00a0€ par an');
   });
 });

@@ -1,10 +1,21 @@
 import {
+  eurosToCents,
   formatEuros,
   rewardForDonation,
   validateDonationAmount,
   type Campaign,
   type Reward,
 } from 'shared-contracts';
+import {
+  yearlyAmountCents,
+  yearlyCostAfterTaxCents,
+  type GiftFrequency,
+  type PlanFrequency,
+} from 'shared-contracts/src/recurring/recurring.rules';
+import {
+  FREQUENCY_PER,
+  RECURRING_DIALOG_TEXTS,
+} from 'shared-contracts/src/recurring/recurring-screens.texts';
 import { DIALOG_TEXTS } from '../../../config/texts';
 import {
   afterReductionText,
@@ -14,12 +25,22 @@ import {
 } from '../tax-receipt-choice';
 import { chosenAmount } from './amount-input';
 import type { ContributionValues } from './contribution-state';
+import {
+  giftFrequencyFor,
+  isRegular,
+  nextChargeDay,
+  offeredFrequencies,
+} from './recurring-frequency';
 
 // What the dialog shows, derived from its values and the campaign at each render: pure
 // functions, so each rule is tested without a screen. What it sends: contribution-submission.ts.
 
 /** What the values mean for this campaign. */
 export interface ContributionFacts {
+  /** The frequencies the campaign offers ('once' only on a goal campaign or while loading). */
+  frequencies: readonly GiftFrequency[];
+  /** The gift's frequency: the one chosen when offered, else 'once'. */
+  frequency: GiftFrequency;
   /** The amount chosen, valid or not (null when the text is not a number). */
   amount: number | null;
   /** The same once the amount rules accept it, else null: previews and summary use it. */
@@ -56,6 +77,8 @@ export function deriveContribution(
       ? rewardBreaksRuleText(terms, reachedReward, validAmount)
       : null;
   return {
+    frequencies: offeredFrequencies(campaign),
+    frequency: giftFrequencyFor(values.frequency, campaign),
     amount,
     validAmount,
     terms,
@@ -68,27 +91,83 @@ export function deriveContribution(
   };
 }
 
+/** What a regular gift commits the donor to, read before paying (issue 29). */
+export interface RegularGiftSummary {
+  frequency: PlanFrequency;
+  /** 'par mois', 'par an'. */
+  per: string;
+  /** The charge after today's, 'YYYY-MM-DD' (Paris). */
+  nextChargeDay: string;
+  /** The amount given in a year, in euros. */
+  yearlyTotal: number;
+  /** The same after the tax reduction when the gifts get their receipt, else null. */
+  yearlyAfterReduction: number | null;
+}
+
 /** The line read before paying; null while no valid amount is chosen. */
 export interface ContributionSummary {
   amount: number;
   rewardTitle: string | null;
   /** 'soit X € après réduction d'impôt' when the gift gets its receipt. */
   afterReduction: string | null;
+  /** The commitment of a regular gift; null for a gift made once. */
+  regular: RegularGiftSummary | null;
 }
 
-export function contributionSummary(facts: ContributionFacts): ContributionSummary | null {
+/**
+ * The summary of the gift as things stand, `today` being the first charge's day. A regular
+ * gift's yearly cost after the reduction is only promised where each gift gets its receipt
+ * (the association's effective rate, shared-contracts' effectiveTaxRate, sent as the
+ * campaign's tax_receipt_rate).
+ */
+export function contributionSummary(
+  facts: ContributionFacts,
+  today: Date,
+): ContributionSummary | null {
   if (facts.validAmount === null) return null;
+  const receiptTerms = facts.getsReceipt ? facts.terms : null;
   return {
     amount: facts.validAmount,
     rewardTitle: facts.reward?.title ?? null,
-    afterReduction:
-      facts.getsReceipt && facts.terms ? afterReductionText(facts.terms, facts.validAmount) : null,
+    afterReduction: receiptTerms ? afterReductionText(receiptTerms, facts.validAmount) : null,
+    regular: isRegular(facts.frequency)
+      ? regularSummary(facts.frequency, facts.validAmount, receiptTerms, today)
+      : null,
   };
 }
 
-/** The pay button: the amount it pays, or where it leads while none is valid. */
+function regularSummary(
+  frequency: PlanFrequency,
+  amount: number,
+  receiptTerms: ContributionFacts['terms'],
+  today: Date,
+): RegularGiftSummary {
+  // In cents, so 12 × 8,33 € is 99,96 € and not a float's 99,96000000000001. The 75 %
+  // ceiling is yearly (art. 200-1 ter CGI): it applies to the year's total, not to each charge.
+  const cents = eurosToCents(amount);
+  const afterTax = receiptTerms
+    ? yearlyCostAfterTaxCents(
+        cents,
+        frequency,
+        receiptTerms.rate,
+        receiptTerms.ceiling === null ? null : eurosToCents(receiptTerms.ceiling),
+      )
+    : null;
+  return {
+    frequency,
+    per: FREQUENCY_PER[frequency],
+    nextChargeDay: nextChargeDay(today, frequency),
+    yearlyTotal: yearlyAmountCents(cents, frequency) / 100,
+    yearlyAfterReduction: afterTax === null ? null : afterTax / 100,
+  };
+}
+
+/** The pay button: the amount it pays (and how often), or where it leads while none is valid. */
 export function submitText(facts: ContributionFacts, isSubmitting: boolean): string {
   if (isSubmitting) return DIALOG_TEXTS.submitting;
   if (facts.validAmount === null) return DIALOG_TEXTS.submitWithoutAmount;
-  return DIALOG_TEXTS.submit(formatEuros(facts.validAmount));
+  const amount = formatEuros(facts.validAmount);
+  if (isRegular(facts.frequency))
+    return RECURRING_DIALOG_TEXTS.submit(amount, FREQUENCY_PER[facts.frequency]);
+  return DIALOG_TEXTS.submit(amount);
 }

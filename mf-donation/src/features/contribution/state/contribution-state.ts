@@ -1,4 +1,5 @@
 import type { DonationField } from 'shared-contracts';
+import type { GiftFrequency } from 'shared-contracts/src/recurring/recurring.rules';
 import { initialAmountInput, type AmountInput } from './amount-input';
 
 /*
@@ -20,6 +21,7 @@ import { initialAmountInput, type AmountInput } from './amount-input';
 
 /** The parts of the dialog, in the order the donor reads them. */
 export const CONTRIBUTION_STEPS = [
+  'frequency',
   'amount',
   'reward',
   'taxReceipt',
@@ -32,6 +34,12 @@ export type ContributionStep = (typeof CONTRIBUTION_STEPS)[number];
 
 /** Every value of the dialog, as typed or chosen; derivations read it, nothing else is stored. */
 export interface ContributionValues {
+  /**
+   * 'Une fois', 'Tous les mois', 'Tous les ans': the regular frequencies are offered on a
+   * continuous campaign only (recurring-frequency.ts#giftFrequencyFor reads it back as 'once'
+   * elsewhere).
+   */
+  frequency: GiftFrequency;
   amount: AmountInput;
   /** 'Je souhaite un reçu fiscal': on by default, offered only by a verified association. */
   wantsReceipt: boolean;
@@ -54,6 +62,12 @@ export interface ContributionValues {
   isAnonymous: boolean;
   acceptedTerms: boolean;
   /**
+   * 'J'accepte que ma carte soit débitée de X € par mois...': a regular gift is never made
+   * without this box ticked beside its summary (the chargebacks of donors who did not see
+   * that a gift recurs); unticked by default, and again whenever the frequency changes.
+   */
+  recurringConsent: boolean;
+  /**
    * The hidden field people never see nor reach (components/HoneypotField.tsx): only a robot
    * filling every input gives it a value, which the server refuses.
    */
@@ -69,8 +83,10 @@ export type ContributionCheck = {
 export function initialContributionValues(
   initialAmount: number | undefined,
   accountPhone: unknown,
+  initialFrequency: GiftFrequency = 'once',
 ): ContributionValues {
   return {
+    frequency: initialFrequency,
     amount: initialAmountInput(initialAmount),
     wantsReceipt: true,
     address: '',
@@ -86,12 +102,25 @@ export function initialContributionValues(
     contactConsent: false,
     isAnonymous: false,
     acceptedTerms: false,
+    recurringConsent: false,
     website: '',
   };
 }
 
 /** The refusals shown, by field (the amount's under 'amount'). */
 export type ContributionErrors = Partial<Record<keyof ContributionValues, string>>;
+
+/**
+ * Another frequency chosen: the consent given for the previous one no longer stands (it named
+ * another rhythm), and its refusal goes with it.
+ */
+export function valuesAfterFrequency(
+  values: ContributionValues,
+  frequency: GiftFrequency,
+): ContributionValues {
+  if (values.frequency === frequency) return values;
+  return { ...values, frequency, recurringConsent: false };
+}
 
 /**
  * Errors an edit makes stale beyond the field's own: unticking 'Créer un compte' hides the

@@ -81,6 +81,7 @@ describe('contributionSubmission: what POST /donations is given', () => {
       password: '',
       taxReceipt: null,
       withoutReward: false,
+      frequency: 'once',
       website: '',
     });
   });
@@ -100,5 +101,34 @@ describe('contributionSubmission: what POST /donations is given', () => {
   it('refuses to build a donation without an amount', () => {
     const form = values('', visitor);
     expect(() => contributionSubmission(form, deriveContribution(form, null), target)).toThrow();
+  });
+});
+
+describe('a regular gift is sent only with its consent (issue 29)', () => {
+  const continuous = () => campaign({ target_amount: null, end_date: null });
+
+  it('monthly without the box ticked: refused beside it', () => {
+    const form = values('20', { ...visitor, frequency: 'monthly' });
+    expect(contributionErrors(form, deriveContribution(form, continuous()), false)).toEqual({
+      recurringConsent: 'Cochez cette case pour confirmer votre don régulier.',
+    });
+  });
+
+  it('ticked: sent with its frequency', () => {
+    const form = values('20', { ...visitor, frequency: 'yearly', recurringConsent: true });
+    const facts = deriveContribution(form, continuous());
+    expect(hasErrors(contributionErrors(form, facts, false))).toBe(false);
+    expect(
+      contributionSubmission(form, facts, { campaignId: 'c1', isLoggedIn: false }),
+    ).toMatchObject({ frequency: 'yearly', amount: 20 });
+  });
+
+  it('a goal campaign takes it once, whatever a link chose: no consent asked', () => {
+    const form = values('20', { ...visitor, frequency: 'monthly' });
+    const facts = deriveContribution(form, campaign());
+    expect(hasErrors(contributionErrors(form, facts, false))).toBe(false);
+    expect(
+      contributionSubmission(form, facts, { campaignId: 'c1', isLoggedIn: false }).frequency,
+    ).toBe('once');
   });
 });

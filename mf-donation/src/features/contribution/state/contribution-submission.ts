@@ -1,8 +1,10 @@
 import { donationFormErrors, type DonationFormErrors } from 'shared-contracts';
+import { RECURRING_DIALOG_TEXTS } from 'shared-contracts/src/recurring/recurring-screens.texts';
 import { DIALOG_TEXTS } from '../../../config/texts';
 import type { DonationSubmission } from '../hooks/use-create-donation';
 import type { ContributionFacts } from './contribution-derivations';
 import type { ContributionValues } from './contribution-state';
+import { isRegular } from './recurring-frequency';
 
 // The refusals before sending and what is sent, from the values and their facts: pure.
 
@@ -15,7 +17,7 @@ export function contributionErrors(
   values: ContributionValues,
   facts: ContributionFacts,
   isLoggedIn: boolean,
-): DonationFormErrors {
+): DonationFormErrors & { recurringConsent?: string } {
   const errors = donationFormErrors({
     amount: facts.amount,
     acceptedTerms: values.acceptedTerms,
@@ -32,10 +34,20 @@ export function contributionErrors(
   });
   if (facts.rewardWarning && !facts.declinesReward)
     errors.withoutReward = DIALOG_TEXTS.withoutRewardRequired;
-  return errors;
+  return { ...errors, ...regularGiftErrors(values, facts) };
 }
 
-export function hasErrors(errors: DonationFormErrors): boolean {
+/** A regular gift is sent only with its consent ticked beside the summary. */
+export function regularGiftErrors(
+  values: ContributionValues,
+  facts: ContributionFacts,
+): { recurringConsent?: string } {
+  return isRegular(facts.frequency) && !values.recurringConsent
+    ? { recurringConsent: RECURRING_DIALOG_TEXTS.consentRequired }
+    : {};
+}
+
+export function hasErrors(errors: Record<string, string | undefined>): boolean {
   return Object.values(errors).some(Boolean);
 }
 
@@ -63,6 +75,7 @@ export function contributionSubmission(
       ? { address: values.address, postalCode: values.postalCode, city: values.city }
       : null,
     withoutReward: facts.declinesReward,
+    frequency: facts.frequency,
     website: values.website,
   };
 }

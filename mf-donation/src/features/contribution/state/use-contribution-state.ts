@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { Campaign } from 'shared-contracts';
+import type { GiftFrequency } from 'shared-contracts/src/recurring/recurring.rules';
 import { useFormFields, useSessionUser } from 'shared-ui';
 import { useContributionCampaign } from '../hooks/use-contribution-campaign';
 import { useCreateDonation } from '../hooks/use-create-donation';
@@ -10,6 +11,7 @@ import { contributionSummary, deriveContribution } from './contribution-derivati
 import {
   errorsAfterCheck,
   initialContributionValues,
+  valuesAfterFrequency,
   type ContributionCheck,
 } from './contribution-state';
 import { contributionErrors, contributionSubmission, hasErrors } from './contribution-submission';
@@ -25,18 +27,26 @@ export interface ContributionOptions {
   opened: boolean;
   campaignId: string;
   initialAmount?: number;
+  initialFrequency?: GiftFrequency;
 }
 
 /**
  * The dialog's state: its values (useFormFields), the campaign, what they mean
  * (contribution-derivations.ts), and the submit. The dialog and its parts only render it.
  */
-export function useContributionState({ opened, campaignId, initialAmount }: ContributionOptions) {
+export function useContributionState({
+  opened,
+  campaignId,
+  initialAmount,
+  initialFrequency,
+}: ContributionOptions) {
   const user = useSessionUser();
   const isLoggedIn = user !== null;
   const { state: campaignState, retry } = useContributionCampaign(campaignId, opened);
   const { submit, isSubmitting, failure } = useCreateDonation();
-  const form = useFormFields(() => initialContributionValues(initialAmount, user?.phone));
+  const form = useFormFields(() =>
+    initialContributionValues(initialAmount, user?.phone, initialFrequency),
+  );
   const { setErrors } = form;
   // Grows on each refusal, so the first refused field takes focus even if the set is the same.
   const [errorRound, setErrorRound] = useState(0);
@@ -46,6 +56,8 @@ export function useContributionState({ opened, campaignId, initialAmount }: Cont
   const campaign: Campaign | null =
     campaignState.status === 'ready' ? campaignState.campaign : null;
   const facts = deriveContribution(form.values, campaign);
+  // The first charge's day, fixed while the dialog is open (a summary read at midnight keeps it).
+  const [today] = useState(() => new Date());
   const { terms } = facts;
 
   useEffect(() => {
@@ -86,7 +98,13 @@ export function useContributionState({ opened, campaignId, initialAmount }: Cont
     form,
     check,
     facts,
-    summary: contributionSummary(facts),
+    summary: contributionSummary(facts, today),
+    chooseFrequency: (frequency: GiftFrequency) => {
+      const next = valuesAfterFrequency(form.values, frequency);
+      form.setValue('frequency', next.frequency);
+      form.setValue('recurringConsent', next.recurringConsent);
+      form.setErrors({ ...form.errors, recurringConsent: undefined });
+    },
     /** 'soit X € après réduction d'impôt' for any amount, while a receipt is wanted. */
     afterReduction:
       facts.isReceiptOn && terms ? (gift: number) => afterReductionText(terms, gift) : null,

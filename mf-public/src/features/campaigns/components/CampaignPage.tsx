@@ -4,9 +4,11 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import {
   CONTRIBUTE_QUERY_PARAM,
   DISPLAY_TEXTS,
+  FREQUENCY_QUERY_PARAM,
   campaignAcceptsDonations,
   campaignPageMeta,
   contributeRequest,
+  type ContributeRequest,
 } from 'shared-contracts';
 import { PageError, useFirstViewHold } from 'shared-ui';
 import { NotFoundState } from '../../../components/NotFoundState';
@@ -40,14 +42,15 @@ function CampaignPageSkeleton() {
 /**
  * /campaign/:campaignId: the slug in links, the id accepted too. `?contribuer=<amount>` (the
  * payment return page's 'Réessayer') opens the contribution dialog on arrival, while the
- * campaign takes donations; closing the dialog takes it out of the address.
+ * campaign takes donations, `&frequence=mensuel` choosing a regular gift (issue 29); closing
+ * the dialog takes both out of the address.
  */
 export function CampaignPage() {
   const { campaignId = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const { campaign, contributions, association, isLoading, error, reload } =
     useCampaignPage(campaignId);
-  const [chosen, setChosen] = useState<{ amount?: number } | null>(null);
+  const [chosen, setChosen] = useState<ContributeRequest | null>(null);
   useRefinedPageMeta(campaign, campaignPageMeta);
   const requested =
     campaign && campaignAcceptsDonations(campaign, new Date())
@@ -60,6 +63,7 @@ export function CampaignPage() {
       setSearchParams(
         (params) => {
           params.delete(CONTRIBUTE_QUERY_PARAM);
+          params.delete(FREQUENCY_QUERY_PARAM);
           return params;
         },
         { replace: true },
@@ -90,6 +94,7 @@ export function CampaignPage() {
         onClose={closeDialog}
         campaignId={campaign.id}
         initialAmount={dialog?.amount}
+        initialFrequency={dialog?.frequency}
       />
     </>
   );

@@ -1,0 +1,1 @@
+export { PlanControlPage as default } from '../features/plan-control/components/PlanControlPage';
