@@ -131,15 +131,6 @@ export const PLAN_LINK_PAGE_TEXTS = {
     "C'est envoyé : si un don régulier est lié à cette adresse, vous recevez un nouveau lien dans quelques minutes.",
 } as const;
 
-/** The payment return page, once a regular gift's first charge is paid. */
-export const PLAN_RETURN_TEXTS = {
-  started: (amount: string, per: string): string =>
-    `Votre don régulier de ${amount} ${per} a commencé.`,
-  nextCharge: (date: string): string => `Prochain prélèvement : le ${date}.`,
-  howToStop:
-    'Chaque email de reçu contient un lien pour modifier, suspendre ou arrêter ce don, sans compte.',
-} as const;
-
 /** The donor area's tab of plans. */
 export const DONOR_PLANS_TEXTS = {
   tab: 'Dons réguliers',

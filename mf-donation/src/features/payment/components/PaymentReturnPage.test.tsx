@@ -128,6 +128,27 @@ describe('PaymentReturnPage', () => {
     expect(reportError).not.toHaveBeenCalled();
   });
 
+  it('paid, the first charge of a monthly gift: its rhythm, the next charge and how to stop', async () => {
+    const body = statusBody('paid', null);
+    const plan = {
+      id: 'p1',
+      frequency: 'monthly',
+      status: 'active',
+      amount: 20,
+      next_charge_on: '2026-12-20',
+    };
+    setupClient({ body: { donation: { ...body.donation, plan } } });
+    renderPage(<PaymentReturnPage />, { route: ROUTE });
+    await advance();
+    expect(screen.getByTestId('plan-started')).toHaveTextContent(
+      /Votre don régulier de 20\s€ par mois a commencé\./,
+    );
+    expect(screen.getByTestId('plan-next-charge')).toHaveTextContent(
+      'Prochain prélèvement : le 20 décembre 2026.',
+    );
+    expect(screen.getByText(/suspendre ou arrêter ce don, sans compte/)).toBeInTheDocument();
+  });
+
   it('paid: offers to share the campaign, its links carrying the campaign page', async () => {
     setupClient({ body: statusBody('paid') });
     renderPage(<PaymentReturnPage />, { route: ROUTE });

@@ -11,10 +11,12 @@ import {
   applyPageMeta,
   campaignContributeHref,
   formatEuros,
+  formatLongDate,
   getApiClient,
   getPaymentStatus,
   paymentOutcome,
 } from 'shared-contracts';
+import { PLAN_RETURN_TEXTS } from 'shared-contracts/src/recurring/recurring-return.texts';
 import { SHARE_TEXTS } from 'shared-contracts/src/share/share.texts';
 import { useSessionUser } from 'shared-ui';
 import { ShareButton } from 'shared-ui/share';
@@ -26,7 +28,14 @@ interface CampaignRef {
 
 type ReturnState =
   | { kind: 'checking'; campaign?: CampaignRef }
-  | { kind: 'success'; hasReward: boolean; amount: number; campaign?: CampaignRef }
+  | {
+      kind: 'success';
+      hasReward: boolean;
+      amount: number;
+      campaign?: CampaignRef;
+      /** The regular gift this payment started (issue 29); absent for a gift made once. */
+      plan?: { frequency: 'monthly' | 'yearly'; nextChargeOn: string | null };
+    }
   | {
       kind: 'error';
       message: string;
@@ -100,6 +109,14 @@ export function PaymentReturnPage() {
             hasReward: Boolean(donation.reward_selected),
             amount: donation.amount,
             campaign,
+            ...(donation.plan
+              ? {
+                  plan: {
+                    frequency: donation.plan.frequency,
+                    nextChargeOn: donation.plan.next_charge_on,
+                  },
+                }
+              : {}),
           });
         else if (outcome === 'expired')
           setState({ kind: 'error', message: PAYMENT_MESSAGES.expired, retry });
@@ -167,7 +184,22 @@ export function PaymentReturnPage() {
               {PAYMENT_RETURN_TEXTS.giftSummary(formatEuros(view.amount), view.campaign.title)}
             </Text>
           )}
-          <Text c="dimmed">{PAYMENT_MESSAGES.receiptByEmail}</Text>
+          {view.plan ? (
+            <Stack gap={4} align="center" maw={560} ta="center" data-testid="plan-started">
+              <Text fw={600}>
+                {PLAN_RETURN_TEXTS.started[view.plan.frequency](formatEuros(view.amount))}
+              </Text>
+              {view.plan.nextChargeOn && (
+                <Text data-testid="plan-next-charge">
+                  {PLAN_RETURN_TEXTS.nextCharge(formatLongDate(view.plan.nextChargeOn))}
+                </Text>
+              )}
+              <Text c="dimmed">{PAYMENT_MESSAGES.receiptByEmail}</Text>
+              <Text c="dimmed">{PLAN_RETURN_TEXTS.howToStop}</Text>
+            </Stack>
+          ) : (
+            <Text c="dimmed">{PAYMENT_MESSAGES.receiptByEmail}</Text>
+          )}
           {view.hasReward && <Text c="dimmed">{PAYMENT_MESSAGES.rewardByAssociation}</Text>}
           {view.campaign && (
             <Stack gap="xs" align="center" maw={420} w="100%" data-testid="share-after-gift">
