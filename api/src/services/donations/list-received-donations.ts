@@ -1,17 +1,16 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { donorDisplayName, type Donation } from 'shared-contracts';
+import type { Donation } from 'shared-contracts';
 import type { Database } from '../../db/client';
 import { campaigns, donations } from '../../db/schema';
 import { isPaid, listDonations } from '../../views/donation-view';
+import { donationForAssociation } from './association-contact';
 
 /**
- * The "Donations reçues" tab. A manager sees the paid donations of their own associations; an
- * anonymous donor's name is never sent to the association ('Donateur anonyme', like the public
- * pages). The email and phone reach the association only when the donor agreed to be contacted
- * about its work (the dialog's box: RGPD art. 6.1.a), or when the gift carries a reward the
- * association must deliver (the contract the gift made: art. 6.1.b); otherwise they are sent
- * empty, and the list and its CSV export show 'Non communiqué'. The super admin sees every paid
- * donation in full (support).
+ * The "Donations reçues" tab. A manager sees the paid donations of their own associations as
+ * association-contact.ts#donationForAssociation shapes them (no anonymous name; email and
+ * phone only with the donor's consent or a reward to deliver; otherwise sent empty, and the
+ * list and its CSV export show 'Non communiqué'). The super admin sees every paid donation in
+ * full (support).
  */
 export async function listReceivedDonations(
   db: Database,
@@ -28,14 +27,6 @@ export async function listReceivedDonations(
       .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
       .where(and(received, eq(donations.contactConsent, true))),
   ]);
-  const mayContact = new Set(consenting.map((row) => row.id));
-  return rows.map((row) => {
-    const shared = mayContact.has(row.id) || row.reward_selected !== null;
-    return {
-      ...row,
-      donor_name: donorDisplayName(row),
-      donor_email: shared ? row.donor_email : '',
-      phone: shared ? row.phone : null,
-    };
-  });
+  const consented = new Set(consenting.map((row) => row.id));
+  return rows.map((row) => donationForAssociation(row, consented.has(row.id)));
 }

@@ -10,6 +10,7 @@ import type { Database, Tx } from '../../db/client';
 import { campaigns, donationDisputes, donations } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import { recordAudit } from '../audit/record-audit';
+import { donationForAssociation } from './association-contact';
 import { recordDonationRefundInTx } from '../ledger/refund-payment';
 import type { PaymentDeps } from '../payments/payment-sync';
 import { readSupportDonation } from '../../views/donation-view';
@@ -92,7 +93,11 @@ export async function refundDonation(
       reason: input.reason,
     });
   });
-  return (await readSupportDonation(deps.db, claimed.id))!;
+  const refunded = (await readSupportDonation(deps.db, claimed.id))!;
+  // A manager reads it as their list shows it: no contact data the donor did not share.
+  return input.requester.role === 'super_admin'
+    ? refunded
+    : donationForAssociation(refunded, claimed.contactConsent);
 }
 
 async function claimRefund(
