@@ -108,6 +108,8 @@ export const CHECKOUT_DEFENCE_MESSAGES = {
   tooManyForCard:
     'Trop de paiements refusés avec cette carte. Veuillez réessayer plus tard ou utiliser une autre carte.',
   refused: "Votre contribution n'a pas pu être enregistrée. Veuillez réessayer plus tard.",
+  tooManyDeclines:
+    'Trop de paiements par carte ont été refusés depuis votre connexion ou pour cette adresse email. Veuillez réessayer plus tard.',
 } as const;
 
 /** The admin overview's count of refused attempts, by kind (CHECKOUT_REFUSAL_KINDS). */

@@ -128,7 +128,7 @@ export function paymentStatusRateLimit(app: FastifyInstance) {
 }
 
 /** The email a checkout is for: the signed-in donor's, else the form's (as the service does). */
-function donorEmailOf(request: FastifyRequest): string {
+export function donorEmailOf(request: FastifyRequest): string {
   if (request.currentUser) return request.currentUser.email.toLowerCase();
   const body = request.body as { donor_email?: unknown } | undefined;
   return body && typeof body.donor_email === 'string' ? body.donor_email.trim().toLowerCase() : '';

@@ -3,6 +3,7 @@ import { PAYMENT_API_MESSAGES } from 'shared-contracts';
 import Stripe from 'stripe';
 import { AppError } from '../../lib/app-error';
 import { applyChargeRefund } from '../../services/payments/apply-charge-refund';
+import { recordStripeCardDecline } from '../../services/checkout-defence/stripe-card-decline';
 import { recordDisputeReport } from '../../services/disputes/record-dispute';
 import { applySessionState } from '../../services/payments/payment-sync';
 import { stripeDisputeReport, stripeSessionState } from '../../services/payments/stripe-provider';
@@ -103,6 +104,10 @@ export async function stripeWebhookRoute(
         if (report) await recordDisputeReport(app.payments.db, report);
         break;
       }
+      // A declined card (card testing): counted per card and per checkout origin.
+      case 'payment_intent.payment_failed':
+        await recordStripeCardDecline(app, event.data.object);
+        break;
       default:
         request.log.debug({ type: event.type }, 'stripe event ignored');
     }

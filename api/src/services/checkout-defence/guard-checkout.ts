@@ -1,21 +1,24 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CHECKOUT_DEFENCE_MESSAGES, type CheckoutProof } from 'shared-contracts';
 import { AppError } from '../../lib/app-error';
-import { donationEmailRateLimit } from '../../plugins/rate-limit';
+import { donationEmailRateLimit, donorEmailOf } from '../../plugins/rate-limit';
+import { createCardFailures } from './card-failures';
 import { checkCheckoutProof, spendCheckoutChallenge } from './checkout-challenge';
 import { countCheckoutRefusal } from './checkout-refusals';
 
 /**
  * The card-testing defence of POST /donations, after the per-address limit (the route's rate
- * limit): the hidden field (honeypot), the proof of work, then the per-email limit. Each
+ * limit): the hidden field (honeypot), the proof of work, the per-email limit, then the
+ * declined cards' blocks (per card through the checkout's origin, per address). Each
  * refusal has its code and French message, and is counted for the admin overview. Returns the
  * check to run on each request; made once per app (the email limiter).
  */
 export function checkoutGuard(app: FastifyInstance) {
   const perEmail = donationEmailRateLimit(app);
+  const cards = createCardFailures(app);
   const refuse = async (
     request: FastifyRequest,
-    kind: 'honeypot' | 'challenge' | 'email',
+    kind: 'honeypot' | 'challenge' | 'email' | 'card',
     error: AppError,
   ): Promise<never> => {
     await countCheckoutRefusal(app.db, kind, request.log);
@@ -50,6 +53,16 @@ export function checkoutGuard(app: FastifyInstance) {
           'email',
           new AppError(429, CHECKOUT_DEFENCE_MESSAGES.tooManyForEmail, 'too_many_attempts'),
         );
+      // Declined cards (card-failures.ts): a card over its limit blocks the address and email
+      // that tried it, and too many declines from one address block it, for the window.
+      const origin = { address: request.ip, donorEmail: donorEmailOf(request) };
+      if (await cards.isOriginBlocked(origin))
+        await refuse(
+          request,
+          'card',
+          new AppError(429, CHECKOUT_DEFENCE_MESSAGES.tooManyDeclines, 'too_many_attempts'),
+        );
+      await cards.rememberOrigin(origin);
     },
   };
 }
