@@ -20,9 +20,11 @@ export function PlanLinkRefused({ reason }: PlanLinkRefusedProps) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isSent, setIsSent] = useState(false);
-  const request = useApiAction((client, _signal, address: string) =>
-    requestPlanLinks(client, { email: address }),
-  );
+  // True once sent (the answer has nothing to read); undefined when it failed (reported).
+  const request = useApiAction(async (client, _signal, address: string) => {
+    await requestPlanLinks(client, { email: address });
+    return true;
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -31,8 +33,7 @@ export function PlanLinkRefused({ reason }: PlanLinkRefusedProps) {
       setError(T.emailInvalid);
       return;
     }
-    const answer = await request.run(address);
-    if (answer !== undefined) setIsSent(true);
+    if (await request.run(address)) setIsSent(true);
   }
 
   return (
