@@ -1,12 +1,22 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TAX_RECEIPT_MESSAGES, TAX_RECEIPT_NOT_FOUND } from 'shared-contracts';
 import { fieldError, notFound } from '../lib/app-error';
 import { requireUuid } from '../lib/validation';
 import { taxReceiptFilename, taxReceiptPdf } from '../services/receipts/deliver-tax-receipt';
-import { findScopedTaxReceipt, type ReceiptScope } from '../services/receipts/list-tax-receipts';
+import {
+  findScopedTaxReceipt,
+  listTaxReceipts,
+  toTaxReceipt,
+  type ReceiptScope,
+} from '../services/receipts/list-tax-receipts';
 
 // What the donor's (donor/tax-receipts.ts) and the manager's (dashboard/tax-receipts.ts)
-// receipt routes share: the year in a path or query, and how a private file is sent.
+// receipt routes share: the year in a path or query, the list and the PDF of the caller's
+// receipts, and how a private file is sent.
+
+export type IdParams = { Params: { id: string } };
+export type YearParams = { Params: { year: string } };
+export type YearQuery = { Querystring: { year?: string } };
 
 export function parseYear(value: unknown): number {
   const year = Number(value);
@@ -50,5 +60,27 @@ export async function sendReceiptPdf(
     await taxReceiptPdf(app.db, receipt),
     'application/pdf',
     taxReceiptFilename(receipt),
+  );
+}
+
+/** The receipts within `scope` (of `year`, or all), each with its PDF's link under `base`. */
+export async function scopedReceiptList(
+  app: FastifyInstance,
+  base: string,
+  scope: ReceiptScope,
+  year: unknown,
+) {
+  const rows = await listTaxReceipts(app.db, scope, optionalYear(year));
+  return rows.map((row) => toTaxReceipt(row, `/api${base}/${row.id}/pdf`));
+}
+
+/** GET {base}/:id/pdf: one receipt's PDF within the caller's scope. */
+export function receiptPdfRoute(
+  app: FastifyInstance,
+  base: string,
+  scopeOf: (request: FastifyRequest) => ReceiptScope,
+): void {
+  app.get<IdParams>(`${base}/:id/pdf`, async (request, reply) =>
+    sendReceiptPdf(app, reply, scopeOf(request), request.params.id),
   );
 }

@@ -6,18 +6,21 @@ import { currentUser } from '../../plugins/auth';
 import {
   declarantAssociation,
   managedAssociations,
-  listTaxReceipts,
   taxReceiptYearTotals,
-  toTaxReceipt,
   yearDeclarationCsv,
   type ReceiptScope,
 } from '../../services/receipts/list-tax-receipts';
-import { optionalYear, parseYear, sendFile, sendReceiptPdf } from '../tax-receipt-downloads';
+import {
+  parseYear,
+  receiptPdfRoute,
+  scopedReceiptList,
+  sendFile,
+  type YearParams,
+  type YearQuery,
+} from '../tax-receipt-downloads';
 import { managedAssociationId, managesAssociation } from './managed-association';
 
-type IdParams = { Params: { id: string } };
-type YearParams = { Params: { year: string } };
-type YearQuery = { Querystring: { year?: string } };
+const BASE = '/dashboard/tax-receipts';
 
 const scope = (request: FastifyRequest): ReceiptScope => ({
   associationIds: currentUser(request).associationIds,
@@ -25,25 +28,19 @@ const scope = (request: FastifyRequest): ReceiptScope => ({
 
 /** Reçus fiscaux of the associations the manager runs: the list, one PDF, the year's declaration. */
 export async function dashboardTaxReceiptRoutes(app: FastifyInstance): Promise<void> {
-  app.get<YearQuery>('/dashboard/tax-receipts', async (request) => {
-    const rows = await listTaxReceipts(app.db, scope(request), optionalYear(request.query.year));
-    return {
-      data: {
-        receipts: rows.map((row) => toTaxReceipt(row, `/api/dashboard/tax-receipts/${row.id}/pdf`)),
-        totals: await taxReceiptYearTotals(app.db, currentUser(request).associationIds),
-        associations: await managedAssociations(app.db, currentUser(request).associationIds),
-      },
-    };
-  });
-
-  app.get<IdParams>('/dashboard/tax-receipts/:id/pdf', async (request, reply) =>
-    sendReceiptPdf(app, reply, scope(request), request.params.id),
-  );
+  app.get<YearQuery>(BASE, async (request) => ({
+    data: {
+      receipts: await scopedReceiptList(app, BASE, scope(request), request.query.year),
+      totals: await taxReceiptYearTotals(app.db, currentUser(request).associationIds),
+      associations: await managedAssociations(app.db, currentUser(request).associationIds),
+    },
+  }));
+  receiptPdfRoute(app, BASE, scope);
 
   // The declaration of one association the manager runs (`?association_id=`, by default the
   // first one): another one is a 422 on association_id, never its figures.
   app.get<YearParams & { Querystring: { association_id?: string } }>(
-    '/dashboard/tax-receipts/declaration/:year',
+    `${BASE}/declaration/:year`,
     async (request, reply) => {
       const year = parseYear(request.params.year);
       const asked = request.query.association_id;
