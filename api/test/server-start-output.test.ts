@@ -83,9 +83,11 @@ describe('the real server at start', () => {
     });
     await api.healthy();
     const text = () => api!.lines.map((line) => line.text).join('\n');
-    // The worker's start line comes after listen: wait for it, then read everything.
-    const deadline = Date.now() + 20_000;
-    while (!/Worker connected/.test(text()) && Date.now() < deadline)
+    // The worker's start line and the banner both come after listen, in either order: wait
+    // for both, then read everything.
+    const deadline = Date.now() + 30_000;
+    const both = () => text().includes('Worker connected') && text().includes('demo data: log in');
+    while (!both() && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 100));
     expect(text()).toContain('Worker connected');
     expect(text()).toContain('demo data seeded');
