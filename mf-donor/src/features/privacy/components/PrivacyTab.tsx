@@ -1,9 +1,8 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { ROUTES, sessionStore } from 'shared-contracts';
-import { showSuccessToast } from 'shared-ui';
+import { Link } from 'react-router-dom';
+import { ROUTES } from 'shared-contracts';
 import { DONOR_TEXTS } from '../../../config/texts';
+import { useLeaveSignedOut } from '../../../hooks/use-leave-signed-out';
 import { useAccountErasure, useDataExport } from '../hooks/use-donor-privacy';
 import { AccountDeletionPanel } from './AccountDeletionPanel';
 import { DataExportPanel } from './DataExportPanel';
@@ -14,24 +13,12 @@ const T = DONOR_TEXTS.privacy;
 export function PrivacyTab() {
   const exports = useDataExport();
   const erasure = useAccountErasure();
-  const navigate = useNavigate();
-
-  // The account is gone: leave for the home page first, then end the session once this guarded
-  // page is gone (ended while it is shown, the shell's guard would send to /login).
-  const isErased = useRef(false);
-  useEffect(
-    () => () => {
-      if (!isErased.current) return;
-      sessionStore.getState().clear();
-      showSuccessToast(T.erased);
-    },
-    [],
-  );
+  // The account is gone: the donor leaves for the home page, signed out.
+  const leave = useLeaveSignedOut(T.erased);
   const erase = async (password: string) => {
     const outcome = await erasure.erase(password);
     if (!outcome?.isErased) return outcome?.passwordError;
-    isErased.current = true;
-    navigate(ROUTES.home.href());
+    leave();
     return undefined;
   };
 
