@@ -864,3 +864,75 @@ describe('ContributionDialog: reçu fiscal (issue 16)', () => {
     expect(within(rule).getByRole('checkbox', { name: 'Sans contrepartie' })).not.toBeChecked();
   });
 });
+
+describe('ContributionDialog: a regular gift (issue 29)', () => {
+  const continuous = () => campaignBody({ target_amount: null, end_date: null });
+
+  it('a goal campaign offers no frequency', async () => {
+    setupClient();
+    renderDialog();
+    await loaded();
+    expect(screen.queryByRole('radiogroup', { name: /Fréquence/ })).toBeNull();
+  });
+
+  it('a link chose monthly: the summary says it all, and the consent must be ticked', async () => {
+    const { post } = setupClient({ campaign: { body: continuous() } });
+    renderPage(
+      <ContributionDialog
+        opened
+        onClose={jest.fn()}
+        campaignId="jardin-partage"
+        initialAmount={20}
+        initialFrequency="monthly"
+      />,
+    );
+    await loaded();
+    expect(screen.getByRole('radio', { name: 'Tous les mois' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    const terms = screen.getByTestId('regular-gift-terms');
+    expect(terms).toHaveTextContent(/Votre don régulier : 20\s€ par mois/);
+    expect(within(terms).getByTestId('next-charge')).toHaveTextContent(
+      /^Prélèvement suivant : le /,
+    );
+    expect(within(terms).getByTestId('yearly-cost')).toHaveTextContent(/Soit 240\s€ par an\./);
+    expect(terms).toHaveTextContent(/arrêter votre don à tout moment, sans compte/);
+
+    fillVisitor();
+    const pay = screen.getByRole('button', { name: /^Donner 20\s€ par mois/ });
+    fireEvent.click(pay);
+    expect(
+      await screen.findByText('Cochez cette case pour confirmer votre don régulier.'),
+    ).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: /J'accepte que ma carte soit débitée/ }));
+    fireEvent.click(pay);
+    await waitFor(() => expect(redirect).toHaveBeenCalled());
+    expect(postedBody(post)).toMatchObject({
+      amount: 20,
+      frequency: 'monthly',
+      recurring_consent: true,
+    });
+  });
+
+  it('another frequency takes the consent back; once sends no frequency', async () => {
+    const { post } = setupClient({ campaign: { body: continuous() } });
+    renderDialog({ initialAmount: 20 });
+    await loaded();
+    fireEvent.click(screen.getByRole('radio', { name: 'Tous les ans' }));
+    const consent = () =>
+      screen.getByRole('checkbox', { name: /J'accepte que ma carte soit débitée/ });
+    fireEvent.click(consent());
+    expect(consent()).toBeChecked();
+    fireEvent.click(screen.getByRole('radio', { name: 'Tous les mois' }));
+    expect(consent()).not.toBeChecked();
+    fireEvent.click(screen.getByRole('radio', { name: 'Une fois' }));
+    expect(screen.queryByTestId('regular-gift-terms')).toBeNull();
+    fillVisitor();
+    fireEvent.click(screen.getByRole('button', { name: /^Payer 20\s€/ }));
+    await waitFor(() => expect(redirect).toHaveBeenCalled());
+    expect(postedBody(post)).not.toHaveProperty('frequency');
+  });
+});
