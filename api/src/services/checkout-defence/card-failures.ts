@@ -1,6 +1,8 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
+import { donations } from '../../db/schema';
 import { createWindowCounter } from './window-counter';
 
 /**
@@ -21,10 +23,10 @@ import { createWindowCounter } from './window-counter';
 export interface CardFailures {
   /** True when this card (its digits: the sandbox page) was declined too often. */
   isOverLimit(cardNumber: string): Promise<boolean>;
-  /** One decline on the sandbox page; its checkout's donor email, when known. */
-  addFailure(cardNumber: string, origin?: { donorEmail?: string | null }): Promise<void>;
-  /** One decline reported by Stripe, by its card fingerprint and its checkout's donor email. */
-  addProviderDecline(decline: { fingerprint: string; donorEmail: string | null }): Promise<void>;
+  /** One decline on the sandbox page; the donation its checkout was opened for, if known. */
+  addFailure(cardNumber: string, origin?: { donationId?: string | null }): Promise<void>;
+  /** One decline reported by Stripe, by its card fingerprint and its checkout's donation. */
+  addProviderDecline(decline: { fingerprint: string; donationId: string | null }): Promise<void>;
   /** A checkout about to open (after its proof): remembers where it comes from. */
   rememberOrigin(origin: { address: string; donorEmail: string }): Promise<void>;
   /** True when a new checkout from this address or for this email is to be refused. */
@@ -33,6 +35,8 @@ export interface CardFailures {
 
 /** Declines per client address, as a multiple of CARD_FAILURE_LIMIT_MAX (10 an hour by default). */
 export const ADDRESS_DECLINES_PER_CARD_LIMIT = 2;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const instances = new WeakMap<object, CardFailures>();
 
@@ -64,7 +68,18 @@ function makeCardFailures(app: FastifyInstance): CardFailures {
   const emailKey = (email: string) => `email:${hash(`email:${email.trim().toLowerCase()}`)}`;
   const addressKey = (address: string) => `address:${address}`;
 
-  async function addDecline(card: string, donorEmail: string | null | undefined) {
+  /** The email the checkout was opened for: how a decline finds the address it came from. */
+  async function donorEmailOf(donationId: string | null | undefined): Promise<string | null> {
+    if (!donationId || !UUID.test(donationId)) return null;
+    const [row] = await app.db
+      .select({ donorEmail: donations.donorEmail })
+      .from(donations)
+      .where(eq(donations.id, donationId));
+    return row?.donorEmail ?? null;
+  }
+
+  async function addDecline(card: string, donationId: string | null | undefined) {
+    const donorEmail = await donorEmailOf(donationId);
     await perCard.add(card);
     const address = donorEmail ? await origins.get(emailKey(donorEmail)) : null;
     if (address) await perAddress.add(address);
@@ -77,9 +92,9 @@ function makeCardFailures(app: FastifyInstance): CardFailures {
   return {
     isOverLimit: async (cardNumber) =>
       (await perCard.count(cardKey(cardNumber))) >= config.cardFailureLimitMax,
-    addFailure: (cardNumber, origin) => addDecline(cardKey(cardNumber), origin?.donorEmail),
+    addFailure: (cardNumber, origin) => addDecline(cardKey(cardNumber), origin?.donationId),
     addProviderDecline: (decline) =>
-      addDecline(hash(`stripe:${decline.fingerprint}`), decline.donorEmail),
+      addDecline(hash(`stripe:${decline.fingerprint}`), decline.donationId),
     rememberOrigin: (origin) => origins.set(emailKey(origin.donorEmail), origin.address),
     async isOriginBlocked(origin) {
       const [byAddress, byEmail, declines] = await Promise.all([

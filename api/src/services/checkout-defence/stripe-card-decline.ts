@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
-import { donations } from '../../db/schema';
 import { createCardFailures } from './card-failures';
 
 /**
@@ -44,15 +42,5 @@ export async function recordStripeCardDecline(
   intent: Stripe.PaymentIntent,
 ): Promise<void> {
   const decline = stripeCardDecline(intent);
-  if (!decline) return;
-  const [donation] = decline.donationId
-    ? await app.db
-        .select({ donorEmail: donations.donorEmail })
-        .from(donations)
-        .where(eq(donations.id, decline.donationId))
-    : [];
-  await createCardFailures(app).addProviderDecline({
-    fingerprint: decline.fingerprint,
-    donorEmail: donation?.donorEmail ?? null,
-  });
+  if (decline) await createCardFailures(app).addProviderDecline(decline);
 }
