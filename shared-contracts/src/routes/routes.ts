@@ -3,7 +3,11 @@
 // takes its own rows, and every link (remote Links, the API's emails) builds its URL with
 // `href`, so a renamed path changes here only.
 import type { PageMeta } from '../seo/page-meta.types';
-import { LEGAL_PAGE_DESCRIPTIONS, LEGAL_PAGE_TITLES } from '../legal/legal-page-titles';
+import {
+  LEGAL_PAGE_DESCRIPTIONS,
+  LEGAL_PAGE_TITLES,
+  type LegalPageId,
+} from '../legal/legal-page-titles';
 import { PAYMENT_RETURN_TEXTS } from '../donation/payment-return.texts';
 import { AUTH_PAGE_TEXTS, LIST_TEXTS } from '../texts';
 import { buildHref, type HrefArgs, type HrefQuery } from './href';
@@ -81,6 +85,18 @@ function publicPage<const P extends string, const M extends string>(
   });
 }
 
+/** A legal page of mf_public: its title and description from legal-page-titles.ts. */
+function legalPage<const P extends string, const M extends string>(
+  pattern: P,
+  module: M,
+  page: LegalPageId,
+) {
+  return publicPage(pattern, module, {
+    title: LEGAL_PAGE_TITLES[page],
+    description: LEGAL_PAGE_DESCRIPTIONS[page],
+  });
+}
+
 export const ROUTES = {
   home: publicPage('/', 'HomePage'),
   login: route({
@@ -144,22 +160,10 @@ export const ROUTES = {
   faq: publicPage('/faq', 'FaqPage', { title: ROUTE_TITLES.faq }),
   terms: publicPage('/terms', 'TermsPage', { title: ROUTE_TITLES.terms }),
   // The legal pages (issue 28, item 5): linked from the footer, their text in the served page.
-  legalNotice: publicPage('/mentions-legales', 'LegalNoticePage', {
-    title: LEGAL_PAGE_TITLES.legalNotice,
-    description: LEGAL_PAGE_DESCRIPTIONS.legalNotice,
-  }),
-  privacy: publicPage('/confidentialite', 'PrivacyPolicyPage', {
-    title: LEGAL_PAGE_TITLES.privacy,
-    description: LEGAL_PAGE_DESCRIPTIONS.privacy,
-  }),
-  accessibility: publicPage('/accessibilite', 'AccessibilityStatementPage', {
-    title: LEGAL_PAGE_TITLES.accessibility,
-    description: LEGAL_PAGE_DESCRIPTIONS.accessibility,
-  }),
-  cookies: publicPage('/cookies', 'CookiesPage', {
-    title: LEGAL_PAGE_TITLES.cookies,
-    description: LEGAL_PAGE_DESCRIPTIONS.cookies,
-  }),
+  legalNotice: legalPage('/mentions-legales', 'LegalNoticePage', 'legalNotice'),
+  privacy: legalPage('/confidentialite', 'PrivacyPolicyPage', 'privacy'),
+  accessibility: legalPage('/accessibilite', 'AccessibilityStatementPage', 'accessibility'),
+  cookies: legalPage('/cookies', 'CookiesPage', 'cookies'),
   dashboard: route({
     pattern: '/dashboard',
     owner: 'mf_manager',
