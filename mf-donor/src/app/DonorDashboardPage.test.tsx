@@ -35,6 +35,7 @@ describe('DonorDashboardPage', () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       "Vue d'ensemble",
       'Mes donations',
+      'Dons réguliers',
       'Reçus fiscaux',
       'Mon profil',
       'Mes données',
