@@ -9,14 +9,16 @@ import { initialAmountInput, type AmountInput } from './amount-input';
  * order of CONTRIBUTION_STEPS (components/ContributionSteps.tsx maps every step to its part,
  * typed by ContributionStep, so a step without a part does not compile).
  *
- * Adding a step (the frequency of recurring gifts, 'one-off / monthly / yearly', comes next):
+ * Adding a step (the frequency of regular gifts, issue 29, is the latest one added so):
  *   1. its value here in ContributionValues and initialContributionValues
  *      (`frequency: 'once'`), and the step's name in CONTRIBUTION_STEPS before 'summary';
- *   2. what it changes: the summary's line (contribution-derivations.ts), what is sent and
- *      its rule if it can be refused (contribution-submission.ts);
- *   3. its presentational part in components/, given its one-line binding
- *      (`form.field('frequency')`) in ContributionSteps' map of steps.
- * The state hook needs no change: every value is bound through useFormFields.
+ *   2. what it changes: the summary's line (contribution-derivations.ts, `regular`), what is
+ *      sent and its rule if it can be refused (contribution-submission.ts, the consent);
+ *   3. its presentational part in components/ (FrequencyChoice.tsx), given its one-line
+ *      binding in ContributionSteps' map of steps.
+ * The state hook needs no change for a plain value bound through useFormFields; a choice that
+ * resets another value (a new frequency takes the consent back) goes through a pure function
+ * here (valuesAfterFrequency) that the hook applies.
  */
 
 /** The parts of the dialog, in the order the donor reads them. */
