@@ -64,9 +64,11 @@ export function ManagerDashboardPage() {
     <Stack gap="md" data-testid="manager-dashboard">
       <AreaTitle title={MANAGER_TEXTS.dashboardTitle} greeting={MANAGER_TEXTS.greeting} />
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
-        <Tabs.List style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
+        {/* Wrapped on a phone, as UrlTabs does: every tab in sight (a row scrolling sideways hid
+            the last ones behind the screen's edge, with nothing saying they were there). */}
+        <Tabs.List aria-label={MANAGER_TEXTS.dashboardTitle} style={{ flexWrap: 'wrap' }}>
           {TABS.map((value) => (
-            <Tabs.Tab key={value} value={value} style={{ flexShrink: 0 }}>
+            <Tabs.Tab key={value} value={value}>
               {LABELS[value]}
             </Tabs.Tab>
           ))}
