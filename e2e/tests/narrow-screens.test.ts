@@ -1,6 +1,7 @@
 // What a person on a 390 px phone sees of two shared pieces: a toast never covers the header or
-// the menu opened from it, and a dashboard table that scrolls sideways says so (a shadow on the
-// side with more columns) and can be scrolled with the keyboard. E2E_SCREENSHOTS=1 also writes
+// the menu opened from it, and a dashboard table shows its rows as cards (on a wider screen
+// that is still too narrow, it scrolls sideways, says so with a shadow on the side with more
+// columns, and can be scrolled with the keyboard). E2E_SCREENSHOTS=1 also writes
 // docs/screenshots/shared/*-390.png and *-1280.png.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { rootDir } from '../src/platform';
 import { signInContext, submitLoginForm } from '../src/session';
 
 const PHONE = { width: 390, height: 844 };
+const TABLET = { width: 700, height: 900 };
 const DESKTOP = { width: 1280, height: 800 };
 const SCREENSHOT_DIR = path.join(rootDir, 'docs', 'screenshots', 'shared');
 
@@ -93,8 +95,30 @@ describe('narrow screens', () => {
     await context.close();
   });
 
-  it('marks a dashboard table that scrolls sideways and lets the keyboard scroll it', async () => {
+  it('shows a dashboard table as cards on a phone, every value on screen', async () => {
     const { context, page } = await openPage(browser, { viewport: PHONE });
+    await signInContext(context, DEMO_ACCOUNTS.super_admin);
+    await page.goto('/admin?tab=users');
+    await waitUntilQuiet(page);
+    const frame = page.getByRole('region', { name: 'Utilisateurs' });
+    await frame.getByRole('table', { name: 'Utilisateurs' }).waitFor();
+    expect(await frame.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+    const row = frame.locator('tbody tr').first();
+    const frameBox = await box(frame);
+    for (const cell of await row.locator('td').all()) {
+      const cellBox = await box(cell);
+      expect(cellBox.x + cellBox.width).toBeLessThanOrEqual(frameBox.x + frameBox.width + 1);
+    }
+    // Each value says which column it belongs to.
+    expect(await row.locator('td').first().getAttribute('data-label')).toBeTruthy();
+    await expectNoSeriousViolations(page);
+    await shoot(page, 'table-cards');
+    await context.close();
+  });
+
+  it('marks a dashboard table that scrolls sideways and lets the keyboard scroll it', async () => {
+    // Between a phone (cards) and a wide screen: the table scrolls inside its frame.
+    const { context, page } = await openPage(browser, { viewport: TABLET });
     await signInContext(context, DEMO_ACCOUNTS.super_admin);
     await page.goto('/admin?tab=users');
     await waitUntilQuiet(page);
