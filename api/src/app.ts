@@ -7,11 +7,15 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { originIfTrusted } from './lib/trusted-origin';
 import { urlForLog } from './lib/url-for-log';
+import { requestIdLogMixin } from './lib/request-context';
 import { answerPublicReadsEarly } from './plugins/early-public-answers';
 import { registerErrorHandling } from './plugins/error-handler';
 import { registerJobs } from './plugins/jobs';
+import { countedMail, registerMetrics } from './plugins/metrics';
+import { registerDatabaseOutage } from './plugins/database-outage';
 import { registerPayments } from './plugins/payments';
 import { registerRateLimit } from './plugins/rate-limit';
+import { registerRequestIds, requestIdServerOptions } from './plugins/request-id';
 import { apiRoutes } from './routes';
 import { createMailService, type MailService } from './services/mail/mail-service';
 import type { Storage } from './services/storage/storage';
@@ -31,6 +35,8 @@ declare module 'fastify' {
     mail: MailService;
     storage: Storage;
     publicCache: PublicCache;
+    /** Set by server.ts on SIGTERM: /api/ready answers 503 while requests are still served. */
+    readiness: { draining: boolean };
   }
   interface FastifyContextConfig {
     /**
@@ -75,26 +81,44 @@ export interface AppOptions {
 }
 
 /**
+ * pino's options with the mixin that writes the current request's id on lines logged through
+ * `app.log` (a service, a job): request.log binds it already. A logger instance or `false` is
+ * left as it is.
+ */
+function withRequestIdMixin(logger: AppOptions['logger']): AppOptions['logger'] {
+  if (!logger || logger === true) return logger;
+  return { mixin: requestIdLogMixin, ...logger };
+}
+
+/**
  * Builds the whole HTTP application without listening, so that tests drive it with
  * `app.inject` and server.ts only listens and closes. Everything hangs off the root instance:
  * decorations (`app.config`, `app.db`, `app.mail`, `app.storage`) are visible to every plugin.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: options.config.logLevel },
+    logger: withRequestIdMixin(options.logger ?? { level: options.config.logLevel }),
+    // X-Request-Id kept (when acceptable) or made, bound to request.log as reqId.
+    ...requestIdServerOptions,
     // JSON bodies are small forms; files go through multipart with their own limits.
     bodyLimit: 1024 * 1024,
-    trustProxy: options.config.trustProxy,
+    // A hop count is Fastify's (proxy-addr's) too; its types only name the other forms.
+    trustProxy: options.config.trustProxy as boolean | string[],
     // Fastify's two info lines per request ('incoming request', 'request completed') were most
     // of the cost of a cached public read: one line, for the requests worth it, below.
     // Through a LogController: Fastify 5's top-level `disableRequestLogging` is deprecated
     // (FSTDEP023, a warning at every start).
     logController: new LogController({ disableRequestLogging: true }),
   });
+  // First of the hooks: every later one, the handler and what it awaits run under the id.
+  registerRequestIds(app);
   if (options.logger !== false) {
     // Writes, refusals, errors and slow answers, once each; not every public read.
     app.addHook('onResponse', (request, reply, done) => {
       const isRead = request.method === 'GET' || request.method === 'HEAD';
+      // During a database outage its refusals are counted in the outage log's lines (one per
+      // interval) and the metrics, not one line each.
+      if (reply.statusCode === 503 && app.databaseOutage.active) return done();
       if (!isRead || reply.statusCode >= 400 || reply.elapsedTime >= SLOW_REQUEST_MS) {
         request.log.info(
           {
@@ -102,6 +126,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             url: urlForLog(request.url),
             statusCode: reply.statusCode,
             responseTime: Math.round(reply.elapsedTime),
+            // The client's address: behind a trusted proxy (TRUST_PROXY), the one it saw.
+            clientAddress: request.ip,
           },
           'request completed',
         );
@@ -112,25 +138,38 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.decorate('config', options.config);
   app.decorate('db', options.db);
+  app.decorate('readiness', { draining: false });
+  registerDatabaseOutage(app, options.pool);
   app.decorate(
     'mail',
-    options.mail ??
-      createMailService(
-        {
-          smtpUrl: options.config.smtpUrl,
-          from: options.config.mailFrom,
-          dataDir: options.config.dataDir,
-        },
-        app.log,
-      ),
+    countedMail(
+      options.mail ??
+        createMailService(
+          {
+            smtpUrl: options.config.smtpUrl,
+            from: options.config.mailFrom,
+            dataDir: options.config.dataDir,
+          },
+          app.log,
+        ),
+    ),
   );
   app.decorate('storage', options.storage ?? storageFromConfig(options.config));
 
   app.decorate(
     'publicCache',
-    options.pool ? createPublicCache(options.pool, app.log) : createDisabledPublicCache(),
+    options.pool
+      ? createPublicCache(options.pool, {
+          // A lost database is the outage log's to tell (once per interval), not each retry's.
+          warn: (fields: { err?: unknown }, message: string) => {
+            if (!app.databaseOutage.note('public cache', fields.err)) app.log.warn(fields, message);
+          },
+        })
+      : createDisabledPublicCache(),
   );
   app.addHook('onClose', () => app.publicCache.close());
+  // Prometheus figures (GET /metrics for METRICS_TOKEN's bearer, or METRICS_PORT: server.ts).
+  registerMetrics(app, options.pool);
   app.decorateRequest('publicChangeHeard', false);
   answerPublicReadsEarly(app);
   // A write answered here must be visible to the very next read: before its answer leaves,

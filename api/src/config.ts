@@ -108,10 +108,38 @@ const envSchema = z.object({
   /** Login and password attempts per minute from one client address, whatever the email. */
   AUTH_ADDRESS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   /**
-   * Behind a reverse proxy: believe X-Forwarded-For for the client address (rate limits).
-   * Off by default, or any client could pick its own address and dodge the limits.
+   * Behind a reverse proxy: believe X-Forwarded-For for the client address (rate limits, the
+   * log). Off by default, or any client could pick its own address and dodge the limits.
+   * `true` trusts one proxy (the address it saw is the last of the list: a client's own
+   * X-Forwarded-For entries are never believed); a number trusts that many hops; a
+   * comma-separated list of addresses or CIDR ranges trusts only those proxies.
    */
-  TRUST_PROXY: booleanFromEnv(false),
+  TRUST_PROXY: z.string().optional(),
+  /**
+   * Prometheus metrics on a port of their own (GET /metrics), never the public one; unset: no
+   * metrics server. METRICS_HOST: its address (loopback by default).
+   */
+  METRICS_PORT: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(1).max(65535).optional(),
+  ),
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+  /**
+   * Or GET /metrics on the app's own port, for a bearer of this token only (at least 24
+   * characters); without it /metrics answers 404 there. The proxy refuses /metrics either way.
+   */
+  METRICS_TOKEN: z.string().min(24).optional(),
+  /**
+   * After SIGTERM, /api/ready answers 503 this long while requests are still served, before
+   * the port closes: time for the balancer to stop sending new ones (Ctrl-C does not wait).
+   * Default: 5 s with NODE_ENV=production, none otherwise (tests and development stop at once).
+   */
+  SHUTDOWN_DRAIN_MS: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(0).max(120_000).optional(),
+  ),
+  /** A database outage is logged once per this interval (with the count of refused calls). */
+  OUTAGE_LOG_INTERVAL_MS: z.coerce.number().int().min(1000).default(30_000),
   /** Stored files (images, videos, documents) per association, in megabytes. */
   ASSOCIATION_UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).default(200),
   /** Several instances: rate-limit counters in this Redis (unset: in each process's memory). */
@@ -171,7 +199,13 @@ export interface Config {
   logLevel: string;
   authRateLimitMax: number;
   authAddressRateLimitMax: number;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the trusted proxies' addresses. */
+  trustProxy: false | number | string[];
+  metricsPort: number | undefined;
+  metricsHost: string;
+  metricsToken: string | undefined;
+  shutdownDrainMs: number;
+  outageLogIntervalMs: number;
   associationUploadQuotaMb: number;
   redisUrl: string | undefined;
   redisKeyPrefix: string;
@@ -202,6 +236,28 @@ function parseOrigins(value: string | undefined): string[] {
         throw new ConfigError(`Invalid environment:\nALLOWED_ORIGINS: not a URL: ${item}`);
       }
     });
+}
+
+/**
+ * TRUST_PROXY as Fastify takes it. `true` is one hop, not "trust everything": with every hop
+ * trusted, the client address is the FIRST entry of X-Forwarded-For, which the client writes
+ * itself whenever the proxy appends to the header instead of replacing it.
+ */
+function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (['', 'false', '0', 'no', 'off'].includes(text)) return false;
+  if (['true', 'yes', 'on'].includes(text)) return 1;
+  if (/^\d+$/.test(text)) return Number(text);
+  const proxies = text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  const invalid = proxies.filter((item) => !/^[0-9a-f.:]+(\/\d{1,3})?$/.test(item));
+  if (invalid.length > 0)
+    throw new ConfigError(
+      `Invalid environment:\nTRUST_PROXY: true, false, a number of hops or addresses/CIDR ranges, not ${invalid.join(', ')}`,
+    );
+  return proxies;
 }
 
 /**
@@ -294,7 +350,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL,
     authRateLimitMax: values.AUTH_RATE_LIMIT_MAX,
     authAddressRateLimitMax: values.AUTH_ADDRESS_RATE_LIMIT_MAX,
-    trustProxy: values.TRUST_PROXY,
+    trustProxy: parseTrustProxy(values.TRUST_PROXY),
+    metricsPort: values.METRICS_PORT,
+    metricsHost: values.METRICS_HOST,
+    metricsToken: values.METRICS_TOKEN,
+    shutdownDrainMs: values.SHUTDOWN_DRAIN_MS ?? (values.NODE_ENV === 'production' ? 5000 : 0),
+    outageLogIntervalMs: values.OUTAGE_LOG_INTERVAL_MS,
     associationUploadQuotaMb: values.ASSOCIATION_UPLOAD_QUOTA_MB,
     redisUrl: values.REDIS_URL,
     redisKeyPrefix: values.REDIS_KEY_PREFIX,

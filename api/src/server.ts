@@ -56,11 +56,17 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    // SIGTERM (an orchestrator, a deploy, a balancer's instance being replaced): /api/ready
+    // answers 503 at once while requests are still served, for SHUTDOWN_DRAIN_MS, so the
+    // balancer stops sending new ones before the port closes. Ctrl-C (SIGINT) does not wait.
+    const drainMs = signal === 'SIGTERM' ? config.shutdownDrainMs : 0;
+    app.readiness.draining = true;
+    app.log.info({ signal, drainMs }, 'shutting down');
     // Stop taking requests and finish the ones in flight, then release the database.
-    const timer = setTimeout(() => process.exit(1), 20_000);
+    const timer = setTimeout(() => process.exit(1), drainMs + 20_000);
     timer.unref();
     try {
+      if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
       await app.close();
     } finally {
       await database.shutdown();
@@ -81,6 +87,16 @@ async function main(): Promise<void> {
     await app.close().catch(() => undefined);
     await database.shutdown().catch(() => undefined);
     process.exit(1);
+  }
+
+  // Prometheus metrics on their own port (METRICS_PORT), never the public one.
+  if (config.metricsPort !== undefined) {
+    try {
+      const metrics = await app.metrics.listen(config.metricsPort, config.metricsHost);
+      logger.info(`metrics on http://${metrics.address}:${metrics.port}/metrics`);
+    } catch (error) {
+      logger.warn({ err: error }, 'metrics: could not listen on METRICS_PORT; no metrics server');
+    }
   }
 
   // What to open, and where the demo accounts are listed (issue 31, item 6).

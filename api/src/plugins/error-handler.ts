@@ -24,6 +24,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    // The database unreachable (stopped, restarting, network): a 503 the client may retry,
+    // logged once per interval for every call it refuses (plugins/database-outage.ts).
+    if (app.databaseOutage.note('api', error)) {
+      void reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ detail: ERROR_MESSAGES.unavailable, code: 'database_unavailable' });
+      return;
+    }
     const { status, detail, code } = describe(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, code: (error as FastifyError).code }, 'request rejected');

@@ -4,6 +4,7 @@ import { run, type Logger, type Runner, type WorkerEvents } from 'graphile-worke
 import { Client, Pool } from 'pg';
 import { connectionStringOf } from '../db/migrate';
 import { connectionOptions } from '../db/client';
+import { jobRunsFailed } from '../lib/metrics';
 import { taskList, type JobHandlers } from '../services/jobs/tasks';
 import {
   forgetWorker,
@@ -31,7 +32,7 @@ const LOCAL_QUEUE_SIZE = 25;
 
 /** graphile-worker's log lines into the app's pino logger, never a job's payload. */
 function workerLogger(app: FastifyInstance): Logger {
-  return payloadFreeWorkerLogger(app.log);
+  return payloadFreeWorkerLogger(app.log, (error) => app.databaseOutage.note('job worker', error));
 }
 
 /**
@@ -63,7 +64,11 @@ export function registerJobWorker(
     application_name: JOB_WORKER_APPLICATION_NAME,
     options: connectionOptions(),
   });
-  const onError = (error: Error) => app.log.error({ err: error }, 'job worker connection error');
+  // A lost database is the outage log's to tell, once per interval (plugins/database-outage.ts).
+  const isOutage = (error: unknown) => app.databaseOutage.note('job worker', error);
+  const onError = (error: Error) => {
+    if (!isOutage(error)) app.log.error({ err: error }, 'job worker connection error');
+  };
   workerPool.on('error', onError);
   workerPool.on('connect', (client) => client.on('error', onError));
   let runner: Runner | undefined;
@@ -94,7 +99,8 @@ export function registerJobWorker(
       if (poolId) {
         const id = poolId;
         const holder = await liveness.hold(id).catch((error: unknown) => {
-          app.log.warn({ err: error }, 'job queue: could not take the liveness lock');
+          if (!isOutage(error))
+            app.log.warn({ err: error }, 'job queue: could not take the liveness lock');
           return undefined;
         });
         await touchWorker(holder ?? workerPool, id, holder !== undefined);
@@ -104,7 +110,7 @@ export function registerJobWorker(
       if (dead.length > 0)
         app.log.warn({ workers: dead }, 'job queue: released the jobs of dead workers');
     } catch (error) {
-      app.log.warn({ err: error }, 'job queue: could not check the workers');
+      if (!isOutage(error)) app.log.warn({ err: error }, 'job queue: could not check the workers');
     }
   };
   const stopHeartbeat = () => {
@@ -124,7 +130,7 @@ export function registerJobWorker(
     poolId = undefined;
     void liveness.release();
     if (closing) return;
-    app.log.error({ err: error }, 'job worker stopped; restarting it later');
+    if (!isOutage(error)) app.log.error({ err: error }, 'job worker stopped; restarting it later');
     startTimer = setTimeout(() => {
       start().catch(restartLater);
     }, config.jobWorkerRestartDelayMs);
@@ -143,7 +149,7 @@ export function registerJobWorker(
       concurrency: config.jobConcurrency,
       noHandleSignals: true,
       pollInterval: 1000,
-      taskList: taskList(options.handlers),
+      taskList: taskList(options.handlers, { failed: (task) => jobRunsFailed.inc({ task }) }),
       // No graphile-worker cron (settlement has its own schedule, services/jobs/): without
       // this it looks for a `crontab` file in the working folder and logs that it found none.
       parsedCronItems: [],

@@ -20,6 +20,7 @@ const TESTED_ELSEWHERE: Partial<Record<ErrorCode, string>> = {
   payment_failed: 'donations/stripe-webhooks.test.ts (Stripe fails to open the session)',
   webhook_signature_invalid: 'donations/stripe-webhooks.test.ts (the Stripe provider only)',
   unavailable: 'health.test.ts (/ready while migrations are behind)',
+  database_unavailable: 'readiness.test.ts (calls while PostgreSQL is stopped)',
   upload_quota_reached: 'routes/upload/private-documents.test.ts (a 1 MB quota)',
   already_refunded: 'routes/admin/donation-refunds.test.ts (a gift refunded twice)',
   refund_in_progress: 'routes/admin/donation-refunds.test.ts (10 refunds at once)',

@@ -64,12 +64,17 @@ describe('public reads answered before Fastify', () => {
   };
   const read = (url: string, headers: Record<string, string> = {}) =>
     counted(() => httpCall(base, 'GET', url, { headers }));
-  /** The raw headers but Date, which differs from one second to the next. */
+  /**
+   * The raw headers but Date, which differs from one second to the next, and the value of
+   * X-Request-Id, each request's own (its place among the headers is kept).
+   */
   const withoutDate = (answer: HttpAnswer) => {
     const pairs: string[] = [];
     for (let index = 0; index < answer.rawHeaders.length; index += 2) {
-      if (answer.rawHeaders[index]!.toLowerCase() !== 'date')
-        pairs.push(`${answer.rawHeaders[index]}: ${answer.rawHeaders[index + 1]}`);
+      const name = answer.rawHeaders[index]!;
+      if (name.toLowerCase() === 'x-request-id') pairs.push(`${name}: (its own)`);
+      else if (name.toLowerCase() !== 'date')
+        pairs.push(`${name}: ${answer.rawHeaders[index + 1]}`);
     }
     return pairs;
   };
@@ -111,6 +116,19 @@ describe('public reads answered before Fastify', () => {
         Buffer.byteLength(second.answer.body),
       );
     }
+  });
+
+  it('an early answer carries its own request id: the one sent in, else a new one', async () => {
+    const url = '/api/stats';
+    await read(url);
+    const sent = await read(url, { 'x-request-id': 'lecture-publique-42' });
+    expect(sent.throughFastify).toBe(0);
+    expect(sent.answer.headers['x-request-id']).toBe('lecture-publique-42');
+    const made = [await read(url), await read(url), await read(url, { 'x-request-id': 'a b' })];
+    const ids = made.map(({ answer }) => String(answer.headers['x-request-id']));
+    expect(made.map(({ throughFastify }) => throughFastify)).toEqual([0, 0, 0]);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(ids).size).toBe(3);
   });
 
   it('If-None-Match: 304 early with the route’s 304 headers, 200 when the ETag is not current', async () => {

@@ -93,6 +93,8 @@ export const ERROR_CODE_STATUS = {
   refund_failed: 502,
   /** The service, or one it needs, is not ready: try again later. */
   unavailable: 503,
+  /** The database cannot be reached (an outage, a restart): try again in a moment. */
+  database_unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODE_STATUS;

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
+import { currentRequestId } from '../../lib/request-context';
 
 /**
  * What the payment's statement puts in the payload of its receipts job (no reçu fiscal due),
@@ -92,6 +93,30 @@ export interface EnqueueOptions {
   jobKey?: string;
 }
 
+/**
+ * The key of a payload that names the request the job was enqueued for (its X-Request-Id,
+ * lib/request-context.ts): a job added while a request (or a job of one) runs carries it, and
+ * the worker runs the job, and writes its log lines, under that id (tasks.ts). The jobs one
+ * statement adds for several payments at once carry the id of the request that ran it.
+ */
+export const JOB_REQUEST_ID_KEY = 'requestId';
+
+/**
+ * The current request's id as an SQL text parameter (null outside a request), for the
+ * `requestId` of addJobSqlExpression and jobSpecSql in a statement built per call. A prepared
+ * statement, built once, passes a placeholder instead (`sql.placeholder(...)`), never this.
+ */
+export function currentRequestIdSql(): SQL {
+  return sql`${currentRequestId() ?? null}::text`;
+}
+
+/** A json payload expression with `requestId` (a text expression, maybe null) added when set. */
+function withRequestId(payload: SQL, requestId: SQL | undefined): SQL {
+  if (!requestId) return payload;
+  return sql`(${payload}::jsonb || case when ${requestId}::text is null then '{}'::jsonb
+    else jsonb_build_object(${sql.raw(`'${JOB_REQUEST_ID_KEY}'`)}, ${requestId}::text) end)::json`;
+}
+
 /** `now()` plus a delay, as SQL. */
 function delayedBy(delayMs: number): SQL {
   return sql`now() + make_interval(secs => ${delayMs / 1000})`;
@@ -110,6 +135,7 @@ function addJobSql<N extends JobName>(
   return sql`select ${addJobSqlExpression({
     task: name,
     payload: sql`${JSON.stringify(payload)}::json`,
+    requestId: currentRequestIdSql(),
     runAt: options.delayMs !== undefined ? delayedBy(options.delayMs) : undefined,
     jobKey: options.jobKey !== undefined ? sql`${options.jobKey}::text` : undefined,
   })}`;
@@ -127,8 +153,10 @@ export function addJobSqlExpression(job: {
   runAt?: SQL;
   /** graphile-worker's job_key (default: none). */
   jobKey?: SQL;
+  /** The request behind the job, a text expression (JOB_REQUEST_ID_KEY; default: none). */
+  requestId?: SQL;
 }): SQL {
-  return sql`graphile_worker.add_job(${job.task}::text, ${job.payload},
+  return sql`graphile_worker.add_job(${job.task}::text, ${withRequestId(job.payload, job.requestId)},
     run_at => ${job.runAt ?? sql`null`}, job_key => ${job.jobKey ?? sql`null::text`})`;
 }
 
@@ -141,10 +169,12 @@ export function jobSpecSql(spec: {
   task: JobName | SQL;
   /** The payload, a json expression. */
   payload: SQL;
+  /** The request behind the job, a text expression (JOB_REQUEST_ID_KEY; default: none). */
+  requestId?: SQL;
 }): SQL {
   const task = typeof spec.task === 'string' ? sql`${spec.task}::text` : spec.task;
   // Due now (run_at null), no queue, key, priority or flags: graphile-worker's defaults.
-  return sql`row(${task}, ${spec.payload}, null, null, null, null, null, null)::graphile_worker.job_spec`;
+  return sql`row(${task}, ${withRequestId(spec.payload, spec.requestId)}, null, null, null, null, null, null)::graphile_worker.job_spec`;
 }
 
 /**

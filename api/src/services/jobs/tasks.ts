@@ -1,5 +1,6 @@
 import type { Task, TaskList } from 'graphile-worker';
-import type { JobName, JobPayloads } from './enqueue';
+import { runWithRequestId } from '../../lib/request-context';
+import { JOB_REQUEST_ID_KEY, type JobName, type JobPayloads } from './enqueue';
 
 /** What a handler knows of its job besides the payload: its run (1 for the first). */
 export interface JobRun {
@@ -15,13 +16,37 @@ export type JobHandlers = {
   [N in JobName]: (payload: JobPayloads[N], run: JobRun) => Promise<void>;
 };
 
-/** The handlers as graphile-worker tasks. */
-export function taskList(handlers: JobHandlers): TaskList {
+/** What the worker reports of each run (the metrics: a job that threw). */
+export interface JobRunObserver {
+  failed(task: JobName): void;
+}
+
+/**
+ * The handlers as graphile-worker tasks. A job enqueued for a request runs under that
+ * request's id (JOB_REQUEST_ID_KEY): its log lines carry it, and so do the jobs it adds.
+ */
+export function taskList(handlers: JobHandlers, observer?: JobRunObserver): TaskList {
   const list: TaskList = {};
   for (const name of Object.keys(handlers) as JobName[]) {
     const handler = handlers[name] as (payload: unknown, run: JobRun) => Promise<void>;
-    const task: Task = (payload, helpers) => handler(payload, { attempts: helpers.job.attempts });
+    const task: Task = async (payload, helpers) => {
+      const run = () => handler(payload, { attempts: helpers.job.attempts });
+      const requestId = requestIdOfPayload(payload);
+      try {
+        await (requestId ? runWithRequestId(requestId, run) : run());
+      } catch (error) {
+        observer?.failed(name);
+        throw error;
+      }
+    };
     list[name] = task;
   }
   return list;
+}
+
+/** The request id a job's payload carries, if any. */
+export function requestIdOfPayload(payload: unknown): string | undefined {
+  if (!payload || typeof payload !== 'object') return undefined;
+  const requestId = (payload as Record<string, unknown>)[JOB_REQUEST_ID_KEY];
+  return typeof requestId === 'string' ? requestId : undefined;
 }

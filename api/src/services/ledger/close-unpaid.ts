@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { donationsFailed } from '../../lib/metrics';
 import { donations } from '../../db/schema/donations';
 import type { DonationRow } from './donation-row';
 
@@ -15,5 +16,6 @@ export async function closeUnpaidDonation(
       and(eq(donations.providerSessionId, input.sessionId), eq(donations.paymentStatus, 'pending')),
     )
     .returning();
+  if (donation) donationsFailed.inc({ reason: input.status === 'failed' ? 'declined' : 'expired' });
   return donation ?? null;
 }

@@ -15,7 +15,9 @@ import { ledgerEntries } from '../../db/schema/ledger';
 import { rowsOf } from '../../lib/sql-rows';
 import { goalCampaignCondition } from '../catalogue/campaign-funding';
 import { nextChangeNotice } from '../public-cache/change-notices';
-import { addJobsSql, jobSpecSql, withdrawJobsSql } from '../jobs/enqueue';
+import { addJobsSql, currentRequestIdSql, jobSpecSql, withdrawJobsSql } from '../jobs/enqueue';
+import { donationsPaid } from '../../lib/metrics';
+import { currentRequestId } from '../../lib/request-context';
 import { issueTaxReceiptInTx } from '../receipts/issue-tax-receipt';
 import { shardOfConnection } from './move-totals';
 
@@ -65,10 +67,13 @@ export async function confirmDonationPayment(
   const paid = isPoolDatabase(db)
     ? await paymentBatcher(db)(payment)
     : (await markPaidWithoutTaxReceipt(db, [payment]))[0]!;
-  if (paid) return paid;
+  if (paid) {
+    donationsPaid.inc();
+    return paid;
+  }
   // A reçu fiscal to number, or nothing to do (already paid, refunded, unknown session).
   const notice = nextChangeNotice();
-  return db.transaction(async (tx) => {
+  const paidWithReceipt = await db.transaction(async (tx) => {
     const result = await tx.execute(
       markPaidSql({
         // One parameter each (a bare array would be spread into a list of parameters).
@@ -76,6 +81,7 @@ export async function confirmDonationPayment(
         paymentReferences: sql.param([input.paymentReference]),
         notice,
         withoutTaxReceipt: false,
+        requestId: currentRequestIdSql(),
       }),
     );
     const [paidWithReceipt] = paidRows(rowsOf<PaidRow>(result));
@@ -84,6 +90,8 @@ export async function confirmDonationPayment(
       ? { id: paidWithReceipt.id, accountRequested: paidWithReceipt.accountRequested, notice }
       : null;
   });
+  if (paidWithReceipt) donationsPaid.inc();
+  return paidWithReceipt;
 }
 
 interface PaymentInput {
@@ -102,6 +110,8 @@ function markPaidSql(values: {
   paymentReferences: unknown;
   notice: unknown;
   withoutTaxReceipt: boolean;
+  /** The request behind the payment, for its jobs (a text expression, maybe null). */
+  requestId: SQL;
 }): SQL {
   return sql`
     with paid as (
@@ -130,7 +140,7 @@ function markPaidSql(values: {
       from paid join ${campaigns} c on c.id = paid.campaign_id
       returning id
     ), job as (
-      ${paymentJobsSql(sql`paid`)}
+      ${paymentJobsSql(sql`paid`, values.requestId)}
     ), reconciliation as (
       ${withdrawReconciliationSql(sql`paid`)}
     ), announced as (
@@ -151,12 +161,14 @@ const markPaidWithoutTaxReceiptStatement = preparedStatement<{
   sessionIds: string[];
   paymentReferences: string[];
   notice: string;
+  requestId: string | null;
 }>('mark_paid_without_tax_receipt', () =>
   markPaidSql({
     sessionIds: sql.placeholder('sessionIds'),
     paymentReferences: sql.placeholder('paymentReferences'),
     notice: sql.placeholder('notice'),
     withoutTaxReceipt: true,
+    requestId: sql`${sql.placeholder('requestId')}`,
   }),
 );
 
@@ -182,6 +194,8 @@ async function markPaidWithoutTaxReceipt(db: Database, payments: Payment[]): Pro
         sessionIds: unique,
         paymentReferences: references,
         notice,
+        // A batch of payments from several requests: its jobs name the one that ran it.
+        requestId: currentRequestId() ?? null,
       }),
     ),
   );
@@ -259,15 +273,17 @@ function needsOwnJob(paid: SQL): SQL {
  * A query returning the ids of the jobs added (use as a CTE, read by the statement);
  * `expectedPaymentJobsSql` counts what it adds.
  */
-function paymentJobsSql(paid: SQL): SQL {
+function paymentJobsSql(paid: SQL, requestId: SQL): SQL {
   return addJobsSql(sql`
     select ${jobSpecSql({
       task: sql`case when ${paid}.account_requested then 'account-after-payment' else 'payment-receipts' end`,
       payload: sql`json_build_object('donationId', ${paid}.id)`,
+      requestId,
     })} from ${paid} where ${needsOwnJob(paid)}
     union all
     select ${jobSpecSql({
       task: 'payment-receipts-batch',
+      requestId,
       payload: sql`json_build_object('donations', json_agg(json_build_object('donationId', ${paid}.id,
         'facts', ${paymentReceiptFactsSql(paid)}) order by ${paid}.id))`,
     })} from ${paid} join ${campaigns} c on c.id = ${paid}.campaign_id

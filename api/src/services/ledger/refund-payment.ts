@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { donations } from '../../db/schema/donations';
 import { ledgerEntries } from '../../db/schema/ledger';
+import { donationsRefunded } from '../../lib/metrics';
 import { addJobSqlExpression, currentRequestIdSql } from '../jobs/enqueue';
 import { cancelTaxReceiptInTx } from '../receipts/issue-tax-receipt';
 import { moveTotals } from './move-totals';
@@ -51,6 +52,8 @@ export async function recordDonationRefundInTx(
     .where(and(eq(donations.id, input.donationId), eq(donations.paymentStatus, 'paid')))
     .returning();
   if (!donation) return null;
+  // Counted as recorded: the rare transaction that rolls back after this still counts.
+  donationsRefunded.inc();
   const associationId = await moveTotals(tx, donation, -1);
   await tx.insert(ledgerEntries).values({
     entryKey: `refund:${donation.id}`,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Pool, PoolClient } from 'pg';
+import { REQUEST_ID_HEADER, requestIdFrom } from '../../lib/request-context';
 import { isOwnChangeNotice } from './change-notices';
 
 /**
@@ -47,8 +48,16 @@ interface Entry {
 /** What the route sent for one URL from one entry, as `writeHead` takes it (name, value, …). */
 interface EarlyAnswer {
   entry: Entry;
+  /** The route pattern that gave the answer (the metrics count early answers under it). */
+  route: string;
   ok?: string[];
   notModified?: string[];
+}
+
+/** What an early answer wrote: for the metrics. */
+export interface EarlyAnswered {
+  route: string;
+  statusCode: number;
 }
 
 export interface PublicCache {
@@ -76,10 +85,16 @@ export interface PublicCache {
   readonly generation: number;
   /**
    * Writes the answer to a plain GET the route already gave from a kept entry (same headers,
-   * body, 304 on a matching If-None-Match). False: nothing written, the request goes on to
+   * body, 304 on a matching If-None-Match), with its request's X-Request-Id (the caller's, if
+   * acceptable, else a new one: lib/request-context.ts). Returns the
+   * route pattern and status written; undefined: nothing written, the request goes on to
    * Fastify.
    */
-  answerEarly(request: IncomingMessage, response: ServerResponse): boolean;
+  answerEarly(request: IncomingMessage, response: ServerResponse): EarlyAnswered | undefined;
+  /** Public reads answered from a kept entry (early answers included), since the start. */
+  readonly hits: number;
+  /** Public reads computed from the database (no entry, or the cache off), since the start. */
+  readonly misses: number;
   /** After a response: keeps its headers for `answerEarly` if `serve` answered it from a kept entry. */
   keepForEarlyAnswers(request: FastifyRequest, reply: FastifyReply): void;
   close(): Promise<void>;
@@ -87,14 +102,22 @@ export interface PublicCache {
 
 /** A cache that is never on: for apps built without a pool to listen on. */
 export function createDisabledPublicCache(): PublicCache {
+  let misses = 0;
   return {
-    serve: (request, reply, _key, compute) => sendFresh(request, reply, compute),
+    serve: (request, reply, _key, compute) => {
+      misses += 1;
+      return sendFresh(request, reply, compute);
+    },
     catchUp: async () => undefined,
     changedHere: async () => undefined,
     enabled: false,
     generation: 0,
-    answerEarly: () => false,
+    answerEarly: () => undefined,
     keepForEarlyAnswers: () => undefined,
+    hits: 0,
+    get misses() {
+      return misses;
+    },
     close: async () => undefined,
   };
 }
@@ -110,6 +133,8 @@ export function createPublicCache(
   // Requests `serve` answered from a kept entry, until their response's headers are known.
   const servedFromEntry = new WeakMap<FastifyRequest, { key: string; entry: Entry }>();
   let generation = 0;
+  let hits = 0;
+  let misses = 0;
   let listener: PoolClient | undefined;
   let closed = false;
   let reconnectTimer: NodeJS.Timeout | undefined;
@@ -237,29 +262,39 @@ export function createPublicCache(
 
   return {
     async serve(request, reply, key, produce) {
-      if (!listener) return sendFresh(request, reply, produce);
-      const entry = entries.get(key) ?? (await compute(key, produce));
+      if (!listener) {
+        misses += 1;
+        return sendFresh(request, reply, produce);
+      }
+      let entry = entries.get(key);
+      if (entry) hits += 1;
+      else {
+        misses += 1;
+        entry = await compute(key, produce);
+      }
       if (entries.get(key) === entry && mayAnswerEarly(request.raw)) {
         servedFromEntry.set(request, { key, entry });
       }
       return send(request, reply, entry);
     },
     answerEarly(request, response) {
-      if (request.method !== 'GET') return false;
+      if (request.method !== 'GET') return undefined;
       const answer = early.get(request.url!);
-      if (!answer || !mayAnswerEarly(request)) return false;
+      if (!answer || !mayAnswerEarly(request)) return undefined;
       const ifNoneMatch = request.headers['if-none-match'];
       if (ifNoneMatch !== undefined && matchesEtag(ifNoneMatch, answer.entry.etag)) {
         // Not seen from the route yet: it answers this one and its headers are kept.
-        if (!answer.notModified) return false;
-        response.writeHead(304, answer.notModified);
+        if (!answer.notModified) return undefined;
+        hits += 1;
+        response.writeHead(304, withRequestId(answer.notModified, request));
         response.end();
-        return true;
+        return { route: answer.route, statusCode: 304 };
       }
-      if (!answer.ok) return false;
-      response.writeHead(200, answer.ok);
+      if (!answer.ok) return undefined;
+      hits += 1;
+      response.writeHead(200, withRequestId(answer.ok, request));
       response.end(answer.entry.body);
-      return true;
+      return { route: answer.route, statusCode: 200 };
     },
     keepForEarlyAnswers(request, reply) {
       const served = servedFromEntry.get(request);
@@ -273,7 +308,7 @@ export function createPublicCache(
       let answer = early.get(url);
       if (!answer || answer.entry !== served.entry) {
         if (!answer && early.size >= MAX_ENTRIES) early.delete(early.keys().next().value!);
-        answer = { entry: served.entry };
+        answer = { entry: served.entry, route: request.routeOptions.url ?? url };
         early.set(url, answer);
       }
       const headers = sentHeaders(reply);
@@ -305,6 +340,12 @@ export function createPublicCache(
     },
     get generation() {
       return generation;
+    },
+    get hits() {
+      return hits;
+    },
+    get misses() {
+      return misses;
     },
     async close() {
       closed = true;
@@ -388,6 +429,21 @@ function sentHeaders(reply: FastifyReply): string[] {
     }
   }
   return flat;
+}
+
+/**
+ * The kept headers with this request's own X-Request-Id in the slot the route's answer had it
+ * (the caller's when acceptable, else a new one: lib/request-context.ts), never the id of the
+ * request whose headers were kept.
+ */
+function withRequestId(headers: string[], request: IncomingMessage): string[] {
+  const answer = headers.slice();
+  const requestId = requestIdFrom(request.headers[REQUEST_ID_HEADER]);
+  // Set by plugins/request-id.ts under this very (lower-case) name.
+  const slot = answer.indexOf(REQUEST_ID_HEADER);
+  if (slot === -1 || slot % 2 === 1) answer.push(REQUEST_ID_HEADER, requestId);
+  else answer[slot + 1] = requestId;
+  return answer;
 }
 
 async function sendFresh(
