@@ -3,6 +3,7 @@ import { runSettlement, type SettlementReport } from '../services/settlement/run
 import { createPaymentProvider } from '../services/payments/create-provider';
 import type { PaymentProvider } from '../services/payments/payment-provider';
 import type { PaymentDeps } from '../services/payments/payment-sync';
+import { planLinkKey } from '../services/recurring/recurring-deps';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,6 +34,8 @@ export function registerPayments(app: FastifyInstance, options: PaymentsOptions 
     mail: app.mail,
     logger: app.log,
     publicChangeCommitted: (notice) => app.publicCache.changedHere(notice),
+    linkKey: planLinkKey(app.config.jwtSecret),
+    now: () => new Date(),
   };
   app.decorate('payments', {
     ...deps,

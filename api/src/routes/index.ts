@@ -9,6 +9,7 @@ import { donorRoutes } from './donor';
 import { healthRoutes } from './health';
 import { statsRoutes } from './stats';
 import { uploadRoutes } from './upload';
+import { recurringRoutes } from './recurring';
 
 /**
  * Every /api route, grouped by who may call it. The folder follows the URL: a public or
@@ -25,6 +26,8 @@ const ROUTE_GROUPS: readonly (readonly FastifyPluginAsync[])[] = [
   [adminRoutes, dashboardRoutes, donorRoutes],
   // Money: POST /donations, payment status, sandbox checkout, Stripe webhook.
   [donationRoutes],
+  // Dons réguliers: the control link's and the donor's actions on a plan (/recurring/*).
+  [recurringRoutes],
 ];
 
 export async function apiRoutes(app: FastifyInstance): Promise<void> {

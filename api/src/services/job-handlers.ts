@@ -12,6 +12,12 @@ import {
   scheduleGuestContactPurge,
 } from './privacy/privacy.job';
 import { scheduleSettlement, settleJobHandlers } from './settlement/settle.job';
+import {
+  PLAN_CHARGE_INTERVAL_MS,
+  recurringJobHandlers,
+  schedulePlanCharges,
+} from './recurring/recurring.job';
+import { recurringDepsOf } from './recurring/recurring-deps';
 
 /**
  * The composition of the durable queue: each domain's job handlers (its `*.job.ts`, beside its
@@ -43,6 +49,12 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
       settle: deps.settle,
       settlementIntervalMs: deps.settlementIntervalMs,
     }),
+    ...recurringJobHandlers({
+      ...recurringDepsOf(deps.payments),
+      // The clock stays the app's (tests move it): read through, not copied.
+      now: () => recurringDepsOf(deps.payments).now(),
+      chargeIntervalMs: PLAN_CHARGE_INTERVAL_MS,
+    }),
     ...privacyJobHandlers({
       db: deps.payments.db,
       mail: deps.accounts.mail,
@@ -64,4 +76,6 @@ export async function onWorkerStart(deps: JobDeps): Promise<void> {
   if (deps.settlementIntervalMs > 0)
     await scheduleSettlement(deps.payments.db, Math.min(deps.settlementIntervalMs, 30_000));
   await scheduleGuestContactPurge(deps.payments.db, 60_000);
+  // Dons réguliers: the daily charge run, the first one a minute after start.
+  await schedulePlanCharges(deps.payments.db, 60_000);
 }

@@ -2,5 +2,5 @@
 // lazy screens and the API import these files by path.
 export * from './recurring.rules';
 export * from './recurring.schema';
-export * from './recurring.texts';
+export * from './recurring.messages';
 export * from './recurring.api';

@@ -7,6 +7,7 @@ import { dashboardDocumentRoutes } from './documents';
 import { dashboardPayoutRoutes } from './payouts';
 import { dashboardTaxEligibilityRoutes } from './tax-eligibility';
 import { dashboardTaxReceiptRoutes } from './tax-receipts';
+import { dashboardRecurringRoutes } from './recurring';
 
 /**
  * The manager's area, one file per resource. /dashboard/*: association managers only.
@@ -24,6 +25,7 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
       dashboardPayoutRoutes,
       dashboardTaxEligibilityRoutes,
       dashboardTaxReceiptRoutes,
+      dashboardRecurringRoutes,
     ]),
   );
 }

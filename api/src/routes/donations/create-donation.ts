@@ -51,6 +51,13 @@ export async function createDonationRoute(app: FastifyInstance): Promise<void> {
             reward_selected: created.rewardTitle,
             account_created: false,
           },
+          plan: created.plan
+            ? {
+                id: created.plan.id,
+                frequency: created.plan.frequency,
+                next_charge_on: created.plan.nextChargeOn,
+              }
+            : null,
         } satisfies DonationCheckout,
       });
     },

@@ -3,6 +3,7 @@ import { CHECKOUT_DEFENCE_MESSAGES, PAYMENT_MESSAGES } from 'shared-contracts';
 import { createCardFailures } from '../../services/checkout-defence/card-failures';
 import { countCheckoutRefusal } from '../../services/checkout-defence/checkout-refusals';
 import { applySessionState } from '../../services/payments/payment-sync';
+import { applyPlanCardSetup } from '../../services/recurring/change-plan-card';
 import { donationRateLimit } from '../../plugins/rate-limit';
 import { successUrl } from '../../services/payments/payment-provider';
 import {
@@ -132,6 +133,14 @@ export async function sandboxCheckoutRoutes(
       const outcome = isCardLimited ? 'limited' : sandboxCardOutcome(cardNumber);
 
       if (outcome === 'pay') {
+        // Dons réguliers: a session that saves the card keeps it first (once per session).
+        await sandbox.saveTypedCard(request.params.id, cardNumber, form.expiry);
+        const setup = await sandbox.completeSetupSession(request.params.id);
+        if (setup) {
+          // A plan's card change: nothing is paid; the plan takes the new card.
+          await applyPlanCardSetup(app.payments, setup.id);
+          return reply.redirect(setup.successUrlBase, 303);
+        }
         // The conditional completion is the gate (open and not expired); only when it does not
         // match is the session read, to tell a double submit from an expiry.
         const completed = await sandbox.completeSession(request.params.id);

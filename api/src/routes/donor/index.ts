@@ -4,6 +4,7 @@ import { donorDonationRoutes } from './donations';
 import { donorPrivacyRoutes } from './privacy';
 import { donorProfileRoutes } from './profile';
 import { donorTaxReceiptRoutes } from './tax-receipts';
+import { donorPlanRoutes } from './plans';
 
 /** Every /donor/* URL, one file per resource: donors only. */
 export const donorRoutes = roleArea('donor', [
@@ -12,4 +13,5 @@ export const donorRoutes = roleArea('donor', [
   donorProfileRoutes,
   donorTaxReceiptRoutes,
   donorPrivacyRoutes,
+  donorPlanRoutes,
 ]);

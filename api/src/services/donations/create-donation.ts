@@ -29,6 +29,11 @@ import { addJobSqlExpression } from '../jobs/enqueue';
 import { PaymentProviderError, type PaymentProvider } from '../payments/payment-provider';
 import { rewardsReceivedInYearCents, type RewardDonor } from '../receipts/reward-cap';
 import { parisDay, taxSettingOn } from '../receipts/tax-settings';
+import { insertPendingPlan, planWishIssues } from '../recurring/start-plan';
+import {
+  nextChargeDayAfter,
+  type PlanFrequency,
+} from 'shared-contracts/src/recurring/recurring.rules';
 import {
   findCampaignOpenForDonations,
   type CampaignOpenForDonations,
@@ -53,6 +58,8 @@ export interface CreatedDonation {
   checkoutUrl: string;
   amountCents: number;
   rewardTitle: string | null;
+  /** The plan this checkout starts (dons réguliers), pending until it is paid. */
+  plan: { id: string; frequency: PlanFrequency; nextChargeOn: string } | null;
 }
 
 /**
@@ -93,7 +100,16 @@ export async function createDonation(
   // A signed-in donor's receipt goes to their account's email, whatever the form says.
   const donorEmail = donor ? donor.email : body.donor_email?.toLowerCase();
   const isAskingForAccount = body.create_account && !donor;
+  // Dons réguliers (issue 29): only on a continuous campaign, and with the donor's consent.
+  problems.push(
+    ...(await planWishIssues(deps.db, {
+      campaignId: body.campaign_id.toLowerCase(),
+      frequency: body.frequency,
+      consent: body.recurring_consent,
+    })),
+  );
   if (problems.length > 0) throw unprocessable(problems);
+  const planFrequency = body.frequency === 'once' ? null : body.frequency;
 
   const campaign = await findCampaignOpenForDonations(deps.db, body.campaign_id.toLowerCase());
   const amountCents = eurosToCents(body.amount);
@@ -116,6 +132,7 @@ export async function createDonation(
       customerEmail: donorEmail!,
       successUrlBase: origin,
       cancelUrl: absoluteHref(origin, ROUTES.campaign.href({ campaignId: campaign.slug })),
+      saveCard: planFrequency !== null,
     });
   } catch (error) {
     deps.logger.error({ err: error }, 'checkout session could not be created');
@@ -146,7 +163,8 @@ export async function createDonation(
       rewardTitle: reward?.title ?? null,
       rewardDescription: reward?.description ?? null,
       rewardValueCents: reward?.valueCents ?? 0,
-      wantsTaxReceipt: body.tax_receipt,
+      // A plan's charges get one cumulative reçu a year (the plan keeps the wish), none each.
+      wantsTaxReceipt: body.tax_receipt && !planFrequency,
       donorAddress: body.tax_receipt ? body.address! : null,
       donorPostalCode: body.tax_receipt ? body.postal_code! : null,
       donorCity: body.tax_receipt ? body.city! : null,
@@ -159,7 +177,37 @@ export async function createDonation(
     deps.config.reconcileAfterMs / 1000,
   );
 
+  let plan: CreatedDonation['plan'] = null;
+  if (planFrequency) {
+    const planId = await insertPendingPlan(deps.db, {
+      frequency: planFrequency,
+      campaignId: campaign.id,
+      userId: donor?.id ?? null,
+      donorName: donorName!,
+      donorEmail: donorEmail!,
+      phone: body.phone ?? null,
+      isAnonymous: body.is_anonymous,
+      contactConsent: body.contact_consent,
+      wantsTaxReceipt: body.tax_receipt,
+      donorAddress: body.tax_receipt ? body.address! : null,
+      donorPostalCode: body.tax_receipt ? body.postal_code! : null,
+      donorCity: body.tax_receipt ? body.city! : null,
+      amountCents,
+      firstDonationId: donationId,
+      firstSessionId: session.sessionId,
+      paymentProvider: deps.provider.name,
+      originUrl: origin,
+    });
+    const today = parisDay(new Date());
+    plan = {
+      id: planId,
+      frequency: planFrequency,
+      nextChargeOn: nextChargeDayAfter(today, planFrequency, today),
+    };
+  }
+
   return {
+    plan,
     donationId,
     sessionId: session.sessionId,
     checkoutUrl: session.checkoutUrl,

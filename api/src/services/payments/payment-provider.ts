@@ -18,7 +18,52 @@ export interface CreateCheckoutInput {
   successUrlBase: string;
   /** Where the cancel link leads (the campaign page). */
   cancelUrl: string;
+  /**
+   * Dons réguliers: keep the card for later off-session charges (Stripe: a customer and
+   * setup_future_usage 'off_session'; the sandbox: a saved card).
+   */
+  saveCard?: boolean;
 }
+
+/** A card the provider keeps for a plan's later charges: never its number. */
+export interface SavedCardInfo {
+  customerRef: string;
+  paymentMethodRef: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+/** A session that only saves a card, charging nothing (a plan's card change). */
+export interface CardSetupInput {
+  /** Our plan id, carried as the provider's reference. */
+  planId: string;
+  customerRef: string | null;
+  customerEmail: string;
+  description: string;
+  /** The absolute page the donor comes back to once the card is saved. */
+  returnUrl: string;
+  cancelUrl: string;
+}
+
+/** An off-session charge of a saved card (a plan's later charge). */
+export interface SavedCardChargeInput {
+  customerRef: string;
+  paymentMethodRef: string;
+  amountCents: number;
+  /** One per plan, period and try: replaying it never charges twice, and gets the same answer. */
+  idempotencyKey: string;
+  description: string;
+  /** The run's day (Paris), for the sandbox's expiring test card. */
+  chargeDay: string;
+  metadata: Record<string, string>;
+}
+
+/** The provider's answer to an off-session charge; an unknown outcome throws. */
+export type SavedCardChargeResult =
+  | { status: 'paid'; reference: string }
+  | { status: 'declined'; declineCode: string };
 
 export interface CheckoutSession {
   sessionId: string;
@@ -53,6 +98,10 @@ export interface PaymentProvider {
   getSessionState(sessionId: string): Promise<SessionState>;
   refund(input: RefundInput): Promise<{ reference: string }>;
   transfer(input: TransferInput): Promise<{ reference: string }>;
+  /** Dons réguliers (both real adapters have them; a test double may not). */
+  getSavedCard?(sessionId: string): Promise<(SavedCardInfo & { reference: string | null }) | null>;
+  createCardSetupSession?(input: CardSetupInput): Promise<CheckoutSession>;
+  chargeSavedCard?(input: SavedCardChargeInput): Promise<SavedCardChargeResult>;
 }
 
 /**

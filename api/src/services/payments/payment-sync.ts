@@ -9,6 +9,8 @@ import {
   type AccountOutcome,
 } from '../accounts/create-account-after-payment';
 import type { PaymentProvider, SessionState } from './payment-provider';
+import { activatePlanOfSession } from '../recurring/activate-plans';
+import { parisDay } from '../receipts/tax-settings';
 
 export interface PaymentDeps {
   db: Database;
@@ -22,6 +24,10 @@ export interface PaymentDeps {
    * shows the payment.
    */
   publicChangeCommitted?: (notice: string) => Promise<void>;
+  /** Dons réguliers: the control links' key (recurring-deps.ts#planLinkKey). */
+  linkKey?: Buffer;
+  /** Dons réguliers: the clock of charge runs and links (tests inject theirs). */
+  now?: () => Date;
 }
 
 /**
@@ -44,6 +50,11 @@ export async function applySessionState(
     });
     if (paid) {
       await deps.publicChangeCommitted?.(paid.notice);
+      // Dons réguliers: a plan's first checkout starts the plan (a failure is caught up by
+      // the next charge run's sweep, activatePaidPlans).
+      await activatePlanOfSession(deps, sessionId, parisDay(new Date())).catch((error: unknown) =>
+        deps.logger.error({ err: error, sessionId }, 'the plan could not be activated'),
+      );
       if (paid.accountRequested) await createRequestedAccount(deps, paid.id);
     }
     return paid;

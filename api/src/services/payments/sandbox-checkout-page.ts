@@ -1,4 +1,5 @@
 import { centsToEuros, escapeHtml, formatEuros } from 'shared-contracts';
+import { savedCardOf } from './sandbox-cards';
 
 // Every value placed in the page goes through escapeHtml: the page never trusts stored text.
 
@@ -13,7 +14,9 @@ export const SANDBOX_TEXTS = {
   notFound: 'Session de paiement non trouvée',
   cancel: 'Annuler et revenir à la campagne',
   testCards:
-    "Cartes de test : 4242 4242 4242 4242 (paiement accepté), 4000 0000 0000 0002 (paiement refusé). Aucune carte réelle n'est débitée.",
+    "Cartes de test : 4242 4242 4242 4242 (paiement accepté), 4000 0000 0000 0002 (paiement refusé). Dons réguliers : 4000 0000 0000 0341 (prélèvements suivants refusés), 4000 0000 0000 5126 (refusé une fois puis accepté), 4000 0000 0000 0069 (carte qui expire). Aucune carte réelle n'est débitée.",
+  saveCard: 'Enregistrer la carte',
+  setupDescription: "Aucun montant n'est débité maintenant : la carte servira aux prochains prélèvements.",
 } as const;
 
 export interface CheckoutPageModel {
@@ -70,7 +73,7 @@ export function renderCheckoutPage(model: CheckoutPageModel): string {
   return layout(`
 <h1>${escapeHtml(SANDBOX_TEXTS.title)}</h1>
 <p class="muted">${escapeHtml(model.description)}</p>
-<p class="amount">${escapeHtml(formatEuros(centsToEuros(model.amountCents)))}</p>
+${model.amountCents > 0 ? `<p class="amount">${escapeHtml(formatEuros(centsToEuros(model.amountCents)))}</p>` : `<p class="info">${escapeHtml(SANDBOX_TEXTS.setupDescription)}</p>`}
 ${error}
 <form method="post" action="${escapeHtml(model.actionUrl)}">
 <label for="holder_name">Titulaire de la carte</label>
@@ -81,7 +84,7 @@ ${error}
 <div><label for="expiry">Expiration (MM/AA)</label><input id="expiry" name="expiry" autocomplete="cc-exp" placeholder="12/30"></div>
 <div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123"></div>
 </div>
-<button type="submit">Payer ${escapeHtml(formatEuros(centsToEuros(model.amountCents)))}</button>
+<button type="submit">${model.amountCents > 0 ? `Payer ${escapeHtml(formatEuros(centsToEuros(model.amountCents)))}` : escapeHtml(SANDBOX_TEXTS.saveCard)}</button>
 </form>
 <p class="info">${escapeHtml(SANDBOX_TEXTS.testCards)}</p>
 <a class="cancel" href="${escapeHtml(model.cancelUrl)}">${escapeHtml(SANDBOX_TEXTS.cancel)}</a>
@@ -109,7 +112,7 @@ export type SandboxCardOutcome = 'pay' | 'decline' | 'unknown' | 'invalid';
 
 export function sandboxCardOutcome(rawNumber: string): SandboxCardOutcome {
   const number = normaliseCardNumber(rawNumber);
-  if (number === '4242424242424242') return 'pay';
+  if (number === '4242424242424242' || savedCardOf(number)) return 'pay';
   if (number === '4000000000000002') return 'decline';
   if (!/^\d{12,19}$/.test(number)) return 'invalid';
   return 'unknown';

@@ -3,10 +3,21 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedStatement, recordsJson } from '../../db/prepared-statement';
 import { createStatementBatcher } from '../../db/statement-batcher';
-import { sandboxOperations, sandboxSessions } from '../../db/schema/sandbox-payments';
+import {
+  sandboxCards,
+  sandboxCharges,
+  sandboxOperations,
+  sandboxSessions,
+} from '../../db/schema/sandbox-payments';
+import { cardLastValidDay } from 'shared-contracts/src/recurring/recurring.rules';
+import { parisDay } from '../receipts/tax-settings';
+import { savedCardExpiry, savedCardOf } from './sandbox-cards';
 import {
   CHECKOUT_SESSION_TTL_MS,
+  type CardSetupInput,
   type CheckoutSession,
+  type SavedCardChargeInput,
+  type SavedCardChargeResult,
   type CreateCheckoutInput,
   type PaymentProvider,
   type RefundInput,
@@ -37,6 +48,8 @@ function randomId(prefix: string): string {
 export function createSandboxProvider(options: SandboxProviderOptions): PaymentProvider & {
   readSession(sessionId: string): Promise<SandboxSession | undefined>;
   completeSession(sessionId: string): Promise<SandboxSession | undefined>;
+  saveTypedCard(sessionId: string, cardNumber: string, expiry: string | undefined): Promise<void>;
+  completeSetupSession(sessionId: string): Promise<SandboxSession | undefined>;
 } {
   const { db } = options;
   const ttl = options.sessionTtlMs ?? CHECKOUT_SESSION_TTL_MS;
@@ -110,6 +123,8 @@ export function createSandboxProvider(options: SandboxProviderOptions): PaymentP
         successUrlBase: input.successUrlBase,
         cancelUrl: input.cancelUrl,
         expiresAt,
+        saveCard: input.saveCard ?? false,
+        setupOnly: false,
       });
       return {
         sessionId: id,
@@ -124,12 +139,163 @@ export function createSandboxProvider(options: SandboxProviderOptions): PaymentP
     },
 
     async getSessionState(sessionId: string): Promise<SessionState> {
+      if (sessionId.startsWith('plan-')) {
+        // A plan's off-session charge: its donation's session id is the charge's key.
+        const [charge] = await db
+          .select()
+          .from(sandboxCharges)
+          .where(eq(sandboxCharges.idempotencyKey, sessionId));
+        if (!charge) return { status: 'pending' };
+        return charge.status === 'paid'
+          ? { status: 'paid', paymentReference: charge.reference }
+          : { status: 'failed' };
+      }
       const row = await readSession(sessionId);
       if (!row) return { status: 'failed' };
       if (row.status === 'complete')
         return { status: 'paid', paymentReference: row.paymentReference ?? row.id };
       if (row.status === 'expired') return { status: 'expired' };
       return { status: 'pending' };
+    },
+
+    /**
+     * Dons réguliers: the card typed on a session that saves one is kept (once per session, the
+     * conditional update is the gate); a number that is not a saved-card test card is not.
+     */
+    async saveTypedCard(sessionId: string, cardNumber: string, expiry: string | undefined) {
+      const card = savedCardOf(cardNumber);
+      if (!card) return;
+      const [session] = await db
+        .select()
+        .from(sandboxSessions)
+        .where(eq(sandboxSessions.id, sessionId));
+      if (!session || session.savedCardId || (!session.saveCard && !session.setupOnly)) return;
+      const exp = savedCardExpiry(card.behaviour, expiry, parisDay(new Date()));
+      const id = randomId('pm_sandbox');
+      await db.transaction(async (tx) => {
+        const [claimed] = await tx
+          .update(sandboxSessions)
+          .set({ savedCardId: id })
+          .where(and(eq(sandboxSessions.id, sessionId), sql`${sandboxSessions.savedCardId} is null`))
+          .returning({ id: sandboxSessions.id });
+        if (!claimed) return;
+        await tx.insert(sandboxCards).values({
+          id,
+          customerRef: `cus_sandbox_${session.clientReference}`,
+          brand: card.brand,
+          last4: card.last4,
+          expMonth: exp.month,
+          expYear: exp.year,
+          behaviour: card.behaviour,
+          declinesLeft: card.behaviour === 'decline_once' ? 1 : 0,
+        });
+      });
+    },
+
+    /** A card-change session completes without any payment. */
+    async completeSetupSession(sessionId: string) {
+      const [row] = await db
+        .update(sandboxSessions)
+        .set({ status: 'complete', completedAt: new Date() })
+        .where(
+          and(
+            eq(sandboxSessions.id, sessionId),
+            eq(sandboxSessions.status, 'open'),
+            eq(sandboxSessions.setupOnly, true),
+            sql`${sandboxSessions.savedCardId} is not null`,
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    async getSavedCard(sessionId: string) {
+      const [row] = await db
+        .select({ session: sandboxSessions, card: sandboxCards })
+        .from(sandboxSessions)
+        .innerJoin(sandboxCards, eq(sandboxCards.id, sandboxSessions.savedCardId))
+        .where(and(eq(sandboxSessions.id, sessionId), eq(sandboxSessions.status, 'complete')));
+      if (!row) return null;
+      return {
+        customerRef: row.card.customerRef,
+        paymentMethodRef: row.card.id,
+        brand: row.card.brand,
+        last4: row.card.last4,
+        expMonth: row.card.expMonth,
+        expYear: row.card.expYear,
+        reference: row.session.clientReference,
+      };
+    },
+
+    async createCardSetupSession(input: CardSetupInput): Promise<CheckoutSession> {
+      const id = randomId('cs_sandbox');
+      const expiresAt = new Date(Date.now() + ttl);
+      await db.insert(sandboxSessions).values({
+        id,
+        clientReference: input.planId,
+        // Nothing is charged; the column holds what the page shows.
+        amountCents: 0,
+        description: input.description,
+        successUrlBase: input.returnUrl,
+        cancelUrl: input.cancelUrl,
+        expiresAt,
+        saveCard: true,
+        setupOnly: true,
+      });
+      return {
+        sessionId: id,
+        checkoutUrl: `${options.apiBaseUrl}${SANDBOX_CHECKOUT_PATH}/${id}`,
+        expiresAt,
+      };
+    },
+
+    /**
+     * An off-session charge: a key already answered gets the same answer (paid or declined),
+     * whatever the card does since; else the card's test behaviour decides.
+     */
+    async chargeSavedCard(input: SavedCardChargeInput): Promise<SavedCardChargeResult> {
+      const answered = async () => {
+        const [row] = await db
+          .select()
+          .from(sandboxCharges)
+          .where(eq(sandboxCharges.idempotencyKey, input.idempotencyKey));
+        return row;
+      };
+      let row = await answered();
+      if (!row) {
+        const [card] = await db
+          .select()
+          .from(sandboxCards)
+          .where(eq(sandboxCards.id, input.paymentMethodRef));
+        let declineCode: string | null = null;
+        if (!card) declineCode = 'card_declined';
+        else if (card.behaviour === 'decline') declineCode = 'card_declined';
+        else if (card.behaviour === 'expires' && input.chargeDay > cardLastValidDay(card.expMonth, card.expYear))
+          declineCode = 'expired_card';
+        else if (card.behaviour === 'decline_once' && card.declinesLeft > 0) {
+          const [spent] = await db
+            .update(sandboxCards)
+            .set({ declinesLeft: sql`${sandboxCards.declinesLeft} - 1` })
+            .where(and(eq(sandboxCards.id, card.id), sql`${sandboxCards.declinesLeft} > 0`))
+            .returning({ id: sandboxCards.id });
+          if (spent) declineCode = 'insufficient_funds';
+        }
+        await db
+          .insert(sandboxCharges)
+          .values({
+            idempotencyKey: input.idempotencyKey,
+            cardId: input.paymentMethodRef,
+            amountCents: input.amountCents,
+            status: declineCode ? 'declined' : 'paid',
+            declineCode,
+            reference: randomId('pi_sandbox'),
+          })
+          .onConflictDoNothing();
+        row = await answered();
+      }
+      return row!.status === 'paid'
+        ? { status: 'paid', reference: row!.reference }
+        : { status: 'declined', declineCode: row!.declineCode ?? 'card_declined' };
     },
 
     refund: (input: RefundInput) =>
@@ -145,8 +311,8 @@ export type SandboxProvider = ReturnType<typeof createSandboxProvider>;
 const insertSessionsStatement = preparedStatement<{ sessions: string }>(
   'sandbox_insert_sessions',
   () => sql`
-    insert into ${sandboxSessions} (id, client_reference, amount_cents, description, success_url_base, cancel_url, expires_at)
-    select id, client_reference, amount_cents, description, success_url_base, cancel_url, expires_at
+    insert into ${sandboxSessions} (id, client_reference, amount_cents, description, success_url_base, cancel_url, expires_at, save_card, setup_only)
+    select id, client_reference, amount_cents, description, success_url_base, cancel_url, expires_at, coalesce(save_card, false), coalesce(setup_only, false)
     from json_populate_recordset(null::sandbox_sessions, ${sql.placeholder('sessions')}::json)`,
 );
 
@@ -179,6 +345,9 @@ type SessionRow = {
   expires_at: Date;
   created_at: Date;
   completed_at: Date | null;
+  save_card: boolean;
+  setup_only: boolean;
+  saved_card_id: string | null;
 };
 
 function sessionOfRow(row: SessionRow): SandboxSession {
@@ -194,5 +363,8 @@ function sessionOfRow(row: SessionRow): SandboxSession {
     expiresAt: row.expires_at,
     createdAt: row.created_at,
     completedAt: row.completed_at,
+    saveCard: row.save_card,
+    setupOnly: row.setup_only,
+    savedCardId: row.saved_card_id,
   };
 }

@@ -7,4 +7,7 @@ export interface ReceiptDeps {
   db: Database;
   mail: MailService;
   logger: FastifyBaseLogger;
+  /** Dons réguliers: the key and clock of the control link a plan's receipt carries. */
+  linkKey?: Buffer;
+  now?: () => Date;
 }

@@ -34,6 +34,11 @@ export interface PaidDonationFacts {
   loginUrl?: string;
   /** The reçu fiscal the donor asked for: issued, to come at the goal, or refused (why). */
   taxReceipt?: TaxReceiptOutlook | null;
+  /**
+   * Dons réguliers: the paragraph with the plan's signed control link, on the receipt of each
+   * of a plan's charges (recurring/receipt-plan-link.ts).
+   */
+  planControl?: string | null;
 }
 
 /**
@@ -99,6 +104,7 @@ export function donorReceipt(facts: PaidDonationFacts): MailContent {
   }
   const account = accountText(facts);
   if (account) paragraphs.push(account);
+  if (facts.planControl) paragraphs.push(facts.planControl);
   paragraphs.push(
     fundingRuleText(facts.isGoalCampaign),
     taxReceiptText(facts),

@@ -27,6 +27,7 @@ import {
 } from './receipt-templates';
 
 export type { ReceiptDeps } from './receipt-deps';
+import { planControlParagraphFor } from '../recurring/receipt-plan-link';
 
 /**
  * Everything the payment-receipts job needs to know, which emails already left included, in
@@ -206,7 +207,11 @@ async function sendReceiptEmails(
   if (!sent.receipt)
     unsent.push({
       key: `receipt:${facts.donationId}`,
-      message: donorReceipt({ ...facts, account }),
+      message: donorReceipt({
+        ...facts,
+        account,
+        planControl: await planControlParagraphFor(deps, facts.donationId),
+      }),
     });
   if (!sent.notice)
     unsent.push({

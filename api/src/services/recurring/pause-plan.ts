@@ -1,0 +1,38 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { RECURRING_MESSAGES } from 'shared-contracts/src/recurring/recurring.messages';
+import type { Database } from '../../db/client';
+import { planCharges, recurringPlans } from '../../db/schema/recurring';
+import { AppError } from '../../lib/app-error';
+import { refuseStopped, type PlanRow } from './plan-access';
+
+/**
+ * The donor pauses the plan: no charge until they resume it; the charges waiting (scheduled or
+ * being retried) are skipped, a try already at the provider ends as it ends. Pausing a paused
+ * plan answers it as it is.
+ */
+export async function pausePlan(db: Database, plan: PlanRow): Promise<void> {
+  refuseStopped(plan);
+  if (plan.status === 'paused') return;
+  if (plan.status !== 'active')
+    throw new AppError(409, RECURRING_MESSAGES.planNotActive, 'plan_not_active');
+  await db.transaction(async (tx) => {
+    const [paused] = await tx
+      .update(recurringPlans)
+      .set({
+        status: 'paused',
+        pauseReason: 'donor',
+        nextChargeOn: null,
+        pausedAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(recurringPlans.id, plan.id), eq(recurringPlans.status, 'active')))
+      .returning({ id: recurringPlans.id });
+    if (!paused) return;
+    await tx
+      .update(planCharges)
+      .set({ status: 'skipped', nextTryOn: null, updatedAt: sql`now()` })
+      .where(
+        and(eq(planCharges.planId, plan.id), inArray(planCharges.status, ['scheduled', 'declined'])),
+      );
+  });
+}

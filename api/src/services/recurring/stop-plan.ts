@@ -1,0 +1,49 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { RECURRING_MESSAGES } from 'shared-contracts/src/recurring/recurring.messages';
+import type { PlanStopReason } from 'shared-contracts/src/recurring/recurring.rules';
+import type { Database } from '../../db/client';
+import { planCharges, recurringPlans } from '../../db/schema/recurring';
+import { AppError } from '../../lib/app-error';
+import { enqueueJob } from '../jobs/enqueue';
+import type { PlanRow } from './plan-access';
+
+/**
+ * Stops a plan for good (by its donor, or its association's manager, who must say so to the
+ * donor: the email's job commits with the stop). Stopping never charges again: the waiting
+ * charges are skipped. It touches no paid charge: each is its own donation, which a refund or
+ * a dispute concerns alone. Stopping a stopped plan answers it as it is.
+ */
+export async function stopPlan(
+  db: Database,
+  plan: PlanRow,
+  by: { reason: Extract<PlanStopReason, 'donor' | 'manager'>; message?: string | null },
+): Promise<void> {
+  if (plan.status === 'stopped') return;
+  if (plan.status === 'pending')
+    throw new AppError(409, RECURRING_MESSAGES.planPending, 'plan_not_active');
+  await db.transaction(async (tx) => {
+    const [stopped] = await tx
+      .update(recurringPlans)
+      .set({
+        status: 'stopped',
+        stopReason: by.reason,
+        nextChargeOn: null,
+        stoppedAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(recurringPlans.id, plan.id), ne(recurringPlans.status, 'stopped')))
+      .returning({ id: recurringPlans.id });
+    if (!stopped) return;
+    await tx
+      .update(planCharges)
+      .set({ status: 'skipped', nextTryOn: null, updatedAt: sql`now()` })
+      .where(
+        and(eq(planCharges.planId, plan.id), inArray(planCharges.status, ['scheduled', 'declined'])),
+      );
+    if (by.reason === 'manager')
+      await enqueueJob(tx, 'plan-stopped-by-manager', {
+        planId: plan.id,
+        reason: by.message ?? null,
+      });
+  });
+}
