@@ -1,4 +1,5 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { recurringPlans } from '../../db/schema/recurring';
 import { PAYMENT_MESSAGES } from 'shared-contracts';
 import { campaigns } from '../../db/schema/campaigns';
 import { donations } from '../../db/schema/donations';
@@ -86,6 +87,17 @@ export async function getPaymentStatus(
     await createRequestedAccount(deps, row.donation.id);
   }
   const { donation } = row!;
+  // Dons réguliers: the return page shows the plan this checkout started and its next charge.
+  const [plan] = await deps.db
+    .select({
+      id: recurringPlans.id,
+      frequency: recurringPlans.frequency,
+      status: recurringPlans.status,
+      amountCents: recurringPlans.amountCents,
+      nextChargeOn: recurringPlans.nextChargeOn,
+    })
+    .from(recurringPlans)
+    .where(eq(recurringPlans.firstDonationId, donation.id));
   return {
     donation: {
       id: donation.id,
@@ -98,6 +110,15 @@ export async function getPaymentStatus(
       is_anonymous: donation.isAnonymous,
       created_at: donation.createdAt.toISOString(),
       paid_at: donation.paidAt?.toISOString() ?? null,
+      plan: plan
+        ? {
+            id: plan.id,
+            frequency: plan.frequency,
+            status: plan.status,
+            amount: centsToEuros(plan.amountCents),
+            next_charge_on: plan.nextChargeOn,
+          }
+        : null,
     },
   };
 }
