@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { TAX_RECEIPT_MESSAGES, TAX_RECEIPT_NOT_FOUND } from 'shared-contracts';
+import { TAX_RECEIPT_MESSAGES, TAX_RECEIPT_NOT_FOUND, type TaxReceipt } from 'shared-contracts';
 import { fieldError, notFound } from '../lib/app-error';
 import { requireUuid } from '../lib/validation';
 import { taxReceiptFilename, taxReceiptPdf } from '../services/receipts/deliver-tax-receipt';
@@ -14,9 +14,9 @@ import {
 // receipt routes share: the year in a path or query, the list and the PDF of the caller's
 // receipts, and how a private file is sent.
 
-export type IdParams = { Params: { id: string } };
-export type YearParams = { Params: { year: string } };
-export type YearQuery = { Querystring: { year?: string } };
+type IdParams = { Params: { id: string } };
+type YearParams = { Params: { year: string } };
+type YearQuery = { Querystring: { year?: string } };
 
 export function parseYear(value: unknown): number {
   const year = Number(value);
@@ -63,24 +63,49 @@ export async function sendReceiptPdf(
   );
 }
 
-/** The receipts within `scope` (of `year`, or all), each with its PDF's link under `base`. */
-export async function scopedReceiptList(
-  app: FastifyInstance,
-  base: string,
-  scope: ReceiptScope,
-  year: unknown,
-) {
-  const rows = await listTaxReceipts(app.db, scope, optionalYear(year));
-  return rows.map((row) => toTaxReceipt(row, `/api${base}/${row.id}/pdf`));
-}
-
-/** GET {base}/:id/pdf: one receipt's PDF within the caller's scope. */
-export function receiptPdfRoute(
+/**
+ * GET {base}: the receipts within the caller's scope (of ?year=, or all), each with its PDF's
+ * link, as `answer` shapes them (the manager's adds the year totals and its associations); and
+ * GET {base}/:id/pdf: one of them.
+ */
+export function scopedReceiptRoutes(
   app: FastifyInstance,
   base: string,
   scopeOf: (request: FastifyRequest) => ReceiptScope,
+  answer: (receipts: TaxReceipt[], request: FastifyRequest) => unknown = (receipts) => receipts,
 ): void {
+  app.get<YearQuery>(base, async (request) => {
+    const rows = await listTaxReceipts(app.db, scopeOf(request), optionalYear(request.query.year));
+    const receipts = rows.map((row) => toTaxReceipt(row, `/api${base}/${row.id}/pdf`));
+    return { data: await answer(receipts, request) };
+  });
   app.get<IdParams>(`${base}/:id/pdf`, async (request, reply) =>
     sendReceiptPdf(app, reply, scopeOf(request), request.params.id),
   );
+}
+
+const YEAR_FILE_TYPES = { pdf: 'application/pdf', csv: 'text/csv; charset=utf-8' } as const;
+
+/**
+ * GET {path} ending in :year: a yearly file of receipts (the donor's summary PDF, the manager's
+ * declaration CSV), named recus-fiscaux-<year>, sent as a private download.
+ */
+export function yearFileRoute<Query = unknown>(
+  app: FastifyInstance,
+  path: string,
+  make: (
+    request: FastifyRequest<YearParams & { Querystring: Query }>,
+    year: number,
+  ) => Promise<{ body: Buffer | string; type: keyof typeof YEAR_FILE_TYPES }>,
+): void {
+  app.get<YearParams & { Querystring: Query }>(path, async (request, reply) => {
+    const year = parseYear(request.params.year);
+    const file = await make(request, year);
+    return sendFile(
+      reply,
+      file.body,
+      YEAR_FILE_TYPES[file.type],
+      `recus-fiscaux-${year}.${file.type}`,
+    );
+  });
 }

@@ -10,14 +10,7 @@ import {
   yearDeclarationCsv,
   type ReceiptScope,
 } from '../../services/receipts/list-tax-receipts';
-import {
-  parseYear,
-  receiptPdfRoute,
-  scopedReceiptList,
-  sendFile,
-  type YearParams,
-  type YearQuery,
-} from '../tax-receipt-downloads';
+import { scopedReceiptRoutes, yearFileRoute } from '../tax-receipt-downloads';
 import { managedAssociationId, managesAssociation } from './managed-association';
 
 const BASE = '/dashboard/tax-receipts';
@@ -28,21 +21,18 @@ const scope = (request: FastifyRequest): ReceiptScope => ({
 
 /** Reçus fiscaux of the associations the manager runs: the list, one PDF, the year's declaration. */
 export async function dashboardTaxReceiptRoutes(app: FastifyInstance): Promise<void> {
-  app.get<YearQuery>(BASE, async (request) => ({
-    data: {
-      receipts: await scopedReceiptList(app, BASE, scope(request), request.query.year),
-      totals: await taxReceiptYearTotals(app.db, currentUser(request).associationIds),
-      associations: await managedAssociations(app.db, currentUser(request).associationIds),
-    },
+  scopedReceiptRoutes(app, BASE, scope, async (receipts, request) => ({
+    receipts,
+    totals: await taxReceiptYearTotals(app.db, currentUser(request).associationIds),
+    associations: await managedAssociations(app.db, currentUser(request).associationIds),
   }));
-  receiptPdfRoute(app, BASE, scope);
 
   // The declaration of one association the manager runs (`?association_id=`, by default the
   // first one): another one is a 422 on association_id, never its figures.
-  app.get<YearParams & { Querystring: { association_id?: string } }>(
+  yearFileRoute<{ association_id?: string }>(
+    app,
     `${BASE}/declaration/:year`,
-    async (request, reply) => {
-      const year = parseYear(request.params.year);
+    async (request, year) => {
       const asked = request.query.association_id;
       const associationId = asked ? asked.toLowerCase() : managedAssociationId(request);
       if (!isUuid(associationId) || !managesAssociation(request, associationId))
@@ -58,12 +48,7 @@ export async function dashboardTaxReceiptRoutes(app: FastifyInstance): Promise<v
         cancelled_total: 0,
       };
       // The BOM lets spreadsheets read the accents as UTF-8.
-      return sendFile(
-        reply,
-        `\uFEFF${yearDeclarationCsv(association, total)}`,
-        'text/csv; charset=utf-8',
-        `recus-fiscaux-${year}.csv`,
-      );
+      return { body: `\uFEFF${yearDeclarationCsv(association, total)}`, type: 'csv' };
     },
   );
 }
