@@ -91,6 +91,19 @@ function withRequestIdMixin(logger: AppOptions['logger']): AppOptions['logger'] 
 }
 
 /**
+ * TRUST_PROXY as Fastify takes it. Fastify refuses a bare hop count (it trusts nothing then):
+ * `n` hops are trusted as proxy-addr's hop function, the socket's peer being hop 0, so the
+ * client address is the n-th entry of X-Forwarded-For from the right, never one the client
+ * wrote in front of those the proxies added.
+ */
+function trustProxyOption(
+  trusted: Config['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trusted !== 'number') return trusted;
+  return (_address, hop) => hop < trusted;
+}
+
+/**
  * Builds the whole HTTP application without listening, so that tests drive it with
  * `app.inject` and server.ts only listens and closes. Everything hangs off the root instance:
  * decorations (`app.config`, `app.db`, `app.mail`, `app.storage`) are visible to every plugin.
@@ -102,8 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...requestIdServerOptions,
     // JSON bodies are small forms; files go through multipart with their own limits.
     bodyLimit: 1024 * 1024,
-    // A hop count is Fastify's (proxy-addr's) too; its types only name the other forms.
-    trustProxy: options.config.trustProxy as boolean | string[],
+    trustProxy: trustProxyOption(options.config.trustProxy),
     // Fastify's two info lines per request ('incoming request', 'request completed') were most
     // of the cost of a cached public read: one line, for the requests worth it, below.
     // Through a LogController: Fastify 5's top-level `disableRequestLogging` is deprecated

@@ -82,4 +82,41 @@ describe('loadConfig', () => {
     // Outside production the sandbox is the default, as before.
     expect(loadConfig({ DATA_DIR: dataDir() }).paymentProvider).toBe('sandbox');
   });
+
+  it('reads TRUST_PROXY as one hop, a hop count or the proxies’ addresses (issue 31)', () => {
+    const trust = (value?: string) => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value });
+    expect(trust().trustProxy).toBe(false);
+    expect(trust('false').trustProxy).toBe(false);
+    // `true` is the proxy in front, not every hop: a client's own X-Forwarded-For is not believed.
+    expect(trust('true').trustProxy).toBe(1);
+    expect(trust('2').trustProxy).toBe(2);
+    expect(trust('10.0.0.2, 192.168.0.0/16, ::1').trustProxy).toEqual([
+      '10.0.0.2',
+      '192.168.0.0/16',
+      '::1',
+    ]);
+    expect(() => trust('le proxy')).toThrow(/TRUST_PROXY/);
+  });
+
+  it('takes the metrics and shutdown settings (issue 31)', () => {
+    const defaults = loadConfig({ DATA_DIR: dataDir() });
+    expect(defaults.metricsPort).toBeUndefined();
+    expect(defaults.metricsHost).toBe('127.0.0.1');
+    expect(defaults.metricsToken).toBeUndefined();
+    expect(defaults.shutdownDrainMs).toBe(0);
+    const production = loadConfig({
+      DATA_DIR: dataDir(),
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      PUBLIC_URL: 'https://dons.example.fr',
+      ALLOW_SANDBOX_IN_PRODUCTION: 'true',
+      METRICS_PORT: '9464',
+    });
+    expect(production.shutdownDrainMs).toBe(5000);
+    expect(production.metricsPort).toBe(9464);
+    // A guessable token is refused.
+    expect(() => loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: 'court' })).toThrow(
+      /METRICS_TOKEN/,
+    );
+  });
 });
