@@ -235,3 +235,50 @@ describe('per-address limit and expiry', () => {
     ]);
   });
 });
+
+describe('declined cards on the sandbox checkout block new checkouts, as on Stripe', () => {
+  let ctx: DonationTestContext;
+  let campaignId: string;
+
+  beforeAll(async () => {
+    ctx = await createDonationContext({
+      config: { cardFailureLimitMax: 2, cardFailureLimitWindowMs: WINDOW_MS },
+    });
+    campaignId = (await createCampaign(ctx.db)).id;
+  });
+  afterAll(() => ctx.close());
+
+  const checkout = async (address: string, email: string) =>
+    ctx.api.inject({
+      method: 'POST',
+      url: '/api/donations',
+      remoteAddress: address,
+      payload: await withProof(ctx.api, donationBody(campaignId, { donor_email: email })),
+    });
+  const BLOCKED = {
+    detail:
+      'Trop de paiements par carte ont été refusés depuis votre connexion ou pour cette adresse email. Veuillez réessayer plus tard.',
+    code: 'too_many_attempts',
+  };
+
+  it("the test card declined twice blocks the address and email of its checkouts until the window's end", async () => {
+    const first = await checkout('203.0.113.60', 'essai@example.test');
+    expect(first.statusCode).toBe(201);
+    expect(
+      (await submitCard(ctx.api, first.json().data.checkout_url, '4000 0000 0000 0002')).statusCode,
+    ).toBe(402);
+    const second = await checkout('203.0.113.60', 'essai@example.test');
+    expect(second.statusCode).toBe(201);
+    expect(
+      (await submitCard(ctx.api, second.json().data.checkout_url, '4000000000000002')).statusCode,
+    ).toBe(402);
+
+    const fromThere = await checkout('203.0.113.60', 'autre.essai@example.test');
+    expect([fromThere.statusCode, fromThere.json()]).toEqual([429, BLOCKED]);
+    const sameEmail = await checkout('198.51.100.60', 'essai@example.test');
+    expect([sameEmail.statusCode, sameEmail.json()]).toEqual([429, BLOCKED]);
+    expect((await checkout('198.51.100.61', 'passant@example.test')).statusCode).toBe(201);
+    await sleep(WINDOW_MS + 200);
+    expect((await checkout('203.0.113.60', 'essai@example.test')).statusCode).toBe(201);
+  });
+});

@@ -176,7 +176,9 @@ export async function sandboxCheckoutRoutes(
         await syncExpired(session);
         return closedPage(reply, session);
       }
-      if (outcome === 'decline' || outcome === 'unknown') await cardFailures.addFailure(cardNumber);
+      // Counted against the card and against where its checkout came from (card-failures.ts).
+      if (outcome === 'decline' || outcome === 'unknown')
+        await cardFailures.addFailure(cardNumber, { donationId: session.clientReference });
       const errorMessage =
         outcome === 'limited'
           ? CHECKOUT_DEFENCE_MESSAGES.tooManyForCard
