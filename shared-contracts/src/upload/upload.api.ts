@@ -27,27 +27,20 @@ async function upload(
   return result.data;
 }
 
-/** POST /upload/image; the URL must contain /images/. */
-export async function uploadImage(
-  client: ApiClient,
-  file: Blob,
-  filename?: string,
-): Promise<UploadedFile> {
-  const uploaded = await upload(client, '/upload/image', file, filename);
-  if (!isUploadedImageUrl(uploaded.url)) throw new UploadRejectedError('image');
-  return uploaded;
+/** An upload of a medium: refused unless the answer's URL is in that medium's folder. */
+function mediaUpload(kind: 'image' | 'video', isInItsFolder: (url: string) => boolean) {
+  return async (client: ApiClient, file: Blob, filename?: string): Promise<UploadedFile> => {
+    const uploaded = await upload(client, `/upload/${kind}`, file, filename);
+    if (!isInItsFolder(uploaded.url)) throw new UploadRejectedError(kind);
+    return uploaded;
+  };
 }
 
+/** POST /upload/image; the URL must contain /images/. */
+export const uploadImage = mediaUpload('image', isUploadedImageUrl);
+
 /** POST /upload/video; the URL must contain /videos/. */
-export async function uploadVideo(
-  client: ApiClient,
-  file: Blob,
-  filename?: string,
-): Promise<UploadedFile> {
-  const uploaded = await upload(client, '/upload/video', file, filename);
-  if (!isUploadedVideoUrl(uploaded.url)) throw new UploadRejectedError('video');
-  return uploaded;
-}
+export const uploadVideo = mediaUpload('video', isUploadedVideoUrl);
 
 /** POST /upload/document: store the file, then attach it with `attachDocument`. */
 export function uploadDocument(

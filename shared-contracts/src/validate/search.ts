@@ -52,11 +52,17 @@ export interface ListFilter {
   category?: string | null;
 }
 
+/** What of a row a list filter reads: the texts the search looks in, and its category. */
+interface ListFields {
+  texts: (string | null | undefined)[];
+  category: string | null | undefined;
+}
+
 /** The rows whose texts match the search and whose category is the chosen one. */
 function filterList<T>(
   rows: readonly T[],
   filter: ListFilter,
-  fields: (row: T) => { texts: (string | null | undefined)[]; category: string | null | undefined },
+  fields: (row: T) => ListFields,
 ): T[] {
   return rows.filter((row) => {
     const { texts, category } = fields(row);
@@ -64,27 +70,23 @@ function filterList<T>(
   });
 }
 
-/** Public campaign list: text on title or description, category is the association's. */
-export function filterCampaigns<T extends CampaignSearchable>(
-  campaigns: readonly T[],
-  filter: ListFilter,
-): T[] {
-  return filterList(campaigns, filter, (campaign) => ({
-    texts: [campaign.title, campaign.description],
-    category: campaign.association_category,
-  }));
+/** A list's filter, given what of a row the search reads and what its category is. */
+function listFilter<S>(fields: (row: S) => ListFields) {
+  return <T extends S>(rows: readonly T[], filter: ListFilter): T[] =>
+    filterList(rows, filter, fields);
 }
 
+/** Public campaign list: text on title or description, category is the association's. */
+export const filterCampaigns = listFilter((campaign: CampaignSearchable) => ({
+  texts: [campaign.title, campaign.description],
+  category: campaign.association_category,
+}));
+
 /** Public association list: text on name or description, exact category. */
-export function filterAssociations<T extends AssociationSearchable>(
-  associations: readonly T[],
-  filter: ListFilter,
-): T[] {
-  return filterList(associations, filter, (association) => ({
-    texts: [association.name, association.description],
-    category: association.category,
-  }));
-}
+export const filterAssociations = listFilter((association: AssociationSearchable) => ({
+  texts: [association.name, association.description],
+  category: association.category,
+}));
 
 export interface CategoryOption {
   value: string;
