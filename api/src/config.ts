@@ -75,6 +75,11 @@ const envSchema = z.object({
     .int()
     .min(100)
     .default(60 * 60 * 1000),
+  /**
+   * Declined payments, whatever the cards, from checkouts one client address opened, per
+   * CARD_FAILURE_LIMIT_WINDOW_MS (10 an hour: card testing tries many cards from one place).
+   */
+  CARD_DECLINE_ADDRESS_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   /** Payment status polls per minute and per client address (the return page polls every 2 s). */
   PAYMENT_STATUS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(120),
   /** A status poll asks the provider about a pending checkout at most once in this window. */
@@ -194,6 +199,7 @@ export interface Config {
   donationEmailLimitWindowMs: number;
   cardFailureLimitMax: number;
   cardFailureLimitWindowMs: number;
+  cardDeclineAddressLimitMax: number;
   paymentStatusRateLimitMax: number;
   paymentStatusCheckIntervalMs: number;
   logLevel: string;
@@ -345,6 +351,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     donationEmailLimitWindowMs: values.DONATION_EMAIL_LIMIT_WINDOW_MS,
     cardFailureLimitMax: values.CARD_FAILURE_LIMIT_MAX,
     cardFailureLimitWindowMs: values.CARD_FAILURE_LIMIT_WINDOW_MS,
+    cardDeclineAddressLimitMax: values.CARD_DECLINE_ADDRESS_LIMIT_MAX,
     paymentStatusRateLimitMax: values.PAYMENT_STATUS_RATE_LIMIT_MAX,
     paymentStatusCheckIntervalMs: values.PAYMENT_STATUS_CHECK_INTERVAL_MS,
     logLevel: values.LOG_LEVEL,

@@ -38,6 +38,7 @@ describe('declined cards on Stripe: per card and per address, from payment_inten
         ...stripeConfig(stripe, WEBHOOK_SECRET),
         cardFailureLimitMax: 2,
         cardFailureLimitWindowMs: WINDOW_MS,
+        cardDeclineAddressLimitMax: 4,
         donationEmailLimitMax: 100,
       },
     });

@@ -16,8 +16,8 @@ import { createWindowCounter } from './window-counter';
  *   is not ours, so there a blocked card blocks the checkout's origin: the client address and
  *   the donor email that opened the checkout it was declined on get no new checkout until the
  *   window ends (checkoutGuard);
- * - per client address: ADDRESS_DECLINES_PER_CARD_LIMIT times as many declines, whatever the
- *   cards, from checkouts one address opened (card testing tries many cards from one place).
+ * - per client address: `CARD_DECLINE_ADDRESS_LIMIT_MAX` declines, whatever the cards, from
+ *   checkouts one address opened (card testing tries many cards from one place).
  * A mistyped number is not counted (the sandbox's unknown cards, Stripe's `incorrect_number`).
  */
 export interface CardFailures {
@@ -32,9 +32,6 @@ export interface CardFailures {
   /** True when a new checkout from this address or for this email is to be refused. */
   isOriginBlocked(origin: { address: string; donorEmail: string }): Promise<boolean>;
 }
-
-/** Declines per client address, as a multiple of CARD_FAILURE_LIMIT_MAX (10 an hour by default). */
-export const ADDRESS_DECLINES_PER_CARD_LIMIT = 2;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -102,11 +99,7 @@ function makeCardFailures(app: FastifyInstance): CardFailures {
         blocked.count(emailKey(origin.donorEmail)),
         perAddress.count(origin.address),
       ]);
-      return (
-        byAddress > 0 ||
-        byEmail > 0 ||
-        declines >= config.cardFailureLimitMax * ADDRESS_DECLINES_PER_CARD_LIMIT
-      );
+      return byAddress > 0 || byEmail > 0 || declines >= config.cardDeclineAddressLimitMax;
     },
   };
 }
