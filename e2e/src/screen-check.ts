@@ -32,3 +32,31 @@ export async function checkScreen(page: Page, area: string, name: string): Promi
   await page.setViewportSize(desktop);
   await waitUntilQuiet(page);
 }
+
+/**
+ * The texts of the page's badges that are cut short (an ellipsis instead of the whole word,
+ * 'REMB…' for 'Remboursé'): what a person cannot read. Empty when every badge shows whole.
+ */
+export async function cutBadges(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('.mantine-Badge-label'))
+      .filter((label) => label.scrollWidth > label.clientWidth)
+      .map((label) => label.textContent ?? ''),
+  );
+}
+
+/** How many pixels the page scrolls sideways at `width` (0: none), then back to `restore`. */
+export async function horizontalScrollAt(
+  page: Page,
+  width: number,
+  restore: { width: number; height: number },
+): Promise<number> {
+  await page.setViewportSize({ width, height: 800 });
+  await waitUntilQuiet(page);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  await page.setViewportSize(restore);
+  await waitUntilQuiet(page);
+  return overflow;
+}

@@ -3,7 +3,7 @@ import { baseUrl, launchBrowser, openPage, waitUntilQuiet } from '../src/browser
 import { withCheckoutProof } from '../src/checkout-proof';
 import { DEMO_ACCOUNTS } from '../src/demo-accounts';
 import { outboxFiles, waitForMail } from '../src/mail-outbox';
-import { checkScreen } from '../src/screen-check';
+import { checkScreen, cutBadges, horizontalScrollAt } from '../src/screen-check';
 import { apiLogin, signInContext } from '../src/session';
 
 async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
@@ -120,6 +120,14 @@ describe('support refunds one gift', () => {
     );
     expect(await row.getByRole('button', { name: /Rembourser/ }).count()).toBe(0);
     await checkScreen(page, 'admin', 'donation-refunded');
+    // Every status shows whole ('Remboursé', not 'REMB…'), on a desktop and on a phone, and
+    // the table scrolls in its frame: the page itself never scrolls sideways, even at 360 px.
+    for (const width of [1280, 390, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      await waitUntilQuiet(page);
+      expect({ width, cut: await cutBadges(page) }).toEqual({ width, cut: [] });
+    }
+    expect(await horizontalScrollAt(page, 360, { width: 1280, height: 800 })).toBe(0);
     await waitForMail(donor.email, /Motif : Don en double par erreur/, before);
   });
 

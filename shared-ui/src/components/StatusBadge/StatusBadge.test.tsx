@@ -19,4 +19,17 @@ describe('StatusBadge', () => {
     expect(screen.getByText('Payé')).toBeInTheDocument();
     expect(screen.getByText('Remboursé')).toBeInTheDocument();
   });
+
+  it('never shrinks a status below its text (a squeezed table column showed REMB…)', () => {
+    render(
+      <PlatformProvider env="test">
+        <StatusBadge status="rejected" />
+        <PaymentStatusBadge status="refunded" />
+      </PlatformProvider>,
+    );
+    for (const label of ['Rejetée', 'Remboursé'])
+      expect(screen.getByText(label).closest('.mantine-Badge-root')).toHaveStyle({
+        minWidth: 'max-content',
+      });
+  });
 });

@@ -10,10 +10,14 @@ const STATUS_COLORS: Record<string, string> = {
   rejected: 'red',
 };
 
+// Mantine's badge may shrink below its text, with an ellipsis ('REMB…' in a table cell whose
+// column the table squeezed): a status is always shown whole, its cell grows instead.
+const WHOLE = 'max-content';
+
 /** A campaign or association status with its spec label; an unknown one shows raw (spec 4). */
 export function StatusBadge({ status }: { /** 'draft', 'approved'... */ status: string }) {
   return (
-    <Badge color={STATUS_COLORS[status] ?? 'gray'} variant="dot">
+    <Badge color={STATUS_COLORS[status] ?? 'gray'} variant="dot" miw={WHOLE}>
       {statusLabel(status)}
     </Badge>
   );
@@ -34,7 +38,7 @@ export function PaymentStatusBadge({
   /** payment_status of a donation */ status: string;
 }) {
   return (
-    <Badge color={PAYMENT_COLORS[status] ?? 'gray'} variant="dot">
+    <Badge color={PAYMENT_COLORS[status] ?? 'gray'} variant="dot" miw={WHOLE}>
       {paymentStatusLabel(status)}
     </Badge>
   );
