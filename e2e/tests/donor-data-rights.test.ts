@@ -117,8 +117,13 @@ describe("a donor's data: downloaded, then erased", () => {
     await confirm.waitFor();
     await confirm.getByLabel('Mot de passe', { exact: true }).fill('pas-le-bon');
     await confirm.getByRole('button', { name: 'Supprimer définitivement' }).click();
-    await confirm.getByText('Mot de passe incorrect').first().waitFor();
+    await confirm.getByText('Mot de passe incorrect').waitFor();
+    // Said once, under the field: no toast repeats it.
+    await waitUntilQuiet(page);
+    expect(await page.getByText('Mot de passe incorrect').count()).toBe(1);
     await confirm.getByLabel('Mot de passe', { exact: true }).fill(donor.password);
+    // Editing the field clears its error.
+    await confirm.getByText('Mot de passe incorrect').waitFor({ state: 'hidden' });
     await checkScreen(page, 'donor', 'delete-account');
     await confirm.getByRole('button', { name: 'Supprimer définitivement' }).click();
 
