@@ -9,3 +9,7 @@ const { configure } = require('@testing-library/react');
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30_000);
+
+// jsdom lays nothing out, so it cannot scroll: the shell scrolls on each navigation, and jsdom's
+// own window.scrollTo would only log 'Not implemented'. Tests that check scrolling spy on it.
+if (typeof window !== 'undefined') window.scrollTo = () => {};

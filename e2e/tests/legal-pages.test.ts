@@ -47,8 +47,8 @@ describe('legal pages', () => {
       await page.getByRole('heading', { level: 1, name: legal.link, exact: true }).waitFor();
       await page.getByRole('heading', { level: 2, name: legal.text, exact: true }).waitFor();
       expect(await page.title()).toBe(`${legal.link} | Plateforme de dons`);
-      // The shell keeps the scroll position of the page the footer link was clicked on.
-      await page.evaluate(() => window.scrollTo(0, 0));
+      // The footer link was clicked at the bottom of the page: the next page opens at its top.
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
       const text = await page.getByTestId('legal-page').innerText();
       expect(text).not.toContain('[non renseigné]');
       await checkScreen(page, 'public', legal.shot);
@@ -57,6 +57,37 @@ describe('legal pages', () => {
     await page.goto('/mentions-legales');
     await waitUntilQuiet(page);
     await page.getByText('La plateforme est hébergée par Hébergeur Exemple SAS').waitFor();
+    await context.close();
+  });
+
+  it('opens a page reached from the bottom of a long one at its top; an #anchor link still scrolls to its section', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto('/campaigns');
+    await waitUntilQuiet(page);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await page
+      .getByRole('navigation', { name: 'Informations légales' })
+      .getByRole('link', { name: 'Cookies', exact: true })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/cookies');
+    await page.getByRole('heading', { level: 1, name: 'Cookies', exact: true }).waitFor();
+    await waitUntilQuiet(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    // An association's 'Voir ses campagnes' is an anchor on its own page (#campagnes).
+    const campaigns = (await (await fetch(`${baseUrl()}/api/campaigns`)).json()) as {
+      data: { association_slug: string }[];
+    };
+    await page.goto(`/associations/${campaigns.data[0]!.association_slug}`);
+    await waitUntilQuiet(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.getByRole('link', { name: 'Voir ses campagnes' }).click();
+    await page.waitForURL((url) => url.hash === '#campagnes');
+    await page.waitForFunction(() => {
+      const top = document.getElementById('campagnes')?.getBoundingClientRect().top;
+      return window.scrollY > 0 && top !== undefined && top > -5 && top < window.innerHeight / 2;
+    });
     await context.close();
   });
 

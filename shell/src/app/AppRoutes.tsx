@@ -15,6 +15,7 @@ import { NotFoundPage } from '../features/not-found/components/NotFoundPage/NotF
 import { RemoteRoute } from '../features/remotes/components/RemoteRoute/RemoteRoute';
 import { RoutePage } from '../features/seo/components/RoutePage/RoutePage';
 import { NavigationBridge } from '../lib/NavigationBridge';
+import { ScrollOnNavigate } from '../lib/ScrollOnNavigate';
 
 /** The shell's own pages, by their module name in the routes table. */
 const SHELL_PAGES: Record<string, ComponentType> = {
@@ -54,6 +55,7 @@ export function AppRoutes() {
   return (
     <>
       <NavigationBridge />
+      <ScrollOnNavigate />
       <Routes>
         <Route element={<ShellLayout />}>
           {rows.map((row) => (
