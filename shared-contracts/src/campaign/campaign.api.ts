@@ -1,5 +1,3 @@
-import { segment } from '../common/path';
-import type { ApiClient } from '../http/client';
 import { catalogueCalls, crudCalls } from '../http/rest-calls';
 import { publicContributionSchema } from '../donation/donation.schema';
 import {
@@ -30,26 +28,27 @@ export const getCampaignContributions = publicCampaigns.subList(
 const dashboardCampaigns = crudCalls<
   Campaign,
   ManagerCampaignCreateInput,
-  ManagerCampaignUpdateInput
->('/dashboard/campaigns', campaignSchema);
+  ManagerCampaignUpdateInput,
+  EditableCampaign
+>('/dashboard/campaigns', campaignSchema, editableCampaignSchema);
 export const getDashboardCampaigns = dashboardCampaigns.list;
 /** The manager's edit screen: one of the manager's own campaigns, with its edit rules. */
-export const getDashboardCampaign = (client: ApiClient, id: string): Promise<EditableCampaign> =>
-  client.get(`/dashboard/campaigns/${segment(id)}`, { schema: editableCampaignSchema });
+export const getDashboardCampaign = dashboardCampaigns.get;
 export const createDashboardCampaign = dashboardCampaigns.create;
 export const updateDashboardCampaign = dashboardCampaigns.update;
 export const deleteDashboardCampaign = dashboardCampaigns.remove;
 
 // Super admin (spec section 7).
 
-const adminCampaigns = crudCalls<Campaign, CampaignCreateInput, CampaignUpdateInput>(
-  '/admin/campaigns',
-  campaignSchema,
-);
+const adminCampaigns = crudCalls<
+  Campaign,
+  CampaignCreateInput,
+  CampaignUpdateInput,
+  EditableCampaign
+>('/admin/campaigns', campaignSchema, editableCampaignSchema);
 export const getAdminCampaigns = adminCampaigns.list;
 /** The admin's edit screen: any campaign, with its edit rules. */
-export const getAdminCampaign = (client: ApiClient, id: string): Promise<EditableCampaign> =>
-  client.get(`/admin/campaigns/${segment(id)}`, { schema: editableCampaignSchema });
+export const getAdminCampaign = adminCampaigns.get;
 export const createAdminCampaign = adminCampaigns.create;
 export const updateAdminCampaign = adminCampaigns.update;
 export const deleteAdminCampaign = adminCampaigns.remove;

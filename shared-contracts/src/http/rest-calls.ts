@@ -4,14 +4,21 @@ import type { ApiClient, Parser, SearchParams } from './client';
 
 /**
  * The typed calls of a collection the API manages by id at `base` (`/admin/campaigns`):
- * list, get, create, update (partial PUT) and delete, each checking the answer with `schema`.
+ * list, get, create, update (partial PUT) and delete, each checking the answer with `schema`
+ * (`detailSchema` for get, when given).
  * A resource's `.api.ts` exports them under their own names (`getAdminCampaigns = ….list`).
  */
-export function crudCalls<T, CreateInput, UpdateInput>(base: string, schema: Parser<T>) {
+export function crudCalls<T, CreateInput, UpdateInput, Detail = T>(
+  base: string,
+  schema: Parser<T>,
+  /** What reading one by id answers, when it says more than a row (a campaign's edit rules). */
+  detailSchema: Parser<Detail> = schema as unknown as Parser<Detail>,
+) {
   const one = (id: string) => `${base}/${segment(id)}`;
   return {
     list: (client: ApiClient): Promise<T[]> => client.getList(base, { itemSchema: schema }),
-    get: (client: ApiClient, id: string): Promise<T> => client.get(one(id), { schema }),
+    get: (client: ApiClient, id: string): Promise<Detail> =>
+      client.get(one(id), { schema: detailSchema }),
     create: (client: ApiClient, input: CreateInput): Promise<T> =>
       client.post(base, input, { schema }),
     update: (client: ApiClient, id: string, input: UpdateInput): Promise<T> =>
