@@ -14,16 +14,23 @@ const booleanFromEnv = (fallback: boolean) =>
       return !['false', '0', 'no', 'off'].includes(value.trim().toLowerCase());
     });
 
+// Numbers in the environment arrive as strings too: a whole number within its bounds,
+// `fallback` when unset.
+const wholeNumber = (setting: { min: number; max?: number; fallback: number }) => {
+  const number = z.coerce.number().int().min(setting.min);
+  return (setting.max === undefined ? number : number.max(setting.max)).default(setting.fallback);
+};
+
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   // Loopback only by default: the quick start's demo accounts have public passwords. Behind a
   // proxy on another machine, or in a container, HOST names the address (0.0.0.0: all).
   HOST: z.string().trim().min(1).default('127.0.0.1'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: wholeNumber({ min: 0, max: 65535, fallback: 3000 }),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   /** Port of the embedded PostgreSQL; another free port is chosen when it is taken. */
-  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  EMBEDDED_PG_PORT: wholeNumber({ min: 1, max: 65535, fallback: 54329 }),
   SEED_DEMO: booleanFromEnv(true),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Plateforme de dons <no-reply@plateforme-dons.local>'),
@@ -41,77 +48,57 @@ const envSchema = z.object({
   /** Other origins (comma-separated) that may receive donors back after payment. */
   ALLOWED_ORIGINS: z.string().optional(),
   /** Lifetime of a checkout session; Stripe requires at least 30 minutes. */
-  CHECKOUT_SESSION_TTL_MS: z.coerce
-    .number()
-    .int()
-    .min(1000)
-    .default(30 * 60 * 1000),
+  CHECKOUT_SESSION_TTL_MS: wholeNumber({ min: 1000, fallback: 30 * 60 * 1000 }),
   /** Checkouts opened (POST /donations) and cards tried per minute and per client address. */
-  DONATION_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+  DONATION_RATE_LIMIT_MAX: wholeNumber({ min: 1, fallback: 30 }),
   /** The window of DONATION_RATE_LIMIT_MAX, in milliseconds (a minute). */
-  DONATION_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(100).default(60_000),
+  DONATION_RATE_LIMIT_WINDOW_MS: wholeNumber({ min: 100, fallback: 60_000 }),
   /**
    * Card-testing defence. The proof of work a checkout costs: the browser tries up to this
    * many SHA-256 hashes (half on average; about a second on a phone at 50 000).
    */
-  CHECKOUT_CHALLENGE_MAX_NUMBER: z.coerce.number().int().min(1).max(10_000_000).default(50_000),
+  CHECKOUT_CHALLENGE_MAX_NUMBER: wholeNumber({ min: 1, max: 10_000_000, fallback: 50_000 }),
   /** A challenge must be solved and used within this time (10 minutes). */
-  CHECKOUT_CHALLENGE_TTL_MS: z.coerce
-    .number()
-    .int()
-    .min(1000)
-    .default(10 * 60 * 1000),
+  CHECKOUT_CHALLENGE_TTL_MS: wholeNumber({ min: 1000, fallback: 10 * 60 * 1000 }),
   /** Checkouts opened for one donor email per DONATION_EMAIL_LIMIT_WINDOW_MS (10 an hour). */
-  DONATION_EMAIL_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
-  DONATION_EMAIL_LIMIT_WINDOW_MS: z.coerce
-    .number()
-    .int()
-    .min(100)
-    .default(60 * 60 * 1000),
+  DONATION_EMAIL_LIMIT_MAX: wholeNumber({ min: 1, fallback: 10 }),
+  DONATION_EMAIL_LIMIT_WINDOW_MS: wholeNumber({ min: 100, fallback: 60 * 60 * 1000 }),
   /** Declined payments with one card per CARD_FAILURE_LIMIT_WINDOW_MS (5 an hour; typos not counted). */
-  CARD_FAILURE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
-  CARD_FAILURE_LIMIT_WINDOW_MS: z.coerce
-    .number()
-    .int()
-    .min(100)
-    .default(60 * 60 * 1000),
+  CARD_FAILURE_LIMIT_MAX: wholeNumber({ min: 1, fallback: 5 }),
+  CARD_FAILURE_LIMIT_WINDOW_MS: wholeNumber({ min: 100, fallback: 60 * 60 * 1000 }),
   /**
    * Declined payments, whatever the cards, from checkouts one client address opened, per
    * CARD_FAILURE_LIMIT_WINDOW_MS (10 an hour: card testing tries many cards from one place).
    */
-  CARD_DECLINE_ADDRESS_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  CARD_DECLINE_ADDRESS_LIMIT_MAX: wholeNumber({ min: 1, fallback: 10 }),
   /** Payment status polls per minute and per client address (the return page polls every 2 s). */
-  PAYMENT_STATUS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(120),
+  PAYMENT_STATUS_RATE_LIMIT_MAX: wholeNumber({ min: 1, fallback: 120 }),
   /** A status poll asks the provider about a pending checkout at most once in this window. */
-  PAYMENT_STATUS_CHECK_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
+  PAYMENT_STATUS_CHECK_INTERVAL_MS: wholeNumber({ min: 0, fallback: 5000 }),
   /** Settlement schedule inside the API; 0 turns it off. */
-  SETTLEMENT_INTERVAL_MS: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .default(15 * 60 * 1000),
+  SETTLEMENT_INTERVAL_MS: wholeNumber({ min: 0, fallback: 15 * 60 * 1000 }),
   /** The job worker inside this process (receipts, emails, settlement, reconciliation). */
   JOB_WORKER: booleanFromEnv(true),
   /** Jobs this process runs at once. */
-  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
+  JOB_CONCURRENCY: wholeNumber({ min: 1, max: 50, fallback: 4 }),
   /** The worker starts this long after the app is ready (tests: a crash before a receipt). */
-  JOB_WORKER_START_DELAY_MS: z.coerce.number().int().min(0).default(0),
+  JOB_WORKER_START_DELAY_MS: wholeNumber({ min: 0, fallback: 0 }),
   /** A worker stopped by lost connections (PostgreSQL restarted) starts again this much later. */
-  JOB_WORKER_RESTART_DELAY_MS: z.coerce.number().int().min(0).default(5000),
+  JOB_WORKER_RESTART_DELAY_MS: wholeNumber({ min: 0, fallback: 5000 }),
   /**
    * Jobs held by a worker not seen alive for this long (a lost machine) are released; those of
    * a process known dead (its connections closed: kill -9) after a quarter of it.
    */
-  JOB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
+  JOB_LOCK_TIMEOUT_MS: wholeNumber({ min: 1000, fallback: 20_000 }),
   /** A pending checkout is first asked about this long after it opened, then at growing intervals. */
-  RECONCILE_AFTER_MS: z.coerce.number().int().min(100).default(30_000),
+  RECONCILE_AFTER_MS: wholeNumber({ min: 100, fallback: 30_000 }),
   /** The growing interval between two questions about a pending checkout stops at this. */
-  RECONCILE_MAX_DELAY_MS: z.coerce.number().int().min(100).default(60_000),
+  RECONCILE_MAX_DELAY_MS: wholeNumber({ min: 100, fallback: 60_000 }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Attempts per minute and per client on login and password endpoints. */
-  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT_MAX: wholeNumber({ min: 1, fallback: 10 }),
   /** Login and password attempts per minute from one client address, whatever the email. */
-  AUTH_ADDRESS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+  AUTH_ADDRESS_RATE_LIMIT_MAX: wholeNumber({ min: 1, fallback: 30 }),
   /**
    * Behind a reverse proxy: believe X-Forwarded-For for the client address (rate limits, the
    * log). Off by default, or any client could pick its own address and dodge the limits.
@@ -144,9 +131,9 @@ const envSchema = z.object({
     z.coerce.number().int().min(0).max(120_000).optional(),
   ),
   /** A database outage is logged once per this interval (with the count of refused calls). */
-  OUTAGE_LOG_INTERVAL_MS: z.coerce.number().int().min(1000).default(30_000),
+  OUTAGE_LOG_INTERVAL_MS: wholeNumber({ min: 1000, fallback: 30_000 }),
   /** Stored files (images, videos, documents) per association, in megabytes. */
-  ASSOCIATION_UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).default(200),
+  ASSOCIATION_UPLOAD_QUOTA_MB: wholeNumber({ min: 1, fallback: 200 }),
   /** Several instances: rate-limit counters in this Redis (unset: in each process's memory). */
   REDIS_URL: z.string().url().optional(),
   /** Prefix of every Redis key, so several platforms (or test runs) can share one Redis. */
