@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   const delay = Number(process.env.CHARGE_DELAY_MS ?? 20);
   const provider = {
     ...sandbox,
-    chargeSavedCard: async (input: Parameters<NonNullable<typeof sandbox.chargeSavedCard>>[0]) => {
+    chargeSavedCard: async (input: Parameters<typeof sandbox.chargeSavedCard>[0]) => {
       const answer = await sandbox.chargeSavedCard(input);
       await new Promise((resolve) => setTimeout(resolve, delay));
       return answer;

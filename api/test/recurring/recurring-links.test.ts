@@ -133,6 +133,9 @@ describe('dons réguliers: links, checkout rules, manager view', () => {
     expect(anonymous.statusCode).toBe(401);
     const read = await post(`/recurring/plans/${plan.planId}`, { control_token: session.control_token });
     expect(read.json().data.id).toBe(plan.planId);
+    const notPaused = await post(`/recurring/plans/${plan.planId}/resume`, { control_token: session.control_token });
+    expect(notPaused.statusCode).toBe(409);
+    expect(notPaused.json()).toEqual({ code: 'plan_not_paused', detail: "Ce don régulier n'est pas suspendu." });
     ctx.app.payments.now = () => new Date(Date.now() + 61 * 60 * 1000);
     const stale = await post(`/recurring/plans/${plan.planId}/pause`, { control_token: session.control_token });
     expect(stale.statusCode).toBe(403);

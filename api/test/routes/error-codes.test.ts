@@ -32,6 +32,12 @@ const TESTED_ELSEWHERE: Partial<Record<ErrorCode, string>> = {
   too_many_attempts: 'donations/card-testing-defence.test.ts (per email, per card)',
   association_already_registered: 'routes/associations/association-sign-up.test.ts',
   manager_email_taken: 'routes/associations/association-sign-up.test.ts',
+  plan_link_invalid: 'recurring/recurring-links.test.ts (forged links, a token for another plan)',
+  plan_link_expired: 'recurring/recurring-links.test.ts (61 days later)',
+  plan_link_used: 'recurring/recurring-links.test.ts (a link opened twice)',
+  plan_control_expired: 'recurring/recurring-links.test.ts (an hour after opening)',
+  plan_stopped: 'recurring/recurring-links.test.ts (a stopped plan changed)',
+  plan_not_paused: 'recurring/recurring-links.test.ts (an active plan resumed)',
   // Not reachable on purpose: a bug, or a race past the checks (a unique index's last word).
   server_error: 'never sent on purpose',
   conflict: "the database's safety net behind the named 409s",

@@ -63,8 +63,6 @@ export const ERROR_CODE_STATUS = {
   plan_stopped: 409,
   /** Resume asked for a plan that is not paused. */
   plan_not_paused: 409,
-  /** Pause, or a change, asked for a plan that is not active (pending its first payment). */
-  plan_not_active: 409,
   /** The plan's control link is past its expiry date: ask for a new one. */
   plan_link_expired: 410,
   /** The plan's control link was already used once (single use): ask for a new one. */

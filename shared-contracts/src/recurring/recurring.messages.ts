@@ -19,8 +19,6 @@ export const RECURRING_MESSAGES = {
   planNotFound: 'Don régulier introuvable.',
   planStopped: 'Ce don régulier est arrêté : il ne peut plus être modifié.',
   planNotPaused: "Ce don régulier n'est pas suspendu.",
-  planNotActive: "Ce don régulier n'est pas actif.",
-  planPending: "Ce don régulier attend son premier paiement.",
 } as const;
 
 /** Why a charge was refused, as told to the donor (the provider's decline code). */

@@ -45,7 +45,8 @@ function randomId(prefix: string): string {
  * like Stripe where the donation flow can tell: sessions expire, payment happens on the
  * provider's page, refunds and transfers are idempotent by key.
  */
-export function createSandboxProvider(options: SandboxProviderOptions): PaymentProvider & {
+export function createSandboxProvider(options: SandboxProviderOptions): PaymentProvider &
+  Required<Pick<PaymentProvider, 'getSavedCard' | 'createCardSetupSession' | 'chargeSavedCard'>> & {
   readSession(sessionId: string): Promise<SandboxSession | undefined>;
   completeSession(sessionId: string): Promise<SandboxSession | undefined>;
   saveTypedCard(sessionId: string, cardNumber: string, expiry: string | undefined): Promise<void>;

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { RECURRING_MESSAGES } from 'shared-contracts/src/recurring/recurring.messages';
 import type { Database } from '../../db/client';
 import { planCharges, recurringPlans } from '../../db/schema/recurring';
-import { AppError } from '../../lib/app-error';
+import { notFound } from '../../lib/app-error';
 import { refuseStopped, type PlanRow } from './plan-access';
 
 /**
@@ -13,8 +13,8 @@ import { refuseStopped, type PlanRow } from './plan-access';
 export async function pausePlan(db: Database, plan: PlanRow): Promise<void> {
   refuseStopped(plan);
   if (plan.status === 'paused') return;
-  if (plan.status !== 'active')
-    throw new AppError(409, RECURRING_MESSAGES.planNotActive, 'plan_not_active');
+  // A pending plan never gets here (planForActor reads it as not found).
+  if (plan.status !== 'active') throw notFound(RECURRING_MESSAGES.planNotFound);
   await db.transaction(async (tx) => {
     const [paused] = await tx
       .update(recurringPlans)

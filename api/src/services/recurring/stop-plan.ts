@@ -3,7 +3,7 @@ import { RECURRING_MESSAGES } from 'shared-contracts/src/recurring/recurring.mes
 import type { PlanStopReason } from 'shared-contracts/src/recurring/recurring.rules';
 import type { Database } from '../../db/client';
 import { planCharges, recurringPlans } from '../../db/schema/recurring';
-import { AppError } from '../../lib/app-error';
+import { notFound } from '../../lib/app-error';
 import { enqueueJob } from '../jobs/enqueue';
 import type { PlanRow } from './plan-access';
 
@@ -19,8 +19,8 @@ export async function stopPlan(
   by: { reason: Extract<PlanStopReason, 'donor' | 'manager'>; message?: string | null },
 ): Promise<void> {
   if (plan.status === 'stopped') return;
-  if (plan.status === 'pending')
-    throw new AppError(409, RECURRING_MESSAGES.planPending, 'plan_not_active');
+  // A pending plan never gets here (planForActor reads it as not found).
+  if (plan.status === 'pending') throw notFound(RECURRING_MESSAGES.planNotFound);
   await db.transaction(async (tx) => {
     const [stopped] = await tx
       .update(recurringPlans)
