@@ -16,3 +16,4 @@ export * from './audit-log';
 export * from './checkout-defence';
 export * from './disputes';
 export * from './recurring';
+export * from './campaign-news';
