@@ -113,10 +113,10 @@ describe('dons réguliers: start, see, control, stop', () => {
     await terms.getByText(/un seul reçu fiscal par an/).waitFor();
 
     await dialog.getByLabel('Nom complet').fill('Gaspard Mensuel');
-    await dialog.getByLabel('Email').fill(guestEmail);
+    await dialog.getByLabel('Email', { exact: true }).fill(guestEmail);
     await dialog.getByLabel('Adresse postale').fill('3 rue des Tilleuls');
     await dialog.getByLabel('Code postal').fill('69003');
-    await dialog.getByLabel('Ville').fill('Lyon');
+    await dialog.getByLabel('Ville', { exact: true }).fill('Lyon');
     await dialog.getByRole('checkbox', { name: /J'accepte les conditions générales/ }).check();
     // Not without the consent to the repeated charge: said beside its box.
     await dialog.getByRole('button', { name: /^Donner 20\s€ par mois/ }).click();
