@@ -6,6 +6,7 @@ import { campaigns } from '../../db/schema/campaigns';
 import { planYearReceipts, recurringPlans } from '../../db/schema/recurring';
 import { taxReceiptCounters, taxReceipts } from '../../db/schema/tax-receipts';
 import { rowsOf } from '../../lib/sql-rows';
+import { printedAssociationFacts, printedDonorFacts } from './receipt-facts';
 
 /**
  * Dons réguliers: one cumulative reçu fiscal per plan and calendar year instead of one per
@@ -83,20 +84,8 @@ export async function issueAnnualPlanReceipts(
           ratePercent,
           // The last day of the year the gifts were paid in: the receipt recapitulates it.
           giftDate: `${year}-12-31`,
-          donorName: plan.donorName,
-          donorAddress: plan.donorAddress ?? '',
-          donorPostalCode: plan.donorPostalCode ?? '',
-          donorCity: plan.donorCity ?? '',
-          associationName: association.name,
-          associationAddress: association.address ?? '',
-          associationPostalCode: association.postalCode,
-          associationCity: association.city,
-          associationSiren: association.siren,
-          associationRna: association.rna,
-          associationPurpose: association.taxPurpose ?? association.description ?? '',
-          associationLegalStatus: association.taxLegalStatus ?? '',
-          signatoryName: association.signatoryName ?? association.managerName ?? '',
-          signatoryTitle: association.signatoryTitle ?? '',
+          ...printedDonorFacts(plan),
+          ...printedAssociationFacts(association),
         })
         .returning({ id: taxReceipts.id });
       await tx

@@ -13,6 +13,7 @@ import { isGoalCampaignRow } from '../catalogue/campaign-funding';
 import { enqueueJob } from '../jobs/enqueue';
 import { lockDonorRewardYear, rewardsReceivedInYearCents } from './reward-cap';
 import { parisDay, taxSettingOn } from './tax-settings';
+import { printedAssociationFacts, printedDonorFacts } from './receipt-facts';
 
 /** Why a donation whose donor asked for a reçu fiscal gets none (the payment email says it). */
 export type TaxReceiptRefusal = 'not_eligible' | 'reward_rule';
@@ -170,20 +171,8 @@ export async function issueTaxReceiptInTx(
       amountCents: donation.amountCents,
       ratePercent,
       giftDate,
-      donorName: donation.donorName,
-      donorAddress: donation.donorAddress ?? '',
-      donorPostalCode: donation.donorPostalCode ?? '',
-      donorCity: donation.donorCity ?? '',
-      associationName: association.name,
-      associationAddress: association.address ?? '',
-      associationPostalCode: association.postalCode,
-      associationCity: association.city,
-      associationSiren: association.siren,
-      associationRna: association.rna,
-      associationPurpose: association.taxPurpose ?? association.description ?? '',
-      associationLegalStatus: association.taxLegalStatus ?? '',
-      signatoryName: association.signatoryName ?? association.managerName ?? '',
-      signatoryTitle: association.signatoryTitle ?? '',
+      ...printedDonorFacts(donation),
+      ...printedAssociationFacts(association),
     })
     .returning({ id: taxReceipts.id });
   return receipt!.id;

@@ -53,6 +53,41 @@ export function receiptFactsOf(row: AssociationRow): ReceiptFactsInput {
 }
 
 /**
+ * What a reçu fiscal prints of its association (Cerfa 11580*05: the beneficiary block and the
+ * signature), frozen on the receipt row when it is issued: a later change of the association
+ * never rewrites an issued receipt.
+ */
+export function printedAssociationFacts(row: AssociationRow) {
+  return {
+    associationName: row.name,
+    associationAddress: row.address ?? '',
+    associationPostalCode: row.postalCode,
+    associationCity: row.city,
+    associationSiren: row.siren,
+    associationRna: row.rna,
+    associationPurpose: row.taxPurpose ?? row.description ?? '',
+    associationLegalStatus: row.taxLegalStatus ?? '',
+    signatoryName: row.signatoryName ?? row.managerName ?? '',
+    signatoryTitle: row.signatoryTitle ?? '',
+  };
+}
+
+/** What a reçu fiscal prints of its donor (a gift's, or a regular gift's for the year), frozen. */
+export function printedDonorFacts(donor: {
+  donorName: string;
+  donorAddress: string | null;
+  donorPostalCode: string | null;
+  donorCity: string | null;
+}) {
+  return {
+    donorName: donor.donorName,
+    donorAddress: donor.donorAddress ?? '',
+    donorPostalCode: donor.donorPostalCode ?? '',
+    donorCity: donor.donorCity ?? '',
+  };
+}
+
+/**
  * Whether `url` is a document this association uploaded (POST /upload/document or
  * /dashboard/documents): the proof of eligibility is never an address elsewhere, nor another
  * association's file.
