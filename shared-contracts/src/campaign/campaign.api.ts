@@ -23,14 +23,23 @@ export const getCampaignContributions = publicCampaigns.subList(
   publicContributionSchema,
 );
 
+/**
+ * The calls of a role's campaign screens at `base`: the list, one campaign with its edit rules
+ * (the editor's read), create, update and delete; each role sends its own inputs.
+ */
+const campaignEditorCalls = <CreateInput, UpdateInput>(base: string) =>
+  crudCalls<Campaign, CreateInput, UpdateInput, EditableCampaign>(
+    base,
+    campaignSchema,
+    editableCampaignSchema,
+  );
+
 // Association manager (spec section 7).
 
-const dashboardCampaigns = crudCalls<
-  Campaign,
+const dashboardCampaigns = campaignEditorCalls<
   ManagerCampaignCreateInput,
-  ManagerCampaignUpdateInput,
-  EditableCampaign
->('/dashboard/campaigns', campaignSchema, editableCampaignSchema);
+  ManagerCampaignUpdateInput
+>('/dashboard/campaigns');
 export const getDashboardCampaigns = dashboardCampaigns.list;
 /** The manager's edit screen: one of the manager's own campaigns, with its edit rules. */
 export const getDashboardCampaign = dashboardCampaigns.get;
@@ -40,12 +49,9 @@ export const deleteDashboardCampaign = dashboardCampaigns.remove;
 
 // Super admin (spec section 7).
 
-const adminCampaigns = crudCalls<
-  Campaign,
-  CampaignCreateInput,
-  CampaignUpdateInput,
-  EditableCampaign
->('/admin/campaigns', campaignSchema, editableCampaignSchema);
+const adminCampaigns = campaignEditorCalls<CampaignCreateInput, CampaignUpdateInput>(
+  '/admin/campaigns',
+);
 export const getAdminCampaigns = adminCampaigns.list;
 /** The admin's edit screen: any campaign, with its edit rules. */
 export const getAdminCampaign = adminCampaigns.get;
