@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import type { ApiClient } from '../http/client';
-import { segment } from '../common/path';
 import { optionalDateField, optionalEurosField, optionalText } from '../common/fields';
 import { pageSchema } from '../common/wire-shapes';
-import { pagedSearchCall } from '../http/rest-calls';
+import { actionCall, pagedSearchCall } from '../http/rest-calls';
 import { REFUND_MESSAGES } from './donation-refund.texts';
 import { VALIDATION_MESSAGES } from '../texts';
 import { donationSchema } from './donation.schema';
@@ -62,25 +60,17 @@ export const searchAdminDonations = pagedSearchCall<AdminDonationSearch, Donatio
 );
 
 /** POST /admin/donations/{id}/refund: the super admin refunds any paid gift. */
-export function refundDonationAsAdmin(
-  client: ApiClient,
-  donationId: string,
-  input: DonationRefundInput,
-): Promise<SupportDonation> {
-  return client.post(`/admin/donations/${segment(donationId)}/refund`, input, {
-    schema: supportDonationSchema,
-  });
-}
+export const refundDonationAsAdmin = actionCall<DonationRefundInput, SupportDonation>(
+  '/admin/donations',
+  'refund',
+  supportDonationSchema,
+);
 
 /** POST /dashboard/donations/{id}/refund: a manager refunds a recent gift to their association. */
-export function refundDonationAsManager(
-  client: ApiClient,
-  donationId: string,
-  input: DonationRefundInput,
-): Promise<SupportDonation> {
-  return client.post(`/dashboard/donations/${segment(donationId)}/refund`, input, {
-    schema: supportDonationSchema,
-  });
-}
+export const refundDonationAsManager = actionCall<DonationRefundInput, SupportDonation>(
+  '/dashboard/donations',
+  'refund',
+  supportDonationSchema,
+);
 
 export { MANAGER_REFUND_WINDOW_DAYS, REFUND_MESSAGES } from './donation-refund.texts';

@@ -66,3 +66,12 @@ export function pagedSearchCall<Search extends object, Page>(path: string, schem
     return client.get(path, { searchParams, schema, raw: true });
   };
 }
+
+/**
+ * An action on one resource by id: POST {base}/{id}/{action} (`/admin/donations/{id}/refund`)
+ * with its input, the answer checked by `schema`.
+ */
+export function actionCall<Input, T>(base: string, action: string, schema: Parser<T>) {
+  return (client: ApiClient, id: string, input: Input): Promise<T> =>
+    client.post(`${base}/${segment(id)}/${action}`, input, { schema });
+}
