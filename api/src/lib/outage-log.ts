@@ -16,6 +16,11 @@ export interface OutageLog {
   note(source: string, error: unknown): boolean;
   /** The database answered: ends the outage (one line) if there was one. */
   recovered(): void;
+  /**
+   * The app is closing and stops its database last: a connection lost from now on is part of
+   * the stop, not an outage (still taken by `note`, logged by nobody).
+   */
+  closing(): void;
   /** Whether an outage is under way (seen and not yet recovered). */
   readonly active: boolean;
 }
@@ -36,6 +41,7 @@ export function createOutageLog(
   const { intervalMs } = options;
   let since: number | undefined;
   let probeTimer: NodeJS.Timeout | undefined;
+  let isClosing = false;
   let loggedAt = 0;
   let counts: Record<string, number> = {};
   let lastError: unknown;
@@ -66,6 +72,7 @@ export function createOutageLog(
   const outage: OutageLog = {
     note(source, error) {
       if (!isConnectionError(error)) return false;
+      if (isClosing) return true;
       const now = Date.now();
       counts[source] = (counts[source] ?? 0) + 1;
       lastError = error;
@@ -88,6 +95,11 @@ export function createOutageLog(
       );
       since = undefined;
       counts = {};
+    },
+    closing() {
+      isClosing = true;
+      clearTimeout(probeTimer);
+      probeTimer = undefined;
     },
     get active() {
       return since !== undefined;

@@ -22,4 +22,10 @@ export function registerDatabaseOutage(app: FastifyInstance, pool: Pool | undefi
       probe: pool ? () => pool.query('select 1') : undefined,
     }),
   );
+  // Ctrl-C or SIGTERM: the database stops after the app (server.ts); a connection cut on the
+  // way out is not an outage to report.
+  app.addHook('preClose', (done) => {
+    app.databaseOutage.closing();
+    done();
+  });
 }

@@ -24,12 +24,29 @@ export interface ApiProcess {
   stop(signal: NodeJS.Signals): Promise<void>;
 }
 
-/** Starts `src/server.ts` with `env` over the test's environment. */
-export function spawnApi(env: Record<string, string>): ApiProcess {
+/**
+ * Starts `src/server.ts` with `env` over the test's environment (a name set to undefined is
+ * removed from it: DATABASE_URL for the embedded PostgreSQL). `ownProcessGroup`: the
+ * process leads a process group of its own, as a command in a terminal does (Ctrl-C signals
+ * the whole group: `process.kill(-child.pid, 'SIGINT')`).
+ */
+export function spawnApi(
+  env: Record<string, string | undefined>,
+  options: { ownProcessGroup?: boolean } = {},
+): ApiProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: API_DIR,
-    env: { ...process.env, NODE_ENV: 'test', SEED_DEMO: 'false', LOG_LEVEL: 'warn', ...env },
+    env: Object.fromEntries(
+      Object.entries({
+        ...process.env,
+        NODE_ENV: 'test',
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+        ...env,
+      }).filter(([, value]) => value !== undefined),
+    ),
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: options.ownProcessGroup ?? false,
   });
   const startedAt = Date.now();
   const lines: { at: number; text: string }[] = [];
