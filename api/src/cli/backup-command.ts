@@ -33,7 +33,11 @@ async function main(): Promise<void> {
   const print = (line: string) => process.stdout.write(`${line}\n`);
   try {
     const manifest = await takeBackup({ config, folder, log: print });
-    const figures = describeFigures(manifest.figures, (cents) => formatEuros(centsToEuros(cents)));
+    const figures = describeFigures(
+      manifest.figures,
+      (cents) => formatEuros(centsToEuros(cents)),
+      (kind) => TEXTS.ledgerKinds[kind] ?? kind,
+    );
     print(
       TEXTS.figures(
         figures.donations,

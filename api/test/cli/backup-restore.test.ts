@@ -191,6 +191,8 @@ describe('npm run backup / npm run restore, with DATABASE_URL and files on disk'
   });
 
   it('a backup taken at rest restores to exactly the live sums; a second restore is refused', async () => {
+    const { manager } = await receiptCampaign(ctx);
+    await uploadDocument(ctx.api, manager.token, 'rib.pdf', pdfBytes());
     const live = await withClient(ctx.databaseUrl, readBackupFigures);
     const folder = path.join(scratch('backup-rest-'), 'sauvegarde');
     succeeded(await command('backup', folder, sourceEnv()));
@@ -207,6 +209,11 @@ describe('npm run backup / npm run restore, with DATABASE_URL and files on disk'
     expect(again.code).toBe(1);
     expect(again.stderr).toContain("La base cible n'est pas vide");
     expect(await withClient(target.url, readBackupFigures)).toEqual(live);
+
+    // The same backup into the embedded PostgreSQL of an empty DATA_DIR (no DATABASE_URL).
+    const embedded = await command('restore', folder, { DATA_DIR: scratch('restore-embedded-') });
+    succeeded(embedded);
+    expect(embedded.stdout).toContain('identiques à la sauvegarde');
 
     // A damaged backup is refused before anything is written.
     const fresh = await emptyDatabase();

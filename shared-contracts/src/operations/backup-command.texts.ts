@@ -35,10 +35,21 @@ export const BACKUP_COMMAND_TEXTS = {
   fileExists: (key: string) =>
     `Le stockage contient déjà ${key} : la restauration se fait sur un stockage vide, rien n'a été modifié.`,
   databaseRestored: '  base de données restaurée',
-  filesRestored: (count: number, store: string) => `  fichiers restaurés : ${count}, dans ${store}`,
+  filesRestored: (count: number, store: 'S3' | 'disque') =>
+    `  fichiers restaurés : ${count}, ${store === 'S3' ? 'dans S3' : 'sur le disque'}`,
   figuresMatch:
     '  contrôle : sommes du grand livre, dons, reçus et documents identiques à la sauvegarde',
   figuresDiffer: (expected: string, actual: string) =>
     `Les chiffres de la base restaurée diffèrent de ceux de la sauvegarde.\n  attendus : ${expected}\n  trouvés  : ${actual}`,
   restoreDone: 'Restauration terminée : démarrez la plateforme (npm start).',
+  /** The ledger's kinds (api/src/db/schema/ledger.ts LEDGER_KINDS), in the control line. */
+  ledgerKinds: {
+    payment: 'paiements',
+    fee: 'frais',
+    commission: 'commission',
+    transfer: 'virements',
+    refund: 'remboursements',
+    recovery: 'recouvrements',
+    dispute_fee: 'frais de litige',
+  } as Record<string, string>,
 } as const;

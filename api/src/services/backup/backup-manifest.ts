@@ -51,10 +51,11 @@ export function sha256OfFile(file: string): Promise<string> {
 export function describeFigures(
   figures: BackupFigures,
   euros: (cents: number) => string,
+  kindLabel: (kind: string) => string = (kind) => kind,
 ): { donations: string; ledger: string } {
   const paid = figures.donations.paid ?? { count: 0, cents: 0 };
   const ledger = Object.entries(figures.ledger)
-    .map(([kind, { cents }]) => `${kind} ${euros(cents)}`)
+    .map(([kind, { cents }]) => `${kindLabel(kind)} ${euros(cents)}`)
     .join(', ');
   return { donations: `${paid.count} (${euros(paid.cents)})`, ledger: ledger || '—' };
 }

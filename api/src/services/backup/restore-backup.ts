@@ -96,7 +96,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<BackupFigu
       file.contentType,
     );
   }
-  log(TEXTS.filesRestored(manifest.uploads.files.length, config.s3 ? 'S3' : 'le disque'));
+  log(TEXTS.filesRestored(manifest.uploads.files.length, config.s3 ? 'S3' : 'disque'));
 
   // 5. The same figures. Opening the database also applies any migration this version adds.
   const database = await openDatabase(config, { role: 'operator', poolSize: 1 });
