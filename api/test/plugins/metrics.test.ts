@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { createDatabase, type DatabaseHandle } from '../../src/db/client';
@@ -89,6 +91,24 @@ describe('metrics', () => {
       expect(text).toContain(`# TYPE ${name} `);
     expect(sample(text, 'dons_database_up')).toBe(1);
     expect(sample(text, 'dons_db_pool_connections{state="max"}')).toBe(5);
+  });
+
+  it('has every metric the Grafana dashboard and the alerting rules in deploy/ use', async () => {
+    const text = await scrape();
+    const deploy = path.resolve(__dirname, '../../../deploy');
+    const used = [
+      readFileSync(path.join(deploy, 'grafana/plateforme-dons-dashboard.json'), 'utf8'),
+      readFileSync(path.join(deploy, 'prometheus/plateforme-dons-alerts.yml'), 'utf8'),
+    ]
+      .join('\n')
+      .match(/\b(?:dons|process|nodejs)_[a-z0-9_]+/g)!;
+    const families = new Set(used.map((name) => name.replace(/_(bucket|count|sum)$/, '')));
+    expect(families.size).toBeGreaterThan(10);
+    for (const family of families)
+      expect({ family, typed: text.includes(`# TYPE ${family} `) }).toEqual({
+        family,
+        typed: true,
+      });
   });
 
   it('counts requests by route pattern and status, with their latency', async () => {
