@@ -24,7 +24,24 @@ export interface StandInSession {
   cancel_url: string;
   expires_at: number;
   url: string | null;
-  mode: 'payment';
+  mode: 'payment' | 'setup';
+  /** Dons réguliers: the customer the card is saved on (customer_creation, or given). */
+  customer: string | null;
+  setup_intent: string | null;
+  /** payment_intent_data[setup_future_usage] ('off_session' saves the card). */
+  setup_future_usage: string | null;
+}
+
+/** How the stand-in's saved cards answer off-session PaymentIntents (dons réguliers). */
+export type StandInCardBehaviour = 'pay' | 'decline' | 'decline_once' | 'expired';
+
+export interface StandInPaymentMethod {
+  id: string;
+  object: 'payment_method';
+  customer: string;
+  card: { brand: string; last4: string; exp_month: number; exp_year: number };
+  behaviour: StandInCardBehaviour;
+  declinesLeft: number;
 }
 
 export interface StripeStandIn {
@@ -57,6 +74,16 @@ export interface StripeStandIn {
     amount: number;
   }) => Promise<void>;
   pay(sessionId: string): StandInSession;
+  /**
+   * Dons réguliers: the donor completes a session that saves a card (a payment with
+   * setup_future_usage, or a setup session) with a card behaving as `behaviour`.
+   */
+  completeWithCard(sessionId: string, behaviour?: StandInCardBehaviour, last4?: string): StandInSession;
+  paymentMethods: Map<string, StandInPaymentMethod>;
+  /** Off-session PaymentIntents created (one per idempotency key: replays are not listed). */
+  paymentIntents: { id: string; amount: number; customer: string; payment_method: string; status: string; idempotencyKey?: string }[];
+  /** While set, every PaymentIntent creation fails with a 500 (an outage: outcome unknown). */
+  failPaymentIntents: boolean;
   expire(sessionId: string): StandInSession;
   close(): Promise<void>;
 }
@@ -86,7 +113,15 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const refunds: StripeStandIn['refunds'] = [];
   const requests: StripeStandIn['requests'] = [];
   const replies = new Map<string, { status: number; body: unknown }>();
-  const standIn = { failCheckoutCreation: false, disputed: new Set<string>() } as StripeStandIn;
+  const standIn = {
+    failCheckoutCreation: false,
+    disputed: new Set<string>(),
+    failPaymentIntents: false,
+  } as StripeStandIn;
+  const paymentMethods = new Map<string, StandInPaymentMethod>();
+  const paymentIntents: StripeStandIn['paymentIntents'] = [];
+  const intentObjects = new Map<string, { id: string; payment_method: string }>();
+  const setupIntents = new Map<string, { id: string; payment_method: string | null }>();
 
   const server: Server = createServer((request, response) => {
     void (async () => {
@@ -127,8 +162,16 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           cancel_url: form.cancel_url ?? '',
           expires_at: Number(form.expires_at),
           url: '',
-          mode: 'payment',
+          mode: form.mode === 'setup' ? 'setup' : 'payment',
+          customer:
+            form.customer ?? (form.customer_creation === 'always' ? id('cus') : null),
+          setup_intent: null,
+          setup_future_usage: form['payment_intent_data[setup_future_usage]'] ?? null,
         };
+        if (session.mode === 'setup') {
+          session.metadata = { plan_id: form['metadata[plan_id]'] ?? '' };
+          session.amount_total = 0;
+        }
         session.url = `https://checkout.stripe.test/c/pay/${session.id}`;
         sessions.set(session.id, session);
         return answer(200, session);
@@ -140,7 +183,70 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           return answer(404, {
             error: { type: 'invalid_request_error', message: 'No such checkout.session' },
           });
+        // `expand[]` asked (dons réguliers): the intents with their payment method, as Stripe.
+        if ((request.url ?? '').includes('expand')) {
+          const methodOf = (pm: string | null | undefined) =>
+            pm ? (paymentMethods.get(pm) ?? pm) : null;
+          const paymentIntent = session.payment_intent
+            ? intentObjects.get(session.payment_intent)
+            : null;
+          const setupIntent = session.setup_intent ? setupIntents.get(session.setup_intent) : null;
+          return answer(200, {
+            ...session,
+            payment_intent: paymentIntent
+              ? {
+                  ...paymentIntent,
+                  object: 'payment_intent',
+                  payment_method: methodOf(paymentIntent.payment_method),
+                }
+              : session.payment_intent,
+            setup_intent: setupIntent
+              ? {
+                  ...setupIntent,
+                  object: 'setup_intent',
+                  payment_method: methodOf(setupIntent.payment_method),
+                }
+              : session.setup_intent,
+          });
+        }
         return answer(200, session);
+      }
+      if (request.method === 'POST' && path === '/v1/payment_intents') {
+        // Dons réguliers: an off-session charge of a saved card.
+        if (standIn.failPaymentIntents)
+          return send(500, { error: { type: 'api_error', message: 'Stand-in outage' } });
+        const method = paymentMethods.get(form.payment_method ?? '');
+        const intentId = id('pi');
+        const declined = (code: string, declineCode?: string) =>
+          answer(402, {
+            error: {
+              type: 'card_error',
+              code,
+              decline_code: declineCode,
+              message: 'Your card was declined.',
+              payment_intent: { id: intentId, status: 'requires_payment_method' },
+            },
+          });
+        if (!method || method.customer !== form.customer)
+          return declined('card_declined', 'generic_decline');
+        if (method.behaviour === 'decline') return declined('card_declined', 'generic_decline');
+        if (method.behaviour === 'expired') return declined('expired_card');
+        if (method.behaviour === 'decline_once' && method.declinesLeft > 0) {
+          method.declinesLeft -= 1;
+          return declined('card_declined', 'insufficient_funds');
+        }
+        const intent = {
+          id: intentId,
+          object: 'payment_intent',
+          amount: Number(form.amount),
+          currency: form.currency ?? 'eur',
+          customer: form.customer!,
+          payment_method: method.id,
+          status: 'succeeded',
+          off_session: form.off_session === 'true',
+        };
+        paymentIntents.push({ ...intent, idempotencyKey });
+        return answer(200, intent);
       }
       if (request.method === 'POST' && path === '/v1/refunds') {
         if (standIn.refundFailure)
@@ -193,6 +299,41 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     sessions,
     requests,
     refunds,
+    paymentMethods,
+    paymentIntents,
+    completeWithCard(sessionId: string, behaviour: StandInCardBehaviour = 'pay', last4 = '4242') {
+      const session = sessions.get(sessionId)!;
+      const customer = session.customer ?? id('cus');
+      const method: StandInPaymentMethod = {
+        id: id('pm'),
+        object: 'payment_method',
+        customer,
+        card: { brand: 'visa', last4, exp_month: 12, exp_year: 2030 },
+        behaviour,
+        declinesLeft: behaviour === 'decline_once' ? 1 : 0,
+      };
+      paymentMethods.set(method.id, method);
+      if (session.mode === 'setup') {
+        const setupIntent = { id: id('seti'), payment_method: method.id };
+        setupIntents.set(setupIntent.id, setupIntent);
+        Object.assign(session, {
+          status: 'complete',
+          payment_status: 'no_payment_required',
+          customer,
+          setup_intent: setupIntent.id,
+        });
+        return session;
+      }
+      const paymentIntent = { id: session.payment_intent ?? id('pi'), payment_method: method.id };
+      intentObjects.set(paymentIntent.id, paymentIntent);
+      Object.assign(session, {
+        status: 'complete',
+        payment_status: 'paid',
+        customer,
+        payment_intent: paymentIntent.id,
+      });
+      return session;
+    },
     pay(sessionId: string) {
       const session = sessions.get(sessionId)!;
       Object.assign(session, {

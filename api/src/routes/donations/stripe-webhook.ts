@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { applyChargeRefund } from '../../services/payments/apply-charge-refund';
 import { recordStripeCardDecline } from '../../services/checkout-defence/stripe-card-decline';
 import { recordDisputeReport } from '../../services/disputes/record-dispute';
+import { applyPlanCardSetup } from '../../services/recurring/change-plan-card';
 import { applySessionState } from '../../services/payments/payment-sync';
 import { stripeDisputeReport, stripeSessionState } from '../../services/payments/stripe-provider';
 
@@ -73,6 +74,12 @@ export async function stripeWebhookRoute(
       case 'checkout.session.async_payment_succeeded':
       case 'checkout.session.expired': {
         const session = event.data.object;
+        // Dons réguliers: a setup session saved a plan's new card (nothing was paid).
+        if (session.mode === 'setup') {
+          if (event.type === 'checkout.session.completed')
+            await applyPlanCardSetup(app.payments, session.id);
+          break;
+        }
         await applySessionState(app.payments, session.id, stripeSessionState(session));
         break;
       }

@@ -2,6 +2,10 @@ import Stripe from 'stripe';
 import {
   CHECKOUT_SESSION_TTL_MS,
   PaymentProviderError,
+  type CardSetupInput,
+  type SavedCardChargeInput,
+  type SavedCardChargeResult,
+  type SavedCardInfo,
   type CheckoutSession,
   type CreateCheckoutInput,
   type PaymentProvider,
@@ -62,7 +66,13 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
             customer_email: input.customerEmail,
             client_reference_id: input.donationId,
             metadata: { donation_id: input.donationId },
-            payment_intent_data: { metadata: { donation_id: input.donationId } },
+            payment_intent_data: {
+              metadata: { donation_id: input.donationId },
+              // Dons réguliers: the card is kept on a customer for the plan's later,
+              // off-session charges (no Stripe Billing: its fee would come on top of ours).
+              ...(input.saveCard ? { setup_future_usage: 'off_session' as const } : {}),
+            },
+            ...(input.saveCard ? { customer_creation: 'always' as const } : {}),
             success_url: successUrlTemplate(input.successUrlBase, '{CHECKOUT_SESSION_ID}'),
             cancel_url: input.cancelUrl,
             expires_at: Math.floor(expiresAt.getTime() / 1000),
@@ -82,6 +92,9 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     },
 
     async getSessionState(sessionId: string): Promise<SessionState> {
+      // A plan's off-session charge (its key names the donation's session): the charge run
+      // replays the key itself; a status question here leaves it as it is.
+      if (sessionId.startsWith('plan-')) return { status: 'pending' };
       let session: Stripe.Checkout.Session;
       try {
         session = await stripe.checkout.sessions.retrieve(sessionId);
@@ -89,6 +102,102 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         throw new PaymentProviderError(UNAVAILABLE, error);
       }
       return stripeSessionState(session);
+    },
+
+    async getSavedCard(
+      sessionId: string,
+    ): Promise<(SavedCardInfo & { reference: string | null }) | null> {
+      let session: Stripe.Checkout.Session;
+      try {
+        session = await stripe.checkout.sessions.retrieve(sessionId, {
+          expand: ['payment_intent.payment_method', 'setup_intent.payment_method'],
+        });
+      } catch (error) {
+        throw new PaymentProviderError(UNAVAILABLE, error);
+      }
+      const intent = (session.setup_intent ?? session.payment_intent) as
+        | Stripe.PaymentIntent
+        | Stripe.SetupIntent
+        | string
+        | null;
+      const method =
+        intent && typeof intent !== 'string'
+          ? (intent.payment_method as Stripe.PaymentMethod | string | null)
+          : null;
+      const customer =
+        typeof session.customer === 'string' ? session.customer : (session.customer?.id ?? null);
+      if (!method || typeof method === 'string' || !method.card || !customer) return null;
+      return {
+        customerRef: customer,
+        paymentMethodRef: method.id,
+        brand: method.card.brand,
+        last4: method.card.last4,
+        expMonth: method.card.exp_month,
+        expYear: method.card.exp_year,
+        reference: session.client_reference_id ?? null,
+      };
+    },
+
+    /** Checkout in setup mode: the donor saves another card for the plan, nothing charged. */
+    async createCardSetupSession(input: CardSetupInput): Promise<CheckoutSession> {
+      const expiresAt = new Date(Date.now() + ttl);
+      try {
+        const params: Stripe.Checkout.SessionCreateParams = {
+          mode: 'setup',
+          currency: 'eur',
+          client_reference_id: input.planId,
+          metadata: { plan_id: input.planId },
+          success_url: input.returnUrl,
+          cancel_url: input.cancelUrl,
+          expires_at: Math.floor(expiresAt.getTime() / 1000),
+          locale: 'fr',
+        };
+        if (input.customerRef) params.customer = input.customerRef;
+        else {
+          params.customer_creation = 'always';
+          params.customer_email = input.customerEmail;
+        }
+        const session = await stripe.checkout.sessions.create(params);
+        if (!session.url) throw new Error('Stripe returned a session without url');
+        return { sessionId: session.id, checkoutUrl: session.url, expiresAt };
+      } catch (error) {
+        throw new PaymentProviderError(UNAVAILABLE, error);
+      }
+    },
+
+    /**
+     * A plan's later charge: an off-session PaymentIntent confirmed at once on the saved card,
+     * under the charge's idempotency key (a replay gets Stripe's first answer, never a second
+     * charge). A card error is a decline with its code; any other failure is unknown (the run
+     * replays the same key later).
+     */
+    async chargeSavedCard(input: SavedCardChargeInput): Promise<SavedCardChargeResult> {
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: input.amountCents,
+            currency: 'eur',
+            customer: input.customerRef,
+            payment_method: input.paymentMethodRef,
+            off_session: true,
+            confirm: true,
+            description: input.description,
+            metadata: input.metadata,
+          },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        if (intent.status === 'succeeded') return { status: 'paid', reference: intent.id };
+        if (intent.status === 'requires_action' || intent.status === 'requires_payment_method')
+          return { status: 'declined', declineCode: 'authentication_required' };
+        throw new Error(`payment intent ${intent.id} is ${intent.status}`);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeCardError)
+          return {
+            status: 'declined',
+            declineCode: error.decline_code ?? error.code ?? 'card_declined',
+          };
+        throw new PaymentProviderError(UNAVAILABLE, error);
+      }
     },
 
     async refund(input: RefundInput): Promise<{ reference: string }> {
