@@ -4,8 +4,9 @@ import type { Database } from '../../db/client';
 import { associations } from '../../db/schema/associations';
 import { campaigns } from '../../db/schema/campaigns';
 import { planYearReceipts, recurringPlans } from '../../db/schema/recurring';
-import { taxReceiptCounters, taxReceipts } from '../../db/schema/tax-receipts';
+import { taxReceipts } from '../../db/schema/tax-receipts';
 import { rowsOf } from '../../lib/sql-rows';
+import { nextReceiptNumber } from './issue-tax-receipt';
 import { printedAssociationFacts, printedDonorFacts } from './receipt-facts';
 
 /**
@@ -62,24 +63,12 @@ export async function issueAnnualPlanReceipts(
       // An association no longer eligible issues nothing (the claim row stays: decided).
       if (!context || ratePercent === null) return null;
       const { plan, association } = context;
-      const receiptYear = year;
-      const [counter] = await tx
-        .insert(taxReceiptCounters)
-        .values({ associationId: association.id, year: receiptYear, lastNumber: 1 })
-        .onConflictDoUpdate({
-          target: [taxReceiptCounters.associationId, taxReceiptCounters.year],
-          set: { lastNumber: sql`${taxReceiptCounters.lastNumber} + 1` },
-        })
-        .returning({ lastNumber: taxReceiptCounters.lastNumber });
-      const sequence = counter!.lastNumber;
       const [receipt] = await tx
         .insert(taxReceipts)
         .values({
           donationId: row.last_donation,
           associationId: association.id,
-          year: receiptYear,
-          sequence,
-          number: `${receiptYear}-${String(sequence).padStart(6, '0')}`,
+          ...(await nextReceiptNumber(tx, association.id, year)),
           amountCents: Number(row.total),
           ratePercent,
           // The last day of the year the gifts were paid in: the receipt recapitulates it.

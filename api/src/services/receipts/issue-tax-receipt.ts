@@ -103,6 +103,23 @@ export async function taxReceiptOutlook(
 }
 
 /**
+ * The next number of the association's one sequence of receipts for `year` (2025-000042),
+ * taken under the counter row's lock so two receipts never share one and none is skipped.
+ */
+export async function nextReceiptNumber(tx: Tx, associationId: string, year: number) {
+  const [counter] = await tx
+    .insert(taxReceiptCounters)
+    .values({ associationId, year, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: [taxReceiptCounters.associationId, taxReceiptCounters.year],
+      set: { lastNumber: sql`${taxReceiptCounters.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: taxReceiptCounters.lastNumber });
+  const sequence = counter!.lastNumber;
+  return { year, sequence, number: `${year}-${String(sequence).padStart(6, '0')}` };
+}
+
+/**
  * Numbers the reçu fiscal of a paid donation, inside the caller's transaction: the counter row
  * of (association, year) is incremented with a row lock, so concurrent issues of one
  * association queue there for the rest of their transaction and each gets the next number; a
@@ -150,24 +167,12 @@ export async function issueTaxReceiptInTx(
   if (await refusalOn(tx, context, giftDate)) return null;
   // Not null: refusalOn refused an association without an effective rate.
   const ratePercent = effectiveTaxRate(association)!;
-  const year = Number(giftDate.slice(0, 4));
-  const [counter] = await tx
-    .insert(taxReceiptCounters)
-    .values({ associationId: association.id, year, lastNumber: 1 })
-    .onConflictDoUpdate({
-      target: [taxReceiptCounters.associationId, taxReceiptCounters.year],
-      set: { lastNumber: sql`${taxReceiptCounters.lastNumber} + 1` },
-    })
-    .returning({ lastNumber: taxReceiptCounters.lastNumber });
-  const sequence = counter!.lastNumber;
   const [receipt] = await tx
     .insert(taxReceipts)
     .values({
       donationId: donation.id,
       associationId: association.id,
-      year,
-      sequence,
-      number: `${year}-${String(sequence).padStart(6, '0')}`,
+      ...(await nextReceiptNumber(tx, association.id, Number(giftDate.slice(0, 4)))),
       amountCents: donation.amountCents,
       ratePercent,
       giftDate,
