@@ -16,5 +16,6 @@ module.exports = createFederationConfig({
     './PrivacyPolicyPage': './src/exposes/privacy-policy-page.tsx',
     './AccessibilityStatementPage': './src/exposes/accessibility-statement-page.tsx',
     './CookiesPage': './src/exposes/cookies-page.tsx',
+    './UnsubscribePage': './src/exposes/unsubscribe-page.tsx',
   },
 });

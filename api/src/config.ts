@@ -63,6 +63,10 @@ const envSchema = z.object({
   /** Checkouts opened for one donor email per DONATION_EMAIL_LIMIT_WINDOW_MS (10 an hour). */
   DONATION_EMAIL_LIMIT_MAX: wholeNumber({ min: 1, fallback: 10 }),
   DONATION_EMAIL_LIMIT_WINDOW_MS: wholeNumber({ min: 100, fallback: 60 * 60 * 1000 }),
+  /** Actualités (issue 30): updates a campaign may email its backers per day (Paris). */
+  CAMPAIGN_NEWS_DAILY_LIMIT: wholeNumber({ min: 1, max: 100, fallback: 1 }),
+  /** 'Me le rappeler' requests per client address per minute. */
+  REMINDER_RATE_LIMIT_MAX: wholeNumber({ min: 1, fallback: 5 }),
   /** Declined payments with one card per CARD_FAILURE_LIMIT_WINDOW_MS (5 an hour; typos not counted). */
   CARD_FAILURE_LIMIT_MAX: wholeNumber({ min: 1, fallback: 5 }),
   CARD_FAILURE_LIMIT_WINDOW_MS: wholeNumber({ min: 100, fallback: 60 * 60 * 1000 }),
@@ -183,6 +187,8 @@ export interface Config {
   checkoutChallengeMaxNumber: number;
   checkoutChallengeTtlMs: number;
   donationEmailLimitMax: number;
+  campaignNewsDailyLimit: number;
+  reminderRateLimitMax: number;
   donationEmailLimitWindowMs: number;
   cardFailureLimitMax: number;
   cardFailureLimitWindowMs: number;
@@ -335,6 +341,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     checkoutChallengeMaxNumber: values.CHECKOUT_CHALLENGE_MAX_NUMBER,
     checkoutChallengeTtlMs: values.CHECKOUT_CHALLENGE_TTL_MS,
     donationEmailLimitMax: values.DONATION_EMAIL_LIMIT_MAX,
+    campaignNewsDailyLimit: values.CAMPAIGN_NEWS_DAILY_LIMIT,
+    reminderRateLimitMax: values.REMINDER_RATE_LIMIT_MAX,
     donationEmailLimitWindowMs: values.DONATION_EMAIL_LIMIT_WINDOW_MS,
     cardFailureLimitMax: values.CARD_FAILURE_LIMIT_MAX,
     cardFailureLimitWindowMs: values.CARD_FAILURE_LIMIT_WINDOW_MS,

@@ -12,6 +12,7 @@ import HomePage from './exposes/home-page';
 import LegalNoticePage from './exposes/legal-notice-page';
 import PrivacyPolicyPage from './exposes/privacy-policy-page';
 import TermsPage from './exposes/terms-page';
+import UnsubscribePage from './exposes/unsubscribe-page';
 
 mountStandalone('mf_public', {
   HomePage,
@@ -26,4 +27,5 @@ mountStandalone('mf_public', {
   PrivacyPolicyPage,
   AccessibilityStatementPage,
   CookiesPage,
+  UnsubscribePage,
 });

@@ -10,6 +10,7 @@ import { healthRoutes } from './health';
 import { statsRoutes } from './stats';
 import { uploadRoutes } from './upload';
 import { recurringRoutes } from './recurring';
+import { unsubscribeRoutes } from './unsubscribe';
 
 /**
  * Every /api route, grouped by who may call it. The folder follows the URL: a public or
@@ -28,6 +29,8 @@ const ROUTE_GROUPS: readonly (readonly FastifyPluginAsync[])[] = [
   [donationRoutes],
   // Dons réguliers: the control link's and the donor's actions on a plan (/recurring/*).
   [recurringRoutes],
+  // Actualités and reminders: the emails' one-click unsubscribe, no account (/unsubscribe).
+  [unsubscribeRoutes],
 ];
 
 export async function apiRoutes(app: FastifyInstance): Promise<void> {

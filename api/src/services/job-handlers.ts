@@ -18,6 +18,7 @@ import {
   schedulePlanCharges,
 } from './recurring/recurring.job';
 import { recurringDepsOf } from './recurring/recurring-deps';
+import { campaignNewsJobHandlers } from './campaign-news/campaign-news.job';
 
 /**
  * The composition of the durable queue: each domain's job handlers (its `*.job.ts`, beside its
@@ -60,6 +61,13 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
       mail: deps.accounts.mail,
       logger: deps.accounts.log,
       purgeIntervalMs: GUEST_CONTACT_PURGE_INTERVAL_MS,
+    }),
+    ...campaignNewsJobHandlers({
+      db: deps.payments.db,
+      mail: deps.accounts.mail,
+      publicUrl: deps.accounts.config.publicUrl,
+      jwtSecret: deps.accounts.config.jwtSecret,
+      now: () => new Date(),
     }),
   };
 }

@@ -38,6 +38,9 @@ const TESTED_ELSEWHERE: Partial<Record<ErrorCode, string>> = {
   plan_control_expired: 'recurring/recurring-links.test.ts (an hour after opening)',
   plan_stopped: 'recurring/recurring-links.test.ts (a stopped plan changed)',
   plan_not_paused: 'recurring/recurring-links.test.ts (an active plan resumed)',
+  news_daily_limit: 'campaign-news/campaign-news.test.ts (a second update the same day)',
+  reminder_not_offered: 'campaign-news/campaign-news.test.ts (a continuous campaign)',
+  unsubscribe_link_invalid: 'campaign-news/campaign-news.test.ts (a forged one-click link)',
   // Not reachable on purpose: a bug, or a race past the checks (a unique index's last word).
   server_error: 'never sent on purpose',
   conflict: "the database's safety net behind the named 409s",

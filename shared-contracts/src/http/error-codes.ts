@@ -27,6 +27,8 @@ export const ERROR_CODE_STATUS = {
   plan_link_invalid: 403,
   /** The plan's control session (one hour after opening the link) is over: open a link again. */
   plan_control_expired: 403,
+  /** An unsubscribe link (Actualités, reminders) that is forged or damaged. */
+  unsubscribe_link_invalid: 403,
   /** No such resource, or not one this caller may see. */
   not_found: 404,
   /** The change collides with existing data (a duplicate, a row still referenced). */
@@ -63,6 +65,8 @@ export const ERROR_CODE_STATUS = {
   plan_stopped: 409,
   /** Resume asked for a plan that is not paused. */
   plan_not_paused: 409,
+  /** 'Me le rappeler' on a campaign without a goal, closed, or ending within 48 hours. */
+  reminder_not_offered: 409,
   /** The plan's control link is past its expiry date: ask for a new one. */
   plan_link_expired: 410,
   /** The plan's control link was already used once (single use): ask for a new one. */
@@ -81,6 +85,8 @@ export const ERROR_CODE_STATUS = {
   terms_frozen: 422,
   /** Too many attempts: wait a little. */
   rate_limited: 429,
+  /** The campaign already emailed its backers CAMPAIGN_NEWS_DAILY_LIMIT updates today (Paris). */
+  news_daily_limit: 429,
   /** Too many checkouts for one email, or too many declined payments for one card: wait. */
   too_many_attempts: 429,
   /** Unexpected server failure (logged, never detailed to the client). */

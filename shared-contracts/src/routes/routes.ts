@@ -65,6 +65,7 @@ export const ROUTE_TITLES = {
   donorDashboard: 'Mon espace donateur',
   admin: 'Administration',
   planControl: 'Gérer mon don régulier',
+  unsubscribe: 'Se désabonner',
   notFound: 'Page introuvable',
 } as const;
 
@@ -156,6 +157,17 @@ export const ROUTES = {
     module: 'PlanControlPage',
     guard: 'public',
     meta: signedInMeta(ROUTE_TITLES.planControl),
+  }),
+  /**
+   * The page the visible unsubscribe link of an update or a reminder opens (`?t=<signed
+   * token>`, issue 30): one button confirms, no account needed. Never indexed.
+   */
+  unsubscribe: route({
+    pattern: '/desabonnement',
+    owner: 'mf_public',
+    module: 'UnsubscribePage',
+    guard: 'public',
+    meta: signedInMeta(ROUTE_TITLES.unsubscribe),
   }),
   faq: publicPage('/faq', 'FaqPage', { title: ROUTE_TITLES.faq }),
   terms: publicPage('/terms', 'TermsPage', { title: ROUTE_TITLES.terms }),

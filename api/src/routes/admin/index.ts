@@ -3,6 +3,7 @@ import { adminAssociationReviewRoutes } from './association-review';
 import { adminAssociationRoutes } from './associations';
 import { adminAuditLogRoutes } from './audit-log';
 import { adminCampaignRoutes } from './campaigns';
+import { adminCampaignNewsRoutes } from './campaign-news';
 import { adminDonationRoutes } from './donations';
 import { adminLedgerRoutes } from './ledger';
 import { adminPayoutAccountRoutes } from './payout-account';
@@ -19,6 +20,7 @@ export const adminRoutes = roleArea('super_admin', [
   adminAssociationReviewRoutes,
   adminAuditLogRoutes,
   adminCampaignRoutes,
+  adminCampaignNewsRoutes,
   adminDonationRoutes,
   adminLedgerRoutes,
   adminPayoutAccountRoutes,

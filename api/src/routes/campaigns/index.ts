@@ -11,6 +11,7 @@ import { dataResponseSchema, errorResponseSchemas } from '../../lib/response-sch
 import { parseInput } from '../../lib/validation';
 import { findPublicCampaign, listPublicCampaigns } from '../../views/campaign-view';
 import { listPublicContributions } from '../../views/donation-view';
+import { campaignNewsRoutes } from './news';
 
 const contributionsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50).catch(50),
@@ -18,6 +19,7 @@ const contributionsQuerySchema = z.object({
 
 /** Public campaign calls: published campaigns of approved associations only. */
 export async function campaignRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(campaignNewsRoutes);
   const errors = errorResponseSchemas();
   const listSchema = {
     response: { 200: dataResponseSchema(z.array(campaignSummarySchema)), ...errors },

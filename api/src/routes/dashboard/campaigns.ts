@@ -18,7 +18,7 @@ import { managedAssociationId, managesAssociation } from './managed-association'
 type IdParams = { Params: { id: string } };
 
 /** A campaign of one of the caller's associations; anything else is a 404 (its existence is not revealed). */
-async function ownCampaign(app: FastifyInstance, request: FastifyRequest, rawId: string) {
+export async function ownCampaign(app: FastifyInstance, request: FastifyRequest, rawId: string) {
   const id = requireUuid(rawId, LOADING_MESSAGES.campaignNotFound);
   const campaign = await findCampaign(app.db, id);
   if (!campaign || !managesAssociation(request, campaign.association_id))

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { roleArea } from '../role-area';
 import { dashboardAssociationRoutes } from './association';
 import { dashboardCampaignRoutes } from './campaigns';
+import { dashboardCampaignNewsRoutes } from './campaign-news';
 import { dashboardDonationRefundRoutes, receivedDonationRoutes } from './donations';
 import { dashboardDocumentRoutes } from './documents';
 import { dashboardPayoutRoutes } from './payouts';
@@ -20,6 +21,7 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
     roleArea('association_manager', [
       dashboardAssociationRoutes,
       dashboardCampaignRoutes,
+      dashboardCampaignNewsRoutes,
       dashboardDocumentRoutes,
       dashboardDonationRefundRoutes,
       dashboardPayoutRoutes,

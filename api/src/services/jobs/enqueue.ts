@@ -82,6 +82,10 @@ export interface JobPayloads {
   'account-erased-email': { userId: string; email: string; fullName: string };
   /** The daily erasure of guests' contact data past the retention period (privacy/). */
   'purge-guest-contacts': Record<string, never>;
+  /** An update's emails to the campaign's consenting backers, each once (campaign-news/). */
+  'campaign-news-emails': { newsId: string };
+  /** 'Me le rappeler': due 48 h before the campaign ends, sent once or skipped (campaign-news/). */
+  'campaign-reminder': { reminderId: string };
 }
 
 export type JobName = keyof JobPayloads;

@@ -10,6 +10,8 @@ export interface MailMessage {
   /** Plain-text body: always present, readable in any client. */
   text: string;
   html?: string;
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post of Actualités and reminders). */
+  headers?: Record<string, string>;
   /** Files sent with the message (a receipt's PDF). */
   attachments?: { filename: string; content: Buffer; contentType: string }[];
 }

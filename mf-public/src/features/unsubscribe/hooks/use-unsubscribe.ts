@@ -1,0 +1,11 @@
+import { useSearchParams } from 'react-router-dom';
+import { useApiAction } from 'shared-ui';
+import { confirmUnsubscribe } from 'shared-contracts/src/news/news.api';
+
+/** The page's token (`?t=`) and the confirmation call (POST /unsubscribe, no session). */
+export function useUnsubscribe() {
+  const [params] = useSearchParams();
+  const token = params.get('t') ?? '';
+  const action = useApiAction((client, _signal) => confirmUnsubscribe(client, token));
+  return { token, ...action };
+}
