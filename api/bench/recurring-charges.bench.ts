@@ -124,12 +124,16 @@ async function main(): Promise<void> {
 
   const figure = async (query: ReturnType<typeof sql>) =>
     Number(rowsOf<{ n: string }>(await db.execute(query))[0]!.n);
-  const paidCharges = await figure(sql`select count(*) as n from plan_charges where status = 'paid'`);
+  const paidCharges = await figure(
+    sql`select count(*) as n from plan_charges where status = 'paid'`,
+  );
   const chargedTwice = await figure(sql`
     select count(*) as n from (select plan_id, period from plan_charges c
       join donations d on d.id = c.donation_id where d.payment_status = 'paid'
       group by plan_id, period having count(*) > 1) twice`);
-  const providerCharges = await figure(sql`select count(*) as n from sandbox_charges where status = 'paid'`);
+  const providerCharges = await figure(
+    sql`select count(*) as n from sandbox_charges where status = 'paid'`,
+  );
   const planLedgerCents = await figure(sql`
     select coalesce(sum(l.amount_cents), 0) as n from ledger_entries l
     join donations d on d.id = l.donation_id where l.kind = 'payment' and d.provider_session_id like 'plan-%'`);
@@ -168,7 +172,10 @@ async function main(): Promise<void> {
   };
   process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
   mkdirSync(resultsDir, { recursive: true });
-  writeFileSync(path.join(resultsDir, 'recurring-charges.json'), `${JSON.stringify(summary, null, 2)}\n`);
+  writeFileSync(
+    path.join(resultsDir, 'recurring-charges.json'),
+    `${JSON.stringify(summary, null, 2)}\n`,
+  );
   writeFileSync(
     path.join(resultsDir, 'recurring-charges.md'),
     [
@@ -176,7 +183,7 @@ async function main(): Promise<void> {
       '',
       `${summary.date}: one charge run of ${PLANS.toLocaleString('en')} due monthly plans (dons réguliers, issue 29) on the ${summary.database}, ${summary.cpus}, Node ${summary.node}, load average (1/5/15 min) ${loadBefore.join(' / ')} before and ${loadAfter.join(' / ')} after (other work shares the machine).`,
       '',
-      'The run is the daily job\'s work (api/src/services/recurring/run-plan-charges.ts): each due period scheduled once per plan (unique plan + period), each try keyed at the sandbox provider (`plan-<plan>-<period>-<try>`, 32 calls in flight), each paid try an ordinary donation paid by the one payment statement (ledger row, campaign total shard, receipts job). The one-off figure is measured in the same process and database just before: checkouts opened and paid through the same services (createDonation, the sandbox\'s completion, applySessionState), 50 at a time; neither side goes through HTTP, so the ratio compares the money paths. Charged twice = periods with more than one paid donation.',
+      "The run is the daily job's work (api/src/services/recurring/run-plan-charges.ts): each due period scheduled once per plan (unique plan + period), each try keyed at the sandbox provider (`plan-<plan>-<period>-<try>`, 32 calls in flight), each paid try an ordinary donation paid by the one payment statement (ledger row, campaign total shard, receipts job). The one-off figure is measured in the same process and database just before: checkouts opened and paid through the same services (createDonation, the sandbox's completion, applySessionState), 50 at a time; neither side goes through HTTP, so the ratio compares the money paths. Charged twice = periods with more than one paid donation.",
       '',
       '| plans due | run s | plans charged/s | one-off paid donations/s | ratio | paid charges | charged twice | provider charges | ledger € | totals € | expected € | exact |',
       '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
@@ -193,6 +200,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

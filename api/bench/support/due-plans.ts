@@ -7,7 +7,13 @@ import type { Database } from '../../src/db/client';
 
 export async function seedDuePlans(
   db: Database,
-  input: { campaignIds: string[]; count: number; amountCents: number; anchorDay: string; today: string },
+  input: {
+    campaignIds: string[];
+    count: number;
+    amountCents: number;
+    anchorDay: string;
+    today: string;
+  },
 ): Promise<void> {
   const campaigns = sql.param(input.campaignIds);
   await db.execute(sql`

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { RecurringPlan } from 'shared-contracts/src/recurring/recurring.schema';
 import { declineReasonText } from 'shared-contracts/src/recurring/recurring.messages';
 import { cardLastValidDay } from 'shared-contracts/src/recurring/recurring.rules';
@@ -58,9 +58,7 @@ export async function readPlans(
   );
   return rows.map(({ plan, ...row }) => {
     const own = byPlan.get(plan.id) ?? [];
-    const paid = own.filter(
-      (c) => c.charge.status === 'paid' && c.donationStatus === 'paid',
-    );
+    const paid = own.filter((c) => c.charge.status === 'paid' && c.donationStatus === 'paid');
     const retrying = own.find((c) => c.charge.status === 'declined');
     const lastDeclined = own.find((c) => c.charge.declineCode);
     const card =
@@ -89,8 +87,8 @@ export async function readPlans(
       card,
       card_expires_before_next_charge: Boolean(
         card &&
-          plan.nextChargeOn &&
-          cardLastValidDay(card.exp_month, card.exp_year) < plan.nextChargeOn,
+        plan.nextChargeOn &&
+        cardLastValidDay(card.exp_month, card.exp_year) < plan.nextChargeOn,
       ),
       next_charge_on: plan.status === 'active' ? plan.nextChargeOn : null,
       started_on: plan.anchorDay ?? '',
@@ -121,4 +119,24 @@ export async function readPlan(
 ): Promise<RecurringPlan | undefined> {
   const [plan] = await readPlans(db, eq(recurringPlans.id, planId), options);
   return plan;
+}
+
+/** The signed-in donor's plans: by account, or by the account's email (started as a guest). */
+export function readDonorPlans(db: Database, user: { id: string; email: string }) {
+  return readPlans(
+    db,
+    or(eq(recurringPlans.userId, user.id), eq(recurringPlans.donorEmail, user.email.toLowerCase())),
+  );
+}
+
+/** An association's plans, as its manager reads them. */
+export function readAssociationPlans(db: Database, associationId: string) {
+  return readPlans(
+    db,
+    inArray(
+      recurringPlans.campaignId,
+      sql`(select ${campaigns.id} from ${campaigns} where ${campaigns.associationId} = ${associationId})`,
+    ),
+    { forManager: true },
+  );
 }

@@ -78,10 +78,21 @@ export interface StripeStandIn {
    * Dons réguliers: the donor completes a session that saves a card (a payment with
    * setup_future_usage, or a setup session) with a card behaving as `behaviour`.
    */
-  completeWithCard(sessionId: string, behaviour?: StandInCardBehaviour, last4?: string): StandInSession;
+  completeWithCard(
+    sessionId: string,
+    behaviour?: StandInCardBehaviour,
+    last4?: string,
+  ): StandInSession;
   paymentMethods: Map<string, StandInPaymentMethod>;
   /** Off-session PaymentIntents created (one per idempotency key: replays are not listed). */
-  paymentIntents: { id: string; amount: number; customer: string; payment_method: string; status: string; idempotencyKey?: string }[];
+  paymentIntents: {
+    id: string;
+    amount: number;
+    customer: string;
+    payment_method: string;
+    status: string;
+    idempotencyKey?: string;
+  }[];
   /** While set, every PaymentIntent creation fails with a 500 (an outage: outcome unknown). */
   failPaymentIntents: boolean;
   expire(sessionId: string): StandInSession;
@@ -163,8 +174,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           expires_at: Number(form.expires_at),
           url: '',
           mode: form.mode === 'setup' ? 'setup' : 'payment',
-          customer:
-            form.customer ?? (form.customer_creation === 'always' ? id('cus') : null),
+          customer: form.customer ?? (form.customer_creation === 'always' ? id('cus') : null),
           setup_intent: null,
           setup_future_usage: form['payment_intent_data[setup_future_usage]'] ?? null,
         };

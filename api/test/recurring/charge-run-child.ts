@@ -18,7 +18,18 @@ async function main(): Promise<void> {
       return answer;
     },
   };
-  const silent = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, child() { return silent; }, level: 'silent' };
+  const silent = {
+    info() {},
+    warn() {},
+    error() {},
+    debug() {},
+    trace() {},
+    fatal() {},
+    child() {
+      return silent;
+    },
+    level: 'silent',
+  };
   const deps = {
     db: handle.db,
     provider,

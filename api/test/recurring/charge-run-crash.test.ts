@@ -5,7 +5,11 @@ import { rowsOf } from '../../src/lib/sql-rows';
 import { recurringDepsOf } from '../../src/services/recurring/recurring-deps';
 import { runPlanCharges } from '../../src/services/recurring/run-plan-charges';
 import { seedDuePlans } from '../../bench/support/due-plans';
-import { createCampaign, createDonationContext, type DonationTestContext } from '../donations/helpers';
+import {
+  createCampaign,
+  createDonationContext,
+  type DonationTestContext,
+} from '../donations/helpers';
 import { addDays, duplicatePeriods, realToday } from './helpers';
 
 jest.setTimeout(180_000);
@@ -33,7 +37,11 @@ describe('a charge run killed mid-way', () => {
     const today = realToday();
     const plans = 400;
     const amountCents = 1234;
-    const campaigns = await Promise.all([createCampaign(ctx.db), createCampaign(ctx.db), createCampaign(ctx.db)]);
+    const campaigns = await Promise.all([
+      createCampaign(ctx.db),
+      createCampaign(ctx.db),
+      createCampaign(ctx.db),
+    ]);
     await seedDuePlans(ctx.db, {
       campaignIds: campaigns.map((c) => c.id),
       count: plans,
@@ -42,12 +50,23 @@ describe('a charge run killed mid-way', () => {
       today,
     });
 
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'charge-run-child.ts')], {
-      cwd: path.resolve(__dirname, '../..'),
-      env: { ...process.env, CHILD_DATABASE_URL: ctx.databaseUrl, CHILD_TODAY: today, CHARGE_DELAY_MS: '25' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    const exited = new Promise<NodeJS.Signals | null>((resolve) => child.once('exit', (_code, signal) => resolve(signal)));
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(__dirname, 'charge-run-child.ts')],
+      {
+        cwd: path.resolve(__dirname, '../..'),
+        env: {
+          ...process.env,
+          CHILD_DATABASE_URL: ctx.databaseUrl,
+          CHILD_TODAY: today,
+          CHARGE_DELAY_MS: '25',
+        },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+      child.once('exit', (_code, signal) => resolve(signal)),
+    );
     // Killed once the provider answered some charges, before the run could record them all.
     for (;;) {
       const answered = await count(sql`select count(*) as n from sandbox_charges`);
@@ -58,8 +77,12 @@ describe('a charge run killed mid-way', () => {
     expect(await exited).toBe('SIGKILL');
 
     const answeredAtKill = await count(sql`select count(*) as n from sandbox_charges`);
-    const paidAtKill = await count(sql`select count(*) as n from plan_charges where status = 'paid'`);
-    const inFlight = await count(sql`select count(*) as n from plan_charges where status = 'charging'`);
+    const paidAtKill = await count(
+      sql`select count(*) as n from plan_charges where status = 'paid'`,
+    );
+    const inFlight = await count(
+      sql`select count(*) as n from plan_charges where status = 'charging'`,
+    );
     expect(answeredAtKill).toBeLessThan(plans);
     expect(inFlight).toBeGreaterThan(0);
     expect(paidAtKill).toBeLessThan(plans);
@@ -71,16 +94,38 @@ describe('a charge run killed mid-way', () => {
     const again = await runPlanCharges(recurringDepsOf(ctx.app.payments), today);
     expect(again).toMatchObject({ scheduled: 0, paid: 0, declined: 0 });
 
-    expect(await count(sql`select count(*) as n from plan_charges where status = 'paid'`)).toBe(plans);
-    expect(await count(sql`select count(distinct plan_id) as n from plan_charges where status = 'paid'`)).toBe(plans);
+    expect(await count(sql`select count(*) as n from plan_charges where status = 'paid'`)).toBe(
+      plans,
+    );
+    expect(
+      await count(sql`select count(distinct plan_id) as n from plan_charges where status = 'paid'`),
+    ).toBe(plans);
     // The provider was asked once per plan: every key is the first try's.
-    expect(await count(sql`select count(*) as n from sandbox_charges where status = 'paid'`)).toBe(plans);
-    expect(await count(sql`select count(*) as n from sandbox_charges where idempotency_key not like '%-1'`)).toBe(0);
+    expect(await count(sql`select count(*) as n from sandbox_charges where status = 'paid'`)).toBe(
+      plans,
+    );
+    expect(
+      await count(
+        sql`select count(*) as n from sandbox_charges where idempotency_key not like '%-1'`,
+      ),
+    ).toBe(0);
     expect(await duplicatePeriods(ctx.db)).toBe(0);
     const plansDonations = sql`donations where provider_session_id like 'plan-%'`;
-    expect(await count(sql`select count(*) as n from ${plansDonations} and payment_status = 'paid'`)).toBe(plans);
-    expect(await count(sql`select coalesce(sum(amount_cents), 0) as n from ledger_entries where kind = 'payment'`)).toBe(plans * amountCents);
-    expect(await count(sql`select count(*) as n from ledger_entries where kind = 'payment'`)).toBe(plans);
-    expect(await count(sql`select coalesce(sum(raised_amount_cents), 0) as n from campaign_total_shards`)).toBe(plans * amountCents);
+    expect(
+      await count(sql`select count(*) as n from ${plansDonations} and payment_status = 'paid'`),
+    ).toBe(plans);
+    expect(
+      await count(
+        sql`select coalesce(sum(amount_cents), 0) as n from ledger_entries where kind = 'payment'`,
+      ),
+    ).toBe(plans * amountCents);
+    expect(await count(sql`select count(*) as n from ledger_entries where kind = 'payment'`)).toBe(
+      plans,
+    );
+    expect(
+      await count(
+        sql`select coalesce(sum(raised_amount_cents), 0) as n from campaign_total_shards`,
+      ),
+    ).toBe(plans * amountCents);
   });
 });

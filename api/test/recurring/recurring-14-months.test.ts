@@ -75,22 +75,77 @@ describe('dons réguliers over 14 months', () => {
     // K's association issues reçus fiscaux (verified, 66 %).
     await db
       .update(associations)
-      .set({ taxEligibility: 'verified', taxRatePercent: 66, address: '1 rue des Arbres', postalCode: '75001', city: 'Paris', signatoryName: 'Anne Chêne', signatoryTitle: 'Présidente', taxPurpose: 'Reboisement', taxLegalStatus: 'Association loi 1901' })
+      .set({
+        taxEligibility: 'verified',
+        taxRatePercent: 66,
+        address: '1 rue des Arbres',
+        postalCode: '75001',
+        city: 'Paris',
+        signatoryName: 'Anne Chêne',
+        signatoryTitle: 'Présidente',
+        taxPurpose: 'Reboisement',
+        taxLegalStatus: 'Association loi 1901',
+      })
       .where(eq(associations.id, cK!.associationId));
-    const donor = await createUserWithToken(ctx, { email: 'helene.donatrice@example.test', fullName: 'Hélène Donatrice' });
+    const donor = await createUserWithToken(ctx, {
+      email: 'helene.donatrice@example.test',
+      fullName: 'Hélène Donatrice',
+    });
     const manager = await createUserWithToken(ctx, { role: 'association_manager' });
-    await db.insert(userAssociations).values({ userId: manager.id, associationId: cJ!.associationId });
+    await db
+      .insert(userAssociations)
+      .values({ userId: manager.id, associationId: cJ!.associationId });
 
-    const A = await startPlan(app, cA!.id, { amount: 20, frequency: 'monthly', email: 'a@example.test' });
-    const B = await startPlan(app, cB!.id, { amount: 120, frequency: 'yearly', email: 'b@example.test' });
-    const C = await startPlan(app, cC!.id, { amount: 10, frequency: 'monthly', card: '4000 0000 0000 5126', email: 'c@example.test' });
-    const D = await startPlan(app, cD!.id, { amount: 15, frequency: 'monthly', card: '4000 0000 0000 0341', email: 'd@example.test' });
-    const E = await startPlan(app, cE!.id, { amount: 12, frequency: 'monthly', card: '4000 0000 0000 0069', email: 'e@example.test' });
-    const E2 = await startPlan(app, cE2!.id, { amount: 11, frequency: 'monthly', card: '4000 0000 0000 0069', email: 'e2@example.test' });
-    const G = await startPlan(app, cG!.id, { amount: 30, frequency: 'monthly', email: 'g@example.test' });
+    const A = await startPlan(app, cA!.id, {
+      amount: 20,
+      frequency: 'monthly',
+      email: 'a@example.test',
+    });
+    const B = await startPlan(app, cB!.id, {
+      amount: 120,
+      frequency: 'yearly',
+      email: 'b@example.test',
+    });
+    const C = await startPlan(app, cC!.id, {
+      amount: 10,
+      frequency: 'monthly',
+      card: '4000 0000 0000 5126',
+      email: 'c@example.test',
+    });
+    const D = await startPlan(app, cD!.id, {
+      amount: 15,
+      frequency: 'monthly',
+      card: '4000 0000 0000 0341',
+      email: 'd@example.test',
+    });
+    const E = await startPlan(app, cE!.id, {
+      amount: 12,
+      frequency: 'monthly',
+      card: '4000 0000 0000 0069',
+      email: 'e@example.test',
+    });
+    const E2 = await startPlan(app, cE2!.id, {
+      amount: 11,
+      frequency: 'monthly',
+      card: '4000 0000 0000 0069',
+      email: 'e2@example.test',
+    });
+    const G = await startPlan(app, cG!.id, {
+      amount: 30,
+      frequency: 'monthly',
+      email: 'g@example.test',
+    });
     const H = await startPlan(app, cH!.id, { amount: 8, frequency: 'monthly' }, donor.token);
-    const I = await startPlan(app, cI!.id, { amount: 9, frequency: 'monthly', email: 'i@example.test' });
-    const J = await startPlan(app, cJ!.id, { amount: 7, frequency: 'monthly', email: 'j@example.test' });
+    const I = await startPlan(app, cI!.id, {
+      amount: 9,
+      frequency: 'monthly',
+      email: 'i@example.test',
+    });
+    const J = await startPlan(app, cJ!.id, {
+      amount: 7,
+      frequency: 'monthly',
+      email: 'j@example.test',
+    });
     const K = await startPlan(app, cK!.id, {
       amount: 5,
       frequency: 'monthly',
@@ -105,7 +160,11 @@ describe('dons réguliers over 14 months', () => {
     expect(lastControlToken(ctx.mail.outbox, 'a@example.test')).toBeTruthy();
 
     // The plan is in the donor's area.
-    const mine = await ctx.app.inject({ method: 'GET', url: '/api/donor/plans', headers: { authorization: `Bearer ${donor.token}` } });
+    const mine = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/donor/plans',
+      headers: { authorization: `Bearer ${donor.token}` },
+    });
     expect(mine.json().data.map((plan: { id: string }) => plan.id)).toEqual([H.planId]);
 
     const actions = new Map<string, () => Promise<void>>();
@@ -120,15 +179,24 @@ describe('dons réguliers over 14 months', () => {
     // A: a manager... no: support refunds one charge; the plan and its other charges go on.
     on(addDays(monthDay(3), 1), async () => {
       const admin = await createUserWithToken(ctx, { role: 'super_admin' });
-      const charge = (await chargesOf(db, A.planId)).find((c) => c.period === monthDay(3).slice(0, 7))!;
-      const refunded = await post(`/admin/donations/${charge.donationId}/refund`, { reason: 'Erreur de montant signalée' }, admin.token);
+      const charge = (await chargesOf(db, A.planId)).find(
+        (c) => c.period === monthDay(3).slice(0, 7),
+      )!;
+      const refunded = await post(
+        `/admin/donations/${charge.donationId}/refund`,
+        { reason: 'Erreur de montant signalée' },
+        admin.token,
+      );
       expect(refunded.statusCode).toBe(200);
       refundedCents += 2000;
     });
     // G: the amount changes by the link of its last receipt, from the next charge on.
     on(addDays(monthDay(2), 1), async () => {
       const control = await openLink('g@example.test');
-      const changed = await post(`/recurring/plans/${G.planId}/amount`, { control_token: control, amount: 45 });
+      const changed = await post(`/recurring/plans/${G.planId}/amount`, {
+        control_token: control,
+        amount: 45,
+      });
       expect(changed.statusCode).toBe(200);
       expect(changed.json().data.amount).toBe(45);
     });
@@ -149,20 +217,32 @@ describe('dons réguliers over 14 months', () => {
     });
     // J: stopped by the manager; the donor is told.
     on(addDays(monthDay(6), 1), async () => {
-      const stopped = await post(`/dashboard/recurring/${J.planId}/stop`, { reason: 'Campagne réorganisée' }, manager.token);
+      const stopped = await post(
+        `/dashboard/recurring/${J.planId}/stop`,
+        { reason: 'Campagne réorganisée' },
+        manager.token,
+      );
       expect(stopped.statusCode).toBe(200);
       expect(stopped.json().data.stop_reason).toBe('manager');
     });
     // E: reminded a month before the charge its card will not cover; the donor saves a new card.
     const reminderDay = addDays(monthDay(3), -30);
     on(addDays(reminderDay, 1), async () => {
-      expect(ctx.mail.outbox.some((m) => m.to === 'e@example.test' && /expire/.test(m.subject))).toBe(true);
+      expect(
+        ctx.mail.outbox.some((m) => m.to === 'e@example.test' && /expire/.test(m.subject)),
+      ).toBe(true);
       const control = await openLink('e@example.test');
-      const opened = await post(`/recurring/plans/${E.planId}/card`, { control_token: control, origin_url: 'http://localhost:3000', return_path: '/dons-reguliers/gerer' });
+      const opened = await post(`/recurring/plans/${E.planId}/card`, {
+        control_token: control,
+        origin_url: 'http://localhost:3000',
+        return_path: '/dons-reguliers/gerer',
+      });
       expect(opened.statusCode).toBe(200);
       const saved = await submitCard(app, opened.json().data.checkout_url, '4242 4242 4242 4242');
       expect(saved.statusCode).toBe(303);
-      expect(saved.headers.location).toBe('http://localhost:3000/dons-reguliers/gerer?carte=enregistree');
+      expect(saved.headers.location).toBe(
+        'http://localhost:3000/dons-reguliers/gerer?carte=enregistree',
+      );
       expect((await planRow(db, E.planId)).cardLast4).toBe('4242');
       void checkoutPath;
     });
@@ -193,23 +273,49 @@ describe('dons réguliers over 14 months', () => {
     // D: four tries over two weeks, then the plan paused and both sides told.
     const dCharges = await chargesOf(db, D.planId);
     expect(dCharges[1]).toMatchObject({ status: 'failed', tries: 4, declineCode: 'card_declined' });
-    expect(await planRow(db, D.planId)).toMatchObject({ status: 'paused', pauseReason: 'declines' });
+    expect(await planRow(db, D.planId)).toMatchObject({
+      status: 'paused',
+      pauseReason: 'declines',
+    });
     const toD = ctx.mail.outbox.filter((m) => m.to === 'd@example.test');
     expect(toD.filter((m) => /n’a pas pu être prélevé/.test(m.subject))).toHaveLength(4);
     expect(toD.filter((m) => /suspendu/.test(m.subject))).toHaveLength(1);
-    expect(toD.find((m) => /n’a pas pu être prélevé/.test(m.subject))!.text).toMatch(/Motif : Votre banque a refusé le paiement\./);
-    expect(ctx.mail.outbox.some((m) => m.to === 'contact@amis-arbres.test' && /est suspendu/.test(m.subject))).toBe(true);
+    expect(toD.find((m) => /n’a pas pu être prélevé/.test(m.subject))!.text).toMatch(
+      /Motif : Votre banque a refusé le paiement\./,
+    );
+    expect(
+      ctx.mail.outbox.some(
+        (m) => m.to === 'contact@amis-arbres.test' && /est suspendu/.test(m.subject),
+      ),
+    ).toBe(true);
     // E2: expired card, declined as such, paused after its tries.
-    expect((await chargesOf(db, E2.planId))[3]).toMatchObject({ status: 'failed', declineCode: 'expired_card' });
+    expect((await chargesOf(db, E2.planId))[3]).toMatchObject({
+      status: 'failed',
+      declineCode: 'expired_card',
+    });
     // J's donor was told by email.
-    expect(ctx.mail.outbox.some((m) => m.to === 'j@example.test' && /est arrêté/.test(m.subject) && /Campagne réorganisée/.test(m.text))).toBe(true);
+    expect(
+      ctx.mail.outbox.some(
+        (m) =>
+          m.to === 'j@example.test' &&
+          /est arrêté/.test(m.subject) &&
+          /Campagne réorganisée/.test(m.text),
+      ),
+    ).toBe(true);
 
     // The ledger and the totals, to the cent: every paid charge is one ledger payment.
     const expected: [string, number, number][] = [
-      [cA!.id, 15 * 2000, 15], [cB!.id, 2 * 12000, 2], [cC!.id, 15 * 1000, 15],
-      [cD!.id, 1500, 1], [cE!.id, 15 * 1200, 15], [cE2!.id, 3 * 1100, 3],
-      [cG!.id, 3 * 3000 + 12 * 4500, 15], [cH!.id, 12 * 800, 12], [cI!.id, 5 * 900, 5],
-      [cJ!.id, 7 * 700, 7], [cK!.id, 15 * 500, 15],
+      [cA!.id, 15 * 2000, 15],
+      [cB!.id, 2 * 12000, 2],
+      [cC!.id, 15 * 1000, 15],
+      [cD!.id, 1500, 1],
+      [cE!.id, 15 * 1200, 15],
+      [cE2!.id, 3 * 1100, 3],
+      [cG!.id, 3 * 3000 + 12 * 4500, 15],
+      [cH!.id, 12 * 800, 12],
+      [cI!.id, 5 * 900, 5],
+      [cJ!.id, 7 * 700, 7],
+      [cK!.id, 15 * 500, 15],
     ];
     for (const [campaignId, total, entries] of expected) {
       expect(await ledgerPayments(db, campaignId)).toEqual({ cents: total, entries });
@@ -219,14 +325,24 @@ describe('dons réguliers over 14 months', () => {
     expect(await duplicatePeriods(db)).toBe(0);
     // The refund touched one charge only: A is active and its other 14 donations paid.
     expect((await planRow(db, A.planId)).status).toBe('active');
-    const aStatuses = await db.execute(sql`select d.payment_status, count(*)::int as n from plan_charges c join donations d on d.id = c.donation_id where c.plan_id = ${A.planId} group by 1 order by 1`);
-    expect((aStatuses as unknown as { rows: unknown[] }).rows).toEqual([{ payment_status: 'paid', n: 14 }, { payment_status: 'refunded', n: 1 }]);
+    const aStatuses = await db.execute(
+      sql`select d.payment_status, count(*)::int as n from plan_charges c join donations d on d.id = c.donation_id where c.plan_id = ${A.planId} group by 1 order by 1`,
+    );
+    expect((aStatuses as unknown as { rows: unknown[] }).rows).toEqual([
+      { payment_status: 'paid', n: 14 },
+      { payment_status: 'refunded', n: 1 },
+    ]);
 
     // K: one cumulative reçu fiscal per calendar year, none per charge.
-    const receipts = await db.select().from(taxReceipts).where(eq(taxReceipts.associationId, cK!.associationId)).orderBy(taxReceipts.year);
+    const receipts = await db
+      .select()
+      .from(taxReceipts)
+      .where(eq(taxReceipts.associationId, cK!.associationId))
+      .orderBy(taxReceipts.year);
     const days = Array.from({ length: 15 }, (_, m) => monthDay(m));
     const firstYear = Number(start.slice(0, 4));
-    const byYear = (year: number) => days.filter((d) => Number(d.slice(0, 4)) === year).length * 500;
+    const byYear = (year: number) =>
+      days.filter((d) => Number(d.slice(0, 4)) === year).length * 500;
     // The years closed during the walk (their January came): one receipt each, the first of
     // the association's sequence for that year.
     const closedYears = [firstYear, firstYear + 1].filter((year) => `${year + 1}-01-01` <= end);

@@ -69,7 +69,11 @@ describe('dons réguliers: links, checkout rules, manager view', () => {
 
   it('shows the plan and its next charge on the payment return', async () => {
     const campaign = await createCampaign(ctx.db);
-    const plan = await startPlan(ctx.app, campaign.id, { amount: 10, frequency: 'monthly', email: 'retour@example.test' });
+    const plan = await startPlan(ctx.app, campaign.id, {
+      amount: 10,
+      frequency: 'monthly',
+      email: 'retour@example.test',
+    });
     const status = await paymentStatus(ctx.app, plan.sessionId);
     expect(status.json().data.donation.plan).toEqual({
       id: plan.planId,
@@ -86,14 +90,19 @@ describe('dons réguliers: links, checkout rules, manager view', () => {
     const plan = await startPlan(ctx.app, campaign.id, { amount: 12, frequency: 'monthly', email });
     await ctx.drainJobs();
     const token = lastControlToken(ctx.mail.outbox, email);
-    const receipt = ctx.mail.outbox.find((m) => m.to === email && /Reçu de votre don/.test(m.subject))!;
+    const receipt = ctx.mail.outbox.find(
+      (m) => m.to === email && /Reçu de votre don/.test(m.subject),
+    )!;
     expect(receipt.text).toMatch(/don régulier de 12\s€ par mois/);
     expect(receipt.text).toContain('http://localhost:3000/dons-reguliers/gerer?t=');
 
     const [body, mac] = token.split('.');
     const forgedMac = `${body}.${mac!.slice(0, -2)}${mac!.endsWith('AA') ? 'BB' : 'AA'}`;
     const otherPlan = Buffer.from(
-      JSON.stringify({ ...JSON.parse(Buffer.from(body!, 'base64url').toString()), p: '00000000-0000-4000-8000-000000000000' }),
+      JSON.stringify({
+        ...JSON.parse(Buffer.from(body!, 'base64url').toString()),
+        p: '00000000-0000-4000-8000-000000000000',
+      }),
     ).toString('base64url');
     for (const forged of [forgedMac, `${otherPlan}.${mac}`, 'nimportequoi', '']) {
       const refused = await post('/recurring/link/open', { token: forged });
@@ -101,7 +110,8 @@ describe('dons réguliers: links, checkout rules, manager view', () => {
       if (refused.statusCode === 403)
         expect(refused.json()).toEqual({
           code: 'plan_link_invalid',
-          detail: "Ce lien n'est pas valide. Utilisez le lien de votre dernier reçu, ou demandez-en un nouveau.",
+          detail:
+            "Ce lien n'est pas valide. Utilisez le lien de votre dernier reçu, ou demandez-en un nouveau.",
         });
     }
 
@@ -116,32 +126,57 @@ describe('dons réguliers: links, checkout rules, manager view', () => {
     const opened = await post('/recurring/link/open', { token });
     expect(opened.statusCode).toBe(200);
     const session = opened.json().data;
-    expect(session.plan).toMatchObject({ id: plan.planId, status: 'active', amount: 12, donor_email: email, card: { last4: '4242' } });
+    expect(session.plan).toMatchObject({
+      id: plan.planId,
+      status: 'active',
+      amount: 12,
+      donor_email: email,
+      card: { last4: '4242' },
+    });
     const reused = await post('/recurring/link/open', { token });
     expect(reused.statusCode).toBe(410);
     expect(reused.json()).toEqual({
       code: 'plan_link_used',
-      detail: 'Ce lien a déjà été utilisé. Pour votre sécurité, chaque lien ne sert qu’une fois : demandez-en un nouveau.',
+      detail:
+        'Ce lien a déjà été utilisé. Pour votre sécurité, chaque lien ne sert qu’une fois : demandez-en un nouveau.',
     });
 
     // The control token acts on its plan only, for one hour; nobody acts without one.
-    const other = await startPlan(ctx.app, campaign.id, { amount: 5, frequency: 'monthly', email: 'autre@example.test' });
-    const onOther = await post(`/recurring/plans/${other.planId}/stop`, { control_token: session.control_token });
+    const other = await startPlan(ctx.app, campaign.id, {
+      amount: 5,
+      frequency: 'monthly',
+      email: 'autre@example.test',
+    });
+    const onOther = await post(`/recurring/plans/${other.planId}/stop`, {
+      control_token: session.control_token,
+    });
     expect(onOther.statusCode).toBe(403);
     expect(onOther.json().code).toBe('plan_link_invalid');
     const anonymous = await post(`/recurring/plans/${plan.planId}/stop`, {});
     expect(anonymous.statusCode).toBe(401);
-    const read = await post(`/recurring/plans/${plan.planId}`, { control_token: session.control_token });
+    const read = await post(`/recurring/plans/${plan.planId}`, {
+      control_token: session.control_token,
+    });
     expect(read.json().data.id).toBe(plan.planId);
-    const notPaused = await post(`/recurring/plans/${plan.planId}/resume`, { control_token: session.control_token });
+    const notPaused = await post(`/recurring/plans/${plan.planId}/resume`, {
+      control_token: session.control_token,
+    });
     expect(notPaused.statusCode).toBe(409);
-    expect(notPaused.json()).toEqual({ code: 'plan_not_paused', detail: "Ce don régulier n'est pas suspendu." });
+    expect(notPaused.json()).toEqual({
+      code: 'plan_not_paused',
+      detail: "Ce don régulier n'est pas suspendu.",
+    });
     ctx.app.payments.now = () => new Date(Date.now() + 61 * 60 * 1000);
-    const stale = await post(`/recurring/plans/${plan.planId}/pause`, { control_token: session.control_token });
+    const stale = await post(`/recurring/plans/${plan.planId}/pause`, {
+      control_token: session.control_token,
+    });
     expect(stale.statusCode).toBe(403);
     expect(stale.json().code).toBe('plan_control_expired');
     setClock(ctx.app, today);
-    const [row] = await ctx.db.select().from(recurringPlans).where(eq(recurringPlans.id, plan.planId));
+    const [row] = await ctx.db
+      .select()
+      .from(recurringPlans)
+      .where(eq(recurringPlans.id, plan.planId));
     expect(row!.status).toBe('active');
 
     // A new link by email: the same answer for an address with no plan (nothing told).
@@ -151,17 +186,26 @@ describe('dons réguliers: links, checkout rules, manager view', () => {
     expect(unknown.statusCode).toBe(202);
     expect(unknown.json()).toEqual(asked.json());
     await ctx.drainJobs();
-    const links = ctx.mail.outbox.filter((m) => m.subject === 'Vos liens pour gérer vos dons réguliers');
+    const links = ctx.mail.outbox.filter(
+      (m) => m.subject === 'Vos liens pour gérer vos dons réguliers',
+    );
     expect(links.map((m) => m.to)).toEqual([email]);
-    const fresh = await post('/recurring/link/open', { token: lastControlToken(ctx.mail.outbox, email) });
+    const fresh = await post('/recurring/link/open', {
+      token: lastControlToken(ctx.mail.outbox, email),
+    });
     expect(fresh.statusCode).toBe(200);
     // Stopping twice answers the stopped plan; a stopped plan cannot be changed.
     const control = fresh.json().data.control_token;
     for (let i = 0; i < 2; i += 1) {
-      const stopped = await post(`/recurring/plans/${plan.planId}/stop`, { control_token: control });
+      const stopped = await post(`/recurring/plans/${plan.planId}/stop`, {
+        control_token: control,
+      });
       expect(stopped.json().data).toMatchObject({ status: 'stopped', next_charge_on: null });
     }
-    const change = await post(`/recurring/plans/${plan.planId}/amount`, { control_token: control, amount: 20 });
+    const change = await post(`/recurring/plans/${plan.planId}/amount`, {
+      control_token: control,
+      amount: 20,
+    });
     expect(change.statusCode).toBe(409);
     expect(change.json().code).toBe('plan_stopped');
   });
@@ -169,15 +213,34 @@ describe('dons réguliers: links, checkout rules, manager view', () => {
   it("gives the manager the association's plans and figures, and lets them stop one", async () => {
     const campaign = await createCampaign(ctx.db);
     const manager = await createUserWithToken(ctx, { role: 'association_manager' });
-    await ctx.db.insert(userAssociations).values({ userId: manager.id, associationId: campaign.associationId });
-    const monthly = await startPlan(ctx.app, campaign.id, { amount: 10, frequency: 'monthly', email: 'm1@example.test' });
-    await startPlan(ctx.app, campaign.id, { amount: 120, frequency: 'yearly', email: 'm2@example.test' });
-    const read = await ctx.app.inject({ method: 'GET', url: '/api/dashboard/recurring', headers: { authorization: `Bearer ${manager.token}` } });
+    await ctx.db
+      .insert(userAssociations)
+      .values({ userId: manager.id, associationId: campaign.associationId });
+    const monthly = await startPlan(ctx.app, campaign.id, {
+      amount: 10,
+      frequency: 'monthly',
+      email: 'm1@example.test',
+    });
+    await startPlan(ctx.app, campaign.id, {
+      amount: 120,
+      frequency: 'yearly',
+      email: 'm2@example.test',
+    });
+    const read = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/dashboard/recurring',
+      headers: { authorization: `Bearer ${manager.token}` },
+    });
     expect(read.statusCode).toBe(200);
     const { stats, plans } = read.json().data;
     expect(stats).toMatchObject({ active_plans: 2, paused_plans: 0, monthly_total: 20 });
     expect(stats.months).toHaveLength(12);
-    expect(stats.months.at(-1)).toEqual({ month: today.slice(0, 7), new_plans: 2, stopped_plans: 0, collected: 130 });
+    expect(stats.months.at(-1)).toEqual({
+      month: today.slice(0, 7),
+      new_plans: 2,
+      stopped_plans: 0,
+      collected: 130,
+    });
     expect(plans).toHaveLength(2);
     // Without the donor's consent to be contacted, the manager sees no email.
     expect(plans[0].donor_email).toBeNull();
@@ -185,12 +248,22 @@ describe('dons réguliers: links, checkout rules, manager view', () => {
     const stranger = await createUserWithToken(ctx, { role: 'association_manager' });
     const refused = await post(`/dashboard/recurring/${monthly.planId}/stop`, {}, stranger.token);
     expect([403, 404]).toContain(refused.statusCode);
-    const stopped = await post(`/dashboard/recurring/${monthly.planId}/stop`, { reason: 'Fin du programme' }, manager.token);
+    const stopped = await post(
+      `/dashboard/recurring/${monthly.planId}/stop`,
+      { reason: 'Fin du programme' },
+      manager.token,
+    );
     expect(stopped.statusCode).toBe(200);
-    const after = await ctx.app.inject({ method: 'GET', url: '/api/dashboard/recurring', headers: { authorization: `Bearer ${manager.token}` } });
+    const after = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/dashboard/recurring',
+      headers: { authorization: `Bearer ${manager.token}` },
+    });
     expect(after.json().data.stats).toMatchObject({ active_plans: 1, monthly_total: 10 });
     expect(after.json().data.stats.months.at(-1).stopped_plans).toBe(1);
     await ctx.drainJobs();
-    expect(ctx.mail.outbox.some((m) => m.to === 'm1@example.test' && /Fin du programme/.test(m.text))).toBe(true);
+    expect(
+      ctx.mail.outbox.some((m) => m.to === 'm1@example.test' && /Fin du programme/.test(m.text)),
+    ).toBe(true);
   });
 });

@@ -55,7 +55,12 @@ describe('dons réguliers on the Stripe adapter', () => {
     const email = 'stripe.donatrice@example.test';
     const created = await postDonation(
       ctx.app,
-      donationBody(campaign.id, { amount: 20, frequency: 'monthly', recurring_consent: true, donor_email: email }),
+      donationBody(campaign.id, {
+        amount: 20,
+        frequency: 'monthly',
+        recurring_consent: true,
+        donor_email: email,
+      }),
     );
     expect(created.statusCode).toBe(201);
     const { session_id: sessionId, plan } = created.json().data;
@@ -67,10 +72,19 @@ describe('dons réguliers on the Stripe adapter', () => {
     });
 
     stripe.completeWithCard(sessionId, 'decline_once', '4444');
-    const completed = await sendStripeEvent(ctx.app, WEBHOOK_SECRET, 'checkout.session.completed', stripe.sessions.get(sessionId));
+    const completed = await sendStripeEvent(
+      ctx.app,
+      WEBHOOK_SECRET,
+      'checkout.session.completed',
+      stripe.sessions.get(sessionId),
+    );
     expect(completed.statusCode).toBe(200);
     const started = await planRow(ctx.db, plan.id);
-    expect(started).toMatchObject({ status: 'active', cardLast4: '4444', nextChargeOn: monthDay(1) });
+    expect(started).toMatchObject({
+      status: 'active',
+      cardLast4: '4444',
+      nextChargeOn: monthDay(1),
+    });
     expect(started.paymentMethodRef).toMatch(/^pm_/);
     expect(started.customerRef).toMatch(/^cus_/);
 
@@ -87,7 +101,12 @@ describe('dons réguliers on the Stripe adapter', () => {
         .filter((key) => key?.includes(`-${period}-`));
     expect(keys(period1)).toEqual([`plan-${plan.id}-${period1}-1`, `plan-${plan.id}-${period1}-2`]);
     const first = stripe.paymentIntents.at(-1)!;
-    expect(first).toMatchObject({ amount: 2000, off_session: true, customer: started.customerRef, payment_method: started.paymentMethodRef });
+    expect(first).toMatchObject({
+      amount: 2000,
+      off_session: true,
+      customer: started.customerRef,
+      payment_method: started.paymentMethodRef,
+    });
     const [, charge1] = await chargesOf(ctx.db, plan.id);
     expect(charge1).toMatchObject({ status: 'paid', tries: 2, paymentReference: first.id });
 
@@ -96,33 +115,59 @@ describe('dons réguliers on the Stripe adapter', () => {
     stripe.failPaymentIntents = true;
     await runDay(ctx.app);
     const period2 = monthDay(2).slice(0, 7);
-    expect((await chargesOf(ctx.db, plan.id))[2]).toMatchObject({ status: 'charging', tries: 1, donationId: null });
+    expect((await chargesOf(ctx.db, plan.id))[2]).toMatchObject({
+      status: 'charging',
+      tries: 1,
+      donationId: null,
+    });
     stripe.failPaymentIntents = false;
     setClock(ctx.app, addDays(monthDay(2), 1));
     await runDay(ctx.app);
     expect(new Set(keys(period2))).toEqual(new Set([`plan-${plan.id}-${period2}-1`]));
     expect((await chargesOf(ctx.db, plan.id))[2]).toMatchObject({ status: 'paid', tries: 1 });
-    expect(stripe.paymentIntents.filter((pi) => pi.idempotencyKey?.includes(`-${period2}-`))).toHaveLength(1);
+    expect(
+      stripe.paymentIntents.filter((pi) => pi.idempotencyKey?.includes(`-${period2}-`)),
+    ).toHaveLength(1);
 
     // The card changes through Checkout in setup mode, from the receipt's link.
     await ctx.drainJobs();
-    const opened = await ctx.app.inject({ method: 'POST', url: '/api/recurring/link/open', payload: { token: lastControlToken(ctx.mail.outbox, email) } });
+    const opened = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/recurring/link/open',
+      payload: { token: lastControlToken(ctx.mail.outbox, email) },
+    });
     const control = opened.json().data.control_token;
-    const change = await ctx.app.inject({ method: 'POST', url: `/api/recurring/plans/${plan.id}/card`, payload: { control_token: control, origin_url: 'http://localhost:3000', return_path: '/dons-reguliers/gerer' } });
+    const change = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/recurring/plans/${plan.id}/card`,
+      payload: {
+        control_token: control,
+        origin_url: 'http://localhost:3000',
+        return_path: '/dons-reguliers/gerer',
+      },
+    });
     expect(change.statusCode).toBe(200);
     const setup = [...stripe.sessions.values()].find((s) => s.mode === 'setup')!;
-    expect(setup).toMatchObject({ customer: started.customerRef, client_reference_id: plan.id, success_url: 'http://localhost:3000/dons-reguliers/gerer?carte=enregistree' });
+    expect(setup).toMatchObject({
+      customer: started.customerRef,
+      client_reference_id: plan.id,
+      success_url: 'http://localhost:3000/dons-reguliers/gerer?carte=enregistree',
+    });
     stripe.completeWithCard(setup.id, 'pay', '1881');
     await sendStripeEvent(ctx.app, WEBHOOK_SECRET, 'checkout.session.completed', setup);
     expect((await planRow(ctx.db, plan.id)).cardLast4).toBe('1881');
     setClock(ctx.app, monthDay(3));
     await runDay(ctx.app);
-    expect(stripe.paymentIntents.at(-1)!.payment_method).toBe((await planRow(ctx.db, plan.id)).paymentMethodRef);
+    expect(stripe.paymentIntents.at(-1)!.payment_method).toBe(
+      (await planRow(ctx.db, plan.id)).paymentMethodRef,
+    );
 
     // Four paid charges (the checkout and three off-session), each once in the ledger.
     expect(await ledgerPayments(ctx.db, campaign.id)).toEqual({ cents: 8000, entries: 4 });
-    const [refs] = rowsOf<{ n: string }>(await ctx.db.execute(sql`
-      select count(distinct reference) as n from ledger_entries where kind = 'payment' and campaign_id = ${campaign.id}`));
+    const [refs] = rowsOf<{ n: string }>(
+      await ctx.db.execute(sql`
+      select count(distinct reference) as n from ledger_entries where kind = 'payment' and campaign_id = ${campaign.id}`),
+    );
     expect(Number(refs!.n)).toBe(4);
   });
 });

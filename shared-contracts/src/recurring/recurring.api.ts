@@ -18,17 +18,27 @@ import {
 } from './recurring.schema';
 
 /** POST /recurring/link/open: uses the emailed link once; answers a one-hour control session. */
-export function openPlanLink(client: ApiClient, input: OpenPlanLinkInput): Promise<PlanControlSession> {
+export function openPlanLink(
+  client: ApiClient,
+  input: OpenPlanLinkInput,
+): Promise<PlanControlSession> {
   return client.post('/recurring/link/open', input, { schema: planControlSessionSchema });
 }
 
 /** POST /recurring/link/request: always 202, whether or not the email has plans. */
-export function requestPlanLinks(client: ApiClient, input: RequestPlanLinksInput): Promise<unknown> {
+export function requestPlanLinks(
+  client: ApiClient,
+  input: RequestPlanLinksInput,
+): Promise<unknown> {
   return client.post('/recurring/link/request', input);
 }
 
 /** POST /recurring/plans/:id (read): the plan, by control token or the donor's session. */
-export function readPlan(client: ApiClient, planId: string, input: PlanControlInput = {}): Promise<RecurringPlan> {
+export function readPlan(
+  client: ApiClient,
+  planId: string,
+  input: PlanControlInput = {},
+): Promise<RecurringPlan> {
   return client.post(`/recurring/plans/${segment(planId)}`, input, { schema: recurringPlanSchema });
 }
 
@@ -53,16 +63,34 @@ export function changePlanCard(
   });
 }
 
-export function pausePlan(client: ApiClient, planId: string, input: PlanControlInput = {}): Promise<RecurringPlan> {
-  return client.post(`/recurring/plans/${segment(planId)}/pause`, input, { schema: recurringPlanSchema });
+export function pausePlan(
+  client: ApiClient,
+  planId: string,
+  input: PlanControlInput = {},
+): Promise<RecurringPlan> {
+  return client.post(`/recurring/plans/${segment(planId)}/pause`, input, {
+    schema: recurringPlanSchema,
+  });
 }
 
-export function resumePlan(client: ApiClient, planId: string, input: PlanControlInput = {}): Promise<RecurringPlan> {
-  return client.post(`/recurring/plans/${segment(planId)}/resume`, input, { schema: recurringPlanSchema });
+export function resumePlan(
+  client: ApiClient,
+  planId: string,
+  input: PlanControlInput = {},
+): Promise<RecurringPlan> {
+  return client.post(`/recurring/plans/${segment(planId)}/resume`, input, {
+    schema: recurringPlanSchema,
+  });
 }
 
-export function stopPlan(client: ApiClient, planId: string, input: PlanControlInput = {}): Promise<RecurringPlan> {
-  return client.post(`/recurring/plans/${segment(planId)}/stop`, input, { schema: recurringPlanSchema });
+export function stopPlan(
+  client: ApiClient,
+  planId: string,
+  input: PlanControlInput = {},
+): Promise<RecurringPlan> {
+  return client.post(`/recurring/plans/${segment(planId)}/stop`, input, {
+    schema: recurringPlanSchema,
+  });
 }
 
 /** GET /donor/plans: the signed-in donor's plans (pending ones left out). */

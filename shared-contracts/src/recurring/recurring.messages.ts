@@ -1,4 +1,3 @@
-
 /**
  * Dons réguliers (issue 29): the API's French words (refusals, decline reasons). The screens'
  * own words are in recurring-screens.texts.ts. Imported by path, not through the barrel.
@@ -26,7 +25,8 @@ export const DECLINE_REASONS: Record<string, string> = {
   card_declined: 'Votre banque a refusé le paiement.',
   insufficient_funds: 'Le solde de votre compte était insuffisant.',
   expired_card: 'Votre carte a expiré.',
-  authentication_required: 'Votre banque demande une confirmation que nous ne pouvons pas obtenir sans vous.',
+  authentication_required:
+    'Votre banque demande une confirmation que nous ne pouvons pas obtenir sans vous.',
   no_card: 'Aucune carte n’est enregistrée pour ce don.',
 };
 

@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { inArray, sql } from 'drizzle-orm';
 import { managerStopPlanSchema } from 'shared-contracts/src/recurring/recurring.schema';
 import { RECURRING_MESSAGES } from 'shared-contracts/src/recurring/recurring.messages';
-import { campaigns } from '../../db/schema/campaigns';
-import { recurringPlans } from '../../db/schema/recurring';
 import { notFound } from '../../lib/app-error';
 import { parseInput } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
@@ -11,7 +8,7 @@ import { planForActor } from '../../services/recurring/plan-access';
 import { recurringDepsOf, todayOf } from '../../services/recurring/recurring-deps';
 import { recurringStats } from '../../services/recurring/recurring-stats';
 import { stopPlan } from '../../services/recurring/stop-plan';
-import { readPlan, readPlans } from '../../views/plan-view';
+import { readAssociationPlans, readPlan } from '../../views/plan-view';
 import { managedAssociationId } from './managed-association';
 
 /**
@@ -25,14 +22,7 @@ export async function dashboardRecurringRoutes(app: FastifyInstance): Promise<vo
     const associationId = managedAssociationId(request);
     const [stats, plans] = await Promise.all([
       recurringStats(app.db, associationId, todayOf(deps())),
-      readPlans(
-        app.db,
-        inArray(
-          recurringPlans.campaignId,
-          sql`(select ${campaigns.id} from ${campaigns} where ${campaigns.associationId} = ${associationId})`,
-        ),
-        { forManager: true },
-      ),
+      readAssociationPlans(app.db, associationId),
     ]);
     return { data: { stats, plans } };
   });

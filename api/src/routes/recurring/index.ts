@@ -8,8 +8,6 @@ import {
   requestPlanLinksSchema,
   type PlanControlSession,
 } from 'shared-contracts/src/recurring/recurring.schema';
-import { campaigns } from '../../db/schema/campaigns';
-import { eq } from 'drizzle-orm';
 import { notFound } from '../../lib/app-error';
 import { trustedOrigin } from '../../lib/trusted-origin';
 import { parseInput } from '../../lib/validation';
@@ -115,14 +113,9 @@ export async function recurringRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const body = parseInput(changePlanCardSchema, request.body ?? {});
       const plan = await planOf(request, body.control_token);
-      const [campaign] = await app.db
-        .select({ title: campaigns.title })
-        .from(campaigns)
-        .where(eq(campaigns.id, plan.campaignId));
-      const opened = await openPlanCardChange(app.payments.provider, plan, {
+      const opened = await openPlanCardChange(app.db, app.payments.provider, plan, {
         origin: trustedOrigin(app.config, body.origin_url ?? plan.originUrl),
         returnPath: body.return_path ?? '/',
-        campaignTitle: campaign?.title ?? '',
       });
       return { data: { checkout_url: opened.checkoutUrl } };
     },

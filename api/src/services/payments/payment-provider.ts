@@ -62,8 +62,7 @@ export interface SavedCardChargeInput {
 
 /** The provider's answer to an off-session charge; an unknown outcome throws. */
 export type SavedCardChargeResult =
-  | { status: 'paid'; reference: string }
-  | { status: 'declined'; declineCode: string };
+  { status: 'paid'; reference: string } | { status: 'declined'; declineCode: string };
 
 export interface CheckoutSession {
   sessionId: string;

@@ -5,7 +5,10 @@ import type { SandboxCardBehaviour } from '../../db/schema/sandbox-payments';
  * in /work/issue29-contracts.md. Each pays the checkout and is saved; its number decides how
  * later, off-session charges go.
  */
-export const SANDBOX_SAVED_CARDS: Record<string, { behaviour: SandboxCardBehaviour; brand: string }> = {
+export const SANDBOX_SAVED_CARDS: Record<
+  string,
+  { behaviour: SandboxCardBehaviour; brand: string }
+> = {
   /** Pays every time. */
   '4242424242424242': { behaviour: 'pay', brand: 'Visa' },
   /** Saved, then every later charge is declined (Stripe's 4000 0000 0000 0341). */
@@ -16,7 +19,9 @@ export const SANDBOX_SAVED_CARDS: Record<string, { behaviour: SandboxCardBehavio
   '4000000000000069': { behaviour: 'expires', brand: 'Visa' },
 };
 
-export function savedCardOf(rawNumber: string): { behaviour: SandboxCardBehaviour; brand: string; last4: string } | null {
+export function savedCardOf(
+  rawNumber: string,
+): { behaviour: SandboxCardBehaviour; brand: string; last4: string } | null {
   const number = rawNumber.replace(/[\s-]/g, '');
   const card = SANDBOX_SAVED_CARDS[number];
   return card ? { ...card, last4: number.slice(-4) } : null;

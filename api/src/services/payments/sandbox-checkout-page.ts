@@ -16,7 +16,8 @@ export const SANDBOX_TEXTS = {
   testCards:
     "Cartes de test : 4242 4242 4242 4242 (paiement accepté), 4000 0000 0000 0002 (paiement refusé). Dons réguliers : 4000 0000 0000 0341 (prélèvements suivants refusés), 4000 0000 0000 5126 (refusé une fois puis accepté), 4000 0000 0000 0069 (carte qui expire). Aucune carte réelle n'est débitée.",
   saveCard: 'Enregistrer la carte',
-  setupDescription: "Aucun montant n'est débité maintenant : la carte servira aux prochains prélèvements.",
+  setupDescription:
+    "Aucun montant n'est débité maintenant : la carte servira aux prochains prélèvements.",
 } as const;
 
 export interface CheckoutPageModel {

@@ -47,11 +47,11 @@ function randomId(prefix: string): string {
  */
 export function createSandboxProvider(options: SandboxProviderOptions): PaymentProvider &
   Required<Pick<PaymentProvider, 'getSavedCard' | 'createCardSetupSession' | 'chargeSavedCard'>> & {
-  readSession(sessionId: string): Promise<SandboxSession | undefined>;
-  completeSession(sessionId: string): Promise<SandboxSession | undefined>;
-  saveTypedCard(sessionId: string, cardNumber: string, expiry: string | undefined): Promise<void>;
-  completeSetupSession(sessionId: string): Promise<SandboxSession | undefined>;
-} {
+    readSession(sessionId: string): Promise<SandboxSession | undefined>;
+    completeSession(sessionId: string): Promise<SandboxSession | undefined>;
+    saveTypedCard(sessionId: string, cardNumber: string, expiry: string | undefined): Promise<void>;
+    completeSetupSession(sessionId: string): Promise<SandboxSession | undefined>;
+  } {
   const { db } = options;
   const ttl = options.sessionTtlMs ?? CHECKOUT_SESSION_TTL_MS;
   // The two writes of every donation, each shared by the checkouts of the same moment (group
@@ -177,7 +177,9 @@ export function createSandboxProvider(options: SandboxProviderOptions): PaymentP
         const [claimed] = await tx
           .update(sandboxSessions)
           .set({ savedCardId: id })
-          .where(and(eq(sandboxSessions.id, sessionId), sql`${sandboxSessions.savedCardId} is null`))
+          .where(
+            and(eq(sandboxSessions.id, sessionId), sql`${sandboxSessions.savedCardId} is null`),
+          )
           .returning({ id: sandboxSessions.id });
         if (!claimed) return;
         await tx.insert(sandboxCards).values({
@@ -271,7 +273,10 @@ export function createSandboxProvider(options: SandboxProviderOptions): PaymentP
         let declineCode: string | null = null;
         if (!card) declineCode = 'card_declined';
         else if (card.behaviour === 'decline') declineCode = 'card_declined';
-        else if (card.behaviour === 'expires' && input.chargeDay > cardLastValidDay(card.expMonth, card.expYear))
+        else if (
+          card.behaviour === 'expires' &&
+          input.chargeDay > cardLastValidDay(card.expMonth, card.expYear)
+        )
           declineCode = 'expired_card';
         else if (card.behaviour === 'decline_once' && card.declinesLeft > 0) {
           const [spent] = await db

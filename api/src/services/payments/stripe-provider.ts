@@ -116,10 +116,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         throw new PaymentProviderError(UNAVAILABLE, error);
       }
       const intent = (session.setup_intent ?? session.payment_intent) as
-        | Stripe.PaymentIntent
-        | Stripe.SetupIntent
-        | string
-        | null;
+        Stripe.PaymentIntent | Stripe.SetupIntent | string | null;
       const method =
         intent && typeof intent !== 'string'
           ? (intent.payment_method as Stripe.PaymentMethod | string | null)

@@ -22,11 +22,7 @@ import { printedAssociationFacts, printedDonorFacts } from './receipt-facts';
  * charge's donation (tax_receipts.donation_id), states the sum; plan_year_receipts makes it
  * once per plan and year. Returns the donations whose receipt was issued (to deliver).
  */
-export async function issueAnnualPlanReceipts(
-  db: Database,
-  year: number,
-  issuedOn: string,
-): Promise<string[]> {
+export async function issueAnnualPlanReceipts(db: Database, year: number): Promise<string[]> {
   const due = rowsOf<{ plan_id: string; total: string; charges: string; last_donation: string }>(
     await db.execute(sql`
       select c.plan_id, sum(c.amount_cents) as total, count(*) as charges,

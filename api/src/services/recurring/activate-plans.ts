@@ -1,8 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import {
-  nextChargeDayAfter,
-  periodKeyOf,
-} from 'shared-contracts/src/recurring/recurring.rules';
+import { nextChargeDayAfter, periodKeyOf } from 'shared-contracts/src/recurring/recurring.rules';
 import { donations } from '../../db/schema/donations';
 import { planCharges, recurringPlans } from '../../db/schema/recurring';
 import type { PaymentDeps } from '../payments/payment-sync';

@@ -8,7 +8,11 @@ import { refuseStopped, type PlanRow } from './plan-access';
  * The donor's new amount per charge, from the next charge scheduled on: a charge already
  * scheduled or being retried keeps the amount it was scheduled with.
  */
-export async function changePlanAmount(db: Database, plan: PlanRow, amountEuros: number): Promise<void> {
+export async function changePlanAmount(
+  db: Database,
+  plan: PlanRow,
+  amountEuros: number,
+): Promise<void> {
   refuseStopped(plan);
   await db
     .update(recurringPlans)

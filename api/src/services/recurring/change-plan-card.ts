@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { absoluteHref, ERROR_MESSAGES, PAYMENT_API_MESSAGES } from 'shared-contracts';
 import type { Database } from '../../db/client';
+import { campaigns } from '../../db/schema/campaigns';
 import { recurringPlans } from '../../db/schema/recurring';
 import { AppError } from '../../lib/app-error';
 import { PaymentProviderError, type PaymentProvider } from '../payments/payment-provider';
@@ -13,14 +14,20 @@ import { refuseStopped, type PlanRow } from './plan-access';
  * the trusted origin, with `carte=enregistree`.
  */
 export async function openPlanCardChange(
+  db: Database,
   provider: PaymentProvider,
   plan: PlanRow,
-  input: { origin: string; returnPath: string; campaignTitle: string },
+  input: { origin: string; returnPath: string },
 ): Promise<{ checkoutUrl: string }> {
   refuseStopped(plan);
+  const [campaign] = await db
+    .select({ title: campaigns.title })
+    .from(campaigns)
+    .where(eq(campaigns.id, plan.campaignId));
   if (!provider.createCardSetupSession || provider.name !== plan.paymentProvider)
     throw new AppError(502, PAYMENT_API_MESSAGES.providerUnavailable, 'payment_failed');
-  const path = input.returnPath.startsWith('/') && !input.returnPath.startsWith('//') ? input.returnPath : '/';
+  const path =
+    input.returnPath.startsWith('/') && !input.returnPath.startsWith('//') ? input.returnPath : '/';
   const back = absoluteHref(input.origin, path);
   const returnUrl = `${back}${back.includes('?') ? '&' : '?'}carte=enregistree`;
   try {
@@ -28,7 +35,7 @@ export async function openPlanCardChange(
       planId: plan.id,
       customerRef: plan.customerRef,
       customerEmail: plan.donorEmail,
-      description: `Nouvelle carte pour votre don régulier à « ${input.campaignTitle} »`,
+      description: `Nouvelle carte pour votre don régulier à « ${campaign?.title ?? ''} »`,
       returnUrl,
       cancelUrl: back,
     });
@@ -60,7 +67,14 @@ export async function applyPlanCardSetup(
 async function saveCardOnPlan(
   db: Database,
   planId: string,
-  card: { customerRef: string; paymentMethodRef: string; brand: string; last4: string; expMonth: number; expYear: number },
+  card: {
+    customerRef: string;
+    paymentMethodRef: string;
+    brand: string;
+    last4: string;
+    expMonth: number;
+    expYear: number;
+  },
 ): Promise<void> {
   await db
     .update(recurringPlans)

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { MAX_CHARGE_TRIES, RETRY_DAYS_AFTER_DUE } from 'shared-contracts/src/recurring/recurring.rules';
+import {
+  MAX_CHARGE_TRIES,
+  RETRY_DAYS_AFTER_DUE,
+} from 'shared-contracts/src/recurring/recurring.rules';
 import type { Database } from '../../db/client';
 import { donations } from '../../db/schema/donations';
 import { planCharges, recurringPlans } from '../../db/schema/recurring';
@@ -161,7 +164,10 @@ export async function recordPaidCharges(
     where c.id = input.charge_id and c.donation_id is null`);
   await Promise.all(
     paid.map(({ charge, reference }) =>
-      confirmDonationPayment(deps.db, { sessionId: chargeKey(charge), paymentReference: reference }),
+      confirmDonationPayment(deps.db, {
+        sessionId: chargeKey(charge),
+        paymentReference: reference,
+      }),
     ),
   );
   await deps.db.execute(sql`

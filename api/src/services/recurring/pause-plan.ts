@@ -32,7 +32,10 @@ export async function pausePlan(db: Database, plan: PlanRow): Promise<void> {
       .update(planCharges)
       .set({ status: 'skipped', nextTryOn: null, updatedAt: sql`now()` })
       .where(
-        and(eq(planCharges.planId, plan.id), inArray(planCharges.status, ['scheduled', 'declined'])),
+        and(
+          eq(planCharges.planId, plan.id),
+          inArray(planCharges.status, ['scheduled', 'declined']),
+        ),
       );
   });
 }

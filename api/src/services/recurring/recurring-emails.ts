@@ -128,7 +128,12 @@ export function cardExpiringEmail(input: {
 
 export function planLinksEmail(input: {
   to: string;
-  plans: { campaignTitle: string; amountCents: number; frequency: PlanFrequency; controlUrl: string }[];
+  plans: {
+    campaignTitle: string;
+    amountCents: number;
+    frequency: PlanFrequency;
+    controlUrl: string;
+  }[];
 }): MailMessage {
   return mail(input.to, 'Vos liens pour gérer vos dons réguliers', [
     'Bonjour,',

@@ -24,7 +24,12 @@ export async function recurringStats(
       from recurring_plans p join campaigns c on c.id = p.campaign_id
       where c.association_id = ${associationId}`),
   );
-  const months = rowsOf<{ month: string; new_plans: string; stopped_plans: string; collected: string }>(
+  const months = rowsOf<{
+    month: string;
+    new_plans: string;
+    stopped_plans: string;
+    collected: string;
+  }>(
     await db.execute(sql`
       with months as (
         select to_char(date_trunc('month', ${today}::date) - make_interval(months => n), 'YYYY-MM') as month

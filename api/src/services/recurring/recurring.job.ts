@@ -84,7 +84,7 @@ export async function runRecurringDay(deps: RecurringDeps): Promise<ChargeRunRep
   const report = await runPlanCharges(deps, today);
   await remindExpiringCards(deps.db, today);
   if (today.slice(5, 7) === '01') {
-    const donations = await issueAnnualPlanReceipts(deps.db, Number(today.slice(0, 4)) - 1, today);
+    const donations = await issueAnnualPlanReceipts(deps.db, Number(today.slice(0, 4)) - 1);
     for (const donationId of donations) await deliverTaxReceipt(deps, donationId);
   }
   return report;
@@ -110,7 +110,10 @@ export function recurringJobHandlers(
       }
     },
     'plan-charge-declined': async (job) => {
-      const [charge] = await deps.db.select().from(planCharges).where(eq(planCharges.id, job.chargeId));
+      const [charge] = await deps.db
+        .select()
+        .from(planCharges)
+        .where(eq(planCharges.id, job.chargeId));
       if (!charge) return;
       const facts = await planFacts(deps.db, charge.planId);
       if (!facts) return;

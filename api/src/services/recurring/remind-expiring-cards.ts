@@ -25,10 +25,12 @@ export async function remindExpiringCards(db: Database, today: string): Promise<
             to_char(make_date(p.card_exp_year, p.card_exp_month, 1), 'YYYY-MM')
         returning p.id
       ), jobs as (
-        ${addJobsSql(sql`select ${jobSpecSql({
-          task: 'plan-card-expiring',
-          payload: sql`json_build_object('planId', expiring.id)`,
-        })} from expiring`)}
+        ${addJobsSql(
+          sql`select ${jobSpecSql({
+            task: 'plan-card-expiring',
+            payload: sql`json_build_object('planId', expiring.id)`,
+          })} from expiring`,
+        )}
       )
       select (select count(*) from expiring) as reminded, (select count(*) from jobs) as jobs`),
   );

@@ -73,7 +73,14 @@ async function settleOutcomes(
  * row found here is always a crashed run's.
  */
 export async function runPlanCharges(deps: PaymentDeps, today: string): Promise<ChargeRunReport> {
-  const report: ChargeRunReport = { ran: false, activated: 0, scheduled: 0, paid: 0, declined: 0, unknown: 0 };
+  const report: ChargeRunReport = {
+    ran: false,
+    activated: 0,
+    scheduled: 0,
+    paid: 0,
+    declined: 0,
+    unknown: 0,
+  };
   const ran = await deps.db.transaction(async (tx) => {
     const [lock] = rowsOf<{ locked: boolean }>(
       await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext('plan-charges')) as locked`),

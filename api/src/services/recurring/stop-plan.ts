@@ -38,7 +38,10 @@ export async function stopPlan(
       .update(planCharges)
       .set({ status: 'skipped', nextTryOn: null, updatedAt: sql`now()` })
       .where(
-        and(eq(planCharges.planId, plan.id), inArray(planCharges.status, ['scheduled', 'declined'])),
+        and(
+          eq(planCharges.planId, plan.id),
+          inArray(planCharges.status, ['scheduled', 'declined']),
+        ),
       );
     if (by.reason === 'manager')
       await enqueueJob(tx, 'plan-stopped-by-manager', {
