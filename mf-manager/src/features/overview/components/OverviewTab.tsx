@@ -9,21 +9,9 @@ import {
 } from 'shared-contracts';
 import { CallStates, PlainList, StatusBadge, TitledSection } from 'shared-ui';
 import { EditCampaignButton } from '../../../components/EditCampaignButton';
+import { StatCard } from '../../../components/StatCard';
 import { MANAGER_TEXTS } from '../../../config/texts';
 import { useOverview, type OverviewData } from '../hooks/use-overview';
-
-function StatCard({ label, value }: { label: string; value: string }) {
-  return (
-    <Paper withBorder p="md" radius="md">
-      <Text size="sm" c="gray.7">
-        {label}
-      </Text>
-      <Text size="xl" fw={700} style={{ overflowWrap: 'anywhere' }}>
-        {value}
-      </Text>
-    </Paper>
-  );
-}
 
 function newestFirst(campaigns: Campaign[]): Campaign[] {
   return [...campaigns].sort((a, b) => b.created_at.localeCompare(a.created_at));

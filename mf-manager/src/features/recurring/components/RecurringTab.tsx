@@ -1,4 +1,4 @@
-import { Badge, Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import {
   formatDate,
@@ -32,6 +32,7 @@ import {
   useApiCall,
   type DataColumn,
 } from 'shared-ui';
+import { StatCard } from '../../../components/StatCard';
 
 const STATUS_COLORS: Record<RecurringPlan['status'], string> = {
   pending: 'yellow',
@@ -39,24 +40,6 @@ const STATUS_COLORS: Record<RecurringPlan['status'], string> = {
   paused: 'orange',
   stopped: 'gray',
 };
-
-function StatCard({ label, value, hint }: { label: string; value: string; hint?: string }) {
-  return (
-    <Paper withBorder p="md" radius="md">
-      <Text size="sm" c="gray.7">
-        {label}
-      </Text>
-      <Text size="xl" fw={700} style={{ overflowWrap: 'anywhere' }}>
-        {value}
-      </Text>
-      {hint && (
-        <Text size="xs" c="dimmed">
-          {hint}
-        </Text>
-      )}
-    </Paper>
-  );
-}
 
 const MONTH_COLUMNS: DataColumn<RecurringMonthStats>[] = [
   { header: T.month, cell: (row) => formatMonthKey(row.month), noWrap: true },
