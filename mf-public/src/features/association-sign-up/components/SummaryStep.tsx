@@ -1,49 +1,19 @@
-import type { ReactNode } from 'react';
-import {
-  Anchor,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { SIGN_UP_DOCUMENTS, categoryLabel, formatFileSize } from 'shared-contracts';
 import { SIGN_UP_TEXTS } from 'shared-contracts/src/association/association-sign-up.texts';
+import { LabelledEntry } from '../../../components/LabelledEntry';
 import type { SignUpValues } from '../hooks/sign-up-steps';
+import { SummarySection } from './SummarySection';
 
 const F = SIGN_UP_TEXTS.fields;
 
 function Entry({ label, value }: { label: string; value: string }) {
   return (
-    <div>
-      <Text size="xs" c="gray.7" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+    <LabelledEntry label={label}>
+      <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
         {value.trim() || SIGN_UP_TEXTS.notProvided}
       </Text>
-    </div>
-  );
-}
-
-function Section(props: { title: string; onEdit: () => void; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p="md" component="section">
-      <Group justify="space-between" mb="sm">
-        <Title order={2} size="h4">
-          {props.title}
-        </Title>
-        <Anchor component="button" type="button" size="sm" onClick={props.onEdit}>
-          {SIGN_UP_TEXTS.edit}
-          <VisuallyHidden> : {props.title}</VisuallyHidden>
-        </Anchor>
-      </Group>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        {props.children}
-      </SimpleGrid>
-    </Paper>
+    </LabelledEntry>
   );
 }
 
@@ -53,7 +23,7 @@ export function SummaryStep(props: { values: SignUpValues; onEdit: (step: number
   return (
     <Stack gap="md">
       <Text>{SIGN_UP_TEXTS.summaryIntro}</Text>
-      <Section title={SIGN_UP_TEXTS.steps.association} onEdit={() => props.onEdit(0)}>
+      <SummarySection title={SIGN_UP_TEXTS.steps.association} onEdit={() => props.onEdit(0)}>
         <Entry label={F.name} value={v.name} />
         <Entry label={F.category} value={categoryLabel(v.category)} />
         <Entry label={F.contact_email} value={v.contact_email} />
@@ -61,13 +31,13 @@ export function SummaryStep(props: { values: SignUpValues; onEdit: (step: number
         <Entry label={F.address} value={`${v.address}\n${v.postal_code} ${v.city}`} />
         <Entry label={F.identifier} value={v.identifier} />
         <Entry label={F.description} value={v.description} />
-      </Section>
-      <Section title={SIGN_UP_TEXTS.steps.manager} onEdit={() => props.onEdit(1)}>
+      </SummarySection>
+      <SummarySection title={SIGN_UP_TEXTS.steps.manager} onEdit={() => props.onEdit(1)}>
         <Entry label={F.manager_name} value={v.manager_name} />
         <Entry label={F.manager_email} value={v.manager_email} />
         <Entry label={F.manager_phone} value={v.manager_phone} />
-      </Section>
-      <Section title={SIGN_UP_TEXTS.steps.documents} onEdit={() => props.onEdit(2)}>
+      </SummarySection>
+      <SummarySection title={SIGN_UP_TEXTS.steps.documents} onEdit={() => props.onEdit(2)}>
         {SIGN_UP_DOCUMENTS.map(({ field, label }) => {
           const file = v[field];
           return (
@@ -78,7 +48,7 @@ export function SummaryStep(props: { values: SignUpValues; onEdit: (step: number
             />
           );
         })}
-      </Section>
+      </SummarySection>
     </Stack>
   );
 }

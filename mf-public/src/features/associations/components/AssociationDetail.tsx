@@ -27,6 +27,7 @@ import { BackHomeLink } from '../../../components/BackHomeLink';
 import { CampaignCard } from '../../../components/CampaignCard';
 import { CardImage } from '../../../components/CardImage';
 import { DeductibleBadge } from '../../../components/DeductibleBadge';
+import { LabelledEntry } from '../../../components/LabelledEntry';
 import { SideCard } from '../../../components/SectionCard';
 import { ASSOCIATION_PAGE_TEXTS } from '../../../config/texts';
 
@@ -82,14 +83,9 @@ function Contact({ association }: { association: PublicAssociation }) {
     >
       <Stack gap="xs" component="dl" style={{ margin: 0 }}>
         {rows.map((row) => (
-          <Box key={row.label}>
-            <Text component="dt" size="xs" c="gray.7" fw={600}>
-              {row.label}
-            </Text>
-            <Box component="dd" m={0} size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {row.value}
-            </Box>
-          </Box>
+          <LabelledEntry key={row.label} label={row.label}>
+            {row.value}
+          </LabelledEntry>
         ))}
       </Stack>
     </SideCard>
