@@ -9,7 +9,6 @@ import {
   sandboxOperations,
   sandboxSessions,
 } from '../../db/schema/sandbox-payments';
-import { cardLastValidDay } from 'shared-contracts/src/recurring/recurring.rules';
 import { parisDay } from '../receipts/tax-settings';
 import { savedCardExpiry, savedCardOf } from './sandbox-cards';
 import {
@@ -60,6 +59,24 @@ export function createSandboxProvider(options: SandboxProviderOptions): PaymentP
     runBatch: async (sessions: (typeof sandboxSessions.$inferInsert)[]) => {
       await insertSessionsStatement(db, { sessions: recordsJson(sandboxSessions, sessions) });
       return sessions.map(() => undefined);
+    },
+  });
+  // Off-session charges of the same moment (a plan charge run) share one statement.
+  const chargeSavedCards = createStatementBatcher({
+    runBatch: async (charges: SavedCardChargeInput[]) => {
+      const { rows } = await chargeSavedCardsStatement<ChargeRow>(db, {
+        charges: JSON.stringify(
+          charges.map((charge) => ({
+            key: charge.idempotencyKey,
+            card: charge.paymentMethodRef,
+            amount: charge.amountCents,
+            day: charge.chargeDay,
+            ref: randomId('pi_sandbox'),
+          })),
+        ),
+      });
+      const byKey = new Map(rows.map((row) => [row.idempotency_key, row]));
+      return charges.map((charge) => byKey.get(charge.idempotencyKey));
     },
   });
   const completeOpenSessions = createStatementBatcher({
@@ -257,51 +274,24 @@ export function createSandboxProvider(options: SandboxProviderOptions): PaymentP
      * whatever the card does since; else the card's test behaviour decides.
      */
     async chargeSavedCard(input: SavedCardChargeInput): Promise<SavedCardChargeResult> {
-      const answered = async () => {
-        const [row] = await db
+      let row = await chargeSavedCards(input);
+      if (!row) {
+        // The same key asked twice at once: the other statement answered it.
+        const [stored] = await db
           .select()
           .from(sandboxCharges)
           .where(eq(sandboxCharges.idempotencyKey, input.idempotencyKey));
-        return row;
-      };
-      let row = await answered();
-      if (!row) {
-        const [card] = await db
-          .select()
-          .from(sandboxCards)
-          .where(eq(sandboxCards.id, input.paymentMethodRef));
-        let declineCode: string | null = null;
-        if (!card) declineCode = 'card_declined';
-        else if (card.behaviour === 'decline') declineCode = 'card_declined';
-        else if (
-          card.behaviour === 'expires' &&
-          input.chargeDay > cardLastValidDay(card.expMonth, card.expYear)
-        )
-          declineCode = 'expired_card';
-        else if (card.behaviour === 'decline_once' && card.declinesLeft > 0) {
-          const [spent] = await db
-            .update(sandboxCards)
-            .set({ declinesLeft: sql`${sandboxCards.declinesLeft} - 1` })
-            .where(and(eq(sandboxCards.id, card.id), sql`${sandboxCards.declinesLeft} > 0`))
-            .returning({ id: sandboxCards.id });
-          if (spent) declineCode = 'insufficient_funds';
-        }
-        await db
-          .insert(sandboxCharges)
-          .values({
-            idempotencyKey: input.idempotencyKey,
-            cardId: input.paymentMethodRef,
-            amountCents: input.amountCents,
-            status: declineCode ? 'declined' : 'paid',
-            declineCode,
-            reference: randomId('pi_sandbox'),
-          })
-          .onConflictDoNothing();
-        row = await answered();
+        row = stored && {
+          idempotency_key: stored.idempotencyKey,
+          status: stored.status,
+          decline_code: stored.declineCode,
+          reference: stored.reference,
+        };
       }
-      return row!.status === 'paid'
-        ? { status: 'paid', reference: row!.reference }
-        : { status: 'declined', declineCode: row!.declineCode ?? 'card_declined' };
+      if (!row) throw new Error(`sandbox charge ${input.idempotencyKey} not recorded`);
+      return row.status === 'paid'
+        ? { status: 'paid', reference: row.reference }
+        : { status: 'declined', declineCode: row.decline_code ?? 'card_declined' };
     },
 
     refund: (input: RefundInput) =>
@@ -312,6 +302,55 @@ export function createSandboxProvider(options: SandboxProviderOptions): PaymentP
 }
 
 export type SandboxProvider = ReturnType<typeof createSandboxProvider>;
+
+type ChargeRow = {
+  idempotency_key: string;
+  status: 'paid' | 'declined';
+  decline_code: string | null;
+  reference: string;
+};
+
+/**
+ * Off-session charges of saved cards, any number in one statement: a key already answered
+ * keeps its answer; a new one is decided by its card's test behaviour (sandbox-cards.ts): an
+ * unknown card or 'decline' declines, 'expires' declines after its expiry month (by the run's
+ * day), 'decline_once' declines while it has a decline left (spent here), else it pays.
+ */
+const chargeSavedCardsStatement = preparedStatement<{ charges: string }>(
+  'sandbox_charge_saved_cards',
+  () => sql`
+    with input as (
+      select * from json_to_recordset(${sql.placeholder('charges')}::json)
+        as x(key text, card text, amount bigint, day date, ref text)
+    ), existing as (
+      select c.* from ${sandboxCharges} c where c.idempotency_key in (select key from input)
+    ), fresh as (
+      select i.* from input i where i.key not in (select idempotency_key from existing)
+    ), spent as (
+      update ${sandboxCards} s set declines_left = s.declines_left - 1
+      from fresh where s.id = fresh.card and s.behaviour = 'decline_once' and s.declines_left > 0
+      returning s.id
+    ), decided as (
+      select fresh.key, fresh.card, fresh.amount, fresh.ref,
+        case
+          when s.id is null or s.behaviour = 'decline' then 'card_declined'
+          when s.behaviour = 'expires' and fresh.day >
+            (make_date(s.exp_year, s.exp_month, 1) + interval '1 month' - interval '1 day')::date
+            then 'expired_card'
+          when fresh.card in (select id from spent) then 'insufficient_funds'
+        end as code
+      from fresh left join ${sandboxCards} s on s.id = fresh.card
+    ), inserted as (
+      insert into ${sandboxCharges} (idempotency_key, card_id, amount_cents, status, decline_code, reference)
+      select key, card, amount, case when code is null then 'paid' else 'declined' end, code, ref
+      from decided
+      on conflict (idempotency_key) do nothing
+      returning idempotency_key, status, decline_code, reference
+    )
+    select idempotency_key, status, decline_code, reference from inserted
+    union all
+    select idempotency_key, status, decline_code, reference from existing`,
+);
 
 /** New sessions, given as a JSON array of rows (recordsJson): one statement for any number. */
 const insertSessionsStatement = preparedStatement<{ sessions: string }>(
