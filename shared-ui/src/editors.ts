@@ -19,3 +19,4 @@ export * from './components/RefundDialog/RefundDialog';
 export * from './components/RefundDialog/use-donation-refund';
 export * from './components/AssociationEditor/association-editor-fields';
 export * from './rich-text-editor/use-media-upload';
+export { RichTextEditor } from './rich-text-editor/RichTextEditor';

@@ -73,9 +73,14 @@ describe('Actualités and reminders (issue 30, items 4 and 5)', () => {
     });
 
     it('shows the manager how many backers will receive it, and refuses other managers', async () => {
-      const audience = await call(ctx.app, 'GET', `/api/dashboard/campaigns/${campaignId}/news/audience`, {
-        token: manager.token,
-      });
+      const audience = await call(
+        ctx.app,
+        'GET',
+        `/api/dashboard/campaigns/${campaignId}/news/audience`,
+        {
+          token: manager.token,
+        },
+      );
       expect(audience.statusCode).toBe(200);
       expect(audience.json().data).toEqual({ recipients: 2, sent_today: 0, daily_limit: 1 });
 
@@ -90,7 +95,9 @@ describe('Actualités and reminders (issue 30, items 4 and 5)', () => {
         body,
       });
       expect(asDonor.statusCode).toBe(403);
-      const guest = await call(ctx.app, 'POST', `/api/dashboard/campaigns/${campaignId}/news`, { body });
+      const guest = await call(ctx.app, 'POST', `/api/dashboard/campaigns/${campaignId}/news`, {
+        body,
+      });
       expect(guest.statusCode).toBe(401);
     });
 
@@ -103,7 +110,10 @@ describe('Actualités and reminders (issue 30, items 4 and 5)', () => {
         },
       });
       expect(posted.statusCode).toBe(201);
-      expect(posted.json().data).toMatchObject({ title: 'Les premières graines', recipient_count: 2 });
+      expect(posted.json().data).toMatchObject({
+        title: 'Les premières graines',
+        recipient_count: 2,
+      });
       expect(posted.json().data.body_html).not.toContain('script');
 
       await ctx.drainJobs();
@@ -158,9 +168,14 @@ describe('Actualités and reminders (issue 30, items 4 and 5)', () => {
         sql`update ${campaignUpdates} set created_at = created_at - interval '1 day'`,
       );
       ctx.mail.outbox.length = 0;
-      const audience = await call(ctx.app, 'GET', `/api/dashboard/campaigns/${campaignId}/news/audience`, {
-        token: manager.token,
-      });
+      const audience = await call(
+        ctx.app,
+        'GET',
+        `/api/dashboard/campaigns/${campaignId}/news/audience`,
+        {
+          token: manager.token,
+        },
+      );
       expect(audience.json().data.recipients).toBe(1);
       const next = await call(ctx.app, 'POST', `/api/dashboard/campaigns/${campaignId}/news`, {
         token: manager.token,
@@ -179,19 +194,30 @@ describe('Actualités and reminders (issue 30, items 4 and 5)', () => {
 
     it('the confirmation page unsubscribes with the visible link’s token (JSON, no session)', async () => {
       const campaign = await createCampaign(ctx, { associationId });
-      await createDonation(ctx, { campaignId: campaign.id, donorEmail: 'felix@exemple.fr', contactConsent: true });
+      await createDonation(ctx, {
+        campaignId: campaign.id,
+        donorEmail: 'felix@exemple.fr',
+        contactConsent: true,
+      });
       await call(ctx.app, 'POST', `/api/dashboard/campaigns/${campaign.id}/news`, {
         token: manager.token,
         body: { title: 'Bonjour', body_html: '<p>Merci</p>' },
       });
       await ctx.drainJobs();
       const felix = ctx.mail.outbox.find((message) => message.to === 'felix@exemple.fr')!;
-      const token = new URL(/href="([^"]*desabonnement[^"]*)"/.exec(felix.html!)![1]!.replace(/&amp;/g, '&')).searchParams.get('t')!;
+      const token = new URL(
+        /href="([^"]*desabonnement[^"]*)"/.exec(felix.html!)![1]!.replace(/&amp;/g, '&'),
+      ).searchParams.get('t')!;
       const confirmed = await call(ctx.app, 'POST', '/api/unsubscribe', { body: { token } });
       expect(confirmed.statusCode).toBe(200);
-      const audience = await call(ctx.app, 'GET', `/api/dashboard/campaigns/${campaign.id}/news/audience`, {
-        token: manager.token,
-      });
+      const audience = await call(
+        ctx.app,
+        'GET',
+        `/api/dashboard/campaigns/${campaign.id}/news/audience`,
+        {
+          token: manager.token,
+        },
+      );
       expect(audience.json().data.recipients).toBe(0);
     });
   });
@@ -260,10 +286,17 @@ describe('Actualités and reminders (issue 30, items 4 and 5)', () => {
     });
 
     it('is not sent to a donor who gave since asking, nor when the campaign is funded', async () => {
-      const first = await createCampaign(ctx, { associationId, endDate: new Date(Date.now() + 72 * HOUR) });
+      const first = await createCampaign(ctx, {
+        associationId,
+        endDate: new Date(Date.now() + 72 * HOUR),
+      });
       expect((await ask(first.slug, 'hugo@exemple.fr')).statusCode).toBe(202);
       expect((await ask(first.slug, 'iris@exemple.fr')).statusCode).toBe(202);
-      await createDonation(ctx, { campaignId: first.id, donorEmail: 'Hugo@exemple.fr', amountCents: 1_000 });
+      await createDonation(ctx, {
+        campaignId: first.id,
+        donorEmail: 'Hugo@exemple.fr',
+        amountCents: 1_000,
+      });
 
       const funded = await createCampaign(ctx, {
         associationId,
@@ -282,12 +315,20 @@ describe('Actualités and reminders (issue 30, items 4 and 5)', () => {
         ]),
       );
       expect(await reminderOf(funded.id)).toEqual([
-        expect.objectContaining({ email: 'jules@exemple.fr', skipped_reason: 'funded', sent_at: null }),
+        expect.objectContaining({
+          email: 'jules@exemple.fr',
+          skipped_reason: 'funded',
+          sent_at: null,
+        }),
       ]);
     });
 
     it('is offered on open goal campaigns only, and limited per address', async () => {
-      const continuous = await createCampaign(ctx, { associationId, targetAmountCents: 0, endDate: null });
+      const continuous = await createCampaign(ctx, {
+        associationId,
+        targetAmountCents: 0,
+        endDate: null,
+      });
       const answer = await ask(continuous.slug, 'kim@exemple.fr');
       expect(answer.statusCode).toBe(409);
       expect(answer.json()).toMatchObject({ code: 'reminder_not_offered' });

@@ -65,7 +65,8 @@ export const NEWS_MANAGER_TEXTS = {
         : `Actualité publiée : elle part à ${count} contributeurs.`,
   history: 'Actualités publiées',
   none: 'Aucune actualité publiée.',
-  sentTo: (count: number) => (count === 1 ? 'Envoyée à 1 contributeur' : `Envoyée à ${count} contributeurs`),
+  sentTo: (count: number) =>
+    count === 1 ? 'Envoyée à 1 contributeur' : `Envoyée à ${count} contributeurs`,
   draftNotice: 'Publiez la campagne pour donner des actualités à ses contributeurs.',
 } as const;
 

@@ -13,17 +13,14 @@ import { findPublicCampaign } from '../../views/campaign-view';
  * through the public cache: campaign_updates notifies, migration 0024) and 'Me le rappeler'.
  */
 export async function campaignNewsRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { idOrSlug: string } }>(
-    '/campaigns/:idOrSlug/news',
-    async (request, reply) => {
-      const { idOrSlug } = request.params;
-      return app.publicCache.serve(request, reply, `campaign-news:${idOrSlug}`, async () => {
-        const campaign = await findPublicCampaign(app.db, idOrSlug);
-        if (!campaign) throw notFound(LOADING_MESSAGES.campaignNotFound);
-        return { data: await listPublicNews(app.db, campaign.id) };
-      });
-    },
-  );
+  app.get<{ Params: { idOrSlug: string } }>('/campaigns/:idOrSlug/news', async (request, reply) => {
+    const { idOrSlug } = request.params;
+    return app.publicCache.serve(request, reply, `campaign-news:${idOrSlug}`, async () => {
+      const campaign = await findPublicCampaign(app.db, idOrSlug);
+      if (!campaign) throw notFound(LOADING_MESSAGES.campaignNotFound);
+      return { data: await listPublicNews(app.db, campaign.id) };
+    });
+  });
 
   /** 202 whether or not the address had asked already (the answer tells nothing about it). */
   app.post<{ Params: { idOrSlug: string } }>(

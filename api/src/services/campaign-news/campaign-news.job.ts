@@ -14,7 +14,7 @@ import type { MailService } from '../mail/mail-service';
 import { sendEachOnce, sendOnce } from '../mail/send-once';
 import { campaignNewsEmail, campaignReminderEmail } from './news-emails';
 import { newsRecipients } from './news-recipients';
-import { REMINDER_LEAD_MS } from './request-reminder';
+import { REMINDER_LEAD_MS } from 'shared-contracts/src/news/reminder.rules';
 import { signUnsubscribeToken, unsubscribeKey, unsubscribeUrls } from './unsubscribe-links';
 
 export interface CampaignNewsDeps {

@@ -35,6 +35,8 @@ export async function newsRecipients(db: Database | Tx, campaignId: string): Pro
 
 /** How many addresses an update of the campaign would go to now (what the manager is shown). */
 export async function countNewsRecipients(db: Database | Tx, campaignId: string): Promise<number> {
-  const result = await db.execute(sql`select count(*)::int as n from (${recipientsSql(campaignId)}) r`);
+  const result = await db.execute(
+    sql`select count(*)::int as n from (${recipientsSql(campaignId)}) r`,
+  );
   return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
 }

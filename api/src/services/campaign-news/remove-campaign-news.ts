@@ -9,7 +9,11 @@ import { recordAudit, type AuditActor } from '../audit/record-audit';
  * Moderation: the super admin removes an update (no longer shown; its emails not sent yet are
  * not sent: the job skips a removed update), written to the audit log in the same transaction.
  */
-export async function removeCampaignNews(db: Database, id: string, actor: AuditActor): Promise<void> {
+export async function removeCampaignNews(
+  db: Database,
+  id: string,
+  actor: AuditActor,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx
       .update(campaignUpdates)

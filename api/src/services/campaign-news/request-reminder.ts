@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { NEWS_MESSAGES } from 'shared-contracts/src/news/news.texts';
+import { REMINDER_LEAD_MS } from 'shared-contracts/src/news/reminder.rules';
 import type { Database } from '../../db/client';
 import { associations } from '../../db/schema/associations';
 import { campaignReminders } from '../../db/schema/campaign-news';
@@ -8,9 +9,6 @@ import { AppError } from '../../lib/app-error';
 import { isGoalCampaignRow } from '../catalogue/campaign-funding';
 import { isOpenForDonations } from '../catalogue/campaign-visibility';
 import { enqueueJob } from '../jobs/enqueue';
-
-/** A reminder goes this long before the campaign ends (issue 30 item 5: 48 h). */
-export const REMINDER_LEAD_MS = 48 * 60 * 60 * 1000;
 
 /**
  * 'Me le rappeler': records that `email` asked to be reminded before the goal campaign ends
@@ -39,7 +37,12 @@ export async function requestReminder(
     const dueIn = campaign?.endDate
       ? campaign.endDate.getTime() - REMINDER_LEAD_MS - input.now.getTime()
       : -1;
-    if (!campaign || !isGoalCampaignRow(campaign) || !isOpenForDonations(campaign, input.now) || dueIn <= 0)
+    if (
+      !campaign ||
+      !isGoalCampaignRow(campaign) ||
+      !isOpenForDonations(campaign, input.now) ||
+      dueIn <= 0
+    )
       throw new AppError(409, NEWS_MESSAGES.reminderNotOffered, 'reminder_not_offered');
     const [row] = await tx
       .insert(campaignReminders)

@@ -41,7 +41,9 @@ export function verifyUnsubscribeToken(
   const given = Buffer.from(mac, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalid;
   try {
-    const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as UnsubscribePayload;
+    const payload = JSON.parse(
+      Buffer.from(body, 'base64url').toString('utf8'),
+    ) as UnsubscribePayload;
     if (typeof payload.a !== 'string' || typeof payload.e !== 'string') throw invalid;
     return { associationId: payload.a, email: payload.e };
   } catch {
@@ -54,7 +56,10 @@ export function verifyUnsubscribeToken(
  * header (mail clients POST `List-Unsubscribe=One-Click` to it, RFC 8058 section 3.1) and the
  * visible link to the French confirmation page.
  */
-export function unsubscribeUrls(publicUrl: string, token: string): { oneClick: string; page: string } {
+export function unsubscribeUrls(
+  publicUrl: string,
+  token: string,
+): { oneClick: string; page: string } {
   return {
     oneClick: absoluteHref(publicUrl, `/api/unsubscribe?t=${encodeURIComponent(token)}`),
     page: absoluteHref(publicUrl, ROUTES.unsubscribe.href({ t: token })),

@@ -20,9 +20,6 @@ export async function unsubscribe(
     .from(associations)
     .where(eq(associations.id, associationId));
   if (association)
-    await db
-      .insert(contactUnsubscribes)
-      .values({ associationId, email })
-      .onConflictDoNothing();
+    await db.insert(contactUnsubscribes).values({ associationId, email }).onConflictDoNothing();
   return { associationName: association?.name ?? '' };
 }

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Stack, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { LOADING_MESSAGES, failureCode, isApiError, ROUTES } from 'shared-contracts';
 import { PUBLICATION_TEXTS } from 'shared-contracts/src/campaign/campaign-publication.texts';
@@ -8,6 +9,9 @@ import { MANAGER_TEXTS } from '../../../config/texts';
 import { useCampaignFormData } from '../hooks/use-campaign-form-data';
 import { useSaveCampaign } from '../hooks/use-save-campaign';
 import { CoverImageField } from './CoverImageField';
+
+// Actualités (issue 30): its own chunk, under the edit form of a saved campaign.
+const CampaignNewsPanel = lazy(() => import('./CampaignNewsPanel'));
 
 /** /dashboard/campaigns/create and /dashboard/campaigns/:campaignId/edit. */
 export function CampaignFormPage({ mode }: { mode: 'create' | 'edit' }) {
@@ -78,6 +82,14 @@ export function CampaignFormPage({ mode }: { mode: 'create' | 'edit' }) {
         {mode === 'create' ? MANAGER_TEXTS.createCampaignTitle : MANAGER_TEXTS.editCampaignTitle}
       </Title>
       {body}
+      {data?.campaign && (
+        <Suspense fallback={<PageLoading lines={4} />}>
+          <CampaignNewsPanel
+            campaignId={data.campaign.id}
+            isDraft={data.campaign.status === 'draft'}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -10,6 +10,7 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
   DISPLAY_TEXTS,
@@ -24,15 +25,30 @@ import {
   type PublicAssociation,
   type PublicContribution,
 } from 'shared-contracts';
+import { isReminderOffered } from 'shared-contracts/src/news/reminder.rules';
 import { RichTextView, TitledSection } from 'shared-ui';
 import { BackHomeLink } from '../../../components/BackHomeLink';
 import { CardImage } from '../../../components/CardImage';
 import { DeductibleBadge } from '../../../components/DeductibleBadge';
 import { SectionCard } from '../../../components/SectionCard';
+import { WhenNearView } from '../../../components/WhenNearView';
 import { CampaignSideCard } from './CampaignSideCard';
 import { DonateBar } from './DonateBar';
 import { RecentContributions } from './RecentContributions';
 import classes from './CampaignDetail.module.css';
+
+// Issue 30: lazy chunks, loaded when their place nears the screen (not with the first view).
+const CampaignNews = lazy(() => import('./CampaignNews'));
+const ReminderForm = lazy(() => import('./ReminderForm'));
+
+/** A lazy section: its chunk and its data once near the screen; nothing shown meanwhile. */
+function LazySection({ children }: { children: ReactNode }) {
+  return (
+    <WhenNearView>
+      <Suspense fallback={null}>{children}</Suspense>
+    </WhenNearView>
+  );
+}
 
 export interface CampaignDetailProps {
   campaign: Campaign;
@@ -182,8 +198,16 @@ export function CampaignDetail({
             <TitledSection titleId="story-title" title={DISPLAY_TEXTS.storyTitle}>
               <RichTextView html={campaign.story} emptyText={DISPLAY_TEXTS.noDescription} />
             </TitledSection>
+            <LazySection>
+              <CampaignNews campaignId={campaign.slug} />
+            </LazySection>
             <AboutAssociation campaign={campaign} association={association} />
             <Rewards campaign={campaign} onSupport={onSupport} now={now} />
+            {isReminderOffered(campaign, now) && (
+              <LazySection>
+                <ReminderForm campaignId={campaign.slug} />
+              </LazySection>
+            )}
             <RecentContributions contributions={contributions} />
           </Stack>
         </Grid.Col>

@@ -6,6 +6,6 @@ import { confirmUnsubscribe } from 'shared-contracts/src/news/news.api';
 export function useUnsubscribe() {
   const [params] = useSearchParams();
   const token = params.get('t') ?? '';
-  const action = useApiAction((client, _signal) => confirmUnsubscribe(client, token));
+  const action = useApiAction((client) => confirmUnsubscribe(client, token));
   return { token, ...action };
 }
