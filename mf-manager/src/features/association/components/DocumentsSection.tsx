@@ -10,6 +10,13 @@ import {
 import { ConfirmDialog, PlainList } from 'shared-ui';
 import { DeleteRowButton } from '../../../components/DeleteRowButton';
 import { MANAGER_TEXTS } from '../../../config/texts';
+import { useItemConfirmation, type ConfirmTexts } from '../../../components/use-item-confirmation';
+
+const DELETE_DOCUMENT: ConfirmTexts<AssociationDocument> = {
+  title: MANAGER_TEXTS.deleteDocumentTitle,
+  message: (document) => MANAGER_TEXTS.deleteDocumentMessage(document.name),
+  confirmLabel: MANAGER_TEXTS.delete,
+};
 
 export interface DocumentsSectionProps {
   documents: AssociationDocument[];
@@ -31,7 +38,7 @@ export function DocumentsSection({
   isDeleting,
 }: DocumentsSectionProps) {
   const [fileError, setFileError] = useState<string | null>(null);
-  const [toDelete, setToDelete] = useState<AssociationDocument | null>(null);
+  const deletion = useItemConfirmation(DELETE_DOCUMENT, onDelete, isDeleting);
 
   async function pick(file: File | null) {
     if (!file) return;
@@ -93,25 +100,13 @@ export function DocumentsSection({
               </Stack>
               <DeleteRowButton
                 label={MANAGER_TEXTS.deleteDocument(document.name)}
-                onClick={() => setToDelete(document)}
+                onClick={() => deletion.ask(document)}
               />
             </PlainList.Row>
           )}
         </PlainList>
       </Stack>
-      <ConfirmDialog
-        opened={toDelete !== null}
-        title={MANAGER_TEXTS.deleteDocumentTitle}
-        message={toDelete ? MANAGER_TEXTS.deleteDocumentMessage(toDelete.name) : ''}
-        confirmLabel={MANAGER_TEXTS.delete}
-        isPending={isDeleting}
-        onCancel={() => setToDelete(null)}
-        onConfirm={async () => {
-          if (!toDelete) return;
-          await onDelete(toDelete);
-          setToDelete(null);
-        }}
-      />
+      <ConfirmDialog {...deletion.dialog} />
     </Paper>
   );
 }

@@ -1,15 +1,28 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { NAV_TEXTS, type Campaign, ROUTES } from 'shared-contracts';
 import { PUBLICATION_TEXTS } from 'shared-contracts/src/campaign/campaign-publication.texts';
 import { CallStates, ConfirmDialog, PageEmpty } from 'shared-ui';
+import { useItemConfirmation, type ConfirmTexts } from '../../../components/use-item-confirmation';
 import { MANAGER_TEXTS } from '../../../config/texts';
 import { useDeleteCampaign } from '../hooks/use-delete-campaign';
 import { useMyAssociationStatus } from '../hooks/use-my-association-status';
 import { useMyCampaigns } from '../hooks/use-my-campaigns';
 import { usePublishCampaign } from '../hooks/use-publish-campaign';
 import { CampaignList } from './CampaignList';
+
+const DELETE_CAMPAIGN: ConfirmTexts<Campaign> = {
+  title: MANAGER_TEXTS.deleteCampaignTitle,
+  message: (campaign) => MANAGER_TEXTS.deleteCampaignMessage(campaign.title),
+  confirmLabel: MANAGER_TEXTS.delete,
+};
+
+const PUBLISH_CAMPAIGN: ConfirmTexts<Campaign> = {
+  title: PUBLICATION_TEXTS.publishTitle,
+  message: (campaign) => PUBLICATION_TEXTS.publishMessage(campaign.title),
+  confirmLabel: PUBLICATION_TEXTS.publish,
+  color: 'teal',
+};
 
 /**
  * 'Mes campagnes': the list, a new campaign, edit, delete after confirmation, and 'Publier' a
@@ -21,8 +34,16 @@ export function CampaignsTab() {
   const remove = useDeleteCampaign(campaigns.reload);
   const publish = usePublishCampaign(campaigns.reload);
   const associationStatus = useMyAssociationStatus();
-  const [toDelete, setToDelete] = useState<Campaign | null>(null);
-  const [toPublish, setToPublish] = useState<Campaign | null>(null);
+  const deletion = useItemConfirmation(
+    DELETE_CAMPAIGN,
+    (campaign) => remove.run(campaign.id),
+    remove.isPending,
+  );
+  const publication = useItemConfirmation(
+    PUBLISH_CAMPAIGN,
+    (campaign) => publish.run(campaign.id),
+    publish.isPending,
+  );
   // Unknown while loading: 'Publier' waits rather than promise what the server may refuse.
   const canPublish = associationStatus === 'approved';
   const whyNot =
@@ -50,41 +71,18 @@ export function CampaignsTab() {
         {(list) => (
           <CampaignList
             campaigns={list}
-            onDelete={setToDelete}
-            onPublish={setToPublish}
+            onDelete={deletion.ask}
+            onPublish={publication.ask}
             canPublish={canPublish}
           />
         )}
       </CallStates>
-      <ConfirmDialog
-        opened={toPublish !== null}
-        title={PUBLICATION_TEXTS.publishTitle}
-        message={toPublish ? PUBLICATION_TEXTS.publishMessage(toPublish.title) : ''}
-        confirmLabel={PUBLICATION_TEXTS.publish}
-        color="teal"
-        isPending={publish.isPending}
-        onCancel={() => setToPublish(null)}
-        onConfirm={async () => {
-          if (toPublish) await publish.run(toPublish.id);
-          setToPublish(null);
-        }}
-      >
+      <ConfirmDialog {...publication.dialog}>
         <Text size="sm" c="gray.7">
           {PUBLICATION_TEXTS.publishAfter}
         </Text>
       </ConfirmDialog>
-      <ConfirmDialog
-        opened={toDelete !== null}
-        title={MANAGER_TEXTS.deleteCampaignTitle}
-        message={toDelete ? MANAGER_TEXTS.deleteCampaignMessage(toDelete.title) : ''}
-        confirmLabel={MANAGER_TEXTS.delete}
-        isPending={remove.isPending}
-        onCancel={() => setToDelete(null)}
-        onConfirm={async () => {
-          if (toDelete) await remove.run(toDelete.id);
-          setToDelete(null);
-        }}
-      />
+      <ConfirmDialog {...deletion.dialog} />
     </Stack>
   );
 }

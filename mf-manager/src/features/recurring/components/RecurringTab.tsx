@@ -1,5 +1,4 @@
 import { Badge, Button, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import {
   formatDate,
   formatEuros,
@@ -33,6 +32,13 @@ import {
   type DataColumn,
 } from 'shared-ui';
 import { StatCard } from '../../../components/StatCard';
+import { useItemConfirmation, type ConfirmTexts } from '../../../components/use-item-confirmation';
+
+const STOP_PLAN: ConfirmTexts<RecurringPlan> = {
+  title: T.stopTitle,
+  message: (plan) => T.stopBody(plan.donor_name),
+  confirmLabel: T.stopConfirm,
+};
 
 const STATUS_COLORS: Record<RecurringPlan['status'], string> = {
   pending: 'yellow',
@@ -150,32 +156,23 @@ function RecurringContent({
  */
 export function RecurringTab() {
   const call = useApiCall((client) => getManagerRecurring(client), []);
-  const [stopping, setStopping] = useState<RecurringPlan | null>(null);
   const stop = useApiAction((client, _signal, planId: string) => stopPlanAsManager(client, planId));
-
-  async function confirmStop() {
-    if (!stopping) return;
-    const stopped = await stop.run(stopping.id);
-    setStopping(null);
-    if (!stopped) return;
-    showSuccessToast(T.stopDone);
-    call.reload();
-  }
+  const stopping = useItemConfirmation(
+    STOP_PLAN,
+    async (plan) => {
+      if (!(await stop.run(plan.id))) return;
+      showSuccessToast(T.stopDone);
+      call.reload();
+    },
+    stop.isPending,
+  );
 
   return (
     <TitledSection titleId="manager-recurring-title" title={T.title} titleSize="h3" gap="md">
       <CallStates call={call} lines={6} errorMessage={T.loadError} isEmpty={() => false}>
-        {(data) => <RecurringContent data={data} onStop={setStopping} />}
+        {(data) => <RecurringContent data={data} onStop={stopping.ask} />}
       </CallStates>
-      <ConfirmDialog
-        opened={stopping !== null}
-        title={T.stopTitle}
-        message={stopping ? T.stopBody(stopping.donor_name) : ''}
-        confirmLabel={T.stopConfirm}
-        isPending={stop.isPending}
-        onCancel={() => setStopping(null)}
-        onConfirm={() => void confirmStop()}
-      />
+      <ConfirmDialog {...stopping.dialog} />
     </TitledSection>
   );
 }
