@@ -60,6 +60,18 @@ function titleOf(view: ReturnState, longWait: boolean): { heading: string; docum
   };
 }
 
+/** A settled outcome's heading: its mark in a coloured circle (not read aloud), then the title. */
+function OutcomeHeading(props: { color: string; mark: string; heading: string }) {
+  return (
+    <>
+      <ThemeIcon color={props.color} size={56} radius="xl" aria-hidden>
+        {props.mark}
+      </ThemeIcon>
+      <Title order={1}>{props.heading}</Title>
+    </>
+  );
+}
+
 /**
  * /donation/success?session_id=... (spec sections 2, 4 and 8). Checking until the status call
  * answers: paid is success, with the reward sentence only when the gift reached a reward;
@@ -174,10 +186,7 @@ export function PaymentReturnPage() {
       )}
       {view.kind === 'success' && (
         <>
-          <ThemeIcon color="green" size={56} radius="xl" aria-hidden>
-            ✓
-          </ThemeIcon>
-          <Title order={1}>{title.heading}</Title>
+          <OutcomeHeading color="green" mark="✓" heading={title.heading} />
           <Text>{PAYMENT_MESSAGES.success}</Text>
           {view.campaign?.title && (
             <Text fw={600} ta="center" data-testid="gift-summary">
@@ -215,10 +224,7 @@ export function PaymentReturnPage() {
       )}
       {view.kind === 'error' && (
         <>
-          <ThemeIcon color="red" size={56} radius="xl" aria-hidden>
-            !
-          </ThemeIcon>
-          <Title order={1}>{title.heading}</Title>
+          <OutcomeHeading color="red" mark="!" heading={title.heading} />
           <Text role="alert">{view.message}</Text>
         </>
       )}
