@@ -36,6 +36,28 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+type ShownField = keyof typeof MANAGER_TEXTS.fields & keyof Association;
+
+/** What the manager reads, block by block, in this order. */
+const BLOCKS: { title: string; fields: ShownField[] }[] = [
+  {
+    title: MANAGER_TEXTS.generalInfo,
+    fields: ['contact_email', 'email', 'phone', 'website', 'address', 'postal_code', 'city'],
+  },
+  {
+    title: MANAGER_TEXTS.legalInfo,
+    fields: ['siret', 'siren', 'rna', 'ape_code', 'manager_name', 'manager_email', 'manager_phone'],
+  },
+  { title: MANAGER_TEXTS.bankInfo, fields: ['bank_name', 'iban', 'bic'] },
+];
+
+/** A field's value; the bank details fall back on the RIB's when only those were given. */
+function shownValue(association: Association, field: ShownField): ReactNode {
+  if (field === 'iban') return association.iban ?? association.rib_iban;
+  if (field === 'bic') return association.bic ?? association.rib_bic;
+  return association[field] as ReactNode;
+}
+
 /** General, legal and bank information of the manager's association. */
 export function AssociationDetails({ association }: { association: Association }) {
   const labels = MANAGER_TEXTS.fields;
@@ -51,29 +73,13 @@ export function AssociationDetails({ association }: { association: Association }
         <Badge variant="outline">{categoryLabel(association.category)}</Badge>
       </Group>
       <RichTextView html={association.description} />
-      <Block title={MANAGER_TEXTS.generalInfo}>
-        <Field label={labels.contact_email} value={association.contact_email} />
-        <Field label={labels.email} value={association.email} />
-        <Field label={labels.phone} value={association.phone} />
-        <Field label={labels.website} value={association.website} />
-        <Field label={labels.address} value={association.address} />
-        <Field label={labels.postal_code} value={association.postal_code} />
-        <Field label={labels.city} value={association.city} />
-      </Block>
-      <Block title={MANAGER_TEXTS.legalInfo}>
-        <Field label={labels.siret} value={association.siret} />
-        <Field label={labels.siren} value={association.siren} />
-        <Field label={labels.rna} value={association.rna} />
-        <Field label={labels.ape_code} value={association.ape_code} />
-        <Field label={labels.manager_name} value={association.manager_name} />
-        <Field label={labels.manager_email} value={association.manager_email} />
-        <Field label={labels.manager_phone} value={association.manager_phone} />
-      </Block>
-      <Block title={MANAGER_TEXTS.bankInfo}>
-        <Field label={labels.bank_name} value={association.bank_name} />
-        <Field label={labels.iban} value={association.iban ?? association.rib_iban} />
-        <Field label={labels.bic} value={association.bic ?? association.rib_bic} />
-      </Block>
+      {BLOCKS.map((block) => (
+        <Block key={block.title} title={block.title}>
+          {block.fields.map((field) => (
+            <Field key={field} label={labels[field]} value={shownValue(association, field)} />
+          ))}
+        </Block>
+      ))}
     </Stack>
   );
 }
