@@ -3,6 +3,8 @@ import { chargeDayOfPeriod } from 'shared-contracts/src/recurring/recurring.rule
 import { associations } from '../../src/db/schema/associations';
 import { userAssociations } from '../../src/db/schema/users';
 import { taxReceipts } from '../../src/db/schema/tax-receipts';
+import { rowsOf } from '../../src/lib/sql-rows';
+import { donationFees } from '../../src/services/settlement/fees';
 import {
   campaignTotals,
   checkoutPath,
@@ -332,6 +334,24 @@ describe('dons réguliers over 14 months', () => {
       { payment_status: 'paid', n: 14 },
       { payment_status: 'refunded', n: 1 },
     ]);
+
+    // Settlement: the charges are ordinary paid donations of a continuous campaign, paid out
+    // monthly with the same fees as any gift (G: never refunded).
+    await app.payments.settle(new Date(Date.now() + 40 * 86_400_000));
+    const gCharges = [
+      ...Array.from({ length: 3 }, () => 3000),
+      ...Array.from({ length: 12 }, () => 4500),
+    ];
+    const gFees = gCharges.reduce((sum, c) => {
+      const fees = donationFees(c);
+      return sum + fees.commissionCents + fees.processingFeeCents;
+    }, 0);
+    const [gPayouts] = rowsOf<{ gross: string; net: string }>(
+      await db.execute(sql`select coalesce(sum(gross_cents), 0) as gross, coalesce(sum(net_cents), 0) as net
+        from payouts where campaign_id = ${cG!.id}`),
+    );
+    expect(Number(gPayouts!.gross)).toBe(63000);
+    expect(Number(gPayouts!.net)).toBe(63000 - gFees);
 
     // K: one cumulative reçu fiscal per calendar year, none per charge.
     const receipts = await db

@@ -162,6 +162,27 @@ describe('dons réguliers on the Stripe adapter', () => {
       (await planRow(ctx.db, plan.id)).paymentMethodRef,
     );
 
+    // A dispute of one charge concerns that charge's donation alone: the plan goes on.
+    const disputedIntent = stripe.paymentIntents[0]!.id;
+    const disputed = await sendStripeEvent(ctx.app, WEBHOOK_SECRET, 'charge.dispute.created', {
+      id: 'dp_plan_1',
+      object: 'dispute',
+      amount: 2000,
+      currency: 'eur',
+      charge: `ch_${disputedIntent}`,
+      payment_intent: disputedIntent,
+      reason: 'fraudulent',
+      status: 'needs_response',
+      balance_transactions: [],
+    });
+    expect(disputed.statusCode).toBe(200);
+    const disputes = rowsOf<{ reference: string }>(
+      await ctx.db.execute(sql`select d.payment_reference as reference from donation_disputes x
+        join donations d on d.id = x.donation_id`),
+    );
+    expect(disputes).toEqual([{ reference: disputedIntent }]);
+    expect((await planRow(ctx.db, plan.id)).status).toBe('active');
+
     // Four paid charges (the checkout and three off-session), each once in the ledger.
     expect(await ledgerPayments(ctx.db, campaign.id)).toEqual({ cents: 8000, entries: 4 });
     const [refs] = rowsOf<{ n: string }>(
