@@ -210,6 +210,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     origin: (origin, callback) =>
       callback(null, origin ? originIfTrusted(options.config, origin) !== undefined : false),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    // A remote on another origin may read the id of a failed call, for support.
+    exposedHeaders: ['x-request-id'],
   });
   await registerRateLimit(app);
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10 } });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import type { MailMessage, MailService } from '../../src/services/mail/mail-service';
 import {
+  ORIGIN,
   checkoutPath,
   createCampaign,
   createDonationContext,
@@ -127,6 +128,14 @@ describe('request ids', () => {
     );
     // The donor's receipt and the association's notice, each logged under the payment's id.
     expect(linesOf(requestId).filter((line) => line.msg === 'mail handed over')).toHaveLength(2);
+  });
+
+  it('lets a remote on another trusted origin read the id', async () => {
+    const answer = await call(app, 'GET', '/api/stats', {
+      headers: { origin: ORIGIN, 'x-request-id': 'depuis-un-remote' },
+    });
+    expect(answer.headers['x-request-id']).toBe('depuis-un-remote');
+    expect(answer.headers['access-control-expose-headers']).toBe('x-request-id');
   });
 
   it('replaces a missing or unacceptable id by a new one, different for each request', async () => {
