@@ -43,40 +43,31 @@ export function serverDetailOf(body: unknown): string | null {
   return nonEmptyString(body.detail) ?? nonEmptyString(body.message);
 }
 
-/**
- * The French message for an HTTP failure (spec section 8). `status` null means no response.
- * 413 and 415 carry the upload texts: whichever call gets them, they are about the file.
- */
+// The message of each status the catalogue names (spec section 8). 400 and 409 prefer the
+// server's own text (a field or a rule it names); 413 and 415 carry the upload texts: whichever
+// call gets them, they are about the file.
+const STATUS_MESSAGES: Record<number, string> = {
+  400: ERROR_MESSAGES.badRequest,
+  401: ERROR_MESSAGES.unauthorized,
+  403: ERROR_MESSAGES.forbidden,
+  404: ERROR_MESSAGES.notFound,
+  409: ERROR_MESSAGES.conflict,
+  413: UPLOAD_MESSAGES.tooLarge,
+  415: UPLOAD_MESSAGES.unsupportedType,
+  429: ERROR_MESSAGES.tooManyRequests,
+  500: ERROR_MESSAGES.server,
+  502: ERROR_MESSAGES.unavailable,
+  503: ERROR_MESSAGES.unavailable,
+  504: ERROR_MESSAGES.unavailable,
+};
+
+/** The French message for an HTTP failure (spec section 8). `status` null means no response. */
 export function messageForStatus(status: number | null, body?: unknown): string {
   if (status === null) return ERROR_MESSAGES.network;
-  switch (status) {
-    case 400:
-      return serverDetailOf(body) ?? ERROR_MESSAGES.badRequest;
-    case 401:
-      return ERROR_MESSAGES.unauthorized;
-    case 403:
-      return ERROR_MESSAGES.forbidden;
-    case 404:
-      return ERROR_MESSAGES.notFound;
-    case 409:
-      return serverDetailOf(body) ?? ERROR_MESSAGES.conflict;
-    case 413:
-      return UPLOAD_MESSAGES.tooLarge;
-    case 415:
-      return UPLOAD_MESSAGES.unsupportedType;
-    case 422: {
-      const issues = fieldIssuesOf(body);
-      return issues.length > 0 ? formatFieldIssues(issues) : ERROR_MESSAGES.validation;
-    }
-    case 429:
-      return ERROR_MESSAGES.tooManyRequests;
-    case 500:
-      return ERROR_MESSAGES.server;
-    case 502:
-    case 503:
-    case 504:
-      return ERROR_MESSAGES.unavailable;
-    default:
-      return ERROR_MESSAGES.unexpected;
+  if (status === 422) {
+    const issues = fieldIssuesOf(body);
+    return issues.length > 0 ? formatFieldIssues(issues) : ERROR_MESSAGES.validation;
   }
+  const detail = status === 400 || status === 409 ? serverDetailOf(body) : null;
+  return detail ?? STATUS_MESSAGES[status] ?? ERROR_MESSAGES.unexpected;
 }
