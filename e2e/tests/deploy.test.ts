@@ -258,4 +258,28 @@ describe('deploying one remote while the site runs', () => {
     expect(await page.getByTestId('remote-fallback').count()).toBe(0);
     await context.close();
   });
+
+  it('rolls the first deploy back: the remote built with the platform is served again', async () => {
+    // Left by the tests above: one release of mf-public, the first deploy's 0.1.0.
+    const run = await deploy(releasesDir, 'mf-public', '--rollback');
+    expectSuccess(run);
+    expect(run.stdout).toMatch(
+      /mf_public: back to the version built with the platform \(\/remotes\/mf_public\/mf-manifest\.json\) \(0\.1\.0-[0-9a-f]{10} removed\)/,
+    );
+    expect(manifest()).toEqual(production);
+
+    const { context, page } = await openPage(browser, { baseURL: platform.baseUrl });
+    const folders = await publicScriptFolders(page, () => page.goto('/'));
+    expect(folders).toEqual(['remotes/mf_public']);
+    expect(await renderedRelease(page)).toBe('0.1.0');
+    expect(await page.getByTestId('remote-fallback').count()).toBe(0);
+    expect(isAlive(platform.pid)).toBe(true);
+    await context.close();
+
+    // Nothing before it: one more rollback is refused and changes nothing.
+    const again = await deploy(releasesDir, 'mf-public', '--rollback');
+    expect(again.status).toBe(1);
+    expect(again.stderr).toContain('mf_public: no previous version to go back to');
+    expect(manifest()).toEqual(production);
+  });
 });
