@@ -2,8 +2,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import {
   API_MESSAGES,
   ERROR_MESSAGES,
-  UPLOAD_MESSAGES,
   errorCodeOf,
+  messageForStatus,
   type ErrorCode,
 } from 'shared-contracts';
 import { z } from 'zod';
@@ -55,6 +55,10 @@ function describe(error: unknown): ErrorAnswer {
   return { status, detail, code: errorCodeOf(status, undefined)! };
 }
 
+// The statuses Fastify and its plugins answer on their own, kept, with the clients' own texts
+// (messageForStatus of shared-contracts: one mapping); any other 4xx is a 400, the rest a 500.
+const FRAMEWORK_STATUSES = new Set([401, 403, 404, 413, 429]);
+
 /** Framework and database errors: their status and text; the code is their status's generic. */
 function describeOther(error: unknown): { status: number; detail: unknown } {
   const code = pgErrorCode(error);
@@ -71,21 +75,8 @@ function describeOther(error: unknown): { status: number; detail: unknown } {
   const statusCode = (error as { statusCode?: unknown }).statusCode;
   const status =
     typeof statusCode === 'number' && statusCode >= 400 && statusCode < 600 ? statusCode : 500;
-  switch (status) {
-    case 413:
-      return { status, detail: UPLOAD_MESSAGES.tooLarge };
-    case 415:
-      return { status, detail: ERROR_MESSAGES.badRequest };
-    case 429:
-      return { status, detail: ERROR_MESSAGES.tooManyRequests };
-    case 404:
-      return { status, detail: ERROR_MESSAGES.notFound };
-    case 401:
-      return { status, detail: ERROR_MESSAGES.unauthorized };
-    case 403:
-      return { status, detail: ERROR_MESSAGES.forbidden };
-    default:
-      if (status < 500) return { status: 400, detail: ERROR_MESSAGES.badRequest };
-      return { status: 500, detail: ERROR_MESSAGES.server };
-  }
+  // A media type the route does not read is a bad request here (the uploads answer their own).
+  if (status === 415) return { status, detail: ERROR_MESSAGES.badRequest };
+  const answered = FRAMEWORK_STATUSES.has(status) ? status : status < 500 ? 400 : 500;
+  return { status: answered, detail: messageForStatus(answered) };
 }
