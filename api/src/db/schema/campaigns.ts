@@ -53,6 +53,16 @@ export const rewards = pgTable(
      */
     noMarketValue: boolean('no_market_value').notNull().default(false),
     includesPrevious: boolean('includes_previous').notNull().default(true),
+    /** How many exist (issue 30): null means no limit. */
+    quantity: integer('quantity'),
+    /**
+     * The units neither sold nor held by an open checkout (null without a quantity). Taken by a
+     * conditional update (remaining > 0) when a checkout opens, given back when it expires or is
+     * declined (services/rewards/reward-stock.ts): never below 0, so never sold twice.
+     */
+    remaining: integer('remaining'),
+    /** The reward is posted: the dialog asks for a postal address, the manager marks it sent. */
+    needsShipping: boolean('needs_shipping').notNull().default(false),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
   },
@@ -62,6 +72,10 @@ export const rewards = pgTable(
     check(
       'rewards_no_market_value_check',
       sql`not ${table.noMarketValue} or ${table.valueCents} = 0`,
+    ),
+    check(
+      'rewards_stock_check',
+      sql`(${table.quantity} is null and ${table.remaining} is null) or (${table.quantity} >= 0 and ${table.remaining} >= 0 and ${table.remaining} <= ${table.quantity})`,
     ),
     index('rewards_campaign_idx').on(table.campaignId),
   ],

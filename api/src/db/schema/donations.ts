@@ -44,6 +44,26 @@ export const donations = pgTable(
     rewardDescription: text('reward_description'),
     /** Value of the reward at donation time, in cents (0 without reward). */
     rewardValueCents: cents('reward_value_cents').notNull().default(0),
+    /**
+     * This gift counts one unit of its reward's stock (held while the checkout is open, sold
+     * once paid); cleared when the unit goes back (services/rewards/reward-stock.ts).
+     */
+    rewardHeld: boolean('reward_held').notNull().default(false),
+    /** The reward is posted (snapshot): the shipping address below is then required. */
+    rewardNeedsShipping: boolean('reward_needs_shipping').notNull().default(false),
+    /**
+     * Where the reward is posted: personal data seen only by the donor and the association's
+     * manager, exported and erased with the donor's data (RGPD art. 15, 17).
+     */
+    shippingAddress: text('shipping_address'),
+    shippingAddressExtra: text('shipping_address_extra'),
+    shippingPostalCode: text('shipping_postal_code'),
+    shippingCity: text('shipping_city'),
+    /** ISO 3166-1 alpha-2 code ('FR'). */
+    shippingCountry: text('shipping_country'),
+    /** When the manager marked the reward sent, and their optional note (tracking number). */
+    rewardSentAt: instant('reward_sent_at'),
+    rewardTrackingNote: text('reward_tracking_note'),
     /** The donor asked for a reçu fiscal; the postal address it needs is then required. */
     wantsTaxReceipt: boolean('wants_tax_receipt').notNull().default(false),
     donorAddress: text('donor_address'),
@@ -104,6 +124,9 @@ export const donations = pgTable(
       'donations_tax_receipt_address_check',
       sql`not ${table.wantsTaxReceipt} or (${table.donorAddress} is not null and ${table.donorPostalCode} is not null and ${table.donorCity} is not null)`,
     ),
+    index('donations_reward_delivery_idx')
+      .on(table.campaignId)
+      .where(sql`${table.rewardNeedsShipping}`),
     index('donations_campaign_status_idx').on(table.campaignId, table.paymentStatus),
     // Partial where the column is often null (a guest's gift, a checkout not paid yet, money
     // not settled yet): every lookup is by a value, and each checkout and payment then writes
