@@ -99,6 +99,15 @@ export interface StripeStandIn {
   close(): Promise<void>;
 }
 
+/** The `metadata[key]` fields of a form, as an object. */
+function metadataOf(form: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(form)
+      .filter(([key]) => key.startsWith('metadata['))
+      .map(([key, value]) => [key.slice('metadata['.length, -1), value]),
+  );
+}
+
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
 async function readForm(request: IncomingMessage): Promise<Record<string, string>> {
@@ -256,7 +265,15 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           off_session: form.off_session === 'true',
         };
         paymentIntents.push({ ...intent, idempotencyKey });
+        intentObjects.set(intent.id, { ...intent, metadata: metadataOf(form) } as never);
         return answer(200, intent);
+      }
+      if (request.method === 'GET' && path === '/v1/payment_intents') {
+        const customer = new URL(request.url ?? '', 'http://stand-in').searchParams.get('customer');
+        const data = [...intentObjects.values()].filter(
+          (intent) => (intent as unknown as { customer?: string }).customer === customer,
+        );
+        return answer(200, { object: 'list', data, has_more: false, url: '/v1/payment_intents' });
       }
       if (request.method === 'POST' && path === '/v1/refunds') {
         if (standIn.refundFailure)

@@ -33,7 +33,7 @@ describe('a charge run killed mid-way', () => {
     return Number(row!.n);
   }
 
-  it('charges every due plan exactly once after the crash', async () => {
+  it('charges every due plan exactly once after the crash, and no plan stopped meanwhile', async () => {
     const today = realToday();
     const plans = 400;
     const amountCents = 1234;
@@ -87,6 +87,22 @@ describe('a charge run killed mid-way', () => {
     expect(inFlight).toBeGreaterThan(0);
     expect(paidAtKill).toBeLessThan(plans);
 
+    // Meanwhile two donors stop their plans: one whose try reached the provider (its charge
+    // stands and is recorded), one whose try never left (it is not sent: stopping never
+    // charges again).
+    const keyOf = sql`'plan-' || c.plan_id || '-' || c.period || '-' || c.tries`;
+    const [answered] = rowsOf<{ plan_id: string }>(
+      await ctx.db.execute(sql`select c.plan_id from plan_charges c where c.status = 'charging'
+        and exists (select 1 from sandbox_charges s where s.idempotency_key = ${keyOf}) limit 1`),
+    );
+    const [unsent] = rowsOf<{ plan_id: string }>(
+      await ctx.db.execute(sql`select c.plan_id from plan_charges c where c.status = 'charging'
+        and not exists (select 1 from sandbox_charges s where s.idempotency_key = ${keyOf}) limit 1`),
+    );
+    expect(answered && unsent).toBeTruthy();
+    await ctx.db.execute(sql`update recurring_plans set status = 'stopped', stop_reason = 'donor',
+      stopped_at = now() where id in (${answered!.plan_id}, ${unsent!.plan_id})`);
+
     // The next run (here, the app's own deps) replays the interrupted tries with their keys.
     const report = await runPlanCharges(recurringDepsOf(ctx.app.payments), today);
     expect(report.ran).toBe(true);
@@ -95,14 +111,23 @@ describe('a charge run killed mid-way', () => {
     expect(again).toMatchObject({ scheduled: 0, paid: 0, declined: 0 });
 
     expect(await count(sql`select count(*) as n from plan_charges where status = 'paid'`)).toBe(
-      plans,
+      plans - 1,
     );
     expect(
+      await count(sql`select count(*) as n from plan_charges where status = 'skipped'
+        and plan_id = ${unsent!.plan_id}`),
+    ).toBe(1);
+    expect(
+      await count(sql`select count(*) as n from plan_charges where status = 'paid'
+        and plan_id = ${answered!.plan_id}`),
+    ).toBe(1);
+    const charged = plans - 1;
+    expect(
       await count(sql`select count(distinct plan_id) as n from plan_charges where status = 'paid'`),
-    ).toBe(plans);
-    // The provider was asked once per plan: every key is the first try's.
+    ).toBe(charged);
+    // The provider was asked once per plan charged: every key is the first try's.
     expect(await count(sql`select count(*) as n from sandbox_charges where status = 'paid'`)).toBe(
-      plans,
+      charged,
     );
     expect(
       await count(
@@ -113,19 +138,19 @@ describe('a charge run killed mid-way', () => {
     const plansDonations = sql`donations where provider_session_id like 'plan-%'`;
     expect(
       await count(sql`select count(*) as n from ${plansDonations} and payment_status = 'paid'`),
-    ).toBe(plans);
+    ).toBe(charged);
     expect(
       await count(
         sql`select coalesce(sum(amount_cents), 0) as n from ledger_entries where kind = 'payment'`,
       ),
-    ).toBe(plans * amountCents);
+    ).toBe(charged * amountCents);
     expect(await count(sql`select count(*) as n from ledger_entries where kind = 'payment'`)).toBe(
-      plans,
+      charged,
     );
     expect(
       await count(
         sql`select coalesce(sum(raised_amount_cents), 0) as n from campaign_total_shards`,
       ),
-    ).toBe(plans * amountCents);
+    ).toBe(charged * amountCents);
   });
 });

@@ -190,5 +190,24 @@ describe('dons réguliers on the Stripe adapter', () => {
       select count(distinct reference) as n from ledger_entries where kind = 'payment' and campaign_id = ${campaign.id}`),
     );
     expect(Number(refs!.n)).toBe(4);
+
+    // Month 4: Stripe does not answer, then the donor stops the plan before the next run: the
+    // run asks Stripe what it did with the key (the customer's PaymentIntents) and sends nothing.
+    setClock(ctx.app, monthDay(4));
+    stripe.failPaymentIntents = true;
+    await runDay(ctx.app);
+    stripe.failPaymentIntents = false;
+    const intentsBefore = stripe.paymentIntents.length;
+    await ctx.db.execute(
+      sql`update recurring_plans set status = 'stopped', stop_reason = 'donor', stopped_at = now() where id = ${plan.id}`,
+    );
+    setClock(ctx.app, addDays(monthDay(4), 1));
+    await runDay(ctx.app);
+    expect(stripe.paymentIntents.length).toBe(intentsBefore);
+    expect((await chargesOf(ctx.db, plan.id))[4]).toMatchObject({ status: 'skipped' });
+    expect(
+      stripe.requests.some((r) => r.method === 'GET' && r.path === '/v1/payment_intents'),
+    ).toBe(true);
+    expect(await ledgerPayments(ctx.db, campaign.id)).toEqual({ cents: 8000, entries: 4 });
   });
 });

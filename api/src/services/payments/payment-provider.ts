@@ -101,6 +101,14 @@ export interface PaymentProvider {
   getSavedCard?(sessionId: string): Promise<(SavedCardInfo & { reference: string | null }) | null>;
   createCardSetupSession?(input: CardSetupInput): Promise<CheckoutSession>;
   chargeSavedCard?(input: SavedCardChargeInput): Promise<SavedCardChargeResult>;
+  /**
+   * What the provider did with a charge key, without charging: null if it never got it. Asked
+   * instead of a replay when the plan was stopped or paused since the key was written.
+   */
+  findSavedCardCharge?(input: {
+    idempotencyKey: string;
+    customerRef: string;
+  }): Promise<SavedCardChargeResult | null>;
 }
 
 /**

@@ -45,7 +45,12 @@ function randomId(prefix: string): string {
  * provider's page, refunds and transfers are idempotent by key.
  */
 export function createSandboxProvider(options: SandboxProviderOptions): PaymentProvider &
-  Required<Pick<PaymentProvider, 'getSavedCard' | 'createCardSetupSession' | 'chargeSavedCard'>> & {
+  Required<
+    Pick<
+      PaymentProvider,
+      'getSavedCard' | 'createCardSetupSession' | 'chargeSavedCard' | 'findSavedCardCharge'
+    >
+  > & {
     readSession(sessionId: string): Promise<SandboxSession | undefined>;
     completeSession(sessionId: string): Promise<SandboxSession | undefined>;
     saveTypedCard(sessionId: string, cardNumber: string, expiry: string | undefined): Promise<void>;
@@ -292,6 +297,17 @@ export function createSandboxProvider(options: SandboxProviderOptions): PaymentP
       return row.status === 'paid'
         ? { status: 'paid', reference: row.reference }
         : { status: 'declined', declineCode: row.decline_code ?? 'card_declined' };
+    },
+
+    async findSavedCardCharge(input: { idempotencyKey: string }) {
+      const [stored] = await db
+        .select()
+        .from(sandboxCharges)
+        .where(eq(sandboxCharges.idempotencyKey, input.idempotencyKey));
+      if (!stored) return null;
+      return stored.status === 'paid'
+        ? { status: 'paid' as const, reference: stored.reference }
+        : { status: 'declined' as const, declineCode: stored.declineCode ?? 'card_declined' };
     },
 
     refund: (input: RefundInput) =>

@@ -179,7 +179,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
             off_session: true,
             confirm: true,
             description: input.description,
-            metadata: input.metadata,
+            metadata: { ...input.metadata, charge_key: input.idempotencyKey },
           },
           { idempotencyKey: input.idempotencyKey },
         );
@@ -193,6 +193,27 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
             status: 'declined',
             declineCode: error.decline_code ?? error.code ?? 'card_declined',
           };
+        throw new PaymentProviderError(UNAVAILABLE, error);
+      }
+    },
+
+    /** The customer's PaymentIntents (a list, strongly consistent) searched for the key. */
+    async findSavedCardCharge(input: {
+      idempotencyKey: string;
+      customerRef: string;
+    }): Promise<SavedCardChargeResult | null> {
+      try {
+        for await (const intent of stripe.paymentIntents.list({
+          customer: input.customerRef,
+          limit: 100,
+        })) {
+          if (intent.metadata?.charge_key !== input.idempotencyKey) continue;
+          return intent.status === 'succeeded'
+            ? { status: 'paid', reference: intent.id }
+            : { status: 'declined', declineCode: 'card_declined' };
+        }
+        return null;
+      } catch (error) {
         throw new PaymentProviderError(UNAVAILABLE, error);
       }
     },

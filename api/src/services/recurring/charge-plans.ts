@@ -23,6 +23,7 @@ export interface ClaimedCharge {
   customer_ref: string | null;
   payment_method_ref: string | null;
   campaign_title: string;
+  plan_status: string;
 }
 
 /**
@@ -36,7 +37,8 @@ export function chargeKey(charge: Pick<ClaimedCharge, 'plan_id' | 'period' | 'tr
 }
 
 const CLAIM_COLUMNS = sql`c.id, c.plan_id, c.period, c.tries, c.amount_cents, p.customer_ref,
-  p.payment_method_ref, (select title from campaigns where id = p.campaign_id) as campaign_title`;
+  p.payment_method_ref, (select title from campaigns where id = p.campaign_id) as campaign_title,
+  p.status as plan_status`;
 
 /**
  * The charges a crashed run left between its key and its outcome (status 'charging'): retried
@@ -94,6 +96,15 @@ export async function tryCharge(
   if (!charge.payment_method_ref || !charge.customer_ref || !deps.provider.chargeSavedCard)
     return { charge, result: { status: 'declined', declineCode: 'no_card' } };
   try {
+    // A crashed run's try whose plan was stopped or paused since: asked, never replayed
+    // (stopping never charges again); a key the provider never got is not sent now.
+    if (charge.plan_status !== 'active' && deps.provider.findSavedCardCharge) {
+      const known = await deps.provider.findSavedCardCharge({
+        idempotencyKey: chargeKey(charge),
+        customerRef: charge.customer_ref,
+      });
+      return { charge, result: known ?? { status: 'declined', declineCode: 'not_sent' } };
+    }
     const result = await deps.provider.chargeSavedCard({
       customerRef: charge.customer_ref,
       paymentMethodRef: charge.payment_method_ref,
@@ -197,13 +208,16 @@ export async function recordDeclinedCharges(
     with input as (
       select * from json_to_recordset(${input}::json) as x(charge_id uuid, code text)
     ), refused as (
+      -- A plan paused or stopped while its try was at the provider: the charge is skipped.
       update ${planCharges} c
-      set status = case when c.tries >= ${MAX_CHARGE_TRIES} then 'failed' else 'declined' end,
+      set status = case when p.status <> 'active' then 'skipped'
+          when c.tries >= ${MAX_CHARGE_TRIES} then 'failed' else 'declined' end,
         decline_code = input.code,
-        next_try_on = case when c.tries >= ${MAX_CHARGE_TRIES} then null
+        next_try_on = case when p.status <> 'active' or c.tries >= ${MAX_CHARGE_TRIES} then null
           else c.due_on + (${retryDays})[c.tries] end,
         updated_at = now()
-      from input where c.id = input.charge_id and c.status = 'charging'
+      from input, ${recurringPlans} p
+      where c.id = input.charge_id and c.status = 'charging' and p.id = c.plan_id
       returning c.id, c.plan_id, c.status, c.tries
     ), paused as (
       update ${recurringPlans} p
@@ -221,7 +235,7 @@ export async function recordDeclinedCharges(
         select ${jobSpecSql({
           task: 'plan-charge-declined',
           payload: sql`json_build_object('chargeId', refused.id, 'tries', refused.tries)`,
-        })} from refused
+        })} from refused where refused.status <> 'skipped'
         union all
         select ${jobSpecSql({
           task: 'plan-paused-after-declines',
