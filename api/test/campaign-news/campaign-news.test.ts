@@ -222,6 +222,33 @@ describe('Actualités and reminders (issue 30, items 4 and 5)', () => {
     });
   });
 
+  it('the super admin removes an update (moderation): no longer shown, audited; managers may not', async () => {
+    const admin = await createUser(ctx, { role: 'super_admin' });
+    const campaign = await createCampaign(ctx, { associationId });
+    const posted = await call(ctx.app, 'POST', `/api/dashboard/campaigns/${campaign.id}/news`, {
+      token: manager.token,
+      body: { title: 'À retirer', body_html: '<p>Oups</p>' },
+    });
+    const id = posted.json().data.id as string;
+    const byManager = await call(ctx.app, 'DELETE', `/api/admin/news/${id}`, {
+      token: manager.token,
+    });
+    expect(byManager.statusCode).toBe(403);
+    const listed = await call(ctx.app, 'GET', `/api/admin/campaigns/${campaign.id}/news`, {
+      token: admin.token,
+    });
+    expect(listed.json().data).toEqual([expect.objectContaining({ id, title: 'À retirer' })]);
+    const removed = await call(ctx.app, 'DELETE', `/api/admin/news/${id}`, { token: admin.token });
+    expect(removed.statusCode).toBe(200);
+    expect(
+      (await call(ctx.app, 'GET', `/api/campaigns/${campaign.slug}/news`)).json().data,
+    ).toEqual([]);
+    const again = await call(ctx.app, 'DELETE', `/api/admin/news/${id}`, { token: admin.token });
+    expect(again.statusCode).toBe(404);
+    const audit = await ctx.db.execute(sql`select action from audit_log where entity_id = ${id}`);
+    expect(rowsOf<{ action: string }>(audit)).toEqual([{ action: 'campaign_update.remove' }]);
+  });
+
   describe('Me le rappeler', () => {
     /** Moves the campaign's end to `hoursLeft` from now and runs its waiting reminder jobs now. */
     async function runRemindersOf(campaignId: string, hoursLeft: number) {

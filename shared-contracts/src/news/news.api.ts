@@ -59,3 +59,18 @@ export function postCampaignNews(
 export function confirmUnsubscribe(client: ApiClient, token: string): Promise<UnsubscribeResult> {
   return client.post('/unsubscribe', { token }, { schema: unsubscribeResultSchema });
 }
+
+/** GET /admin/campaigns/:id/news: the super admin's view of a campaign's updates. */
+export function getAdminCampaignNews(
+  client: ApiClient,
+  campaignId: string,
+): Promise<ManagedCampaignNews[]> {
+  return client.getList(`/admin/campaigns/${segment(campaignId)}/news`, {
+    itemSchema: managedCampaignNewsSchema,
+  });
+}
+
+/** DELETE /admin/news/:id: moderation (no longer shown; audited). */
+export async function removeCampaignNews(client: ApiClient, newsId: string): Promise<void> {
+  await client.delete(`/admin/news/${segment(newsId)}`);
+}

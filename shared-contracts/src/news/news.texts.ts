@@ -96,3 +96,15 @@ export const NEWS_EMAIL_TEXTS = {
   footerReminder: 'Vous recevez cet e-mail car vous avez demandé ce rappel sur la page du projet.',
   unsubscribe: 'Se désabonner en un clic',
 } as const;
+
+/** The super admin's moderation, under the campaign's edit form. */
+export const NEWS_MODERATION_TEXTS = {
+  title: 'Actualités publiées',
+  none: 'Aucune actualité publiée.',
+  remove: 'Retirer',
+  removeOf: (title: string) => `Retirer l’actualité ${title}`,
+  confirmTitle: 'Retirer cette actualité ?',
+  confirmMessage:
+    'Elle ne sera plus affichée sur la page de la campagne. Les e-mails déjà envoyés ne peuvent pas être repris.',
+  removed: 'Actualité retirée.',
+} as const;

@@ -1,4 +1,5 @@
 import { Anchor, Stack, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   FORM_MESSAGES,
@@ -13,6 +14,9 @@ import { CampaignEditor } from 'shared-ui/editors';
 import { ADMIN_TEXTS } from '../../../config/texts';
 import { useSaveCampaign } from '../hooks/use-campaign-actions';
 import { useCampaignFormData, type CampaignFormData } from '../hooks/use-campaign-form-data';
+
+// Moderation of the campaign's Actualités (issue 30): its own chunk, under the edit form.
+const CampaignNewsModeration = lazy(() => import('./CampaignNewsModeration'));
 
 const T = ADMIN_TEXTS.campaignForm;
 const LIST = ROUTES.admin.href({ tab: 'campaigns' });
@@ -81,6 +85,11 @@ function CampaignFormPage({ mode }: { mode: 'create' | 'edit' }) {
       </Anchor>
       <Title order={1}>{mode === 'create' ? T.createTitle : T.editTitle}</Title>
       {body}
+      {data?.campaign && (
+        <Suspense fallback={<PageLoading lines={3} />}>
+          <CampaignNewsModeration campaignId={data.campaign.id} />
+        </Suspense>
+      )}
     </Stack>
   );
 }
