@@ -9,14 +9,8 @@ import {
 } from 'shared-contracts';
 import { ConfirmDialog, PlainList } from 'shared-ui';
 import { DeleteRowButton } from '../../../components/DeleteRowButton';
-import { MANAGER_TEXTS } from '../../../config/texts';
 import { useItemConfirmation, type ConfirmTexts } from '../../../components/use-item-confirmation';
-
-const DELETE_DOCUMENT: ConfirmTexts<AssociationDocument> = {
-  title: MANAGER_TEXTS.deleteDocumentTitle,
-  message: (document) => MANAGER_TEXTS.deleteDocumentMessage(document.name),
-  confirmLabel: MANAGER_TEXTS.delete,
-};
+import { MANAGER_TEXTS } from '../../../config/texts';
 
 export interface DocumentsSectionProps {
   documents: AssociationDocument[];
@@ -25,6 +19,12 @@ export interface DocumentsSectionProps {
   onDelete: (document: AssociationDocument) => Promise<unknown>;
   isDeleting: boolean;
 }
+
+const DELETE_DOCUMENT: ConfirmTexts<AssociationDocument> = {
+  title: MANAGER_TEXTS.deleteDocumentTitle,
+  message: (document) => MANAGER_TEXTS.deleteDocumentMessage(document.name),
+  confirmLabel: MANAGER_TEXTS.delete,
+};
 
 /**
  * The association's documents: upload (type and size checked here first, spec section 5), the

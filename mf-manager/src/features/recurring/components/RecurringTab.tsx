@@ -34,17 +34,17 @@ import {
 import { StatCard } from '../../../components/StatCard';
 import { useItemConfirmation, type ConfirmTexts } from '../../../components/use-item-confirmation';
 
-const STOP_PLAN: ConfirmTexts<RecurringPlan> = {
-  title: T.stopTitle,
-  message: (plan) => T.stopBody(plan.donor_name),
-  confirmLabel: T.stopConfirm,
-};
-
 const STATUS_COLORS: Record<RecurringPlan['status'], string> = {
   pending: 'yellow',
   active: 'teal',
   paused: 'orange',
   stopped: 'gray',
+};
+
+const STOP_PLAN: ConfirmTexts<RecurringPlan> = {
+  title: T.stopTitle,
+  message: (plan) => T.stopBody(plan.donor_name),
+  confirmLabel: T.stopConfirm,
 };
 
 const MONTH_COLUMNS: DataColumn<RecurringMonthStats>[] = [
