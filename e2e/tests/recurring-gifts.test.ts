@@ -113,10 +113,10 @@ describe('dons réguliers: start, see, control, stop', () => {
     await terms.getByText(/un seul reçu fiscal par an/).waitFor();
 
     await dialog.getByLabel('Nom complet').fill('Gaspard Mensuel');
-    await dialog.getByLabel('Email', { exact: true }).fill(guestEmail);
+    await dialog.getByRole('textbox', { name: /^Email/ }).fill(guestEmail);
     await dialog.getByLabel('Adresse postale').fill('3 rue des Tilleuls');
     await dialog.getByLabel('Code postal').fill('69003');
-    await dialog.getByLabel('Ville', { exact: true }).fill('Lyon');
+    await dialog.getByRole('textbox', { name: /^Ville/ }).fill('Lyon');
     await dialog.getByRole('checkbox', { name: /J'accepte les conditions générales/ }).check();
     // Not without the consent to the repeated charge: said beside its box.
     await dialog.getByRole('button', { name: /^Donner 20\s€ par mois/ }).click();
@@ -124,6 +124,8 @@ describe('dons réguliers: start, see, control, stop', () => {
     await dialog
       .getByRole('checkbox', { name: /J'accepte que ma carte soit débitée de 20\s€ par mois/ })
       .check();
+    // The summary and its consent, at the dialog's end, in view for the screenshots.
+    await terms.scrollIntoViewIfNeeded();
     await checkScreen(page, AREA, 'dialog-summary');
     await dialog.getByRole('button', { name: /^Donner 20\s€ par mois/ }).click();
     await paySandboxCheckout(page, 'Gaspard Mensuel');
@@ -185,7 +187,7 @@ describe('dons réguliers: start, see, control, stop', () => {
     await signInContext(context, DEMO_ACCOUNTS.association_manager);
     await page.goto('/dashboard?tab=recurring');
     await waitUntilQuiet(page);
-    await page.getByRole('heading', { name: 'Dons réguliers', level: 3 }).waitFor();
+    await page.getByRole('heading', { name: 'Dons réguliers', exact: true }).waitFor();
     const row = page.locator('tr').filter({ hasText: donor.fullName });
     await row.waitFor();
     await checkScreen(page, AREA, 'manager-plans');
