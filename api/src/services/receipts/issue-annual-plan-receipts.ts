@@ -83,3 +83,17 @@ export async function issueAnnualPlanReceipts(db: Database, year: number): Promi
   }
   return issued;
 }
+
+/**
+ * The cumulative receipts issued and not emailed yet (a mail server down on the day of issue):
+ * each day's run delivers them, until each has left once (deliverTaxReceipt's emailed_at).
+ */
+export async function undeliveredAnnualPlanReceipts(db: Database): Promise<string[]> {
+  const rows = rowsOf<{ donation_id: string }>(
+    await db.execute(sql`
+      select t.donation_id from plan_year_receipts r
+      join tax_receipts t on t.id = r.tax_receipt_id
+      where t.status = 'issued' and t.emailed_at is null`),
+  );
+  return rows.map((row) => row.donation_id);
+}

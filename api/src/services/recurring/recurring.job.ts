@@ -9,7 +9,10 @@ import { enqueueJob } from '../jobs/enqueue';
 import type { JobHandlers } from '../jobs/tasks';
 import { sendOnce } from '../mail/send-once';
 import { deliverTaxReceipt } from '../receipts/deliver-tax-receipt';
-import { issueAnnualPlanReceipts } from '../receipts/issue-annual-plan-receipts';
+import {
+  issueAnnualPlanReceipts,
+  undeliveredAnnualPlanReceipts,
+} from '../receipts/issue-annual-plan-receipts';
 import {
   cardExpiringEmail,
   chargeDeclinedEmail,
@@ -83,9 +86,13 @@ export async function runRecurringDay(deps: RecurringDeps): Promise<ChargeRunRep
   const today = todayOf(deps);
   const report = await runPlanCharges(deps, today);
   await remindExpiringCards(deps.db, today);
-  if (today.slice(5, 7) === '01') {
-    const donations = await issueAnnualPlanReceipts(deps.db, Number(today.slice(0, 4)) - 1);
-    for (const donationId of donations) await deliverTaxReceipt(deps, donationId);
+  if (today.slice(5, 7) === '01')
+    await issueAnnualPlanReceipts(deps.db, Number(today.slice(0, 4)) - 1);
+  // Issued receipts not emailed yet leave now (a failure waits for the next day's run).
+  for (const donationId of await undeliveredAnnualPlanReceipts(deps.db)) {
+    await deliverTaxReceipt(deps, donationId).catch((error: unknown) =>
+      deps.logger.error({ err: error, donationId }, 'cumulative reçu fiscal not delivered yet'),
+    );
   }
   return report;
 }
