@@ -1,5 +1,6 @@
 import type { ApiClient } from '../http/client';
 import { segment } from '../common/path';
+import { actionCall } from '../http/rest-calls';
 import {
   managerRecurringSchema,
   planCardCheckoutSchema,
@@ -16,6 +17,8 @@ import {
   type RecurringPlan,
   type RequestPlanLinksInput,
 } from './recurring.schema';
+
+const PLANS = '/recurring/plans';
 
 /** POST /recurring/link/open: uses the emailed link once; answers a one-hour control session. */
 export function openPlanLink(
@@ -42,56 +45,33 @@ export function readPlan(
   return client.post(`/recurring/plans/${segment(planId)}`, input, { schema: recurringPlanSchema });
 }
 
-export function changePlanAmount(
-  client: ApiClient,
-  planId: string,
-  input: ChangePlanAmountInput,
-): Promise<RecurringPlan> {
-  return client.post(`/recurring/plans/${segment(planId)}/amount`, input, {
-    schema: recurringPlanSchema,
-  });
-}
+/** POST /recurring/plans/:id/amount: the plan with its new amount, from the next charge. */
+export const changePlanAmount = actionCall<ChangePlanAmountInput, RecurringPlan>(
+  PLANS,
+  'amount',
+  recurringPlanSchema,
+);
 
 /** Opens the provider's page to save another card; follow `checkout_url`. */
-export function changePlanCard(
-  client: ApiClient,
-  planId: string,
-  input: ChangePlanCardInput,
-): Promise<PlanCardCheckout> {
-  return client.post(`/recurring/plans/${segment(planId)}/card`, input, {
-    schema: planCardCheckoutSchema,
-  });
+export const changePlanCard = actionCall<ChangePlanCardInput, PlanCardCheckout>(
+  PLANS,
+  'card',
+  planCardCheckoutSchema,
+);
+
+/**
+ * POST /recurring/plans/:id/<action> (pause, resume, stop), by control token or the donor's
+ * session: the plan as it is afterwards.
+ */
+function planAction(action: 'pause' | 'resume' | 'stop') {
+  const call = actionCall<PlanControlInput, RecurringPlan>(PLANS, action, recurringPlanSchema);
+  return (client: ApiClient, planId: string, input: PlanControlInput = {}) =>
+    call(client, planId, input);
 }
 
-export function pausePlan(
-  client: ApiClient,
-  planId: string,
-  input: PlanControlInput = {},
-): Promise<RecurringPlan> {
-  return client.post(`/recurring/plans/${segment(planId)}/pause`, input, {
-    schema: recurringPlanSchema,
-  });
-}
-
-export function resumePlan(
-  client: ApiClient,
-  planId: string,
-  input: PlanControlInput = {},
-): Promise<RecurringPlan> {
-  return client.post(`/recurring/plans/${segment(planId)}/resume`, input, {
-    schema: recurringPlanSchema,
-  });
-}
-
-export function stopPlan(
-  client: ApiClient,
-  planId: string,
-  input: PlanControlInput = {},
-): Promise<RecurringPlan> {
-  return client.post(`/recurring/plans/${segment(planId)}/stop`, input, {
-    schema: recurringPlanSchema,
-  });
-}
+export const pausePlan = planAction('pause');
+export const resumePlan = planAction('resume');
+export const stopPlan = planAction('stop');
 
 /** GET /donor/plans: the signed-in donor's plans (pending ones left out). */
 export function getDonorPlans(client: ApiClient): Promise<RecurringPlan[]> {
