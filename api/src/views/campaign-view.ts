@@ -230,12 +230,15 @@ interface RewardJson {
   position: number;
   value_cents: number;
   no_market_value: boolean;
+  quantity?: number | null;
+  remaining?: number | null;
+  needs_shipping?: boolean;
 }
 
 /** A campaign's rewards as one JSON value, sorted as the page shows them (by amount). */
 export const rewardsJson = sql<
   RewardJson[]
->`(select coalesce(json_agg(json_build_object('id', r.id, 'amount_cents', r.amount_cents, 'title', r.title, 'description', r.description, 'includes_previous', r.includes_previous, 'position', r.position, 'value_cents', r.value_cents, 'no_market_value', r.no_market_value) order by r.amount_cents, r.position), '[]'::json) from "rewards" r where r.campaign_id = "campaigns"."id")`;
+>`(select coalesce(json_agg(json_build_object('id', r.id, 'amount_cents', r.amount_cents, 'title', r.title, 'description', r.description, 'includes_previous', r.includes_previous, 'position', r.position, 'value_cents', r.value_cents, 'no_market_value', r.no_market_value, 'quantity', r.quantity, 'remaining', r.remaining, 'needs_shipping', r.needs_shipping) order by r.amount_cents, r.position), '[]'::json) from "rewards" r where r.campaign_id = "campaigns"."id")`;
 
 const rewardFromJson = (reward: RewardJson): Reward => ({
   id: reward.id,
@@ -245,6 +248,9 @@ const rewardFromJson = (reward: RewardJson): Reward => ({
   includes_previous: reward.includes_previous,
   value: centsToEuros(Number(reward.value_cents)),
   no_market_value: reward.no_market_value,
+  quantity: reward.quantity ?? null,
+  remaining: reward.remaining ?? null,
+  needs_shipping: reward.needs_shipping ?? false,
 });
 
 /**

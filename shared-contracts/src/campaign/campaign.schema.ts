@@ -14,6 +14,7 @@ import { REWARD_MIN_AMOUNT } from '../constants';
 import { CAMPAIGN_STATUSES } from '../labels';
 import { FORM_MESSAGES, VALIDATION_MESSAGES } from '../texts';
 import { TAX_REWARD_MESSAGES } from '../tax-receipt/tax-settings.texts';
+import { REWARD_STOCK_TEXTS } from '../reward/reward-delivery.texts';
 
 const campaignStatusSchema = z.enum(CAMPAIGN_STATUSES, {
   error: VALIDATION_MESSAGES.invalidValue,
@@ -29,6 +30,12 @@ const rewardSchema = z.object({
   value: z.number().optional(),
   /** The manager stated it has no market value (its value is then 0). */
   no_market_value: z.boolean().optional(),
+  /** How many exist (issue 30); null or absent: no limit. */
+  quantity: z.number().nullable().optional(),
+  /** The units left (neither sold nor held by an open checkout); null: no limit. */
+  remaining: z.number().nullable().optional(),
+  /** Posted: the dialog asks for a postal address. */
+  needs_shipping: z.boolean().optional(),
 });
 export type Reward = z.infer<typeof rewardSchema>;
 
@@ -47,6 +54,19 @@ const rewardInputSchema = z
       eurosField(0).optional(),
     ),
     no_market_value: booleanField().default(false),
+    /** The stored reward this row edits (its stock and the gifts that chose it stay). */
+    id: uuidField().optional(),
+    /** How many exist; empty or null: no limit. */
+    quantity: z.preprocess(
+      (value) => (value === '' || value === undefined ? null : value),
+      z.coerce
+        .number({ error: REWARD_STOCK_TEXTS.quantityInvalid })
+        .int({ error: REWARD_STOCK_TEXTS.quantityInvalid })
+        .min(0, { error: REWARD_STOCK_TEXTS.quantityInvalid })
+        .max(100_000, { error: REWARD_STOCK_TEXTS.quantityInvalid })
+        .nullable(),
+    ),
+    needs_shipping: booleanField().default(false),
   })
   .transform((reward, context) => {
     if (reward.no_market_value) {

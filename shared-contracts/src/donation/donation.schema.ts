@@ -100,6 +100,20 @@ export const donationCreateSchema = z.object({
   city: optionalText(200),
   /** 'Sans contrepartie': the donor gives up the reward their amount would bring. */
   without_reward: booleanField().default(false),
+  /**
+   * Where a posted reward goes (issue 30): required when the gift's reward needs shipping,
+   * checked by shippingAddressIssues (reward/shipping-address.ts), ignored otherwise.
+   */
+  /**
+   * The reward the dialog showed (issue 30): when the stock ran out meanwhile the server
+   * answers 409 reward_sold_out rather than open a checkout without it, or with another.
+   */
+  reward_id: uuidField().optional(),
+  shipping_address: optionalText(300),
+  shipping_address_extra: optionalText(300),
+  shipping_postal_code: optionalText(20),
+  shipping_city: optionalText(200),
+  shipping_country: optionalText(2),
   /** The solved checkout challenge (checkout-challenge.ts); required by the server. */
   proof: checkoutProofSchema.optional(),
   /**

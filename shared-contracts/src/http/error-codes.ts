@@ -65,6 +65,8 @@ export const ERROR_CODE_STATUS = {
   plan_stopped: 409,
   /** Resume asked for a plan that is not paused. */
   plan_not_paused: 409,
+  /** The reward's last unit went to another checkout (issue 30: reward stock). */
+  reward_sold_out: 409,
   /** 'Me le rappeler' on a campaign without a goal, closed, or ending within 48 hours. */
   reminder_not_offered: 409,
   /** The plan's control link is past its expiry date: ask for a new one. */

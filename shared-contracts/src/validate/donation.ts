@@ -1,3 +1,4 @@
+import { isRewardSoldOut } from '../reward/shipping-address';
 import {
   CUSTOM_AMOUNT_MIN,
   CUSTOM_AMOUNT_STEP,
@@ -87,7 +88,13 @@ export function rewardForDonation<T extends RewardLike>(
   rewards: readonly T[] | null | undefined,
   amount: number,
 ): T | null {
-  return highestQualifyingReward(rewards, amount);
+  // A reward sold out (issue 30: remaining 0) cannot be chosen: the next one down applies.
+  return highestQualifyingReward(
+    (rewards ?? []).filter(
+      (reward) => !('remaining' in reward) || !isRewardSoldOut(reward as { remaining?: number | null }),
+    ),
+    amount,
+  );
 }
 
 /**

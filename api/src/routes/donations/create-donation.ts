@@ -39,6 +39,8 @@ export async function createDonationRoute(app: FastifyInstance): Promise<void> {
         { db: app.db, config: app.config, provider: app.payments.provider, logger: request.log },
         { body, donor: request.currentUser },
       );
+      // A reward's unit taken (issue 30): the donor's next public read shows the stock left.
+      if (created.heldRewardUnit) await app.publicCache.catchUp();
       return reply.code(201).send({
         data: {
           checkout_url: created.checkoutUrl,

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { defaultCampaignEndDate } from 'shared-contracts';
 import type { Database } from '../../db/client';
-import { campaigns, rewards } from '../../db/schema';
+import { campaigns, donations, rewards } from '../../db/schema';
 import { unprocessable } from '../../lib/app-error';
 import { recordAudit, type AuditActor, type UserActor } from '../audit/record-audit';
 import { eurosToCents } from '../../lib/money';
@@ -43,21 +43,51 @@ async function replaceRewards(
   campaignId: string,
   list: RewardInput[],
 ): Promise<void> {
-  // Donations keep a snapshot of their reward's title, so replacing the rows loses nothing.
-  await db.delete(rewards).where(eq(rewards.campaignId, campaignId));
-  if (list.length === 0) return;
-  await db.insert(rewards).values(
-    list.map((reward, position) => ({
-      campaignId,
+  // A row naming a stored reward of this campaign is updated in place (issue 30: its stock and
+  // the gifts that chose it stay attached); the others are inserted, the rest deleted.
+  // Donations keep a snapshot of their reward's title, so deleting a row loses nothing.
+  const stored = await db
+    .select({ id: rewards.id })
+    .from(rewards)
+    .where(eq(rewards.campaignId, campaignId));
+  const storedIds = new Set(stored.map((row) => row.id));
+  const kept = new Set(
+    list.map((reward) => reward.id?.toLowerCase()).filter((id) => id && storedIds.has(id)),
+  );
+  const gone = [...storedIds].filter((id) => !kept.has(id));
+  if (gone.length > 0) await db.delete(rewards).where(inArray(rewards.id, gone));
+  for (const [position, reward] of list.entries()) {
+    const id = reward.id?.toLowerCase();
+    const keptId = id && kept.has(id) ? id : null;
+    const quantity = reward.quantity ?? null;
+    const columns = {
       amountCents: eurosToCents(reward.amount),
       title: toPlainText(reward.title),
       description: reward.description ?? null,
       includesPrevious: reward.includes_previous,
       valueCents: eurosToCents(reward.value),
       noMarketValue: reward.no_market_value,
+      needsShipping: reward.needs_shipping,
+      quantity,
       position,
-    })),
-  );
+    };
+    if (keptId) {
+      // The stock left is the new quantity less the units the gifts count, in the statement
+      // that locks the row (reward-stock.ts#quantityToRemaining says the same in TypeScript).
+      await db
+        .update(rewards)
+        .set({
+          ...columns,
+          remaining:
+            quantity === null
+              ? null
+              : sql`greatest(${quantity}::int - (select count(*)::int from ${donations} d where d.reward_id = ${rewards.id} and d.reward_held), 0)`,
+        })
+        .where(eq(rewards.id, keptId));
+    } else {
+      await db.insert(rewards).values({ campaignId, ...columns, remaining: quantity });
+    }
+  }
 }
 
 /** A reward as the audit log compares it: what the editor sends, in cents. */
@@ -69,6 +99,8 @@ function rewardFacts(row: typeof rewards.$inferSelect) {
     includes_previous: row.includesPrevious,
     value: row.valueCents / 100,
     no_market_value: row.noMarketValue,
+    quantity: row.quantity,
+    needs_shipping: row.needsShipping,
   };
 }
 

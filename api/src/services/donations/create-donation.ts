@@ -20,7 +20,10 @@ import type { Database } from '../../db/client';
 import { donations } from '../../db/schema/donations';
 import { preparedPerDatabase, preparedStatement, recordsJson } from '../../db/prepared-statement';
 import { createStatementBatcher } from '../../db/statement-batcher';
-import { AppError, unprocessable } from '../../lib/app-error';
+import { AppError, conflict, unprocessable } from '../../lib/app-error';
+import { REWARD_STOCK_TEXTS } from 'shared-contracts/src/reward/reward-delivery.texts';
+import { shippingAddressIssues } from 'shared-contracts/src/reward/shipping-address';
+import { giveBackHeldUnit, holdRewardUnit } from '../rewards/reward-stock';
 import { rowsOf } from '../../lib/sql-rows';
 import { eurosToCents } from '../../lib/money';
 import { hashPassword } from '../../lib/passwords';
@@ -58,6 +61,8 @@ export interface CreatedDonation {
   checkoutUrl: string;
   amountCents: number;
   rewardTitle: string | null;
+  /** A unit of a stocked reward was taken: the public reads show one fewer left. */
+  heldRewardUnit: boolean;
   /** The plan this checkout starts (dons réguliers), pending until it is paid. */
   plan: { id: string; frequency: PlanFrequency; nextChargeOn: string } | null;
 }
@@ -114,6 +119,11 @@ export async function createDonation(
   const campaign = await findCampaignOpenForDonations(deps.db, body.campaign_id.toLowerCase());
   const amountCents = eurosToCents(body.amount);
   const reward = body.without_reward ? null : rewardForDonation(campaign.rewards, body.amount);
+  // The reward the donor saw is gone (sold out since): said, not swapped for another.
+  if (!body.without_reward && body.reward_id && body.reward_id.toLowerCase() !== reward?.id)
+    throw conflict(REWARD_STOCK_TEXTS.soldOutDetail, 'reward_sold_out');
+  // A posted reward needs its address (issue 30), in the French format (shipping-address.ts).
+  const shipping = reward?.needsShipping ? shippingOf(body) : null;
   if (body.tax_receipt)
     await checkTaxReceiptWish(deps.db, campaign, reward, amountCents, {
       userId: donor?.id ?? null,
@@ -121,6 +131,15 @@ export async function createDonation(
     });
   const origin = trustedOrigin(deps.config, body.origin_url);
   const pendingAccountPasswordHash = isAskingForAccount ? await hashPassword(body.password!) : null;
+
+  // A stocked reward's unit is taken before the provider is asked (reward-stock.ts): the last
+  // units go to the first checkouts, and a 409 says the rest are sold out.
+  const holdsUnit = reward !== null && reward.remaining !== null;
+  if (holdsUnit && !(await holdRewardUnit(deps.db, reward.id)))
+    throw conflict(REWARD_STOCK_TEXTS.soldOutDetail, 'reward_sold_out');
+  const giveBack = async () => {
+    if (holdsUnit) await giveBackHeldUnit(deps.db, reward.id);
+  };
 
   const donationId = randomUUID();
   let session;
@@ -135,6 +154,7 @@ export async function createDonation(
       saveCard: planFrequency !== null,
     });
   } catch (error) {
+    await giveBack();
     deps.logger.error({ err: error }, 'checkout session could not be created');
     throw new AppError(
       502,
@@ -149,6 +169,15 @@ export async function createDonation(
   await insertPendingDonation(
     deps.db,
     {
+      rewardHeld: holdsUnit,
+      rewardNeedsShipping: shipping !== null,
+      shippingAddress: shipping?.address ?? null,
+      shippingAddressExtra: shipping?.extra ?? null,
+      shippingPostalCode: shipping?.postalCode ?? null,
+      shippingCity: shipping?.city ?? null,
+      shippingCountry: shipping?.country ?? null,
+      rewardSentAt: null,
+      rewardTrackingNote: null,
       id: donationId,
       campaignId: campaign.id,
       userId: donor?.id ?? null,
@@ -175,7 +204,10 @@ export async function createDonation(
       pendingAccountPasswordHash,
     },
     deps.config.reconcileAfterMs / 1000,
-  );
+  ).catch(async (error: unknown) => {
+    await giveBack();
+    throw error;
+  });
 
   let plan: CreatedDonation['plan'] = null;
   if (planFrequency) {
@@ -213,6 +245,7 @@ export async function createDonation(
     checkoutUrl: session.checkoutUrl,
     amountCents,
     rewardTitle: reward?.title ?? null,
+    heldRewardUnit: holdsUnit,
   };
 }
 
@@ -255,7 +288,30 @@ const PENDING_DONATION_COLUMNS: (keyof PendingDonation)[] = [
   'checkoutExpiresAt',
   'originUrl',
   'pendingAccountPasswordHash',
+  'rewardHeld',
+  'rewardNeedsShipping',
+  'shippingAddress',
+  'shippingAddressExtra',
+  'shippingPostalCode',
+  'shippingCity',
+  'shippingCountry',
+  'rewardSentAt',
+  'rewardTrackingNote',
 ];
+
+/** The postal address of a posted reward, checked (422) and trimmed. */
+function shippingOf(body: z.output<typeof donationCreateSchema>) {
+  const country = (body.shipping_country ?? 'FR').toUpperCase();
+  const issues = shippingAddressIssues({ ...body, shipping_country: country });
+  if (issues.length > 0) throw unprocessable(issues);
+  return {
+    address: body.shipping_address!,
+    extra: body.shipping_address_extra ?? null,
+    postalCode: body.shipping_postal_code!.replace(/\s+/g, ' ').toUpperCase(),
+    city: body.shipping_city!,
+    country,
+  };
+}
 
 /** The checkouts of one such second share their first reconciliation question (below). */
 const CHECKOUT_RECONCILE_WINDOW_SECONDS = 1;

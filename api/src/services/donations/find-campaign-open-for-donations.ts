@@ -24,6 +24,9 @@ export interface CampaignOpenForDonations {
     description: string | null;
     amount: number;
     valueCents: number;
+    /** Units left (issue 30), null without a limit. */
+    remaining: number | null;
+    needsShipping: boolean;
   }[];
 }
 
@@ -55,6 +58,8 @@ export async function findCampaignOpenForDonations(
         title: row.title,
         description: row.description,
         amount: centsToEuros(Number(row.amount_cents)),
+        remaining: row.remaining ?? null,
+        needsShipping: row.needs_shipping ?? false,
       })),
   };
 }

@@ -8,6 +8,7 @@ import { cancelTaxReceiptInTx } from '../receipts/issue-tax-receipt';
 import { moveTotals } from './move-totals';
 import type { DonationRow } from './donation-row';
 import { recordDebtIfTransferred } from './record-debt';
+import { refundGivesUnitBack, releaseRewardUnitInTx } from '../rewards/reward-stock';
 
 /**
  * A paid donation given back in full: totals move back, one refund row. Once only. When its
@@ -67,6 +68,8 @@ export async function recordDonationRefundInTx(
   });
   if (donation.payoutId && !input.payoutId) await recordDebtIfTransferred(tx, donation);
   await cancelTaxReceiptInTx(tx, donation.id);
+  // The reward's unit goes back unless the reward was already posted (reward-stock.ts).
+  if (refundGivesUnitBack(donation)) await releaseRewardUnitInTx(tx, donation);
   if (!input.byDispute) await enqueueRefundNoticeInTx(tx, donation);
   return donation;
 }
