@@ -28,6 +28,15 @@ export interface PlanCardProps extends PlanControlsOptions {
   headingOrder?: 2 | 3;
 }
 
+type PlanControlsState = ReturnType<typeof usePlanControls>;
+
+/** The controls that act at once (no form, no confirmation): label, look and call; resume leads. */
+const IMMEDIATE_CONTROLS = {
+  card: { label: T.changeCard, variant: 'default', run: (c: PlanControlsState) => c.changeCard() },
+  pause: { label: T.pause, variant: 'default', run: (c: PlanControlsState) => c.pause() },
+  resume: { label: T.resume, variant: 'filled', run: (c: PlanControlsState) => c.resume() },
+};
+
 function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
     <div>
@@ -145,38 +154,17 @@ export function PlanCard({ plan, headingOrder = 2, ...options }: PlanCardProps) 
                     </Button>
                   );
                 case 'card':
-                  return (
-                    <Button
-                      key={control}
-                      variant="default"
-                      disabled={busy}
-                      loading={controls.running === 'card'}
-                      onClick={() => void controls.changeCard()}
-                    >
-                      {T.changeCard}
-                    </Button>
-                  );
                 case 'pause':
-                  return (
-                    <Button
-                      key={control}
-                      variant="default"
-                      disabled={busy}
-                      loading={controls.running === 'pause'}
-                      onClick={() => void controls.pause()}
-                    >
-                      {T.pause}
-                    </Button>
-                  );
                 case 'resume':
                   return (
                     <Button
                       key={control}
+                      variant={IMMEDIATE_CONTROLS[control].variant}
                       disabled={busy}
-                      loading={controls.running === 'resume'}
-                      onClick={() => void controls.resume()}
+                      loading={controls.running === control}
+                      onClick={() => void IMMEDIATE_CONTROLS[control].run(controls)}
                     >
-                      {T.resume}
+                      {IMMEDIATE_CONTROLS[control].label}
                     </Button>
                   );
                 case 'stop':
