@@ -7,5 +7,6 @@ module.exports = createFederationConfig({
     './ContributionDialog': './src/exposes/contribution-dialog.tsx',
     './PaymentReturnPage': './src/exposes/payment-return-page.tsx',
     './PlanControlPage': './src/exposes/plan-control-page.tsx',
+    './EmbedContributionPage': './src/exposes/embed-contribution-page.tsx',
   },
 });

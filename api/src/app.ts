@@ -199,8 +199,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   // The CSP is left to the front-end server: the shell loads remotes from other origins.
+  // No page or answer of this origin may be framed (X-Frame-Options: DENY), but the embeds
+  // under /embed/, which drop it (plugins/frontend/embed-pages.ts#allowFraming).
   await app.register(helmet, {
     contentSecurityPolicy: false,
+    frameguard: { action: 'deny' },
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
   // Remotes may be served from other origins and call the API directly: only the trusted

@@ -5,6 +5,7 @@ import { seedDemoIfEmpty } from './db/seed/seed-demo';
 import { loadLegalOperator } from './lib/legal-operator-config';
 import { hasDemoAccounts, startBannerLines } from './lib/start-banner';
 import frontend, { findBuiltFrontend, pageMetaFromDatabase } from './plugins/frontend';
+import { findPublicCampaign } from './views/campaign-view';
 import pino from 'pino';
 
 /** Starts the platform API: database (embedded or DATABASE_URL), migrations, demo data, HTTP. */
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
     await app.register(frontend, {
       ...builtFrontend,
       pageMeta: pageMetaFromDatabase(database.db),
+      embedCampaign: (idOrSlug) => findPublicCampaign(database.db, idOrSlug),
       publicUrl: config.publicUrl,
       legalOperator: legal.operator,
     });

@@ -30,6 +30,8 @@ export interface RouteDefinition<P extends string = string, O extends RouteOwner
   guard: RouteGuard;
   /** Default metadata; a page may refine its own (a campaign's title) with applyPageMeta. */
   meta: PageMeta;
+  /** 'bare': the page alone, without the header and footer (an embed framed by another site). */
+  layout?: 'bare';
 }
 
 export interface AppRoute<
@@ -66,6 +68,7 @@ export const ROUTE_TITLES = {
   admin: 'Administration',
   planControl: 'Gérer mon don régulier',
   unsubscribe: 'Se désabonner',
+  embedContribution: 'Faire un don',
   notFound: 'Page introuvable',
 } as const;
 
@@ -168,6 +171,20 @@ export const ROUTES = {
     module: 'UnsubscribePage',
     guard: 'public',
     meta: signedInMeta(ROUTE_TITLES.unsubscribe),
+  }),
+  /**
+   * The whole contribution flow framed by an association's website (issue 30 item 3; the
+   * button, card and counter embeds beside it are plain HTML from the API). Any site may frame
+   * it, no other page (api/src/plugins/frontend/embed-pages.ts). `?montant=` and `?frequence=`
+   * prefill the dialog. Never indexed.
+   */
+  embedContribution: route({
+    pattern: '/embed/campagne/:campaignId/don',
+    owner: 'mf_donation',
+    module: 'EmbedContributionPage',
+    guard: 'public',
+    layout: 'bare',
+    meta: signedInMeta(ROUTE_TITLES.embedContribution),
   }),
   faq: publicPage('/faq', 'FaqPage', { title: ROUTE_TITLES.faq }),
   terms: publicPage('/terms', 'TermsPage', { title: ROUTE_TITLES.terms }),

@@ -57,10 +57,18 @@ export function AppRoutes() {
       <NavigationBridge />
       <ScrollOnNavigate />
       <Routes>
-        <Route element={<ShellLayout />}>
-          {rows.map((row) => (
+        {/* An embed framed by another site: the page alone, no header or footer. */}
+        {rows
+          .filter((row) => row.layout === 'bare')
+          .map((row) => (
             <Route key={row.pattern} path={row.pattern} element={elementOf(row)} />
           ))}
+        <Route element={<ShellLayout />}>
+          {rows
+            .filter((row) => row.layout !== 'bare')
+            .map((row) => (
+              <Route key={row.pattern} path={row.pattern} element={elementOf(row)} />
+            ))}
         </Route>
       </Routes>
     </>

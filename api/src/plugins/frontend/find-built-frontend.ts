@@ -9,6 +9,8 @@ export interface BuiltRemote {
   dist: string;
 }
 
+import type { EmbedCampaignLookup } from './embed-pages';
+
 export interface FrontendOptions {
   /** The shell's dist folder (holds index.html). */
   shellDist: string;
@@ -41,6 +43,11 @@ export interface FrontendOptions {
    * text, and sent to the browser in the runtime config.
    */
   legalOperator?: PartialOperatorIdentity;
+  /**
+   * The public campaign an embed shows (/embed/campagne/{slug}/bouton, carte, compteur: issue
+   * 30 item 3); without it those embeds answer 404.
+   */
+  embedCampaign?: EmbedCampaignLookup;
 }
 
 export const REMOTES_PATH = '/remotes';

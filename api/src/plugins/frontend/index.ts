@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { hasTokenCookie } from '../auth';
 import { contentSecurityPolicy } from './content-security-policy';
+import { allowFraming, registerEmbedPages } from './embed-pages';
+import { isEmbedPath } from 'shared-contracts/src/embed/embed';
 import {
   RELEASES_MANIFEST,
   RELEASES_PATH,
@@ -109,6 +111,9 @@ export default async function frontend(app: FastifyInstance, options: FrontendOp
     },
   );
 
+  // The embeds another site may frame, and the script that frames them (issue 30 item 3).
+  registerEmbedPages(app, options.embedCampaign);
+
   // /releases/<name>/<version>-<build id>/<file>: hashed chunks immutable, entries revalidated.
   // Only files inside a release folder: not the manifest, not a remote's history.json; and only
   // regular files reached without a symbolic link (a planted link is a 404, wherever it leads).
@@ -138,10 +143,11 @@ export default async function frontend(app: FastifyInstance, options: FrontendOp
     if (/\.[a-z0-9]+$/i.test(lastSegment) || urlPath.startsWith(`${REMOTES_PATH}/`))
       return notFound(reply);
     // From the manifest of the moment: a deploy may name another origin.
-    reply.header(
-      'Content-Security-Policy',
-      contentSecurityPolicy({ ...options, remotesManifestFile: manifestFile() }),
-    );
+    const csp = contentSecurityPolicy({ ...options, remotesManifestFile: manifestFile() });
+    // The contribution flow's embed (/embed/campagne/{slug}/don) may be framed by any site;
+    // every other page by none (embed-pages.ts#allowFraming).
+    if (isEmbedPath(urlPath)) allowFraming(reply, csp);
+    else reply.header('Content-Security-Policy', csp);
     const isAnonymous = !hasTokenCookie(request);
     return sendPage(request, reply, options, urlPath, {
       withFirstView: isAnonymous,

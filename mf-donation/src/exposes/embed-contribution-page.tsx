@@ -1,0 +1,1 @@
+export { EmbedContributionPage as default } from '../features/embed/components/EmbedContributionPage';
