@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { MS_PER_DAY } from 'shared-contracts';
+import { absoluteHref, MS_PER_DAY, ROUTES } from 'shared-contracts';
 import { RECURRING_MESSAGES } from 'shared-contracts/src/recurring/recurring.messages';
 import type { PlanFrequency } from 'shared-contracts/src/recurring/recurring.rules';
 import type { Database } from '../../db/client';
@@ -23,8 +23,6 @@ export function linkLifetimeMs(frequency: PlanFrequency): number {
   return (frequency === 'monthly' ? 60 : 400) * MS_PER_DAY;
 }
 export const CONTROL_SESSION_MS = 60 * 60 * 1000;
-/** The path of the control page on the site (the front end's route). */
-export const PLAN_CONTROL_PATH = '/dons-reguliers/gerer';
 
 function sign(key: Buffer, payload: TokenPayload): string {
   const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
@@ -72,7 +70,7 @@ export async function createPlanLink(
 
 /** The absolute URL of the control page for a link's token. */
 export function planControlUrl(origin: string, token: string): string {
-  return `${origin.replace(/\/+$/, '')}${PLAN_CONTROL_PATH}?t=${encodeURIComponent(token)}`;
+  return absoluteHref(origin, ROUTES.planControl.href({ t: token }));
 }
 
 /**
