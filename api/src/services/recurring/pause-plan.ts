@@ -1,9 +1,10 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { RECURRING_MESSAGES } from 'shared-contracts/src/recurring/recurring.messages';
 import type { Database } from '../../db/client';
-import { planCharges, recurringPlans } from '../../db/schema/recurring';
+import { recurringPlans } from '../../db/schema/recurring';
 import { notFound } from '../../lib/app-error';
 import { refuseStopped, type PlanRow } from './plan-access';
+import { skipWaitingCharges } from './skip-waiting-charges';
 
 /**
  * The donor pauses the plan: no charge until they resume it; the charges waiting (scheduled or
@@ -28,14 +29,6 @@ export async function pausePlan(db: Database, plan: PlanRow): Promise<void> {
       .where(and(eq(recurringPlans.id, plan.id), eq(recurringPlans.status, 'active')))
       .returning({ id: recurringPlans.id });
     if (!paused) return;
-    await tx
-      .update(planCharges)
-      .set({ status: 'skipped', nextTryOn: null, updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(planCharges.planId, plan.id),
-          inArray(planCharges.status, ['scheduled', 'declined']),
-        ),
-      );
+    await skipWaitingCharges(tx, plan.id);
   });
 }

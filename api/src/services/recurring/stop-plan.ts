@@ -1,11 +1,12 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { RECURRING_MESSAGES } from 'shared-contracts/src/recurring/recurring.messages';
 import type { PlanStopReason } from 'shared-contracts/src/recurring/recurring.rules';
 import type { Database } from '../../db/client';
-import { planCharges, recurringPlans } from '../../db/schema/recurring';
+import { recurringPlans } from '../../db/schema/recurring';
 import { notFound } from '../../lib/app-error';
 import { enqueueJob } from '../jobs/enqueue';
 import type { PlanRow } from './plan-access';
+import { skipWaitingCharges } from './skip-waiting-charges';
 
 /**
  * Stops a plan for good (by its donor, or its association's manager, who must say so to the
@@ -34,15 +35,7 @@ export async function stopPlan(
       .where(and(eq(recurringPlans.id, plan.id), ne(recurringPlans.status, 'stopped')))
       .returning({ id: recurringPlans.id });
     if (!stopped) return;
-    await tx
-      .update(planCharges)
-      .set({ status: 'skipped', nextTryOn: null, updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(planCharges.planId, plan.id),
-          inArray(planCharges.status, ['scheduled', 'declined']),
-        ),
-      );
+    await skipWaitingCharges(tx, plan.id);
     if (by.reason === 'manager')
       await enqueueJob(tx, 'plan-stopped-by-manager', {
         planId: plan.id,
