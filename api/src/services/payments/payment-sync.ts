@@ -1,6 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
-import type { MailService } from '../mail/mail-service';
 import { closeUnpaidDonation } from '../ledger/close-unpaid';
 import { confirmDonationPayment } from '../ledger/confirm-payment';
 import type { DonationRow } from '../ledger/donation-row';
@@ -8,27 +5,13 @@ import {
   createAccountAfterPayment,
   type AccountOutcome,
 } from '../accounts/create-account-after-payment';
-import type { PaymentProvider, SessionState } from './payment-provider';
+import type { PaymentDeps } from './payment-deps';
+import type { SessionState } from './payment-provider';
 import { activatePlanOfSession } from '../recurring/activate-plans';
 import { parisDay } from '../receipts/tax-settings';
 
-export interface PaymentDeps {
-  db: Database;
-  provider: PaymentProvider;
-  mail: MailService;
-  logger: FastifyBaseLogger;
-  /**
-   * A payment committed, its NOTIFY named by `notice` with it (PublicCache.changedHere):
-   * empties this instance's public caches at once and resolves once PostgreSQL delivered the
-   * notification to the listening instances, so the payer's next read, through any of them,
-   * shows the payment.
-   */
-  publicChangeCommitted?: (notice: string) => Promise<void>;
-  /** Dons réguliers: the control links' key (recurring-deps.ts#planLinkKey). */
-  linkKey?: Buffer;
-  /** Dons réguliers: the clock of charge runs and links (tests inject theirs). */
-  now?: () => Date;
-}
+// Its own file, so the domains the payment path calls (recurring) can take it without a circle.
+export type { PaymentDeps } from './payment-deps';
 
 /**
  * Applies what the provider says about a session: the single path shared by webhooks, the

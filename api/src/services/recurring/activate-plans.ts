@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { nextChargeDayAfter, periodKeyOf } from 'shared-contracts/src/recurring/recurring.rules';
 import { donations } from '../../db/schema/donations';
 import { planCharges, recurringPlans } from '../../db/schema/recurring';
-import type { PaymentDeps } from '../payments/payment-sync';
+import type { PaymentDeps } from '../payments/payment-deps';
 
 type PlanRow = typeof recurringPlans.$inferSelect;
 
