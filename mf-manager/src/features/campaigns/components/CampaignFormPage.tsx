@@ -12,6 +12,8 @@ import { CoverImageField } from './CoverImageField';
 
 // Actualités (issue 30): its own chunk, under the edit form of a saved campaign.
 const CampaignNewsPanel = lazy(() => import('./CampaignNewsPanel'));
+// 'Intégrer à votre site' (issue 30 item 3): the embeds' snippets and preview, its own chunk.
+const CampaignEmbedPanel = lazy(() => import('./CampaignEmbedPanel'));
 
 /** /dashboard/campaigns/create and /dashboard/campaigns/:campaignId/edit. */
 export function CampaignFormPage({ mode }: { mode: 'create' | 'edit' }) {
@@ -86,6 +88,15 @@ export function CampaignFormPage({ mode }: { mode: 'create' | 'edit' }) {
         <Suspense fallback={<PageLoading lines={4} />}>
           <CampaignNewsPanel
             campaignId={data.campaign.id}
+            isDraft={data.campaign.status === 'draft'}
+          />
+        </Suspense>
+      )}
+      {data?.campaign && (
+        <Suspense fallback={<PageLoading lines={4} />}>
+          <CampaignEmbedPanel
+            slug={data.campaign.slug}
+            title={data.campaign.title}
             isDraft={data.campaign.status === 'draft'}
           />
         </Suspense>
