@@ -371,5 +371,44 @@ describe('dons réguliers over 14 months', () => {
       closedYears.map((year) => [year, byYear(year), `${year}-000001`]),
     );
     expect(receipts.every((r) => r.emailedAt !== null)).toBe(true);
+
+    // A charge of a closed year refunded after its cumulative receipt: that receipt is
+    // cancelled and a corrected one issued with the next number, then delivered; the same for
+    // the charge the receipt stands on. Other charges and the plan are untouched.
+    const year = closedYears.at(-1)!;
+    const yearCharges = (await chargesOf(db, K.planId)).filter(
+      (c) => c.status === 'paid' && c.paidOn!.startsWith(String(year)),
+    );
+    expect(yearCharges.length).toBeGreaterThan(1);
+    const support = await createUserWithToken(ctx, { role: 'super_admin' });
+    const refundCharge = async (donationId: string) => {
+      const refunded = await post(
+        `/admin/donations/${donationId}/refund`,
+        { reason: 'Don fait par erreur' },
+        support.token,
+      );
+      expect(refunded.statusCode).toBe(200);
+    };
+    const yearReceipts = async () =>
+      (
+        await db
+          .select()
+          .from(taxReceipts)
+          .where(eq(taxReceipts.associationId, cK!.associationId))
+          .orderBy(taxReceipts.sequence)
+      ).filter((r) => r.year === year);
+    await refundCharge(yearCharges[0]!.donationId!);
+    await refundCharge(yearCharges.at(-1)!.donationId!);
+    await runDay(app);
+    await ctx.drainJobs();
+    const corrected = await yearReceipts();
+    const fullYear = yearCharges.length * 500;
+    expect(corrected.map((r) => [r.number, r.amountCents, r.status])).toEqual([
+      [`${year}-000001`, fullYear, 'cancelled'],
+      [`${year}-000002`, fullYear - 500, 'cancelled'],
+      [`${year}-000003`, fullYear - 1000, 'issued'],
+    ]);
+    expect(corrected[2]!.emailedAt).not.toBeNull();
+    expect((await planRow(db, K.planId)).status).toBe('active');
   });
 });

@@ -7,6 +7,7 @@ import { ledgerEntries } from '../../db/schema/ledger';
 import { enqueueJob } from '../jobs/enqueue';
 import { recordDonationRefundInTx } from '../ledger/refund-payment';
 import { cancelTaxReceiptInTx } from '../receipts/issue-tax-receipt';
+import { correctPlanYearReceiptInTx } from '../receipts/issue-annual-plan-receipts';
 import { stripeDisputeFeeOn } from './dispute-fee';
 
 /** What one provider event says about a dispute (Stripe `charge.dispute.*`). */
@@ -117,6 +118,7 @@ export async function recordDisputeReport(
     // First heard of: the hold begins (a dispute first reported won never held anything).
     if (previous === null && report.outcome !== 'won') {
       await cancelTaxReceiptInTx(tx, donation.id, 'dispute');
+      await correctPlanYearReceiptInTx(tx, donation.id, 'dispute');
       await enqueueJob(tx, 'dispute-alert', { disputeId: dispute!.id, outcome: 'open' });
     }
     if (report.outcome === 'lost') await recordLoss(tx, donation, report);

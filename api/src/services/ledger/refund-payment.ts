@@ -5,6 +5,7 @@ import { ledgerEntries } from '../../db/schema/ledger';
 import { donationsRefunded } from '../../lib/metrics';
 import { addJobSqlExpression, currentRequestIdSql } from '../jobs/enqueue';
 import { cancelTaxReceiptInTx } from '../receipts/issue-tax-receipt';
+import { correctPlanYearReceiptInTx } from '../receipts/issue-annual-plan-receipts';
 import { moveTotals } from './move-totals';
 import type { DonationRow } from './donation-row';
 import { recordDebtIfTransferred } from './record-debt';
@@ -68,6 +69,8 @@ export async function recordDonationRefundInTx(
   });
   if (donation.payoutId && !input.payoutId) await recordDebtIfTransferred(tx, donation);
   await cancelTaxReceiptInTx(tx, donation.id);
+  // A regular gift's charge: its year's cumulative receipt is corrected (dons réguliers).
+  await correctPlanYearReceiptInTx(tx, donation.id, 'refund');
   // The reward's unit goes back unless the reward was already posted (reward-stock.ts).
   if (refundGivesUnitBack(donation)) await releaseRewardUnitInTx(tx, donation);
   if (!input.byDispute) await enqueueRefundNoticeInTx(tx, donation);

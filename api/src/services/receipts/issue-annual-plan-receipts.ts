@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { effectiveTaxRate } from 'shared-contracts';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
+import type { TaxReceiptCancellationReason } from '../../db/schema/tax-receipts';
+import { enqueueJob } from '../jobs/enqueue';
 import { associations } from '../../db/schema/associations';
 import { campaigns } from '../../db/schema/campaigns';
 import { planYearReceipts, recurringPlans } from '../../db/schema/recurring';
@@ -49,39 +51,126 @@ export async function issueAnnualPlanReceipts(db: Database, year: number): Promi
         .onConflictDoNothing()
         .returning({ planId: planYearReceipts.planId });
       if (!claimed) return null;
-      const [context] = await tx
-        .select({ plan: recurringPlans, association: associations })
-        .from(recurringPlans)
-        .innerJoin(campaigns, eq(campaigns.id, recurringPlans.campaignId))
-        .innerJoin(associations, eq(associations.id, campaigns.associationId))
-        .where(eq(recurringPlans.id, row.plan_id));
-      const ratePercent = context ? effectiveTaxRate(context.association) : null;
-      // An association no longer eligible issues nothing (the claim row stays: decided).
-      if (!context || ratePercent === null) return null;
-      const { plan, association } = context;
-      const [receipt] = await tx
-        .insert(taxReceipts)
-        .values({
-          donationId: row.last_donation,
-          associationId: association.id,
-          ...(await nextReceiptNumber(tx, association.id, year)),
-          amountCents: Number(row.total),
-          ratePercent,
-          // The last day of the year the gifts were paid in: the receipt recapitulates it.
-          giftDate: `${year}-12-31`,
-          ...printedDonorFacts(plan),
-          ...printedAssociationFacts(association),
-        })
-        .returning({ id: taxReceipts.id });
-      await tx
-        .update(planYearReceipts)
-        .set({ taxReceiptId: receipt!.id })
-        .where(and(eq(planYearReceipts.planId, row.plan_id), eq(planYearReceipts.year, year)));
+      const receiptId = await issuePlanYearReceiptInTx(tx, {
+        planId: row.plan_id,
+        year,
+        amountCents: Number(row.total),
+        anchorDonationId: row.last_donation,
+      });
+      if (!receiptId) return null;
       return row.last_donation;
     });
     if (donationId) issued.push(donationId);
   }
   return issued;
+}
+
+/**
+ * The receipt row of a plan's year: numbered in the association's sequence of that year, the
+ * sum stated, standing on `anchorDonationId`; plan_year_receipts points to it. Null when the
+ * association can no longer issue receipts (the claim row stays: decided).
+ */
+async function issuePlanYearReceiptInTx(
+  tx: Tx,
+  input: { planId: string; year: number; amountCents: number; anchorDonationId: string },
+): Promise<string | null> {
+  const [context] = await tx
+    .select({ plan: recurringPlans, association: associations })
+    .from(recurringPlans)
+    .innerJoin(campaigns, eq(campaigns.id, recurringPlans.campaignId))
+    .innerJoin(associations, eq(associations.id, campaigns.associationId))
+    .where(eq(recurringPlans.id, input.planId));
+  const ratePercent = context ? effectiveTaxRate(context.association) : null;
+  if (!context || ratePercent === null) return null;
+  const { plan, association } = context;
+  const [receipt] = await tx
+    .insert(taxReceipts)
+    .values({
+      donationId: input.anchorDonationId,
+      associationId: association.id,
+      ...(await nextReceiptNumber(tx, association.id, input.year)),
+      amountCents: input.amountCents,
+      ratePercent,
+      // The last day of the year the gifts were paid in: the receipt recapitulates it.
+      giftDate: `${input.year}-12-31`,
+      ...printedDonorFacts(plan),
+      ...printedAssociationFacts(association),
+    })
+    .returning({ id: taxReceipts.id });
+  await tx
+    .update(planYearReceipts)
+    .set({ taxReceiptId: receipt!.id, amountCents: input.amountCents })
+    .where(and(eq(planYearReceipts.planId, input.planId), eq(planYearReceipts.year, input.year)));
+  return receipt!.id;
+}
+
+/**
+ * A charge of a plan refunded or disputed after its year's cumulative receipt was issued (in
+ * the refund's or the dispute's transaction, beside cancelTaxReceiptInTx): that receipt no
+ * longer states what was given, so it is cancelled (its donor told, as for any cancelled
+ * receipt) and a corrected one is issued for the charges still paid, with the next number of
+ * the year (BOI-IR-RICI-250-30: an erroneous receipt is cancelled and replaced), delivered by the
+ * next day's run. Nothing happens for a charge the receipt did not count (refunded before it,
+ * or already corrected for), nor for a one-off gift.
+ */
+export async function correctPlanYearReceiptInTx(
+  tx: Tx,
+  donationId: string,
+  reason: TaxReceiptCancellationReason,
+): Promise<void> {
+  const [charge] = rowsOf<{ plan_id: string; year: number }>(
+    await tx.execute(sql`
+      select plan_id, extract(year from paid_on)::int as year from plan_charges
+      where donation_id = ${donationId} and status = 'paid' and paid_on is not null`),
+  );
+  if (!charge) return;
+  const [held] = rowsOf<{
+    receipt_id: string;
+    amount_cents: string;
+    status: string;
+    anchor: string;
+  }>(
+    await tx.execute(sql`
+      select t.id as receipt_id, t.amount_cents, t.status, t.donation_id as anchor
+      from plan_year_receipts r join tax_receipts t on t.id = r.tax_receipt_id
+      where r.plan_id = ${charge.plan_id} and r.year = ${charge.year}
+      for update of r`),
+  );
+  if (!held) return;
+  const [rest] = rowsOf<{ total: string; anchor: string | null }>(
+    await tx.execute(sql`
+      select coalesce(sum(c.amount_cents), 0) as total,
+        (array_agg(c.donation_id order by c.paid_on desc, c.id desc) filter (where not exists (
+          select 1 from tax_receipts t where t.donation_id = c.donation_id)))[1] as anchor
+      from plan_charges c join donations d on d.id = c.donation_id and d.payment_status = 'paid'
+      where c.plan_id = ${charge.plan_id} and c.status = 'paid' and c.donation_id <> ${donationId}
+        and c.paid_on >= make_date(${charge.year}, 1, 1) and c.paid_on < make_date(${charge.year + 1}, 1, 1)`),
+  );
+  const total = Number(rest?.total ?? 0);
+  // Issued and already without this gift: nothing to correct.
+  if (held.status === 'issued' && total === Number(held.amount_cents)) return;
+  if (held.status === 'issued') {
+    await tx
+      .update(taxReceipts)
+      .set({ status: 'cancelled', cancelledAt: sql`now()`, cancellationReason: reason })
+      .where(and(eq(taxReceipts.id, held.receipt_id), eq(taxReceipts.status, 'issued')));
+    await enqueueJob(tx, 'tax-receipt-cancelled', { donationId: held.anchor });
+  }
+  if (total === 0 || !rest?.anchor) {
+    await tx
+      .update(planYearReceipts)
+      .set({ taxReceiptId: null, amountCents: 0 })
+      .where(
+        and(eq(planYearReceipts.planId, charge.plan_id), eq(planYearReceipts.year, charge.year)),
+      );
+    return;
+  }
+  await issuePlanYearReceiptInTx(tx, {
+    planId: charge.plan_id,
+    year: charge.year,
+    amountCents: total,
+    anchorDonationId: rest.anchor,
+  });
 }
 
 /**
