@@ -148,6 +148,7 @@ test('the runtime manifest is revalidated: no-cache, an ETag, 304 while unchange
   const { first, etag, again } = await getTwice('/remotes.json');
   assert.equal(first.status, 200);
   assert.equal(first.headers['cache-control'], 'no-cache');
+  assert.equal(first.headers['x-frame-options'], 'DENY');
   assert.match(first.headers['content-type'], /application\/json/);
   assert.ok(etag);
   assert.equal(again.status, 304);
@@ -158,12 +159,15 @@ test("a release's entry and manifest are revalidated, its hashed chunks kept a y
     const { first, etag, again } = await getTwice(`/releases/${folder}/${file}`);
     assert.equal(first.status, 200, file);
     assert.equal(first.headers['cache-control'], 'no-cache', file);
+    // As every answer of the instances: no site may frame what is served here.
+    assert.equal(first.headers['x-frame-options'], 'DENY', file);
     assert.ok(etag, file);
     assert.equal(again.status, 304, file);
   }
   const chunk = await get(`/releases/${folder}/src_exposes_home.89abcdef.js`);
   assert.equal(chunk.status, 200);
   assert.equal(chunk.headers['cache-control'], 'public, max-age=31536000, immutable');
+  assert.equal(chunk.headers['x-frame-options'], 'DENY');
   assert.equal(chunk.body, 'home()');
 });
 
