@@ -9,6 +9,7 @@ import type { Database } from '../db/client';
 import { associations, campaigns, donations } from '../db/schema';
 import { centsToEuros } from '../lib/money';
 import { iso } from './dates';
+import { donorRewardDelivery } from '../services/rewards/reward-deliveries';
 
 /** The donations whose money was received (and not refunded). */
 export const isPaid = eq(donations.paymentStatus, 'paid');
@@ -57,6 +58,7 @@ function toDonation(row: DonationRow): Donation {
     association_name: row.associationName,
     cause: row.associationCategory,
     payment_status: donation.paymentStatus,
+    reward_delivery: donorRewardDelivery(donation),
   };
 }
 

@@ -40,6 +40,7 @@ const TESTED_ELSEWHERE: Partial<Record<ErrorCode, string>> = {
   plan_not_paused: 'recurring/recurring-links.test.ts (an active plan resumed)',
   news_daily_limit: 'campaign-news/campaign-news.test.ts (a second update the same day)',
   reminder_not_offered: 'campaign-news/campaign-news.test.ts (a continuous campaign)',
+  reward_sold_out: 'rewards/reward-stock.test.ts (the last units under 50 checkouts at once)',
   unsubscribe_link_invalid: 'campaign-news/campaign-news.test.ts (a forged one-click link)',
   // Not reachable on purpose: a bug, or a race past the checks (a unique index's last word).
   server_error: 'never sent on purpose',

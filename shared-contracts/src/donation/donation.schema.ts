@@ -12,6 +12,7 @@ import { CUSTOM_AMOUNT_MIN } from '../constants';
 import { DONATION_MESSAGES, VALIDATION_MESSAGES } from '../texts';
 import { associationRefShape, campaignRefShape } from '../common/wire-shapes';
 import { recurringCheckoutShape } from '../recurring/recurring.schema';
+import { donorRewardDeliverySchema } from '../reward/reward-delivery.schema';
 
 const PAYMENT_STATUS_VALUES = ['pending', 'paid', 'expired', 'failed', 'refunded'] as const;
 const paymentStatusSchema = z.enum(PAYMENT_STATUS_VALUES);
@@ -53,6 +54,8 @@ export const donationSchema = z.object({
   /** The association's category: what the donation supports. */
   cause: z.string(),
   payment_status: paymentStatusSchema,
+  /** A posted reward's status (issue 30: 'À envoyer' / 'Envoyée' and the note); null without. */
+  reward_delivery: donorRewardDeliverySchema.nullable().optional(),
 });
 export type Donation = z.infer<typeof donationSchema>;
 

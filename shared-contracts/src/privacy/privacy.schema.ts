@@ -36,6 +36,14 @@ const exportedDonationSchema = z.object({
   address: z.string().nullable(),
   postal_code: z.string().nullable(),
   city: z.string().nullable(),
+  /** Where a posted reward goes (issue 30), and whether it was sent. */
+  shipping_address: z.string().nullable().optional(),
+  shipping_address_extra: z.string().nullable().optional(),
+  shipping_postal_code: z.string().nullable().optional(),
+  shipping_city: z.string().nullable().optional(),
+  shipping_country: z.string().nullable().optional(),
+  reward_sent_at: z.string().nullable().optional(),
+  reward_tracking_note: z.string().nullable().optional(),
 });
 
 const exportedTaxReceiptSchema = z.object({

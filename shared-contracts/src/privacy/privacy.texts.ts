@@ -44,6 +44,13 @@ export const PRIVACY_TEXTS = {
       'Adresse',
       'Code postal',
       'Ville',
+      'Adresse de livraison',
+      'Complément d’adresse de livraison',
+      'Code postal de livraison',
+      'Ville de livraison',
+      'Pays de livraison',
+      'Contrepartie envoyée le',
+      'Note de suivi',
     ],
     taxReceipts: 'Reçus fiscaux',
     taxReceiptColumns: [

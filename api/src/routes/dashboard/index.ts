@@ -9,6 +9,7 @@ import { dashboardPayoutRoutes } from './payouts';
 import { dashboardTaxEligibilityRoutes } from './tax-eligibility';
 import { dashboardTaxReceiptRoutes } from './tax-receipts';
 import { dashboardRecurringRoutes } from './recurring';
+import { dashboardRewardDeliveryRoutes } from './reward-deliveries';
 
 /**
  * The manager's area, one file per resource. /dashboard/*: association managers only.
@@ -28,6 +29,7 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
       dashboardTaxEligibilityRoutes,
       dashboardTaxReceiptRoutes,
       dashboardRecurringRoutes,
+      dashboardRewardDeliveryRoutes,
     ]),
   );
 }

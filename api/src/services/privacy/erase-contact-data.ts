@@ -13,8 +13,8 @@ import { donations } from '../../db/schema';
  * it is never rewritten. A paid gift whose donor asked for a receipt also keeps, on the
  * donation, the name and postal address that its receipt prints: a goal campaign's receipt is
  * issued only when the goal is reached (issueGoalReachedReceiptsInTx), after the payment.
- * Erased: the email and the phone always (no receipt states them), and the postal address where
- * no receipt needs it.
+ * Erased: the email and the phone always (no receipt states them), the postal address where
+ * no receipt needs it, and a posted reward's shipping address.
  */
 
 /** A paid gift whose donor asked for a reçu fiscal: its receipt holds (or will hold) the address. */
@@ -33,6 +33,12 @@ export function erasedContactColumns(now: Date) {
     donorCity: unlessReceipt(donations.donorCity),
     // The wish alone, without the address, would break the address check: kept where it counts.
     wantsTaxReceipt: needsReceiptFacts,
+    // A posted reward's address (issue 30): no receipt prints it, erased always.
+    shippingAddress: null,
+    shippingAddressExtra: null,
+    shippingPostalCode: null,
+    shippingCity: null,
+    shippingCountry: null,
     contactConsent: false,
     contactErasedAt: now,
     updatedAt: now,
