@@ -14,7 +14,7 @@ import { REWARD_MIN_AMOUNT } from '../constants';
 import { CAMPAIGN_STATUSES } from '../labels';
 import { FORM_MESSAGES, VALIDATION_MESSAGES } from '../texts';
 import { TAX_REWARD_MESSAGES } from '../tax-receipt/tax-settings.texts';
-import { REWARD_STOCK_TEXTS } from '../reward/reward-delivery.texts';
+import { REWARD_STOCK_TEXTS } from '../reward/reward-stock';
 
 const campaignStatusSchema = z.enum(CAMPAIGN_STATUSES, {
   error: VALIDATION_MESSAGES.invalidValue,

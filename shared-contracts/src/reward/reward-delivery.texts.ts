@@ -1,23 +1,9 @@
 /**
- * Reward stock and delivery (issue 30, items 6 and 7): the words of the dialog's address block,
- * the manager's 'Envois' panel and its CSV, the donor's status, and the API's refusals. Imported
+ * Reward delivery (issue 30, item 7): the words of the dialog's address block,
+ * the manager's 'Envois' panel and its CSV, the donor's status, and the API's refusals (the
+ * stock's words are in reward-stock.ts, which the campaign schema needs). Imported
  * by path (lazy screens and the API), never through the package's barrel.
  */
-export const REWARD_STOCK_TEXTS = {
-  soldOut: 'Épuisé',
-  /** The dialog, beside a stocked reward. */
-  remaining: (count: number) =>
-    count === 1 ? 'Plus qu’un exemplaire' : `${count} exemplaires restants`,
-  /** The API's 409 when the last unit went to someone else meanwhile. */
-  soldOutDetail:
-    'Cette contrepartie est épuisée : choisissez-en une autre ou donnez sans contrepartie.',
-  /** The reward editor. */
-  quantityLabel: 'Quantité disponible',
-  quantityHint: 'Laissez vide pour une quantité illimitée.',
-  quantityInvalid: 'Indiquez un nombre entier de 0 à 100 000.',
-  needsShippingLabel: 'Contrepartie à envoyer par la poste (une adresse sera demandée)',
-} as const;
-
 export const SHIPPING_COUNTRIES = [
   { code: 'FR', label: 'France' },
   { code: 'BE', label: 'Belgique' },

@@ -46,8 +46,3 @@ export function shippingAddressIssues(input: ShippingAddressInput): ShippingAddr
     issues.push({ path: 'shipping_country', message: SHIPPING_ADDRESS_TEXTS.countryInvalid });
   return issues;
 }
-
-/** A reward's stock as the dialog reads it: null quantity = no limit. */
-export function isRewardSoldOut(reward: { remaining?: number | null }): boolean {
-  return reward.remaining !== undefined && reward.remaining !== null && reward.remaining <= 0;
-}

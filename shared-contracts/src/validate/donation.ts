@@ -1,4 +1,4 @@
-import { isRewardSoldOut } from '../reward/shipping-address';
+import { isRewardSoldOut } from '../reward/reward-stock';
 import {
   CUSTOM_AMOUNT_MIN,
   CUSTOM_AMOUNT_STEP,

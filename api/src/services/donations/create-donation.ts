@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  ERROR_MESSAGES,
-  PAYMENT_API_MESSAGES,
   TAX_RECEIPT_MESSAGES,
   TAX_REWARD_MESSAGES,
   formatEuros,
@@ -20,8 +18,8 @@ import type { Database } from '../../db/client';
 import { donations } from '../../db/schema/donations';
 import { preparedPerDatabase, preparedStatement, recordsJson } from '../../db/prepared-statement';
 import { createStatementBatcher } from '../../db/statement-batcher';
-import { AppError, conflict, unprocessable } from '../../lib/app-error';
-import { REWARD_STOCK_TEXTS } from 'shared-contracts/src/reward/reward-delivery.texts';
+import { conflict, unprocessable } from '../../lib/app-error';
+import { REWARD_STOCK_TEXTS } from 'shared-contracts/src/reward/reward-stock';
 import { shippingAddressIssues } from 'shared-contracts/src/reward/shipping-address';
 import { giveBackHeldUnit, holdRewardUnit } from '../rewards/reward-stock';
 import { rowsOf } from '../../lib/sql-rows';
@@ -29,7 +27,7 @@ import { eurosToCents } from '../../lib/money';
 import { hashPassword } from '../../lib/passwords';
 import { trustedOrigin } from '../../lib/trusted-origin';
 import { addJobSqlExpression } from '../jobs/enqueue';
-import { PaymentProviderError, type PaymentProvider } from '../payments/payment-provider';
+import { checkoutFailed, type PaymentProvider } from '../payments/payment-provider';
 import { rewardsReceivedInYearCents, type RewardDonor } from '../receipts/reward-cap';
 import { parisDay, taxSettingOn } from '../receipts/tax-settings';
 import { insertPendingPlan, planWishIssues } from '../recurring/start-plan';
@@ -156,13 +154,7 @@ export async function createDonation(
   } catch (error) {
     await giveBack();
     deps.logger.error({ err: error }, 'checkout session could not be created');
-    throw new AppError(
-      502,
-      error instanceof PaymentProviderError
-        ? PAYMENT_API_MESSAGES.providerUnavailable
-        : ERROR_MESSAGES.unavailable,
-      'payment_failed',
-    );
+    throw checkoutFailed(error);
   }
 
   // In one statement with the other checkouts of the moment and their reconciliation job.
