@@ -90,11 +90,11 @@ describe('public site', () => {
 
   it('shows the not-found pages of an unknown campaign and association', async () => {
     const { context, page } = await visit('/campaign/projet-qui-n-existe-pas');
-    await heading(page, 'Campagne non trouvée', 2).waitFor();
+    await heading(page, 'Campagne non trouvée', 1).waitFor();
     await page.getByText("Cette campagne n'existe pas ou n'est plus disponible.").waitFor();
     await page.goto('/association/association-inconnue');
     await waitUntilQuiet(page);
-    await heading(page, 'Association non trouvée', 2).waitFor();
+    await heading(page, 'Association non trouvée', 1).waitFor();
     await page.getByTestId('page-empty').getByRole('link', { name: "Retour à l'accueil" }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await context.close();
