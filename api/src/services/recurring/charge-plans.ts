@@ -116,6 +116,15 @@ export async function tryCharge(
     });
     return { charge, result };
   } catch (error) {
+    // The provider may still know the key (a replay refused because the plan's card changed
+    // since the first call): what it did with it is the answer.
+    const known = await deps.provider
+      .findSavedCardCharge?.({
+        idempotencyKey: chargeKey(charge),
+        customerRef: charge.customer_ref,
+      })
+      .catch(() => null);
+    if (known) return { charge, result: known };
     deps.logger.warn(
       { err: error, planId: charge.plan_id, period: charge.period },
       error instanceof PaymentProviderError && error.nothingMoved
