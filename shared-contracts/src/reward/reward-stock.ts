@@ -13,6 +13,8 @@ export const REWARD_STOCK_TEXTS = {
   /** The reward editor. */
   quantityLabel: 'Quantité disponible',
   quantityHint: 'Laissez vide pour une quantité illimitée.',
+  remainingNow: (count: number) =>
+    count === 0 ? 'Épuisée à ce jour.' : `Encore ${count} disponible${count > 1 ? 's' : ''}.`,
   quantityInvalid: 'Indiquez un nombre entier de 0 à 100 000.',
   needsShippingLabel: 'Contrepartie à envoyer par la poste (une adresse sera demandée)',
 } as const;

@@ -89,6 +89,8 @@ describe('RewardEditor', () => {
         includes_previous: false,
         value: 6.5,
         no_market_value: false,
+        quantity: null,
+        needs_shipping: false,
       },
     ]);
   });
@@ -113,6 +115,8 @@ describe('RewardEditor', () => {
         includes_previous: true,
         value: undefined,
         no_market_value: false,
+        quantity: null,
+        needs_shipping: false,
       },
     ]);
   });
@@ -133,6 +137,8 @@ describe('RewardEditor', () => {
         includes_previous: true,
         value: 0,
         no_market_value: true,
+        quantity: null,
+        needs_shipping: false,
       },
     ]);
   });
@@ -163,6 +169,9 @@ describe('RewardEditor', () => {
         includes_previous: true,
         value: 2.5,
         no_market_value: false,
+        id: 'r1',
+        quantity: null,
+        needs_shipping: false,
       },
       {
         amount: 50,
@@ -171,7 +180,40 @@ describe('RewardEditor', () => {
         includes_previous: false,
         value: undefined,
         no_market_value: false,
+        id: 'r2',
+        quantity: null,
+        needs_shipping: false,
       },
     ]);
+  });
+
+  it('sets a quantity and a posted reward (issue 30), and tells what is left of a stored one', () => {
+    renderEditor(
+      rewardDrafts([
+        {
+          id: 'r9',
+          amount: 30,
+          title: 'Livre',
+          description: null,
+          includes_previous: true,
+          value: 5,
+          quantity: 10,
+          remaining: 1,
+          needs_shipping: false,
+        },
+      ]),
+    );
+    const row = screen.getByRole('group', { name: 'Contrepartie 1' });
+    expect(within(row).getByLabelText('Quantité disponible')).toHaveValue('10');
+    expect(within(row).getByText(/Encore 1 disponible\./)).toBeInTheDocument();
+    fireEvent.change(within(row).getByLabelText('Quantité disponible'), {
+      target: { value: '3' },
+    });
+    fireEvent.click(
+      within(row).getByLabelText('Contrepartie à envoyer par la poste (une adresse sera demandée)'),
+    );
+    expect(rewardInputs(latest)[0]).toMatchObject({ id: 'r9', quantity: 3, needs_shipping: true });
+    fireEvent.change(within(row).getByLabelText('Quantité disponible'), { target: { value: '' } });
+    expect(rewardInputs(latest)[0]).toMatchObject({ quantity: null });
   });
 });

@@ -4,12 +4,14 @@ import {
   Checkbox,
   Fieldset,
   Group,
+  NumberInput,
   Stack,
   Text,
   TextInput,
   Textarea,
 } from '@mantine/core';
 import { REWARD_MIN_AMOUNT, TAX_REWARD_FORM_TEXTS, rewardRowProblem } from 'shared-contracts';
+import { REWARD_STOCK_TEXTS } from 'shared-contracts/src/reward/reward-stock';
 import { REWARD_EDITOR_TEXTS } from '../../config/editor-texts';
 import { AmountInput } from '../AmountInput/AmountInput';
 import { newRewardDraft, type RewardDraft } from './reward-drafts';
@@ -155,6 +157,26 @@ export function RewardEditor({
                     ...(event.currentTarget.checked ? { value: 0 } : { value: '' }),
                   })
                 }
+              />
+              <NumberInput
+                label={REWARD_STOCK_TEXTS.quantityLabel}
+                description={
+                  row.remaining !== undefined && row.remaining !== null
+                    ? `${REWARD_STOCK_TEXTS.quantityHint} ${REWARD_STOCK_TEXTS.remainingNow(row.remaining)}`
+                    : REWARD_STOCK_TEXTS.quantityHint
+                }
+                min={0}
+                max={100_000}
+                allowDecimal={false}
+                allowNegative={false}
+                value={row.quantity}
+                onChange={(quantity) => update(index, { quantity })}
+                maw={320}
+              />
+              <Checkbox
+                label={REWARD_STOCK_TEXTS.needsShippingLabel}
+                checked={row.needs_shipping}
+                onChange={(event) => update(index, { needs_shipping: event.currentTarget.checked })}
               />
               <Textarea
                 label={REWARD_EDITOR_TEXTS.description}

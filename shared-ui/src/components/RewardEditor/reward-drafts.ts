@@ -17,6 +17,14 @@ export interface RewardDraft {
   value: number | string;
   /** The manager states it has no market value (its value is then 0). */
   no_market_value: boolean;
+  /** The stored reward this row edits (its stock and gifts stay attached); absent when new. */
+  id?: string;
+  /** How many exist (issue 30); '' for no limit. */
+  quantity: number | string;
+  /** What is left now (shown beside the quantity); null without a limit or when new. */
+  remaining?: number | null;
+  /** Posted: the dialog asks for a postal address. */
+  needs_shipping: boolean;
 }
 
 let nextKey = 0;
@@ -24,7 +32,14 @@ const newKey = () => `reward-${(nextKey += 1)}`;
 
 /** A new row: amount 0 and includes_previous true (spec section 9). */
 export function newRewardDraft(): RewardDraft {
-  return { key: newKey(), ...NEW_REWARD_DEFAULTS, value: '', no_market_value: false };
+  return {
+    key: newKey(),
+    ...NEW_REWARD_DEFAULTS,
+    value: '',
+    no_market_value: false,
+    quantity: '',
+    needs_shipping: false,
+  };
 }
 
 /** The rows of a stored campaign, in their order. */
@@ -39,8 +54,16 @@ export function rewardDrafts(rewards: readonly Reward[] | null | undefined): Rew
     // empty, so the manager types it or ticks the box before saving again.
     value: reward.value || reward.no_market_value ? (reward.value ?? 0) : '',
     no_market_value: reward.no_market_value ?? false,
+    id: reward.id,
+    quantity: reward.quantity ?? '',
+    remaining: reward.remaining ?? null,
+    needs_shipping: reward.needs_shipping ?? false,
   }));
 }
+
+/** A quantity as typed: null for no limit (empty), else the number (the API checks it). */
+const quantityOf = (quantity: number | string): number | string | null =>
+  typeof quantity === 'string' && quantity.trim() === '' ? null : quantity;
 
 /** A value as typed: a number, or undefined when left empty (the API then asks for it). */
 const valueOf = (value: number | string): number | undefined => {
@@ -58,6 +81,9 @@ export function rewardInputs(drafts: readonly RewardDraft[]): RewardInput[] {
     includes_previous: draft.includes_previous,
     ...(draft.no_market_value ? { value: 0 } : { value: valueOf(draft.value) }),
     no_market_value: draft.no_market_value,
+    ...(draft.id ? { id: draft.id } : {}),
+    quantity: quantityOf(draft.quantity),
+    needs_shipping: draft.needs_shipping,
   }));
 }
 
