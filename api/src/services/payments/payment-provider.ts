@@ -1,4 +1,5 @@
-import { absoluteHref, ROUTES } from 'shared-contracts';
+import { absoluteHref, ERROR_MESSAGES, PAYMENT_API_MESSAGES, ROUTES } from 'shared-contracts';
+import { AppError } from '../../lib/app-error';
 
 /**
  * What the donation flow and the settlement job need from a card payment provider. The
@@ -129,6 +130,20 @@ export class PaymentProviderError extends Error {
   get nothingMoved(): boolean {
     return this.outcome !== 'unknown';
   }
+}
+
+/**
+ * The answer when the provider could not open a checkout (a gift's, a plan's card change): a
+ * 502 'payment_failed', with the provider's French message when it gave one.
+ */
+export function checkoutFailed(error: unknown): AppError {
+  return new AppError(
+    502,
+    error instanceof PaymentProviderError
+      ? PAYMENT_API_MESSAGES.providerUnavailable
+      : ERROR_MESSAGES.unavailable,
+    'payment_failed',
+  );
 }
 
 /** Default lifetime of a checkout session (Stripe's minimum is 30 minutes). */

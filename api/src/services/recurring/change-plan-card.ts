@@ -1,10 +1,14 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { absoluteHref, ERROR_MESSAGES, PAYMENT_API_MESSAGES } from 'shared-contracts';
+import { absoluteHref, PAYMENT_API_MESSAGES } from 'shared-contracts';
 import type { Database } from '../../db/client';
 import { campaigns } from '../../db/schema/campaigns';
 import { recurringPlans } from '../../db/schema/recurring';
 import { AppError } from '../../lib/app-error';
-import { PaymentProviderError, type PaymentProvider } from '../payments/payment-provider';
+import {
+  checkoutFailed,
+  type PaymentProvider,
+  type SavedCardInfo,
+} from '../payments/payment-provider';
 import type { PaymentDeps } from '../payments/payment-sync';
 import { refuseStopped, type PlanRow } from './plan-access';
 
@@ -41,13 +45,7 @@ export async function openPlanCardChange(
     });
     return { checkoutUrl: session.checkoutUrl };
   } catch (error) {
-    throw new AppError(
-      502,
-      error instanceof PaymentProviderError
-        ? PAYMENT_API_MESSAGES.providerUnavailable
-        : ERROR_MESSAGES.unavailable,
-      'payment_failed',
-    );
+    throw checkoutFailed(error);
   }
 }
 
@@ -64,18 +62,7 @@ export async function applyPlanCardSetup(
   await saveCardOnPlan(deps.db, card.reference, card);
 }
 
-async function saveCardOnPlan(
-  db: Database,
-  planId: string,
-  card: {
-    customerRef: string;
-    paymentMethodRef: string;
-    brand: string;
-    last4: string;
-    expMonth: number;
-    expYear: number;
-  },
-): Promise<void> {
+async function saveCardOnPlan(db: Database, planId: string, card: SavedCardInfo): Promise<void> {
   await db
     .update(recurringPlans)
     .set({
