@@ -169,12 +169,15 @@ describe('CampaignEditPage', () => {
     expect(body).toMatchObject({ title: 'Jardin partagé 2', status: 'active' });
     expect(body.rewards).toEqual([
       {
+        id: 'r-1',
         amount: 20,
         title: 'Un merci',
         description: null,
         includes_previous: true,
         value: 4,
         no_market_value: false,
+        quantity: null,
+        needs_shipping: false,
       },
     ]);
     expect(body).not.toHaveProperty('target_amount');

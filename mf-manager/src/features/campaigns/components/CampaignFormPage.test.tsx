@@ -135,6 +135,8 @@ describe('campaign create', () => {
           includes_previous: true,
           value: 0,
           no_market_value: true,
+          quantity: null,
+          needs_shipping: false,
         },
         {
           amount: 50,
@@ -143,6 +145,8 @@ describe('campaign create', () => {
           includes_previous: true,
           value: 12,
           no_market_value: false,
+          quantity: null,
+          needs_shipping: false,
         },
       ],
     });

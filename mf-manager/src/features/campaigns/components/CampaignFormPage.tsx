@@ -14,6 +14,8 @@ import { CoverImageField } from './CoverImageField';
 const CampaignNewsPanel = lazy(() => import('./CampaignNewsPanel'));
 // 'Intégrer à votre site' (issue 30 item 3): the embeds' snippets and preview, its own chunk.
 const CampaignEmbedPanel = lazy(() => import('./CampaignEmbedPanel'));
+// 'Contreparties à envoyer' (issue 30 item 7): only for a campaign with a posted reward.
+const RewardDeliveriesPanel = lazy(() => import('./RewardDeliveriesPanel'));
 
 /** /dashboard/campaigns/create and /dashboard/campaigns/:campaignId/edit. */
 export function CampaignFormPage({ mode }: { mode: 'create' | 'edit' }) {
@@ -90,6 +92,11 @@ export function CampaignFormPage({ mode }: { mode: 'create' | 'edit' }) {
             campaignId={data.campaign.id}
             isDraft={data.campaign.status === 'draft'}
           />
+        </Suspense>
+      )}
+      {data?.campaign?.rewards.some((reward) => reward.needs_shipping) && (
+        <Suspense fallback={<PageLoading lines={4} />}>
+          <RewardDeliveriesPanel campaignId={data.campaign.id} />
         </Suspense>
       )}
       {data?.campaign && (
