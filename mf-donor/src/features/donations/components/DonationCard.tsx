@@ -1,4 +1,4 @@
-import { Anchor, Group, Image, Paper, SimpleGrid, Stack } from '@mantine/core';
+import { Anchor, Group, Image, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import {
   PLACEHOLDER_IMAGE_URL,
@@ -7,13 +7,17 @@ import {
   type Donation,
   ROUTES,
 } from 'shared-contracts';
+import { REWARD_DELIVERY_TEXTS as DELIVERY } from 'shared-contracts/src/reward/reward-delivery.texts';
 import { PaymentStatusBadge } from 'shared-ui';
 import { Fact } from '../../../components/Fact';
 import { DONOR_TEXTS } from '../../../config/texts';
 
 const T = DONOR_TEXTS.donations;
 
-/** One gift: the campaign (image and link), association, amount, date, reward, payment. */
+/**
+ * One gift: the campaign (image and link), association, amount, date, reward, payment, and a
+ * posted reward's status ('À envoyer' / 'Envoyée le …' with the association's note, issue 30).
+ */
 export function DonationCard({ donation }: { donation: Donation }) {
   const reward = donation.reward_selected ?? donation.rewards[0]?.title ?? null;
   return (
@@ -46,6 +50,18 @@ export function DonationCard({ donation }: { donation: Donation }) {
             <Fact label={T.amount}>{formatEuros(donation.amount)}</Fact>
             <Fact label={T.date}>{formatDate(donation.created_at)}</Fact>
             <Fact label={T.reward}>{reward ?? T.noReward}</Fact>
+            {donation.reward_delivery && (
+              <Fact label={DELIVERY.donorStatusLabel} testId="reward-delivery-status">
+                {donation.reward_delivery.status === 'sent'
+                  ? DELIVERY.sentOn(formatDate(donation.reward_delivery.sent_at!))
+                  : DELIVERY.toSend}
+                {donation.reward_delivery.tracking_note && (
+                  <Text component="span" display="block" size="xs" c="dimmed">
+                    {donation.reward_delivery.tracking_note}
+                  </Text>
+                )}
+              </Fact>
+            )}
           </SimpleGrid>
         </Stack>
       </Group>

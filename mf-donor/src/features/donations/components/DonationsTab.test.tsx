@@ -41,6 +41,33 @@ describe('donor DonationsTab', () => {
     expect(second).toHaveTextContent(/12,50\s€/);
   });
 
+  it('shows a posted reward’s status: to send, then sent with the association’s note (issue 30)', async () => {
+    renderPage(<DonationsTab />, {
+      client: fakeApiWithReads({
+        '/donor/donations': [
+          aGift({ reward_delivery: { status: 'to_send', sent_at: null, tracking_note: null } }),
+          aGift({
+            id: 'd-2',
+            reward_delivery: {
+              status: 'sent',
+              sent_at: '2026-11-24T09:00:00.000Z',
+              tracking_note: 'Colissimo 6A123',
+            },
+          }),
+          aGift({ id: 'd-3' }),
+        ],
+      }),
+    });
+    const [toSend, sent, plain] = await screen.findAllByTestId('donor-donation');
+    expect(within(toSend!).getByTestId('reward-delivery-status')).toHaveTextContent(
+      'Envoi de la contrepartieÀ envoyer',
+    );
+    expect(within(sent!).getByTestId('reward-delivery-status')).toHaveTextContent(
+      'Envoyée le 24/11/2026Colissimo 6A123',
+    );
+    expect(within(plain!).queryByTestId('reward-delivery-status')).toBeNull();
+  });
+
   it('invites a donor without gifts to discover the projects', async () => {
     renderPage(<DonationsTab />, { client: fakeApiWithReads({ '/donor/donations': [] }) });
     expect(await screen.findByText('Vous n’avez encore fait aucune donation')).toBeInTheDocument();
