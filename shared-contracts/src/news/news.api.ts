@@ -27,15 +27,16 @@ export async function requestCampaignReminder(
   await client.post(`/campaigns/${segment(idOrSlug)}/reminders`, input);
 }
 
+/** A campaign's updates as a role that manages them reads them, under `base`/:id/news. */
+const managedNewsOf =
+  (base: string) =>
+  (client: ApiClient, campaignId: string): Promise<ManagedCampaignNews[]> =>
+    client.getList(`${base}/${segment(campaignId)}/news`, {
+      itemSchema: managedCampaignNewsSchema,
+    });
+
 /** GET /dashboard/campaigns/:id/news: the manager's updates of one campaign. */
-export function getManagedCampaignNews(
-  client: ApiClient,
-  campaignId: string,
-): Promise<ManagedCampaignNews[]> {
-  return client.getList(`/dashboard/campaigns/${segment(campaignId)}/news`, {
-    itemSchema: managedCampaignNewsSchema,
-  });
-}
+export const getManagedCampaignNews = managedNewsOf('/dashboard/campaigns');
 
 /** GET /dashboard/campaigns/:id/news/audience: how many would receive an update now. */
 export function getNewsAudience(client: ApiClient, campaignId: string): Promise<NewsAudience> {
@@ -61,14 +62,7 @@ export function confirmUnsubscribe(client: ApiClient, token: string): Promise<Un
 }
 
 /** GET /admin/campaigns/:id/news: the super admin's view of a campaign's updates. */
-export function getAdminCampaignNews(
-  client: ApiClient,
-  campaignId: string,
-): Promise<ManagedCampaignNews[]> {
-  return client.getList(`/admin/campaigns/${segment(campaignId)}/news`, {
-    itemSchema: managedCampaignNewsSchema,
-  });
-}
+export const getAdminCampaignNews = managedNewsOf('/admin/campaigns');
 
 /** DELETE /admin/news/:id: moderation (no longer shown; audited). */
 export async function removeCampaignNews(client: ApiClient, newsId: string): Promise<void> {
