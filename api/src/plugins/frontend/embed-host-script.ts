@@ -66,15 +66,27 @@ function embedHost(
   });
 }
 
-/** The source of /embed.js, its settings written in (one self-calling function). */
+/**
+ * A function's own source, called with `args`, in a scope of its own. The source is what the
+ * API's compiler made of it: a transpiler that keeps function names (tsx, esbuild) wraps them
+ * in a `__name` helper, given here as the identity.
+ */
+function selfCalling(fn: (...args: never[]) => unknown, args: unknown[]): string {
+  const values = args.map((value) => JSON.stringify(value)).join(',');
+  return `(()=>{const __name=(f)=>f;(${fn.toString()})(window,${values});})();\n`;
+}
+
+/** The source of /embed.js, its settings written in. */
 export function embedHostScript(defaultTitle: string): string {
-  const args = [EMBED_SIZE_MESSAGE, EMBED_MAX_HEIGHT, EMBED_INITIAL_HEIGHTS, defaultTitle]
-    .map((value) => JSON.stringify(value))
-    .join(',');
-  return `(${embedHost.toString()})(window,${args});\n`;
+  return selfCalling(embedHost, [
+    EMBED_SIZE_MESSAGE,
+    EMBED_MAX_HEIGHT,
+    EMBED_INITIAL_HEIGHTS,
+    defaultTitle,
+  ]);
 }
 
 /** The framed pages' own script (/embed/taille.js): posts their height to the host page. */
 export function embedFrameScript(): string {
-  return `(${reportEmbedHeight.toString()})(window,${JSON.stringify(EMBED_SIZE_MESSAGE)});\n`;
+  return selfCalling(reportEmbedHeight, [EMBED_SIZE_MESSAGE]);
 }
