@@ -37,6 +37,9 @@ describe('CampaignEmbedPanel', () => {
       'src',
       `${origin}/embed/campagne/repas-chaud/don?montant=12.5&frequence=mensuel`,
     );
+    expect(screen.getByTestId('embed-direct-link')).toHaveValue(
+      `${origin}/campaign/repas-chaud?contribuer=12.5&frequence=mensuel`,
+    );
   });
 
   it('says a draft’s embeds show once it is published', () => {

@@ -15,6 +15,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 // Through the package's name: the toasts' state is the shared copy's, which the shell shows.
 import { showSuccessToast, showToast } from 'shared-ui';
+import { campaignContributeHref, FREQUENCY_QUERY_PARAM } from 'shared-contracts';
 import {
   EMBED_INITIAL_HEIGHTS,
   EMBED_KINDS,
@@ -120,6 +121,11 @@ export default function CampaignEmbedPanel({ slug, title, isDraft }: CampaignEmb
     : {};
   const frameTitle = EMBED_TEXTS.frameTitle(title);
   const src = origin + embedPath(slug, kind, options);
+  // The campaign page with its dialog open on the same prefill: for a newsletter, a post.
+  const directLink =
+    origin +
+    campaignContributeHref(slug, options.amount) +
+    (options.frequency ? `&${FREQUENCY_QUERY_PARAM}=${options.frequency}` : '');
 
   return (
     <Paper
@@ -180,6 +186,13 @@ export default function CampaignEmbedPanel({ slug, title, isDraft }: CampaignEmb
               value={embedIframeSnippet(origin, slug, kind, frameTitle, options)}
               testId="embed-iframe-snippet"
             />
+            {prefilled && (
+              <Snippet
+                label={EMBED_PANEL_TEXTS.linkLabel}
+                value={directLink}
+                testId="embed-direct-link"
+              />
+            )}
           </Stack>
           <Stack gap="xs">
             <Text fw={600}>{EMBED_PANEL_TEXTS.preview}</Text>
