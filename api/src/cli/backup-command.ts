@@ -7,17 +7,11 @@ import { loadConfig } from '../config';
 import { centsToEuros } from '../lib/money';
 import { describeFigures } from '../services/backup/backup-manifest';
 import { BackupError, takeBackup } from '../services/backup/take-backup';
-import { runCommand, UsageError } from './run-command';
+import { positionalArgs, runCommand, UsageError } from './run-command';
 
 /** The folder to write: the argument, else backups/<date> where the command was typed. */
 export function parseBackupArgs(argv: string[], now: Date = new Date()): { folder: string } {
-  const positional: string[] = [];
-  for (const arg of argv) {
-    if (arg === '--help' || arg === '-h') throw new UsageError(TEXTS.backupUsage);
-    if (arg.startsWith('-'))
-      throw new UsageError(`${TEXTS.unknownOption(arg)}\n${TEXTS.backupUsage}`);
-    positional.push(arg);
-  }
+  const positional = positionalArgs(argv, TEXTS.backupUsage, TEXTS.unknownOption);
   if (positional.length > 1) throw new UsageError(TEXTS.backupUsage);
   const base = process.env.INIT_CWD ?? process.cwd();
   const stamp = now

@@ -5,16 +5,10 @@ import { BACKUP_COMMAND_TEXTS as TEXTS } from 'shared-contracts/src/operations/b
 import { loadConfig } from '../config';
 import { BackupError } from '../services/backup/take-backup';
 import { restoreBackup } from '../services/backup/restore-backup';
-import { runCommand, UsageError } from './run-command';
+import { positionalArgs, runCommand, UsageError } from './run-command';
 
 export function parseRestoreArgs(argv: string[]): { folder: string } {
-  const positional: string[] = [];
-  for (const arg of argv) {
-    if (arg === '--help' || arg === '-h') throw new UsageError(TEXTS.restoreUsage);
-    if (arg.startsWith('-'))
-      throw new UsageError(`${TEXTS.unknownOption(arg)}\n${TEXTS.restoreUsage}`);
-    positional.push(arg);
-  }
+  const positional = positionalArgs(argv, TEXTS.restoreUsage, TEXTS.unknownOption);
   if (positional.length !== 1) throw new UsageError(TEXTS.restoreUsage);
   return { folder: path.resolve(process.env.INIT_CWD ?? process.cwd(), positional[0]!) };
 }
