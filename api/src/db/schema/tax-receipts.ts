@@ -121,6 +121,15 @@ export const taxReceipts = pgTable(
     /** Set with cancelled_at: a refund (the receipts cancelled before this column) or a dispute. */
     cancellationReason: text('cancellation_reason').$type<TaxReceiptCancellationReason>(),
     cancellationEmailedAt: instant('cancellation_emailed_at'),
+    /**
+     * A reçu récapitulatif (a plan's regular gifts of one calendar year, issue 29): how many
+     * charges it counts and the days of the first and last of them (gift_date is the last).
+     * Null, all three, for the receipt of one gift. The administration accepts one receipt
+     * recapitulating a year's regular payments (BOI-IR-RICI-250-40; CGI art. 200, 5).
+     */
+    recapCharges: integer('recap_charges'),
+    recapFirstDate: date('recap_first_date', { mode: 'string' }),
+    recapLastDate: date('recap_last_date', { mode: 'string' }),
   },
   (table) => [
     unique('tax_receipts_association_number_unique').on(
@@ -139,6 +148,10 @@ export const taxReceipts = pgTable(
       sql`(${table.status} = 'cancelled') = (${table.cancelledAt} is not null)`,
     ),
     index('tax_receipts_association_year_idx').on(table.associationId, table.year),
+    check(
+      'tax_receipts_recap_check',
+      sql`(${table.recapCharges} is null and ${table.recapFirstDate} is null and ${table.recapLastDate} is null) or (${table.recapCharges} > 0 and ${table.recapFirstDate} <= ${table.recapLastDate})`,
+    ),
   ],
 );
 
