@@ -433,6 +433,8 @@ describe('ContributionDialog: submitting', () => {
       create_account: true,
       password: 'secret123',
       accept_terms: true,
+      // The reward the 20 € reach, as shown (issue 30: refused if its stock ran out meanwhile).
+      reward_id: 'r1',
       origin_url: window.location.origin,
       // The challenge served, solved: SHA-256 of its salt and 3 is its challenge.
       proof: {

@@ -8,6 +8,7 @@ import { DonorFields } from './DonorFields';
 import { FrequencyChoice } from './FrequencyChoice';
 import { RegularGiftTerms } from './RegularGiftTerms';
 import { RewardPreview } from './RewardPreview';
+import { ShippingAddressFields } from './ShippingAddressFields';
 import { TaxReceiptFields } from './TaxReceiptFields';
 
 /**
@@ -43,6 +44,16 @@ export function ContributionSteps({ state }: { state: ContributionState }) {
         amount={facts.validAmount}
         onRetry={state.retry}
         declined={facts.declinesReward}
+        soldOut={facts.soldOutReward}
+      />
+    ),
+    shipping: facts.shipsReward && (
+      <ShippingAddressFields
+        address={form.field('shippingAddress')}
+        addressExtra={form.field('shippingAddressExtra')}
+        postalCode={form.field('shippingPostalCode')}
+        city={form.field('shippingCity')}
+        country={form.field('shippingCountry')}
       />
     ),
     taxReceipt: facts.terms && (

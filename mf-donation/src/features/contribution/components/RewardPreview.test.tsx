@@ -47,4 +47,23 @@ describe('RewardPreview', () => {
       "Ce montant n'atteint aucune contrepartie. Première contrepartie à partir de 10 € : Carte postale.",
     );
   });
+
+  it('a reward with none left shows ‘Épuisé’ and is not given; a stocked one says what is left (issue 30)', () => {
+    const stocked = [
+      { ...rewards[0]!, remaining: 0 },
+      { ...rewards[1]!, remaining: 1 },
+    ];
+    renderPage(
+      <RewardPreview
+        status="ready"
+        rewards={stocked}
+        amount={30}
+        soldOut={stocked[0]}
+        onRetry={jest.fn()}
+      />,
+    );
+    expect(screen.getByTestId('reward-sold-out')).toHaveTextContent('Sachet de grainesÉpuisé');
+    expect(screen.getByTestId('reward-selected')).toHaveTextContent('Carte postale');
+    expect(screen.getByTestId('reward-remaining')).toHaveTextContent('Plus qu’un exemplaire');
+  });
 });

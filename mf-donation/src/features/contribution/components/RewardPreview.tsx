@@ -6,6 +6,7 @@ import {
   rewardForDonation,
   type Reward,
 } from 'shared-contracts';
+import { REWARD_STOCK_TEXTS } from 'shared-contracts/src/reward/reward-stock';
 import { DIALOG_TEXTS } from '../../../config/texts';
 
 export interface RewardPreviewProps {
@@ -17,6 +18,18 @@ export interface RewardPreviewProps {
   onRetry: () => void;
   /** 'Sans contrepartie' chosen (for a reçu fiscal): the reward reached is given up. */
   declined?: boolean;
+  /** A reward the amount reaches with none left (issue 30): shown 'Épuisé', not given. */
+  soldOut?: Reward | null;
+}
+
+/** 'Épuisé', or what is left of a stocked reward; nothing without a limit. */
+function StockLine({ reward }: { reward: Reward }) {
+  if (reward.remaining === undefined || reward.remaining === null) return null;
+  return (
+    <Text size="xs" c="dimmed" mt={4} data-testid="reward-remaining">
+      {REWARD_STOCK_TEXTS.remaining(reward.remaining)}
+    </Text>
+  );
 }
 
 /**
@@ -29,6 +42,7 @@ export function RewardPreview({
   amount,
   onRetry,
   declined = false,
+  soldOut = null,
 }: RewardPreviewProps) {
   if (status === 'loading') {
     return (
@@ -60,6 +74,18 @@ export function RewardPreview({
       <Text fw={600} size="sm">
         {DIALOG_TEXTS.rewardTitle}
       </Text>
+      {soldOut && (
+        <Paper withBorder radius="md" p="sm" bg="gray.0" data-testid="reward-sold-out">
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+            <Text fw={600} c="gray.7" td="line-through" style={{ overflowWrap: 'anywhere' }}>
+              {soldOut.title}
+            </Text>
+            <Badge color="gray" variant="filled" style={{ flexShrink: 0 }}>
+              {REWARD_STOCK_TEXTS.soldOut}
+            </Badge>
+          </Group>
+        </Paper>
+      )}
       {reward && declined ? (
         <Text size="sm" c="dimmed" data-testid="reward-declined">
           {DIALOG_TEXTS.rewardDeclined(reward.title)}
@@ -79,6 +105,7 @@ export function RewardPreview({
               {reward.description}
             </Text>
           )}
+          <StockLine reward={reward} />
         </Paper>
       ) : (
         <Text size="sm" c="dimmed" data-testid="reward-none">

@@ -7,6 +7,7 @@ import {
   solveCheckoutChallenge,
 } from 'shared-contracts';
 import type { GiftFrequency } from 'shared-contracts/src/recurring/recurring.rules';
+import type { ShippingAddressInput } from 'shared-contracts/src/reward/shipping-address';
 import { redirectToCheckout } from '../checkout-redirect';
 import { donationFailureOf, type DonationFailure } from '../state/donation-failure';
 import type { TaxReceiptAddress } from '../tax-receipt-choice';
@@ -29,6 +30,10 @@ export interface DonationSubmission {
   taxReceipt: TaxReceiptAddress | null;
   /** 'Sans contrepartie': the donor gives up the reward the amount reaches. */
   withoutReward: boolean;
+  /** The reward the dialog showed (issue 30), null for none. */
+  rewardId?: string | null;
+  /** A posted reward's address (issue 30), null when the reward is not posted. */
+  shipping?: ShippingAddressInput | null;
   /**
    * 'once', or a regular gift ('monthly', 'yearly') whose consent the donor ticked: its first
    * charge goes through the checkout, which keeps the card for the next ones.
@@ -81,6 +86,8 @@ export function useCreateDonation() {
             }
           : {}),
         ...(submission.withoutReward ? { without_reward: true } : {}),
+        ...(submission.rewardId ? { reward_id: submission.rewardId } : {}),
+        ...(submission.shipping ?? {}),
         // A regular gift: its consent was refused above unless ticked (contribution-submission.ts).
         ...(submission.frequency === 'once'
           ? {}

@@ -1,6 +1,7 @@
 import {
   eurosToCents,
   formatEuros,
+  highestQualifyingReward,
   rewardForDonation,
   validateDonationAmount,
   type Campaign,
@@ -16,6 +17,7 @@ import {
   FREQUENCY_PER,
   RECURRING_DIALOG_TEXTS,
 } from 'shared-contracts/src/recurring/recurring-screens.texts';
+import { isRewardSoldOut } from 'shared-contracts/src/reward/reward-stock';
 import { DIALOG_TEXTS } from '../../../config/texts';
 import {
   afterReductionText,
@@ -55,6 +57,13 @@ export interface ContributionFacts {
   reachedReward: Reward | null;
   /** The reward the donor will get: the one reached, unless given up. */
   reward: Reward | null;
+  /**
+   * A reward the amount reaches but none is left of (issue 30): shown 'Épuisé', never given;
+   * the next one down applies instead (rewardForDonation).
+   */
+  soldOutReward: Reward | null;
+  /** The reward the donor will get is posted: the shipping address is asked for. */
+  shipsReward: boolean;
   /** Why the reward reached leaves the gift without a receipt; null when it does not. */
   rewardWarning: string | null;
   /** The gift, as things stand, gets its receipt: the reduction may be promised. */
@@ -86,9 +95,18 @@ export function deriveContribution(
     declinesReward,
     reachedReward,
     reward: declinesReward ? null : reachedReward,
+    soldOutReward:
+      campaign && validAmount !== null ? soldOutRewardReached(campaign.rewards, validAmount) : null,
+    shipsReward: !declinesReward && Boolean(reachedReward?.needs_shipping),
     rewardWarning,
     getsReceipt: isReceiptOn && (rewardWarning === null || declinesReward),
   };
+}
+
+/** The best reward the amount reaches when it is sold out (above the one that applies), else null. */
+function soldOutRewardReached(rewards: readonly Reward[], amount: number): Reward | null {
+  const best = highestQualifyingReward(rewards, amount);
+  return best && isRewardSoldOut(best) ? best : null;
 }
 
 /** What a regular gift commits the donor to, read before paying (issue 29). */

@@ -26,6 +26,7 @@ export const CONTRIBUTION_STEPS = [
   'frequency',
   'amount',
   'reward',
+  'shipping',
   'taxReceipt',
   'donor',
   'consent',
@@ -50,6 +51,15 @@ export interface ContributionValues {
   city: string;
   /** 'Sans contrepartie': the reward reached is given up so that the gift gets a receipt. */
   withoutReward: boolean;
+  /**
+   * Where a posted reward goes (issue 30), asked only when the reward reached needs shipping
+   * (contribution-derivations.ts, `shipsReward`); the country as its ISO code ('FR').
+   */
+  shippingAddress: string;
+  shippingAddressExtra: string;
+  shippingPostalCode: string;
+  shippingCity: string;
+  shippingCountry: string;
   donorName: string;
   donorEmail: string;
   phone: string;
@@ -95,6 +105,11 @@ export function initialContributionValues(
     postalCode: '',
     city: '',
     withoutReward: false,
+    shippingAddress: '',
+    shippingAddressExtra: '',
+    shippingPostalCode: '',
+    shippingCity: '',
+    shippingCountry: 'FR',
     donorName: '',
     donorEmail: '',
     phone: typeof accountPhone === 'string' ? accountPhone : '',

@@ -1,3 +1,4 @@
+import type { Campaign } from 'shared-contracts';
 import {
   campaignFixture,
   contributionValuesFixture as values,
@@ -81,6 +82,8 @@ describe('contributionSubmission: what POST /donations is given', () => {
       password: '',
       taxReceipt: null,
       withoutReward: false,
+      rewardId: 'r1',
+      shipping: null,
       frequency: 'once',
       website: '',
     });
@@ -130,5 +133,54 @@ describe('a regular gift is sent only with its consent (issue 29)', () => {
     expect(
       contributionSubmission(form, facts, { campaignId: 'c1', isLoggedIn: false }).frequency,
     ).toBe('once');
+  });
+});
+
+describe('reward stock and a posted reward (issue 30)', () => {
+  const target = { campaignId: 'jardin-partage', isLoggedIn: false };
+  const stocked = (overrides: Partial<Campaign['rewards'][number]>[]) =>
+    campaign({
+      rewards: campaign().rewards.map((reward, index) => ({ ...reward, ...overrides[index] })),
+    });
+
+  it('a sold-out reward is shown as such and never given: the next one down applies', () => {
+    const form = values('60', visitor);
+    const facts = deriveContribution(form, stocked([{}, { remaining: 2 }, { remaining: 0 }]));
+    expect(facts.soldOutReward?.title).toBe('Panier de légumes');
+    expect(facts.reward?.title).toBe('Sachet de graines');
+    expect(contributionSubmission(form, facts, target)).toMatchObject({ rewardId: 'r2' });
+  });
+
+  it('asks for the address of a posted reward, in the French format, and sends it', () => {
+    const campaignWithPost = stocked([{}, { needs_shipping: true }]);
+    const form = values('30', visitor);
+    const facts = deriveContribution(form, campaignWithPost);
+    expect(facts.shipsReward).toBe(true);
+    expect(contributionErrors(form, facts, false)).toEqual({
+      shippingAddress: 'Indiquez l’adresse de livraison.',
+      shippingPostalCode: 'Indiquez le code postal.',
+      shippingCity: 'Indiquez la ville.',
+    });
+    const wrongCode = {
+      ...form,
+      shippingAddress: '3 rue Haute',
+      shippingPostalCode: '750',
+      shippingCity: 'Paris',
+    };
+    expect(contributionErrors(wrongCode, facts, false)).toEqual({
+      shippingPostalCode: 'Le code postal doit comporter 5 chiffres.',
+    });
+    const filled = { ...wrongCode, shippingPostalCode: ' 75004 ' };
+    expect(contributionErrors(filled, facts, false)).toEqual({});
+    expect(contributionSubmission(filled, facts, target).shipping).toEqual({
+      shipping_address: '3 rue Haute',
+      shipping_address_extra: undefined,
+      shipping_postal_code: '75004',
+      shipping_city: 'Paris',
+      shipping_country: 'FR',
+    });
+    // Under the reward's amount, or without it: no address.
+    const small = values('12', visitor);
+    expect(deriveContribution(small, campaignWithPost).shipsReward).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { donationFormErrors, type DonationFormErrors } from 'shared-contracts';
 import { RECURRING_DIALOG_TEXTS } from 'shared-contracts/src/recurring/recurring-screens.texts';
+import { shippingAddressIssues } from 'shared-contracts/src/reward/shipping-address';
 import { DIALOG_TEXTS } from '../../../config/texts';
 import type { DonationSubmission } from '../hooks/use-create-donation';
 import type { ContributionFacts } from './contribution-derivations';
@@ -17,7 +18,7 @@ export function contributionErrors(
   values: ContributionValues,
   facts: ContributionFacts,
   isLoggedIn: boolean,
-): DonationFormErrors & { recurringConsent?: string } {
+): DonationFormErrors & { recurringConsent?: string } & ReturnType<typeof shippingErrors> {
   const errors = donationFormErrors({
     amount: facts.amount,
     acceptedTerms: values.acceptedTerms,
@@ -34,7 +35,38 @@ export function contributionErrors(
   });
   if (facts.rewardWarning && !facts.declinesReward)
     errors.withoutReward = DIALOG_TEXTS.withoutRewardRequired;
-  return { ...errors, ...regularGiftErrors(values, facts) };
+  return { ...errors, ...shippingErrors(values, facts), ...regularGiftErrors(values, facts) };
+}
+
+const SHIPPING_FIELD_OF_PATH = {
+  shipping_address: 'shippingAddress',
+  shipping_address_extra: 'shippingAddressExtra',
+  shipping_postal_code: 'shippingPostalCode',
+  shipping_city: 'shippingCity',
+  shipping_country: 'shippingCountry',
+} as const;
+type ShippingField = (typeof SHIPPING_FIELD_OF_PATH)[keyof typeof SHIPPING_FIELD_OF_PATH];
+
+/** A posted reward's address, by the server's rule (shared-contracts' shippingAddressIssues). */
+export function shippingErrors(
+  values: ContributionValues,
+  facts: ContributionFacts,
+): Partial<Record<ShippingField, string>> {
+  if (!facts.shipsReward) return {};
+  const errors: Partial<Record<ShippingField, string>> = {};
+  for (const issue of shippingAddressIssues(shippingAddressOf(values)))
+    errors[SHIPPING_FIELD_OF_PATH[issue.path]] ??= issue.message;
+  return errors;
+}
+
+function shippingAddressOf(values: ContributionValues) {
+  return {
+    shipping_address: values.shippingAddress.trim(),
+    shipping_address_extra: values.shippingAddressExtra.trim() || undefined,
+    shipping_postal_code: values.shippingPostalCode.trim(),
+    shipping_city: values.shippingCity.trim(),
+    shipping_country: values.shippingCountry,
+  };
 }
 
 /** A regular gift is sent only with its consent ticked beside the summary. */
@@ -75,6 +107,9 @@ export function contributionSubmission(
       ? { address: values.address, postalCode: values.postalCode, city: values.city }
       : null,
     withoutReward: facts.declinesReward,
+    // The reward shown (issue 30): if its last unit went meanwhile, the server says so.
+    rewardId: facts.reward?.id ?? null,
+    shipping: facts.shipsReward ? shippingAddressOf(values) : null,
     frequency: facts.frequency,
     website: values.website,
   };
