@@ -54,7 +54,12 @@ describe('reward delivery', () => {
   });
   afterAll(() => ctx.close());
 
-  const as = (token: string | undefined, url: string, method: 'GET' | 'POST' = 'GET', payload?: object) =>
+  const as = (
+    token: string | undefined,
+    url: string,
+    method: 'GET' | 'POST' = 'GET',
+    payload?: object,
+  ) =>
     ctx.api.inject({
       method,
       url,
@@ -106,12 +111,8 @@ describe('reward delivery', () => {
       (await postDonation(ctx.api, donationBody(campaign.id, { amount: 10 }))).statusCode,
     ).toBe(201);
     expect(
-      (
-        await postDonation(
-          ctx.api,
-          donationBody(campaign.id, { amount: 30, without_reward: true }),
-        )
-      ).statusCode,
+      (await postDonation(ctx.api, donationBody(campaign.id, { amount: 30, without_reward: true })))
+        .statusCode,
     ).toBe(201);
     // None of those is owed (not paid).
     expect((await as(manager.token, listUrl())).json().data).toEqual([]);
@@ -145,7 +146,10 @@ describe('reward delivery', () => {
         },
       }),
     ]);
-    let mine = (await as(donor.token, '/api/donor/donations')).json().data as Record<string, any>[];
+    let mine = (await as(donor.token, '/api/donor/donations')).json().data as {
+      id: string;
+      reward_delivery: unknown;
+    }[];
     expect(mine.find((gift) => gift.id === donationId)!.reward_delivery).toEqual({
       status: 'to_send',
       sent_at: null,
@@ -165,7 +169,10 @@ describe('reward delivery', () => {
       tracking_note: 'Colissimo 6A123456789',
     });
     expect(marked.statusCode).toBe(200);
-    expect(marked.json().data).toMatchObject({ status: 'sent', tracking_note: 'Colissimo 6A123456789' });
+    expect(marked.json().data).toMatchObject({
+      status: 'sent',
+      tracking_note: 'Colissimo 6A123456789',
+    });
     mine = (await as(donor.token, '/api/donor/donations')).json().data;
     expect(mine.find((gift) => gift.id === donationId)!.reward_delivery).toMatchObject({
       status: 'sent',
@@ -177,12 +184,17 @@ describe('reward delivery', () => {
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toContain('contreparties-a-envoyer.csv');
     expect(csv.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe(
       'Donateur;Email;Campagne;Contrepartie;Adresse;Complément;Code postal;Ville;Pays;Statut;Envoyée le;Note de suivi',
     );
     expect(lines[1]).toContain('Léa Moreau;');
-    expect(lines[1]).toContain(';Des livres pour tous;Livre dédicacé;12 rue des Lilas;Bâtiment B;69003;Lyon;France;Envoyée;');
+    expect(lines[1]).toContain(
+      ';Des livres pour tous;Livre dédicacé;12 rue des Lilas;Bâtiment B;69003;Lyon;France;Envoyée;',
+    );
     expect(lines[1]).toMatch(/;Colissimo 6A123456789$/);
     // A gift that owes no posted reward cannot be marked.
     const unrelated = await postDonation(ctx.api, donationBody(campaign.id, { amount: 10 }));

@@ -77,7 +77,10 @@ describe('reward stock', () => {
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify(body),
         });
-        return { status: response.status, body: (await response.json()) as Record<string, any> };
+        return {
+          status: response.status,
+          body: (await response.json()) as { code?: string; detail?: string },
+        };
       }),
     );
     const opened = answers.filter((answer) => answer.status === 201);
@@ -151,9 +154,9 @@ describe('reward stock', () => {
       status: 'failed',
     });
     expect(await remainingOf(reward.id)).toBe(1);
-    expect((await postDonation(ctx.api, donationBody(campaign.id, { amount: 20 }))).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await postDonation(ctx.api, donationBody(campaign.id, { amount: 20 }))).statusCode,
+    ).toBe(201);
   });
 
   it('a refund gives the unit back only when the reward was not sent', async () => {
@@ -166,10 +169,7 @@ describe('reward stock', () => {
     const notSent = await pay();
     const sent = await pay();
     expect(await remainingOf(reward.id)).toBe(0);
-    await ctx.db
-      .update(donations)
-      .set({ rewardSentAt: new Date() })
-      .where(eq(donations.id, sent));
+    await ctx.db.update(donations).set({ rewardSentAt: new Date() }).where(eq(donations.id, sent));
     await recordDonationRefund(ctx.db, { donationId: sent, refundReference: 're_1' });
     expect(await remainingOf(reward.id)).toBe(0);
     await recordDonationRefund(ctx.db, { donationId: notSent, refundReference: 're_2' });

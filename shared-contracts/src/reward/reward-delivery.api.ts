@@ -6,7 +6,8 @@ import {
   type RewardSentInput,
 } from './reward-delivery.schema';
 
-const base = (campaignId: string) => `/dashboard/campaigns/${segment(campaignId)}/reward-deliveries`;
+const base = (campaignId: string) =>
+  `/dashboard/campaigns/${segment(campaignId)}/reward-deliveries`;
 
 /** GET /dashboard/campaigns/:id/reward-deliveries: the posted rewards owed (to send first). */
 export function getRewardDeliveries(

@@ -1,5 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { REWARD_DELIVERY_TEXTS, countryLabel } from 'shared-contracts/src/reward/reward-delivery.texts';
+import {
+  REWARD_DELIVERY_TEXTS,
+  countryLabel,
+} from 'shared-contracts/src/reward/reward-delivery.texts';
 import type {
   DonorRewardDelivery,
   RewardDelivery,
@@ -94,10 +97,7 @@ const text = (value: string | null | undefined): string => {
  * The list as a CSV a French spreadsheet opens: UTF-8 with a BOM (Excel reads the accents),
  * ';' separated, French headers (REWARD_DELIVERY_TEXTS.csvHeaders), dates as dd/mm/yyyy.
  */
-export async function rewardDeliveriesCsv(
-  db: Database,
-  campaignId: string,
-): Promise<string> {
+export async function rewardDeliveriesCsv(db: Database, campaignId: string): Promise<string> {
   const [campaign] = await db
     .select({ title: campaigns.title })
     .from(campaigns)
@@ -141,5 +141,3 @@ export function donorRewardDelivery(row: {
     tracking_note: row.rewardTrackingNote,
   };
 }
-
-

@@ -55,7 +55,9 @@ describe('RewardDeliveriesPanel', () => {
       getList: jest.fn().mockResolvedValue([]) as ApiClient['getList'],
     });
     renderPage(<RewardDeliveriesPanel campaignId="c1" />, { client });
-    expect(await screen.findByText('Aucune contrepartie à envoyer pour le moment.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Aucune contrepartie à envoyer pour le moment.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Exporter (CSV)' })).toBeDisabled();
   });
 });

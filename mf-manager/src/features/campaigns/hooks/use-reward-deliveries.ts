@@ -22,7 +22,10 @@ export function useRewardDeliveries(campaignId: string) {
     },
   );
   const exportCsv = useApiAction(async (client) => {
-    saveFile(await downloadRewardDeliveriesCsv(client, campaignId), REWARD_DELIVERY_TEXTS.csvFileName);
+    saveFile(
+      await downloadRewardDeliveriesCsv(client, campaignId),
+      REWARD_DELIVERY_TEXTS.csvFileName,
+    );
     return true;
   });
   return { ...state, markSent, exportCsv };
