@@ -7,23 +7,21 @@ import {
 } from 'shared-contracts';
 import type { Database } from '../../db/client';
 import { associations, campaigns, donations } from '../../db/schema';
+import { rowExists } from '../../db/row-exists';
 import { findCampaign } from '../../views/campaign-view';
 import { mayBePublic } from './assert-can-publish';
 import { whatMayChange } from './campaign-terms';
 
 /** Whether money was ever given to the campaign: paid, or refunded (given under its terms). */
 export async function hasCampaignReceivedMoney(db: Database, campaignId: string): Promise<boolean> {
-  const [payment] = await db
-    .select({ id: donations.id })
-    .from(donations)
-    .where(
-      and(
-        eq(donations.campaignId, campaignId),
-        inArray(donations.paymentStatus, ['paid', 'refunded']),
-      ),
-    )
-    .limit(1);
-  return Boolean(payment);
+  return rowExists(
+    db,
+    donations,
+    and(
+      eq(donations.campaignId, campaignId),
+      inArray(donations.paymentStatus, ['paid', 'refunded']),
+    ),
+  );
 }
 
 /**

@@ -8,6 +8,7 @@ import {
 } from 'shared-contracts';
 import type { Database, Tx } from '../../db/client';
 import { campaigns, donationDisputes, donations } from '../../db/schema';
+import { rowExists } from '../../db/row-exists';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import { recordAudit } from '../audit/record-audit';
 import { donationForAssociation } from './association-contact';
@@ -147,12 +148,11 @@ async function claimRefund(
 
 /** True while the donation has a card dispute the bank has not decided. */
 async function isDisputed(db: Database | Tx, donationId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: donationDisputes.id })
-    .from(donationDisputes)
-    .where(and(eq(donationDisputes.donationId, donationId), eq(donationDisputes.outcome, 'open')))
-    .limit(1);
-  return Boolean(row);
+  return rowExists(
+    db,
+    donationDisputes,
+    and(eq(donationDisputes.donationId, donationId), eq(donationDisputes.outcome, 'open')),
+  );
 }
 
 /** The claim of a refund the provider did not make, lifted (the donation is still paid). */

@@ -10,6 +10,7 @@ import {
   unsettledPaidDonations,
 } from './create-payout';
 import type { Tx } from '../../db/client';
+import { rowExists } from '../../db/row-exists';
 import type { CampaignRow, SettlementDeps, SettlementReport } from './settlement-types';
 
 /**
@@ -79,10 +80,9 @@ export async function settleGoalCampaign(
 }
 
 async function hasOpenCheckout(tx: Tx, campaignId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: donations.id })
-    .from(donations)
-    .where(and(eq(donations.campaignId, campaignId), eq(donations.paymentStatus, 'pending')))
-    .limit(1);
-  return Boolean(row);
+  return rowExists(
+    tx,
+    donations,
+    and(eq(donations.campaignId, campaignId), eq(donations.paymentStatus, 'pending')),
+  );
 }
