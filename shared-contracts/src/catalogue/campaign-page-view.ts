@@ -37,6 +37,8 @@ export interface RewardInputView {
   amount: number;
   title: string;
   description?: string | null;
+  /** Units left (issue 30); null or absent: no limit. */
+  remaining?: number | null;
 }
 
 export interface RewardView {
@@ -46,6 +48,8 @@ export interface RewardView {
   description: string;
   /** '{amount}€+'. */
   badge: string;
+  /** Units left (issue 30), null without a limit: 0 shows 'Épuisé' and is not offered. */
+  remaining: number | null;
 }
 
 /** Rewards by rising amount, each with its '{amount}€+' badge. */
@@ -58,5 +62,6 @@ export function rewardsView(rewards: readonly RewardInputView[]): RewardView[] {
       title: reward.title,
       description: reward.description ?? '',
       badge: rewardBadge(reward.amount),
+      remaining: reward.remaining ?? null,
     }));
 }

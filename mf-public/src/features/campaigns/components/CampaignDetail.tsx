@@ -26,6 +26,7 @@ import {
   type PublicContribution,
 } from 'shared-contracts';
 import { isReminderOffered } from 'shared-contracts/src/news/reminder.rules';
+import { REWARD_STOCK_TEXTS } from 'shared-contracts/src/reward/reward-stock';
 import { RichTextView, TitledSection } from 'shared-ui';
 import { BackHomeLink } from '../../../components/BackHomeLink';
 import { CardImage } from '../../../components/CardImage';
@@ -138,13 +139,21 @@ function Rewards({
                   {reward.description}
                 </Text>
               )}
+              {reward.remaining !== null && (
+                <Text size="sm" c="gray.7" fw={600} data-testid="reward-stock">
+                  {reward.remaining === 0
+                    ? REWARD_STOCK_TEXTS.soldOut
+                    : REWARD_STOCK_TEXTS.remaining(reward.remaining)}
+                </Text>
+              )}
             </Box>
             <Badge size="lg" color="teal.9" variant="filled" style={{ flexShrink: 0 }}>
               {reward.badge}
             </Badge>
           </Group>
         );
-        return isOpen ? (
+        // A reward with none left (issue 30) is listed, 'Épuisé', but not offered.
+        return isOpen && reward.remaining !== 0 ? (
           <UnstyledButton
             key={reward.id}
             className={classes.reward}
