@@ -9,7 +9,6 @@ import {
   Text,
   TextInput,
   Textarea,
-  Title,
   VisuallyHidden,
 } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
@@ -29,6 +28,7 @@ import {
   type EmbedOptions,
 } from 'shared-contracts/src/embed/embed';
 import { EMBED_PANEL_TEXTS, EMBED_TEXTS } from 'shared-contracts/src/embed/embed.texts';
+import { PanelSection } from '../../../components/PanelSection';
 
 export interface CampaignEmbedPanelProps {
   slug: string;
@@ -128,83 +128,75 @@ export default function CampaignEmbedPanel({ slug, title, isDraft }: CampaignEmb
     (options.frequency ? `&${FREQUENCY_QUERY_PARAM}=${options.frequency}` : '');
 
   return (
-    <Paper
-      withBorder
-      p="lg"
-      radius="md"
-      component="section"
-      aria-labelledby="embed-panel-title"
-      data-testid="embed-panel"
+    <PanelSection
+      titleId="embed-panel-title"
+      title={EMBED_PANEL_TEXTS.title}
+      intro={EMBED_PANEL_TEXTS.intro}
+      testId="embed-panel"
     >
-      <Stack gap="md">
-        <Title order={2} size="h3" id="embed-panel-title">
-          {EMBED_PANEL_TEXTS.title}
-        </Title>
-        <Text size="sm">{EMBED_PANEL_TEXTS.intro}</Text>
-        {isDraft && (
-          <Alert color="blue" variant="light">
-            {EMBED_PANEL_TEXTS.notPublic}
-          </Alert>
-        )}
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <Stack gap="sm">
-            <NativeSelect
-              label={EMBED_PANEL_TEXTS.kindLabel}
-              description={EMBED_PANEL_TEXTS.kindHints[kind]}
-              value={kind}
-              onChange={(event) => {
-                if (isEmbedKind(event.currentTarget.value)) setKind(event.currentTarget.value);
-              }}
-              data={EMBED_KINDS.map((value) => ({ value, label: EMBED_PANEL_TEXTS.kinds[value] }))}
-            />
-            {prefilled && (
-              <Group grow align="flex-start">
-                <TextInput
-                  label={EMBED_PANEL_TEXTS.amountLabel}
-                  inputMode="decimal"
-                  value={amount}
-                  onChange={(event) => setAmount(event.currentTarget.value)}
-                />
-                <NativeSelect
-                  label={EMBED_PANEL_TEXTS.frequencyLabel}
-                  value={frequency}
-                  onChange={(event) => setFrequency(event.currentTarget.value)}
-                  data={Object.entries(EMBED_PANEL_TEXTS.frequencies).map(([value, label]) => ({
-                    value,
-                    label,
-                  }))}
-                />
-              </Group>
-            )}
-            <Snippet
-              label={EMBED_PANEL_TEXTS.scriptLabel}
-              value={embedScriptSnippet(origin, slug, kind, options)}
-              testId="embed-script-snippet"
-            />
-            <Snippet
-              label={EMBED_PANEL_TEXTS.iframeLabel}
-              value={embedIframeSnippet(origin, slug, kind, frameTitle, options)}
-              testId="embed-iframe-snippet"
-            />
-            {prefilled && (
-              <Snippet
-                label={EMBED_PANEL_TEXTS.linkLabel}
-                value={directLink}
-                testId="embed-direct-link"
+      {isDraft && (
+        <Alert color="blue" variant="light">
+          {EMBED_PANEL_TEXTS.notPublic}
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Stack gap="sm">
+          <NativeSelect
+            label={EMBED_PANEL_TEXTS.kindLabel}
+            description={EMBED_PANEL_TEXTS.kindHints[kind]}
+            value={kind}
+            onChange={(event) => {
+              if (isEmbedKind(event.currentTarget.value)) setKind(event.currentTarget.value);
+            }}
+            data={EMBED_KINDS.map((value) => ({ value, label: EMBED_PANEL_TEXTS.kinds[value] }))}
+          />
+          {prefilled && (
+            <Group grow align="flex-start">
+              <TextInput
+                label={EMBED_PANEL_TEXTS.amountLabel}
+                inputMode="decimal"
+                value={amount}
+                onChange={(event) => setAmount(event.currentTarget.value)}
               />
-            )}
-          </Stack>
-          <Stack gap="xs">
-            <Text fw={600}>{EMBED_PANEL_TEXTS.preview}</Text>
-            <Text size="sm" c="gray.7">
-              {EMBED_PANEL_TEXTS.previewNote}
-            </Text>
-            <Paper withBorder p="xs" radius="md" bg="gray.0">
-              <Preview src={src} kind={kind} title={frameTitle} />
-            </Paper>
-          </Stack>
-        </SimpleGrid>
-      </Stack>
-    </Paper>
+              <NativeSelect
+                label={EMBED_PANEL_TEXTS.frequencyLabel}
+                value={frequency}
+                onChange={(event) => setFrequency(event.currentTarget.value)}
+                data={Object.entries(EMBED_PANEL_TEXTS.frequencies).map(([value, label]) => ({
+                  value,
+                  label,
+                }))}
+              />
+            </Group>
+          )}
+          <Snippet
+            label={EMBED_PANEL_TEXTS.scriptLabel}
+            value={embedScriptSnippet(origin, slug, kind, options)}
+            testId="embed-script-snippet"
+          />
+          <Snippet
+            label={EMBED_PANEL_TEXTS.iframeLabel}
+            value={embedIframeSnippet(origin, slug, kind, frameTitle, options)}
+            testId="embed-iframe-snippet"
+          />
+          {prefilled && (
+            <Snippet
+              label={EMBED_PANEL_TEXTS.linkLabel}
+              value={directLink}
+              testId="embed-direct-link"
+            />
+          )}
+        </Stack>
+        <Stack gap="xs">
+          <Text fw={600}>{EMBED_PANEL_TEXTS.preview}</Text>
+          <Text size="sm" c="gray.7">
+            {EMBED_PANEL_TEXTS.previewNote}
+          </Text>
+          <Paper withBorder p="xs" radius="md" bg="gray.0">
+            <Preview src={src} kind={kind} title={frameTitle} />
+          </Paper>
+        </Stack>
+      </SimpleGrid>
+    </PanelSection>
   );
 }

@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { formatLongDate, isApiError } from 'shared-contracts';
 import { NEWS_MANAGER_TEXTS as T, NEWS_MESSAGES } from 'shared-contracts/src/news/news.texts';
 import { PageError, PageLoading, PlainList } from 'shared-ui';
 import { RichTextEditor } from 'shared-ui/editors';
+import { PanelSection } from '../../../components/PanelSection';
 import { useCampaignNews } from '../hooks/use-campaign-news';
 
 /**
@@ -123,21 +124,13 @@ export default function CampaignNewsPanel({
   }
 
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="lg"
-      component="section"
-      aria-labelledby="campaign-news-title"
-      data-testid="campaign-news-panel"
+    <PanelSection
+      titleId="campaign-news-title"
+      title={T.title}
+      intro={T.intro}
+      testId="campaign-news-panel"
     >
-      <Stack gap="md">
-        <Title order={2} size="h3" id="campaign-news-title">
-          {T.title}
-        </Title>
-        <Text size="sm">{T.intro}</Text>
-        {content}
-      </Stack>
-    </Card>
+      {content}
+    </PanelSection>
   );
 }
