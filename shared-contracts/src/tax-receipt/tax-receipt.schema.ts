@@ -53,6 +53,11 @@ export const taxReceiptSchema = z.object({
   issued_at: z.string(),
   cancelled_at: z.string().nullable(),
   pdf_url: z.string(),
+  /**
+   * A reçu récapitulatif of a plan's regular gifts of the year `year` (issue 29): how many
+   * charges, the days ('YYYY-MM-DD') of the first and the last; null (or absent) for one gift.
+   */
+  recap: z.object({ charges: z.number(), first_date: z.string(), last_date: z.string() }).nullish(),
 });
 export type TaxReceipt = z.infer<typeof taxReceiptSchema>;
 

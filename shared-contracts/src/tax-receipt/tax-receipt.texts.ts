@@ -104,6 +104,21 @@ export const TAX_RECEIPT_PDF_TEXTS = {
     'Motif : contestation du paiement auprès de la banque. Ce reçu ne justifie aucune réduction d’impôt.',
   /** Printed large across every page of a cancelled receipt. */
   cancelledStamp: 'ANNULÉ',
+  /**
+   * The reçu récapitulatif of a plan's regular gifts of one calendar year (issue 29): one
+   * receipt for the year's charges instead of one per charge, stating their period, their
+   * number and their total. CGI art. 200 (the reduction is for the sums paid during the year);
+   * BOFiP BOI-IR-RICI-250-40 (the receipt that justifies the gifts: its mentions, as Cerfa 11580).
+   */
+  recapTitle: (year: number): string => `Reçu récapitulatif des dons réguliers de l’année ${year}`,
+  recapIntro: (year: number): string =>
+    `Ce reçu récapitule les versements réguliers (don mensuel ou annuel) reçus du donateur au cours de l’année ${year} : il remplace un reçu par versement.`,
+  recapAcknowledge: (year: number): string =>
+    `Le bénéficiaire reconnaît avoir reçu au titre des dons et versements ouvrant droit à réduction d’impôt, au cours de l’année ${year}, la somme totale de :`,
+  /** Printed in the Cerfa's 'Date du versement ou du don' field of a récapitulatif. */
+  recapPeriod: (from: string, to: string): string => `du ${from} au ${to}`,
+  recapCount: 'Nombre de versements',
+  recapTotal: 'Total des versements de l’année',
   summaryTitle: (year: number): string => `Récapitulatif de vos reçus fiscaux ${year}`,
   summaryTotal: 'Total des dons ouvrant droit à réduction',
   summaryNote:
@@ -129,6 +144,16 @@ export const TAX_RECEIPT_MAIL_TEXTS = {
   issuedSubject: (association: string): string => `Votre reçu fiscal – ${association}`,
   issuedBody: (name: string, number: string, amount: string, association: string): string =>
     `Bonjour ${name},\n\nVeuillez trouver ci-joint votre reçu fiscal n° ${number} pour votre don de ${amount} à ${association}. Conservez-le : il justifie votre réduction d'impôt.\n\nMerci pour votre générosité.`,
+  /** A reçu récapitulatif of a plan's regular gifts of one year (issue 29). */
+  issuedBodyRecap: (
+    name: string,
+    number: string,
+    year: number,
+    charges: string,
+    amount: string,
+    association: string,
+  ): string =>
+    `Bonjour ${name},\n\nVeuillez trouver ci-joint votre reçu fiscal récapitulatif n° ${number} pour vos dons réguliers de l'année ${year} à ${association} : ${charges}, pour un total de ${amount}. Ce reçu unique remplace un reçu par versement ; conservez-le : il justifie votre réduction d'impôt.\n\nMerci pour votre générosité.`,
   cancelledSubject: (association: string): string =>
     `Annulation de votre reçu fiscal – ${association}`,
   cancelledBody: (name: string, number: string, amount: string, date: string): string =>
@@ -136,6 +161,12 @@ export const TAX_RECEIPT_MAIL_TEXTS = {
   /** The receipt of a gift whose payment the cardholder disputed with their bank. */
   cancelledBodyDispute: (name: string, number: string, amount: string, date: string): string =>
     `Bonjour ${name},\n\nLe paiement de votre don de ${amount} fait l'objet d'une contestation auprès de votre banque : le reçu fiscal n° ${number} est annulé depuis le ${date}. Ne le joignez pas à votre déclaration de revenus.`,
+  /**
+   * A reçu récapitulatif cancelled because one of its charges was refunded or disputed: the
+   * corrected one (the charges still paid) follows, with the next number.
+   */
+  cancelledBodyRecap: (name: string, number: string, year: number, date: string): string =>
+    `Bonjour ${name},\n\nUn de vos dons réguliers de l'année ${year} vous a été remboursé ou fait l'objet d'une contestation auprès de votre banque : le reçu fiscal récapitulatif n° ${number} est annulé depuis le ${date}. Ne le joignez pas à votre déclaration de revenus. Si d'autres versements de l'année restent acquis, un reçu récapitulatif corrigé vous est envoyé dans un email séparé.`,
 } as const;
 
 export const TAX_RECEIPT_CSV_HEADER = [
@@ -150,6 +181,14 @@ export const TAX_RECEIPT_CSV_HEADER = [
 export const TAX_RECEIPT_STATUS_TEXTS = {
   issued: (date: string): string => `Émis le ${date}`,
   cancelled: (date: string): string => `Annulé le ${date}`,
+} as const;
+
+/** A reçu récapitulatif (a plan's regular gifts of a year) in the donor and manager lists. */
+export const TAX_RECEIPT_RECAP_TEXTS = {
+  label: (year: number): string => `Reçu récapitulatif ${year}`,
+  period: (from: string, to: string): string => `du ${from} au ${to}`,
+  charges: (count: number): string =>
+    count === 1 ? '1 versement régulier' : `${count} versements réguliers`,
 } as const;
 
 export const TAX_RECEIPT_NOT_FOUND = 'Reçu fiscal introuvable';

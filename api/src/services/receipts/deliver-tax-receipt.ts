@@ -1,5 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { TAX_RECEIPT_MAIL_TEXTS as M, formatEuros, formatLongDate } from 'shared-contracts';
+import {
+  TAX_RECEIPT_MAIL_TEXTS as M,
+  TAX_RECEIPT_RECAP_TEXTS,
+  formatEuros,
+  formatLongDate,
+} from 'shared-contracts';
 import type { Database } from '../../db/client';
 import { donations } from '../../db/schema/donations';
 import {
@@ -94,12 +99,22 @@ export async function deliverTaxReceipt(deps: ReceiptDeps, donationId: string): 
     receipt,
     {
       subject: M.issuedSubject(receipt.associationName),
-      text: M.issuedBody(
-        receipt.donorName,
-        receipt.number,
-        formatEuros(receipt.amountCents / 100),
-        receipt.associationName,
-      ),
+      text:
+        receipt.recapCharges !== null
+          ? M.issuedBodyRecap(
+              receipt.donorName,
+              receipt.number,
+              receipt.year,
+              TAX_RECEIPT_RECAP_TEXTS.charges(receipt.recapCharges),
+              formatEuros(receipt.amountCents / 100),
+              receipt.associationName,
+            )
+          : M.issuedBody(
+              receipt.donorName,
+              receipt.number,
+              formatEuros(receipt.amountCents / 100),
+              receipt.associationName,
+            ),
       attachments: [
         { filename: taxReceiptFilename(receipt), content: pdf, contentType: 'application/pdf' },
       ],
@@ -123,12 +138,20 @@ export async function notifyTaxReceiptCancelled(
     receipt,
     {
       subject: M.cancelledSubject(receipt.associationName),
-      text: (receipt.cancellationReason === 'dispute' ? M.cancelledBodyDispute : M.cancelledBody)(
-        receipt.donorName,
-        receipt.number,
-        formatEuros(receipt.amountCents / 100),
-        formatLongDate(receipt.cancelledAt ?? new Date()),
-      ),
+      text:
+        receipt.recapCharges !== null
+          ? M.cancelledBodyRecap(
+              receipt.donorName,
+              receipt.number,
+              receipt.year,
+              formatLongDate(receipt.cancelledAt ?? new Date()),
+            )
+          : (receipt.cancellationReason === 'dispute' ? M.cancelledBodyDispute : M.cancelledBody)(
+              receipt.donorName,
+              receipt.number,
+              formatEuros(receipt.amountCents / 100),
+              formatLongDate(receipt.cancelledAt ?? new Date()),
+            ),
     },
     'cancellationEmailedAt',
   );

@@ -25,9 +25,18 @@ import { printedAssociationFacts, printedDonorFacts } from './receipt-facts';
  * once per plan and year. Returns the donations whose receipt was issued (to deliver).
  */
 export async function issueAnnualPlanReceipts(db: Database, year: number): Promise<string[]> {
-  const due = rowsOf<{ plan_id: string; total: string; charges: string; last_donation: string }>(
+  const due = rowsOf<{
+    plan_id: string;
+    total: string;
+    charges: string;
+    first_day: string;
+    last_day: string;
+    last_donation: string;
+  }>(
     await db.execute(sql`
       select c.plan_id, sum(c.amount_cents) as total, count(*) as charges,
+        to_char(min(c.paid_on), 'YYYY-MM-DD') as first_day,
+        to_char(max(c.paid_on), 'YYYY-MM-DD') as last_day,
         (array_agg(c.donation_id order by c.paid_on desc, c.id desc))[1] as last_donation
       from plan_charges c
       join donations d on d.id = c.donation_id and d.payment_status = 'paid'
@@ -55,6 +64,9 @@ export async function issueAnnualPlanReceipts(db: Database, year: number): Promi
         planId: row.plan_id,
         year,
         amountCents: Number(row.total),
+        charges: Number(row.charges),
+        firstDay: row.first_day,
+        lastDay: row.last_day,
         anchorDonationId: row.last_donation,
       });
       if (!receiptId) return null;
@@ -65,15 +77,26 @@ export async function issueAnnualPlanReceipts(db: Database, year: number): Promi
   return issued;
 }
 
+/** What a reçu récapitulatif counts: the charges of the year still paid. */
+interface PlanYearCount {
+  planId: string;
+  year: number;
+  amountCents: number;
+  /** How many charges, and the days ('YYYY-MM-DD', Paris) the first and the last were paid. */
+  charges: number;
+  firstDay: string;
+  lastDay: string;
+  anchorDonationId: string;
+}
+
 /**
- * The receipt row of a plan's year: numbered in the association's sequence of that year, the
- * sum stated, standing on `anchorDonationId`; plan_year_receipts points to it. Null when the
- * association can no longer issue receipts (the claim row stays: decided).
+ * The receipt row of a plan's year, a reçu récapitulatif: numbered in the association's
+ * sequence of that year, the sum stated, with the number of charges it counts and the days of
+ * the first and the last (printed as its period; the last is its gift date), standing on
+ * `anchorDonationId`; plan_year_receipts points to it. Null when the association can no longer
+ * issue receipts (the claim row stays: decided).
  */
-async function issuePlanYearReceiptInTx(
-  tx: Tx,
-  input: { planId: string; year: number; amountCents: number; anchorDonationId: string },
-): Promise<string | null> {
+async function issuePlanYearReceiptInTx(tx: Tx, input: PlanYearCount): Promise<string | null> {
   const [context] = await tx
     .select({ plan: recurringPlans, association: associations })
     .from(recurringPlans)
@@ -91,15 +114,19 @@ async function issuePlanYearReceiptInTx(
       ...(await nextReceiptNumber(tx, association.id, input.year)),
       amountCents: input.amountCents,
       ratePercent,
-      // The last day of the year the gifts were paid in: the receipt recapitulates it.
-      giftDate: `${input.year}-12-31`,
+      // A récapitulatif of the year's regular gifts (BOI-IR-RICI-250-40: a receipt may state
+      // the sum of several payments of one year): its period is the first to the last charge.
+      giftDate: input.lastDay,
+      recapCharges: input.charges,
+      recapFirstDate: input.firstDay,
+      recapLastDate: input.lastDay,
       ...printedDonorFacts(plan),
       ...printedAssociationFacts(association),
     })
     .returning({ id: taxReceipts.id });
   await tx
     .update(planYearReceipts)
-    .set({ taxReceiptId: receipt!.id, amountCents: input.amountCents })
+    .set({ taxReceiptId: receipt!.id, amountCents: input.amountCents, charges: input.charges })
     .where(and(eq(planYearReceipts.planId, input.planId), eq(planYearReceipts.year, input.year)));
   return receipt!.id;
 }
@@ -137,9 +164,17 @@ export async function correctPlanYearReceiptInTx(
       for update of r`),
   );
   if (!held) return;
-  const [rest] = rowsOf<{ total: string; anchor: string | null }>(
+  const [rest] = rowsOf<{
+    total: string;
+    charges: string;
+    first_day: string | null;
+    last_day: string | null;
+    anchor: string | null;
+  }>(
     await tx.execute(sql`
-      select coalesce(sum(c.amount_cents), 0) as total,
+      select coalesce(sum(c.amount_cents), 0) as total, count(*) as charges,
+        to_char(min(c.paid_on), 'YYYY-MM-DD') as first_day,
+        to_char(max(c.paid_on), 'YYYY-MM-DD') as last_day,
         (array_agg(c.donation_id order by c.paid_on desc, c.id desc) filter (where not exists (
           select 1 from tax_receipts t where t.donation_id = c.donation_id)))[1] as anchor
       from plan_charges c join donations d on d.id = c.donation_id and d.payment_status = 'paid'
@@ -156,10 +191,10 @@ export async function correctPlanYearReceiptInTx(
       .where(and(eq(taxReceipts.id, held.receipt_id), eq(taxReceipts.status, 'issued')));
     await enqueueJob(tx, 'tax-receipt-cancelled', { donationId: held.anchor });
   }
-  if (total === 0 || !rest?.anchor) {
+  if (total === 0 || !rest?.anchor || !rest.first_day || !rest.last_day) {
     await tx
       .update(planYearReceipts)
-      .set({ taxReceiptId: null, amountCents: 0 })
+      .set({ taxReceiptId: null, amountCents: 0, charges: 0 })
       .where(
         and(eq(planYearReceipts.planId, charge.plan_id), eq(planYearReceipts.year, charge.year)),
       );
@@ -169,6 +204,9 @@ export async function correctPlanYearReceiptInTx(
     planId: charge.plan_id,
     year: charge.year,
     amountCents: total,
+    charges: Number(rest.charges),
+    firstDay: rest.first_day,
+    lastDay: rest.last_day,
     anchorDonationId: rest.anchor,
   });
 }

@@ -43,6 +43,14 @@ export function toTaxReceipt(row: TaxReceiptRow, pdfUrl: string): TaxReceipt {
     issued_at: row.issuedAt.toISOString(),
     cancelled_at: row.cancelledAt?.toISOString() ?? null,
     pdf_url: pdfUrl,
+    recap:
+      row.recapCharges !== null && row.recapFirstDate !== null && row.recapLastDate !== null
+        ? {
+            charges: row.recapCharges,
+            first_date: row.recapFirstDate,
+            last_date: row.recapLastDate,
+          }
+        : null,
   };
 }
 

@@ -31,4 +31,20 @@ export const SAMPLE_RECEIPT: TaxReceiptRow = {
   cancelledAt: null,
   cancellationReason: null,
   cancellationEmailedAt: null,
+  recapCharges: null,
+  recapFirstDate: null,
+  recapLastDate: null,
+};
+
+/** A reçu récapitulatif: a monthly plan’s 12 charges of 12,34 € in 2026 (issue 29), issued in January. */
+export const SAMPLE_RECAP_RECEIPT: TaxReceiptRow = {
+  ...SAMPLE_RECEIPT,
+  sequence: 3,
+  number: '2026-000003',
+  amountCents: 14808,
+  giftDate: '2026-12-05',
+  issuedAt: new Date('2027-01-02T08:00:00Z'),
+  recapCharges: 12,
+  recapFirstDate: '2026-01-05',
+  recapLastDate: '2026-12-05',
 };

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { SAMPLE_RECEIPT } from './sample-tax-receipt';
+import { SAMPLE_RECAP_RECEIPT, SAMPLE_RECEIPT } from './sample-tax-receipt';
 import { renderTaxReceiptPdf, renderYearSummaryPdf } from './tax-receipt-pdf';
 
 /**
@@ -142,6 +142,50 @@ describe('the reçu fiscal PDF', () => {
     expect(text).toContain('Fait le 1er décembre 2026');
   });
 
+  it('a reçu récapitulatif of regular gifts states the year, the period, the number of charges and the total, with every mention of a single receipt (issue 29)', async () => {
+    const text = await textOf(await renderTaxReceiptPdf(SAMPLE_RECAP_RECEIPT));
+    for (const expected of [
+      'Reçu des dons et versements effectués par les particuliers au titre des articles 200 et 978 du code général des impôts (CGI) Modèle conforme au formulaire Cerfa n° 11580*05',
+      'Reçu récapitulatif des dons réguliers de l’année 2026',
+      'Ce reçu récapitule les versements réguliers (don mensuel ou annuel) reçus du donateur au cours de l’année 2026 : il remplace un reçu par versement.',
+      'Numéro d’ordre du reçu : 2026-000003',
+      'au cours de l’année 2026, la somme totale de : *** 148,08 € ***',
+      'Somme en toutes lettres : cent quarante-huit euros et huit centimes',
+      'Date du versement ou du don : du 5 janvier 2026 au 5 décembre 2026',
+      'Nombre de versements : 12',
+      'Total des versements de l’année : 148,08 €',
+      'Les Amis des Arbres',
+      'Jeanne Dupont',
+      '12 rue des Lilas, 69003 Lyon',
+      'Déclaration de don manuel',
+      'Numéraire',
+      'Virement, prélèvement, carte bancaire',
+      'Carte bancaire. Taux de réduction d’impôt applicable : 66 %',
+      'Fait le 2 janvier 2027',
+      'Marie Curie, Présidente',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).toMatch(/prévue à l’article : (978 du CGI )?X 200 du CGI/);
+    // Never read as one gift of 31 December.
+    expect(text).not.toContain('31 décembre');
+    expect(text).not.toContain('ANNULÉ');
+    // A single gift's receipt says nothing of a récapitulatif.
+    expect(await textOf(await renderTaxReceiptPdf(SAMPLE_RECEIPT))).not.toContain('récapitul');
+  });
+
+  it('a cancelled reçu récapitulatif is marked ANNULÉ and keeps its period', async () => {
+    const pages = pagesOf(
+      await renderTaxReceiptPdf({
+        ...SAMPLE_RECAP_RECEIPT,
+        status: 'cancelled',
+        cancelledAt: new Date('2027-02-10T09:00:00Z'),
+      }),
+    );
+    for (const page of pages) expect(page).toContain('REÇU ANNULÉ le 10 février 2027');
+    expect(pages.join(' ')).toContain('du 5 janvier 2026 au 5 décembre 2026');
+  });
+
   it('the yearly summary lists each receipt and totals the ones not cancelled', async () => {
     const text = await textOf(
       await renderYearSummaryPdf('Jeanne Dupont', 2026, [
@@ -160,5 +204,15 @@ describe('the reçu fiscal PDF', () => {
     expect(text).toContain('2026-000043');
     expect(text).toContain('annulé');
     expect(text).toContain('Total des dons ouvrant droit à réduction : 1 284,50 €');
+  });
+
+  it('the yearly summary names a reçu récapitulatif with its period and count', async () => {
+    const text = await textOf(
+      await renderYearSummaryPdf('Jeanne Dupont', 2026, [SAMPLE_RECEIPT, SAMPLE_RECAP_RECEIPT]),
+    );
+    expect(text).toContain(
+      '2026-000003 · Reçu récapitulatif 2026, du 5 janvier 2026 au 5 décembre 2026 (12 versements réguliers) · Les Amis des Arbres · 148,08 €',
+    );
+    expect(text).toContain('Total des dons ouvrant droit à réduction : 1 382,58 €');
   });
 });

@@ -3,6 +3,7 @@ import {
   TAX_RETURN_BOX_TEXTS,
   taxReturnBoxes,
   TAX_RECEIPT_PDF_TEXTS as T,
+  TAX_RECEIPT_RECAP_TEXTS,
   formatEuros,
   formatLongDate,
   formatSirenOrRna,
@@ -139,12 +140,36 @@ function choices(doc: PDFKit.PDFDocument, label: string, options: [string, boole
   doc.y = y + 16;
 }
 
-/** The reçu fiscal of one gift, laid out like Cerfa 11580 (its fields, in its order). */
+/** A day 'YYYY-MM-DD' in long French ('5 janvier 2026'). */
+const longDay = (day: string): string => formatLongDate(`${day}T12:00:00Z`);
+
+/** The period, count and total a reçu récapitulatif states; null for one gift's receipt. */
+function recapOf(receipt: TaxReceiptRow): { charges: number; from: string; to: string } | null {
+  if (receipt.recapCharges === null || !receipt.recapFirstDate || !receipt.recapLastDate)
+    return null;
+  return { charges: receipt.recapCharges, from: receipt.recapFirstDate, to: receipt.recapLastDate };
+}
+
+/**
+ * The reçu fiscal of one gift, laid out like Cerfa 11580 (its fields, in its order); or the reçu
+ * récapitulatif of a plan's regular gifts of a year (issue 29): the same form and mentions, titled
+ * as a récapitulatif, the sum being the year's total, the gift date the period of the charges,
+ * with their number (CGI art. 200; BOFiP BOI-IR-RICI-250-40, the receipt's mentions).
+ */
 export async function renderTaxReceiptPdf(receipt: TaxReceiptRow): Promise<Buffer> {
-  const doc = newDocument(`Reçu fiscal ${receipt.number}`, receipt.issuedAt);
+  const recap = recapOf(receipt);
+  const doc = newDocument(
+    recap ? `${T.recapTitle(receipt.year)} ${receipt.number}` : `Reçu fiscal ${receipt.number}`,
+    receipt.issuedAt,
+  );
   doc.font('Helvetica-Bold').fontSize(14).text(T.title, { align: 'center' });
   doc.font('Helvetica').fontSize(9).text(T.articles, { align: 'center' });
   doc.fontSize(8).fillColor('#444').text(T.cerfa, { align: 'center' }).fillColor('#000');
+  if (recap) {
+    doc.moveDown(0.6);
+    doc.font('Helvetica-Bold').fontSize(12).text(T.recapTitle(receipt.year), { align: 'center' });
+    doc.font('Helvetica').fontSize(9).text(T.recapIntro(receipt.year), { align: 'center' });
+  }
   doc.moveDown(0.6);
   doc
     .font('Helvetica-Bold')
@@ -179,7 +204,9 @@ export async function renderTaxReceiptPdf(receipt: TaxReceiptRow): Promise<Buffe
     doc
       .font('Helvetica')
       .fontSize(9)
-      .text(T.acknowledge, MARGIN + 8, doc.y, { width: WIDTH - 16 });
+      .text(recap ? T.recapAcknowledge(receipt.year) : T.acknowledge, MARGIN + 8, doc.y, {
+        width: WIDTH - 16,
+      });
     doc.moveDown(0.3);
     doc
       .font('Helvetica-Bold')
@@ -187,7 +214,11 @@ export async function renderTaxReceiptPdf(receipt: TaxReceiptRow): Promise<Buffe
       .text(`*** ${formatEuros(receipt.amountCents / 100)} ***`, { align: 'center' });
     doc.moveDown(0.3);
     field(doc, T.inWords, amountInFrenchWords(receipt.amountCents));
-    field(doc, T.giftDate, formatLongDate(`${receipt.giftDate}T12:00:00Z`));
+    if (recap) {
+      field(doc, T.giftDate, T.recapPeriod(longDay(recap.from), longDay(recap.to)));
+      field(doc, T.recapCount, String(recap.charges));
+      field(doc, T.recapTotal, formatEuros(receipt.amountCents / 100));
+    } else field(doc, T.giftDate, longDay(receipt.giftDate));
     doc
       .font('Helvetica')
       .fontSize(9)
@@ -244,6 +275,13 @@ export async function renderTaxReceiptPdf(receipt: TaxReceiptRow): Promise<Buffe
   return toBuffer(doc);
 }
 
+/** A récapitulatif in the year's summary: 'Reçu récapitulatif 2026, du … au … (12)'. */
+function recapLine(receipt: TaxReceiptRow): string | null {
+  const recap = recapOf(receipt);
+  if (!recap) return null;
+  return `${TAX_RECEIPT_RECAP_TEXTS.label(receipt.year)}, ${T.recapPeriod(longDay(recap.from), longDay(recap.to))} (${TAX_RECEIPT_RECAP_TEXTS.charges(recap.charges)})`;
+}
+
 /** All the receipts of a donor's calendar year on one page (a summary, not a receipt). */
 export async function renderYearSummaryPdf(
   donorName: string,
@@ -262,7 +300,7 @@ export async function renderYearSummaryPdf(
       .font('Helvetica')
       .fontSize(9)
       .text(
-        `${receipt.number} · ${formatLongDate(`${receipt.giftDate}T12:00:00Z`)} · ${receipt.associationName} · ${formatEuros(receipt.amountCents / 100)} (${receipt.ratePercent} %)${cancelled ? ' · annulé' : ''}`,
+        `${receipt.number} · ${recapLine(receipt) ?? longDay(receipt.giftDate)} · ${receipt.associationName} · ${formatEuros(receipt.amountCents / 100)} (${receipt.ratePercent} %)${cancelled ? ' · annulé' : ''}`,
       );
     doc.moveDown(0.2);
   }
