@@ -187,6 +187,8 @@ export const TAX_RECEIPT_STATUS_TEXTS = {
 export const TAX_RECEIPT_RECAP_TEXTS = {
   label: (year: number): string => `Reçu récapitulatif ${year}`,
   period: (from: string, to: string): string => `du ${from} au ${to}`,
+  periodLabel: 'Période des versements',
+  chargesLabel: 'Versements',
   charges: (count: number): string =>
     count === 1 ? '1 versement régulier' : `${count} versements réguliers`,
 } as const;

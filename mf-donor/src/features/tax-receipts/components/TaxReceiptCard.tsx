@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
+  TAX_RECEIPT_RECAP_TEXTS as R,
   TAX_RECEIPT_STATUS_TEXTS,
   formatDate,
   formatEuros,
@@ -16,16 +17,27 @@ export interface TaxReceiptCardProps {
   isDownloading: boolean;
 }
 
-/** One reçu fiscal: number, association, amount, date of the gift, status with its date, PDF. */
+/**
+ * One reçu fiscal: number, association, amount, date of the gift, status with its date, PDF. A
+ * reçu récapitulatif (a regular gift's year) is named so, with its period and its charges.
+ */
 export function TaxReceiptCard({ receipt, onDownload, isDownloading }: TaxReceiptCardProps) {
   const isCancelled = receipt.status === 'cancelled';
+  const recap = receipt.recap ?? null;
   return (
     <Paper withBorder radius="md" p="md" component="article" data-testid="donor-tax-receipt">
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
-          <Text fw={600} component="h4" m={0} size="md">
-            {T.number(receipt.number)}
-          </Text>
+          <Stack gap={0}>
+            <Text fw={600} component="h4" m={0} size="md">
+              {T.number(receipt.number)}
+            </Text>
+            {recap && (
+              <Text size="sm" c="dimmed" data-testid="tax-receipt-recap">
+                {R.label(receipt.year)}
+              </Text>
+            )}
+          </Stack>
           <Badge
             color={isCancelled ? 'red' : 'teal'}
             variant="dot"
@@ -39,7 +51,14 @@ export function TaxReceiptCard({ receipt, onDownload, isDownloading }: TaxReceip
         <SimpleGrid cols={{ base: 2, sm: 4 }} component="dl" m={0} spacing="xs">
           <Fact label={T.association}>{receipt.association_name}</Fact>
           <Fact label={T.amount}>{formatEuros(receipt.amount)}</Fact>
-          <Fact label={T.giftDate}>{formatDate(receipt.gift_date)}</Fact>
+          {recap ? (
+            <Fact label={R.periodLabel}>
+              {R.period(formatDate(recap.first_date), formatDate(recap.last_date))} ·{' '}
+              {R.charges(recap.charges)}
+            </Fact>
+          ) : (
+            <Fact label={T.giftDate}>{formatDate(receipt.gift_date)}</Fact>
+          )}
           <Fact label={T.rate}>{T.ratePercent(receipt.rate)}</Fact>
         </SimpleGrid>
         <Button

@@ -61,6 +61,30 @@ describe('donor TaxReceiptsTab', () => {
     expect(screen.queryByRole('button', { name: /récapitulatif/ })).toBeNull();
   });
 
+  it("names a regular gift's reçu récapitulatif with its year, period and number of charges (issue 29)", async () => {
+    renderPage(<TaxReceiptsTab />, {
+      client: fakeApiWithReads({
+        [PATH]: [
+          aTaxReceipt({
+            number: '2026-000003',
+            amount: 148.08,
+            gift_date: '2026-12-05',
+            recap: { charges: 12, first_date: '2026-01-05', last_date: '2026-12-05' },
+          }),
+        ],
+      }),
+    });
+    const [recap] = await screen.findAllByTestId('donor-tax-receipt');
+    expect(within(recap).getByRole('heading', { name: 'Reçu n° 2026-000003' })).toBeVisible();
+    expect(within(recap).getByTestId('tax-receipt-recap')).toHaveTextContent(
+      'Reçu récapitulatif 2026',
+    );
+    expect(recap).toHaveTextContent('Période des versements');
+    expect(recap).toHaveTextContent('du 05/01/2026 au 05/12/2026 · 12 versements réguliers');
+    expect(recap).toHaveTextContent(/148,08\s€/);
+    expect(recap).not.toHaveTextContent('Date du don');
+  });
+
   it('downloads a receipt PDF through the API client (Bearer token) and saves it under its number', async () => {
     const client = fakeApiWithReads({ [PATH]: [aTaxReceipt()] });
     const pdf = new Blob(['%PDF-1.7'], { type: 'application/pdf' });

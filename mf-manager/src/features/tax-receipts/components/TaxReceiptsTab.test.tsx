@@ -93,6 +93,29 @@ describe('TaxReceiptsTab', () => {
     expect(totalOf('Reçus annulés')).toBe('1 reçu · 40\u00a0€');
   });
 
+  it("names a regular gift's reçu récapitulatif with its year, period and number of charges (issue 29)", async () => {
+    const recap = aTaxReceipt({
+      id: 'r9',
+      number: `${thisYear}-000009`,
+      year: thisYear,
+      gift_date: `${thisYear}-03-05`,
+      donor_name: 'Hélène Régulière',
+      amount: 36,
+      recap: { charges: 3, first_date: `${thisYear}-01-05`, last_date: `${thisYear}-03-05` },
+    });
+    renderPage(<TaxReceiptsTab />, {
+      client: fakeDashboardApi({ taxReceipts: { receipts: [recap], totals } }),
+    });
+    const table = await screen.findByRole('table', { name: 'Reçus fiscaux' });
+    const [, row] = within(table).getAllByRole('row');
+    const cells = within(row!).getAllByRole('cell');
+    expect(cells[0]).toHaveTextContent(`${thisYear}-000009Reçu récapitulatif ${thisYear}`);
+    expect(cells[1]).toHaveTextContent(
+      `du 05/01/${thisYear} au 05/03/${thisYear}3 versements réguliers`,
+    );
+    expect(cells[3]!.textContent).toBe(formatEuros(36));
+  });
+
   it('changes year with the selector, totals included', async () => {
     renderPage(<TaxReceiptsTab />, {
       client: fakeDashboardApi({ taxReceipts: { receipts, totals } }),

@@ -1,5 +1,6 @@
-import { Badge, Button } from '@mantine/core';
+import { Badge, Button, Text } from '@mantine/core';
 import {
+  TAX_RECEIPT_RECAP_TEXTS as R,
   TAX_RECEIPT_STATUS_TEXTS,
   formatDate,
   formatEuros,
@@ -42,11 +43,39 @@ export function TaxReceiptsTable({ receipts, onDownload, downloadingId }: TaxRec
       rows={receipts}
       rowTestId={(receipt) => `tax-receipt-${receipt.number}`}
       columns={[
-        { header: T.columnNumber, noWrap: true, cell: (receipt) => receipt.number },
+        {
+          header: T.columnNumber,
+          noWrap: true,
+          cell: (receipt) =>
+            receipt.recap ? (
+              <>
+                {receipt.number}
+                <Text size="xs" c="dimmed">
+                  {R.label(receipt.year)}
+                </Text>
+              </>
+            ) : (
+              receipt.number
+            ),
+        },
         {
           header: T.columnDate,
           noWrap: true,
-          cell: (receipt) => formatDate(receipt.gift_date),
+          // A reçu récapitulatif: the period of its charges, and how many.
+          cell: (receipt) =>
+            receipt.recap ? (
+              <>
+                {R.period(
+                  formatDate(receipt.recap.first_date),
+                  formatDate(receipt.recap.last_date),
+                )}
+                <Text size="xs" c="dimmed">
+                  {R.charges(receipt.recap.charges)}
+                </Text>
+              </>
+            ) : (
+              formatDate(receipt.gift_date)
+            ),
         },
         { header: T.columnDonor, cell: (receipt) => receipt.donor_name },
         {
