@@ -15,9 +15,11 @@ import { printedAssociationFacts, printedDonorFacts } from './receipt-facts';
  * Dons réguliers: one cumulative reçu fiscal per plan and calendar year instead of one per
  * charge (issue 29), issued in January for the year before, so the donor has it by 31 January
  * for their declaration. The law allows it: the reduction of art. 200 CGI is for the sums paid
- * during the year, and BOFiP BOI-IR-RICI-250-30 (§ 10 and § 20) lets an organisation issue one
- * receipt recapitulating the repeated gifts of a year (reçu récapitulatif), dated the day it is
- * drawn up and stating the year's total. Numbered in the association's one sequence for that
+ * during the year, and the administration accepts one receipt recapitulating the repeated gifts
+ * of a year (reçu récapitulatif; BOFiP BOI-IR-RICI-250-30 and BOI-IR-RICI-250-40, the receipt
+ * justifying the reduction; the exact paragraph was not confirmed here), with every mention of
+ * Cerfa 11580, dated the day it is drawn up, stating the year's total, the period of the gifts
+ * (first and last charge) and their number (tax_receipts' recap columns). Numbered in the association's one sequence for that
  * year (tax_receipt_counters, the same row lock as any receipt: gap-free). The counted charges
  * are those paid during the year (by the charge run's clock) whose donation is still paid (a
  * refunded or disputed charge is not in it). The receipt row stands on the year's last paid
