@@ -57,15 +57,17 @@ const rewardInputSchema = z
     /** The stored reward this row edits (its stock and the gifts that chose it stay). */
     id: uuidField().optional(),
     /** How many exist; empty or null: no limit. */
-    quantity: z.preprocess(
-      (value) => (value === '' || value === undefined ? null : value),
-      z.coerce
-        .number({ error: REWARD_STOCK_TEXTS.quantityInvalid })
-        .int({ error: REWARD_STOCK_TEXTS.quantityInvalid })
-        .min(0, { error: REWARD_STOCK_TEXTS.quantityInvalid })
-        .max(100_000, { error: REWARD_STOCK_TEXTS.quantityInvalid })
-        .nullable(),
-    ),
+    quantity: z
+      .preprocess(
+        (value) => (value === '' || value === undefined ? null : value),
+        z.coerce
+          .number({ error: REWARD_STOCK_TEXTS.quantityInvalid })
+          .int({ error: REWARD_STOCK_TEXTS.quantityInvalid })
+          .min(0, { error: REWARD_STOCK_TEXTS.quantityInvalid })
+          .max(100_000, { error: REWARD_STOCK_TEXTS.quantityInvalid })
+          .nullable(),
+      )
+      .optional(),
     needs_shipping: booleanField().default(false),
   })
   .transform((reward, context) => {
