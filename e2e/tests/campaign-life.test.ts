@@ -165,6 +165,52 @@ describe('campaign life', () => {
     }
   });
 
+  it('the thank-you page offers to share the campaign given to', async () => {
+    // Another goal campaign than the other journeys' (their totals stay as they expect).
+    const { context, page } = await openPage(browser, { viewport: PHONE });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+    await context.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'share', { value: undefined });
+    });
+    await page.goto('/campaign/un-camion-medical-pour-nos-villages');
+    await waitUntilQuiet(page);
+    await page
+      .getByTestId('donate-bar')
+      .getByRole('button', { name: 'Soutenir ce projet' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Soutenir ce projet' });
+    await dialog.waitFor();
+    await waitUntilQuiet(page);
+    await dialog.getByRole('radio').first().click();
+    await dialog.getByLabel('Nom complet').fill('Camille Partage');
+    await dialog.getByLabel('Email').fill(`camille.partage.${Date.now()}@example.fr`);
+    await dialog.getByRole('checkbox', { name: /J'accepte les conditions générales/ }).check();
+    await dialog.getByRole('button', { name: /^Payer/ }).click();
+    await page.getByLabel('Numéro de carte').waitFor();
+    await page.getByLabel('Titulaire de la carte').fill('Titulaire Test');
+    await page.getByLabel('Numéro de carte').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiration (MM/AA)').fill('12/30');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: /^Payer/ }).click();
+    await page.waitForURL((url) => url.pathname === '/donation/success');
+    await waitUntilQuiet(page);
+    await page.getByRole('heading', { name: 'Merci pour votre contribution !' }).waitFor();
+    await page.getByRole('button', { name: 'Partager cette campagne' }).click();
+    const panel = page.getByRole('group', { name: 'Partager la campagne' });
+    await panel.waitFor();
+    await panel.getByRole('button', { name: 'Copier le lien' }).click();
+    await page.getByText('Lien copié dans le presse-papiers.').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${baseUrl()}/campaign/un-camion-medical-pour-nos-villages`,
+    );
+    await expectNoSeriousViolations(page);
+    await shoot(page, 'thank-you-share', true);
+    await page.setViewportSize(DESKTOP);
+    await page.waitForTimeout(300);
+    await shoot(page, 'thank-you-share', true);
+    await context.close();
+  });
+
   it("serves the campaign's preview tags in its HTML, for the crawlers of the share links", async () => {
     const html = await (await fetch(`${baseUrl()}/campaign/${encodeURIComponent(slug)}`)).text();
     // The platform's public address (PUBLIC_URL), whatever host the crawler asked.
