@@ -29,6 +29,16 @@ export type PlanStopReason = (typeof PLAN_STOP_REASONS)[number];
  */
 export const RETRY_DAYS_AFTER_DUE = [3, 7, 14] as const;
 export const MAX_CHARGE_TRIES = RETRY_DAYS_AFTER_DUE.length + 1;
+
+/**
+ * How late a period may still be charged, in days after its charge day: the retry window (the
+ * last try, RETRY_DAYS_AFTER_DUE). A run that comes later than this (the queue was down, the
+ * runs were missed) charges at most the plan's current period: older periods are recorded as
+ * skipped, never charged, neither then nor later. A donor expects one charge per period on
+ * its day, never months charged together on one day (the chargebacks issue 29 warns of); a
+ * period still inside the window is charged, as a late try would be.
+ */
+export const LATE_CHARGE_GRACE_DAYS = Math.max(...RETRY_DAYS_AFTER_DUE);
 /** A card expiring before the next charge: the donor is told this many days ahead. */
 export const CARD_EXPIRY_NOTICE_DAYS = 30;
 
@@ -68,6 +78,16 @@ export function chargeDayOfPeriod(
  */
 export function periodKeyOf(day: IsoDay, frequency: PlanFrequency): string {
   return frequency === 'monthly' ? day.slice(0, 7) : day.slice(0, 4);
+}
+
+/**
+ * The earliest charge day a run on `today` still charges (LATE_CHARGE_GRACE_DAYS before it): a
+ * period due before it is skipped.
+ */
+export function lateChargeCutoff(today: IsoDay): IsoDay {
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - LATE_CHARGE_GRACE_DAYS);
+  return date.toISOString().slice(0, 10);
 }
 
 /** The first charge day strictly after `afterDay` (the next charge shown to the donor). */

@@ -112,7 +112,8 @@ export type PlanChargeStatus = (typeof PLAN_CHARGE_STATUSES)[number];
  * replays the same key and gets the same answer. A try number is used again only for the same
  * call; a new try comes only after a recorded decline. Status: scheduled → charging → paid, or
  * declined (next_try_at) → charging → ... → failed (after the last try: the plan pauses);
- * skipped: the plan was paused or stopped before it was charged.
+ * skipped: the plan was paused or stopped before it was charged, or the period's day was older
+ * than LATE_CHARGE_GRACE_DAYS when a run came (runs missed): never charged, then or later.
  */
 export const planCharges = pgTable(
   'plan_charges',

@@ -36,7 +36,13 @@ export async function createDonationRoute(app: FastifyInstance): Promise<void> {
       const body = parseInput(donationCreateSchema, request.body);
       await guard.checkAttempt(request, body.proof);
       const created = await createDonation(
-        { db: app.db, config: app.config, provider: app.payments.provider, logger: request.log },
+        {
+          db: app.db,
+          config: app.config,
+          provider: app.payments.provider,
+          logger: request.log,
+          now: app.payments.now,
+        },
         { body, donor: request.currentUser },
       );
       // A reward's unit taken (issue 30): the donor's next public read shows the stock left.

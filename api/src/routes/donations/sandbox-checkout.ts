@@ -4,6 +4,7 @@ import { createCardFailures } from '../../services/checkout-defence/card-failure
 import { countCheckoutRefusal } from '../../services/checkout-defence/checkout-refusals';
 import { applySessionState } from '../../services/payments/payment-sync';
 import { applyPlanCardSetup } from '../../services/recurring/change-plan-card';
+import { parisDay } from '../../services/receipts/tax-settings';
 import { donationRateLimit } from '../../plugins/rate-limit';
 import { successUrl } from '../../services/payments/payment-provider';
 import {
@@ -134,7 +135,12 @@ export async function sandboxCheckoutRoutes(
 
       if (outcome === 'pay') {
         // Dons réguliers: a session that saves the card keeps it first (once per session).
-        await sandbox.saveTypedCard(request.params.id, cardNumber, form.expiry);
+        await sandbox.saveTypedCard(
+          request.params.id,
+          cardNumber,
+          form.expiry,
+          parisDay(app.payments.now?.() ?? new Date()),
+        );
         const setup = await sandbox.completeSetupSession(request.params.id);
         if (setup) {
           // A plan's card change: nothing is paid; the plan takes the new card.

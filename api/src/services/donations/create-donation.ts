@@ -45,6 +45,8 @@ export interface CreateDonationDeps {
   config: Config;
   provider: PaymentProvider;
   logger: FastifyBaseLogger;
+  /** The clock of dons réguliers (app.payments.now; tests inject theirs): a plan's next charge. */
+  now?: () => Date;
 }
 
 export interface Donor {
@@ -222,7 +224,8 @@ export async function createDonation(
       paymentProvider: deps.provider.name,
       originUrl: origin,
     });
-    const today = parisDay(new Date());
+    // The plan's days come from the charge runs' clock, as its activation's (payment-sync.ts).
+    const today = parisDay(deps.now?.() ?? new Date());
     plan = {
       id: planId,
       frequency: planFrequency,

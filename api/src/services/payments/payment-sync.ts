@@ -34,9 +34,10 @@ export async function applySessionState(
     if (paid) {
       await deps.publicChangeCommitted?.(paid.notice);
       // Dons réguliers: a plan's first checkout starts the plan (a failure is caught up by
-      // the next charge run's sweep, activatePaidPlans).
-      await activatePlanOfSession(deps, sessionId, parisDay(new Date())).catch((error: unknown) =>
-        deps.logger.error({ err: error, sessionId }, 'the plan could not be activated'),
+      // the next charge run's sweep, activatePaidPlans), its anchor day by the runs' clock.
+      await activatePlanOfSession(deps, sessionId, parisDay(deps.now?.() ?? new Date())).catch(
+        (error: unknown) =>
+          deps.logger.error({ err: error, sessionId }, 'the plan could not be activated'),
       );
       if (paid.accountRequested) await createRequestedAccount(deps, paid.id);
     }

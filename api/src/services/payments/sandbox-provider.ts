@@ -53,7 +53,12 @@ export function createSandboxProvider(options: SandboxProviderOptions): PaymentP
   > & {
     readSession(sessionId: string): Promise<SandboxSession | undefined>;
     completeSession(sessionId: string): Promise<SandboxSession | undefined>;
-    saveTypedCard(sessionId: string, cardNumber: string, expiry: string | undefined): Promise<void>;
+    saveTypedCard(
+      sessionId: string,
+      cardNumber: string,
+      expiry: string | undefined,
+      today?: string,
+    ): Promise<void>;
     completeSetupSession(sessionId: string): Promise<SandboxSession | undefined>;
   } {
   const { db } = options;
@@ -184,8 +189,14 @@ export function createSandboxProvider(options: SandboxProviderOptions): PaymentP
     /**
      * Dons réguliers: the card typed on a session that saves one is kept (once per session, the
      * conditional update is the gate); a number that is not a saved-card test card is not.
+     * `today` (Paris) is the plans' clock, which the 'expires' card's expiry counts from.
      */
-    async saveTypedCard(sessionId: string, cardNumber: string, expiry: string | undefined) {
+    async saveTypedCard(
+      sessionId: string,
+      cardNumber: string,
+      expiry: string | undefined,
+      today?: string,
+    ) {
       const card = savedCardOf(cardNumber);
       if (!card) return;
       const [session] = await db
@@ -193,7 +204,7 @@ export function createSandboxProvider(options: SandboxProviderOptions): PaymentP
         .from(sandboxSessions)
         .where(eq(sandboxSessions.id, sessionId));
       if (!session || session.savedCardId || (!session.saveCard && !session.setupOnly)) return;
-      const exp = savedCardExpiry(card.behaviour, expiry, parisDay(new Date()));
+      const exp = savedCardExpiry(card.behaviour, expiry, today ?? parisDay(new Date()));
       const id = randomId('pm_sandbox');
       await db.transaction(async (tx) => {
         const [claimed] = await tx

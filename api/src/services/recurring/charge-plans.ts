@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
+  lateChargeCutoff,
   MAX_CHARGE_TRIES,
   RETRY_DAYS_AFTER_DUE,
 } from 'shared-contracts/src/recurring/recurring.rules';
@@ -18,6 +19,8 @@ export interface ClaimedCharge {
   id: string;
   plan_id: string;
   period: string;
+  /** The period's charge day ('YYYY-MM-DD'). */
+  due_on: string;
   tries: number;
   amount_cents: string | number;
   customer_ref: string | null;
@@ -36,7 +39,7 @@ export function chargeKey(charge: Pick<ClaimedCharge, 'plan_id' | 'period' | 'tr
   return `plan-${charge.plan_id}-${charge.period}-${charge.tries}`;
 }
 
-const CLAIM_COLUMNS = sql`c.id, c.plan_id, c.period, c.tries, c.amount_cents, p.customer_ref,
+const CLAIM_COLUMNS = sql`c.id, c.plan_id, c.period, to_char(c.due_on, 'YYYY-MM-DD') as due_on, c.tries, c.amount_cents, p.customer_ref,
   p.payment_method_ref, (select title from campaigns where id = p.campaign_id) as campaign_title,
   p.status as plan_status`;
 
@@ -58,7 +61,8 @@ export async function claimInterruptedCharges(db: Database): Promise<ClaimedChar
 /**
  * The next try of due charges (scheduled, or declined and due again) of active plans: the try
  * number goes up and the row becomes 'charging' before the provider is called, in its own
- * commit, so the key exists before any money may move.
+ * commit, so the key exists before any money may move. A charge whose day is older than the
+ * grace (LATE_CHARGE_GRACE_DAYS) is never claimed: skip-late-charges.ts skips it.
  */
 export async function claimDueCharges(
   db: Database,
@@ -70,7 +74,7 @@ export async function claimDueCharges(
       with claimed as (
         select c.id from ${planCharges} c join ${recurringPlans} p on p.id = c.plan_id
         where c.status in ('scheduled', 'declined') and c.next_try_on <= ${today}::date
-          and p.status = 'active'
+          and c.due_on >= ${lateChargeCutoff(today)}::date and p.status = 'active'
         order by c.next_try_on, c.id
         limit ${limit}
         for update of c skip locked
@@ -96,9 +100,12 @@ export async function tryCharge(
   if (!charge.payment_method_ref || !charge.customer_ref || !deps.provider.chargeSavedCard)
     return { charge, result: { status: 'declined', declineCode: 'no_card' } };
   try {
-    // A crashed run's try whose plan was stopped or paused since: asked, never replayed
-    // (stopping never charges again); a key the provider never got is not sent now.
-    if (charge.plan_status !== 'active' && deps.provider.findSavedCardCharge) {
+    // A crashed run's try whose plan was stopped or paused since, or whose charge day is now
+    // older than the grace (LATE_CHARGE_GRACE_DAYS): asked, never replayed (stopping never
+    // charges again; a late period is not charged); a key the provider never got is not sent
+    // now, and the charge is skipped (recordDeclinedCharges).
+    const late = charge.due_on < lateChargeCutoff(today);
+    if ((charge.plan_status !== 'active' || late) && deps.provider.findSavedCardCharge) {
       const known = await deps.provider.findSavedCardCharge({
         idempotencyKey: chargeKey(charge),
         customerRef: charge.customer_ref,
@@ -207,22 +214,27 @@ export async function recordPaidCharges(
 export async function recordDeclinedCharges(
   db: Database,
   declined: { charge: ClaimedCharge; declineCode: string }[],
+  today: string,
 ): Promise<void> {
   if (declined.length === 0) return;
   const input = JSON.stringify(
     declined.map(({ charge, declineCode }) => ({ charge_id: charge.id, code: declineCode })),
   );
   const retryDays = sql.raw(`array[${RETRY_DAYS_AFTER_DUE.join(',')}]`);
+  const cutoff = lateChargeCutoff(today);
   await db.execute(sql`
     with input as (
       select * from json_to_recordset(${input}::json) as x(charge_id uuid, code text)
     ), refused as (
-      -- A plan paused or stopped while its try was at the provider: the charge is skipped.
+      -- A plan paused or stopped while its try was at the provider, or a crashed run's try
+      -- now older than the grace: the charge is skipped.
       update ${planCharges} c
-      set status = case when p.status <> 'active' then 'skipped'
+      set status = case when p.status <> 'active' or c.due_on < ${cutoff}::date then 'skipped'
           when c.tries >= ${MAX_CHARGE_TRIES} then 'failed' else 'declined' end,
-        decline_code = input.code,
-        next_try_on = case when p.status <> 'active' or c.tries >= ${MAX_CHARGE_TRIES} then null
+        -- 'not_sent' (the provider never got the key) is no decline: no reason shown.
+        decline_code = nullif(input.code, 'not_sent'),
+        next_try_on = case when p.status <> 'active' or c.due_on < ${cutoff}::date
+            or c.tries >= ${MAX_CHARGE_TRIES} then null
           else c.due_on + (${retryDays})[c.tries] end,
         updated_at = now()
       from input, ${recurringPlans} p

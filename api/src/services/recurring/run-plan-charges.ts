@@ -12,6 +12,7 @@ import {
   type TryOutcome,
 } from './charge-plans';
 import { scheduleDueCharges } from './schedule-due-charges';
+import { skipLateCharges } from './skip-late-charges';
 
 /** Charges claimed per round, and provider calls in flight at once. */
 const CLAIM_BATCH = 500;
@@ -22,6 +23,8 @@ export interface ChargeRunReport {
   ran: boolean;
   activated: number;
   scheduled: number;
+  /** Periods older than the grace (LATE_CHARGE_GRACE_DAYS): recorded as skipped, not charged. */
+  skippedLate: number;
   paid: number;
   declined: number;
   unknown: number;
@@ -59,7 +62,7 @@ async function settleOutcomes(
     else declined.push({ charge: outcome.charge, declineCode: outcome.result.declineCode });
   }
   await recordPaidCharges(deps, paid, today);
-  await recordDeclinedCharges(deps.db, declined);
+  await recordDeclinedCharges(deps.db, declined, today);
   report.paid += paid.length;
   report.declined += declined.length;
 }
@@ -68,7 +71,10 @@ async function settleOutcomes(
  * One charge run of dons réguliers (the `plan-charges` job, daily; `today` is the run's clock,
  * Paris): the paid first checkouts start their plans, the due periods are scheduled (once per
  * plan and period), the tries a crashed run left are replayed with their keys, then every due
- * try is made. One run at a time across instances: a transaction-scoped advisory lock held by
+ * try is made. A run that comes late (runs missed) charges at most each plan's current period:
+ * periods whose day is older than LATE_CHARGE_GRACE_DAYS are recorded as skipped, never charged
+ * (schedule-due-charges.ts, skip-late-charges.ts; a crashed run's late try is only asked of the
+ * provider, charge-plans.ts#tryCharge). One run at a time across instances: a transaction-scoped advisory lock held by
  * one connection for the run (released by PostgreSQL if the process dies), so a 'charging'
  * row found here is always a crashed run's.
  */
@@ -77,6 +83,7 @@ export async function runPlanCharges(deps: PaymentDeps, today: string): Promise<
     ran: false,
     activated: 0,
     scheduled: 0,
+    skippedLate: 0,
     paid: 0,
     declined: 0,
     unknown: 0,
@@ -87,7 +94,9 @@ export async function runPlanCharges(deps: PaymentDeps, today: string): Promise<
     );
     if (!lock?.locked) return false;
     report.activated = await activatePaidPlans(deps, today);
-    report.scheduled = await scheduleDueCharges(deps.db, today);
+    const scheduled = await scheduleDueCharges(deps.db, today);
+    report.scheduled = scheduled.scheduled;
+    report.skippedLate = scheduled.skipped + (await skipLateCharges(deps.db, today));
     // Once each: one the provider still does not answer waits for the next run.
     const interrupted = await claimInterruptedCharges(deps.db);
     for (let start = 0; start < interrupted.length; start += CLAIM_BATCH) {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { planCharges, recurringPlans } from '../../db/schema/recurring';
 import { rowsOf } from '../../lib/sql-rows';
+import { lateChargeCutoff } from 'shared-contracts/src/recurring/recurring.rules';
 
 /** Plans scheduled per statement. */
 const SCHEDULE_BATCH = 2000;
@@ -12,13 +13,21 @@ const SCHEDULE_BATCH = 2000;
  * (plan_id, period): a period is scheduled once whatever the number of runs), and the plan's
  * next day moved one period on, computed from the anchor (PostgreSQL clamps to the month's last
  * day like chargeDayOfPeriod: a plan of 31 January is charged on 28 or 29 February, then on 31
- * March). A plan several periods late (runs missed) gets each missed period, none skipped:
- * the statement repeats until no plan is due. Returns how many charges it scheduled.
+ * March). A plan several periods late (runs missed) is walked to its current period: each
+ * period whose charge day is older than LATE_CHARGE_GRACE_DAYS (recurring.rules.ts) gets its
+ * row as 'skipped' (in the plan's history, never charged: its (plan, period) is taken), the
+ * others are scheduled; the statement repeats until no plan is due. Returns how many charges
+ * it scheduled and how many late periods it skipped.
  */
-export async function scheduleDueCharges(db: Database, today: string): Promise<number> {
+export async function scheduleDueCharges(
+  db: Database,
+  today: string,
+): Promise<{ scheduled: number; skipped: number }> {
+  const cutoff = lateChargeCutoff(today);
   let scheduled = 0;
+  let skipped = 0;
   for (;;) {
-    const [row] = rowsOf<{ plans: string; charges: string }>(
+    const [row] = rowsOf<{ plans: string; charges: string; skipped: string }>(
       await db.execute(sql`
         with due as (
           select p.id, p.amount_cents, p.next_charge_on, p.frequency, p.anchor_day
@@ -32,10 +41,12 @@ export async function scheduleDueCharges(db: Database, today: string): Promise<n
           select due.id,
             case when due.frequency = 'monthly' then to_char(due.next_charge_on, 'YYYY-MM')
               else to_char(due.next_charge_on, 'YYYY') end,
-            due.next_charge_on, due.amount_cents, 'scheduled', due.next_charge_on
+            due.next_charge_on, due.amount_cents,
+            case when due.next_charge_on < ${cutoff}::date then 'skipped' else 'scheduled' end,
+            case when due.next_charge_on < ${cutoff}::date then null else due.next_charge_on end
           from due
           on conflict (plan_id, period) do nothing
-          returning id
+          returning id, status
         ), moved as (
           update ${recurringPlans} p
           set next_charge_on = (case when due.frequency = 'monthly'
@@ -49,9 +60,12 @@ export async function scheduleDueCharges(db: Database, today: string): Promise<n
           from due where p.id = due.id
           returning p.id
         )
-        select (select count(*) from moved) as plans, (select count(*) from charged) as charges`),
+        select (select count(*) from moved) as plans,
+          (select count(*) from charged where status = 'scheduled') as charges,
+          (select count(*) from charged where status = 'skipped') as skipped`),
     );
     scheduled += Number(row?.charges ?? 0);
-    if (Number(row?.plans ?? 0) === 0) return scheduled;
+    skipped += Number(row?.skipped ?? 0);
+    if (Number(row?.plans ?? 0) === 0) return { scheduled, skipped };
   }
 }
