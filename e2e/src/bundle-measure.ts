@@ -33,13 +33,6 @@ export const visits: Visit[] = [
   // A legal page (issue 28, item 5): its own exposed module, nothing more on the first visit.
   { label: 'legal notice', remote: 'mf_public', path: '/mentions-legales' },
   { label: 'payment return', remote: 'mf_donation', path: '/donation/success?session_id=inconnue' },
-  // The contribution form framed by an association's site (issue 30 item 3): the shell without
-  // its layout and the dialog. The button, card and counter embeds are plain HTML, no script.
-  {
-    label: 'donation form embed',
-    remote: 'mf_donation',
-    path: '/embed/campagne/un-camion-medical-pour-nos-villages/don',
-  },
   {
     label: 'manager dashboard',
     remote: 'mf_manager',

@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { Browser, Frame, Locator, Page } from 'playwright-core';
 import { expectNoSeriousViolations } from '../src/axe';
 import { baseUrl, launchBrowser, openPage, waitUntilQuiet } from '../src/browser';
+import { measureCold } from '../src/bundle-measure';
 import { DEMO_ACCOUNTS } from '../src/demo-accounts';
 import { rootDir } from '../src/platform';
 import { signInContext } from '../src/session';
@@ -183,6 +184,38 @@ describe('embeds on an association website', () => {
       for (const { selector, frame } of frames) await expectSizedToContent(page, selector, frame);
       await context.close();
     }
+  });
+
+  it('weight: the card, counter and button load two tiny scripts and no framework; the form costs the shell’s lightest page plus the dialog', async () => {
+    const { context, page } = await openPage(browser, { viewport: PHONE });
+    const scripts = new Set<string>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+    });
+    await page.goto(`${hostUrl}/vitrine`);
+    await waitUntilQuiet(page);
+    expect([...scripts].sort()).toEqual(['/embed.js', '/embed/taille.js']);
+    await context.close();
+
+    // The form is the shell's page without its layout, with the dialog: what the lightest
+    // route of the shell costs (the payment return page), plus the dialog's own code.
+    const lightest = await measureCold(browser, baseUrl(), {
+      label: 'payment return',
+      remote: 'mf_donation',
+      path: '/donation/success?session_id=inconnue',
+    });
+    const form = await measureCold(browser, baseUrl(), {
+      label: 'donation form embed',
+      remote: 'mf_donation',
+      path: `/embed/campagne/${campaign.slug}/don`,
+    });
+    expect(form.renderedFallback).toBe(false);
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+    // The figures, for deploy/README.md's table.
+    process.stdout.write(
+      `donation form embed: ${kb(form.gzip)} of JavaScript (gzip), the payment return page ${kb(lightest.gzip)}\n`,
+    );
+    expect(form.gzip - lightest.gzip).toBeLessThanOrEqual(15 * 1024);
   });
 
   it('a message of another origin or shape resizes nothing', async () => {
