@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { bigint, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 // The column conventions every table follows, written once: each table file then states only
@@ -24,3 +25,11 @@ export const requiredRef = <N extends string>(
   target: () => AnyPgColumn,
   onDelete: 'restrict' | 'cascade',
 ) => uuid(name).notNull().references(target, { onDelete });
+
+/**
+ * A check's condition "column in (the list)", written from the same list that types the
+ * column, so a new value is added in one place (then a migration). The SQL text is the one
+ * drizzle-kit saw when the list was written out by hand: `col in ('a', 'b')`.
+ */
+export const isOneOf = (column: AnyPgColumn, values: readonly string[]): SQL =>
+  sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
