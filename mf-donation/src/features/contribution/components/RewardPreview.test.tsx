@@ -66,4 +66,19 @@ describe('RewardPreview', () => {
     expect(screen.getByTestId('reward-selected')).toHaveTextContent('Carte postale');
     expect(screen.getByTestId('reward-remaining')).toHaveTextContent('Plus qu’un exemplaire');
   });
+
+  it('the only reward reached is sold out: the card alone, not ‘reaches none’', () => {
+    const soldOut = { ...rewards[1]!, remaining: 0 };
+    renderPage(
+      <RewardPreview
+        status="ready"
+        rewards={[soldOut]}
+        amount={15}
+        soldOut={soldOut}
+        onRetry={jest.fn()}
+      />,
+    );
+    expect(screen.getByTestId('reward-sold-out')).toHaveTextContent('Carte postaleÉpuisé');
+    expect(screen.queryByTestId('reward-none')).toBeNull();
+  });
 });

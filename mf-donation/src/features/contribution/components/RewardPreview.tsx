@@ -107,7 +107,8 @@ export function RewardPreview({
           )}
           <StockLine reward={reward} />
         </Paper>
-      ) : (
+      ) : soldOut ? null : (
+        // The sold-out card above says it all: no 'reaches none' nor a start at a reward gone.
         <Text size="sm" c="dimmed" data-testid="reward-none">
           {/* Before any amount there is nothing to miss: only where the rewards start. */}
           {amount !== null && `${DIALOG_TEXTS.rewardNone} `}
