@@ -131,6 +131,7 @@ describe('embeds: framable by any site, every other page and the API by none', (
     ['the login page', '/login'],
     ['a dashboard', '/dashboard'],
     ['an unknown page', '/nulle-part'],
+    ['an unknown page under /embed/', '/embed/campagne/replanter-la-foret/autre'],
   ])('%s may be framed by no site', async (_name, url) => {
     const response = await app.inject({ url });
     expect(response.headers['content-type']).toMatch(/^text\/html/);

@@ -3,6 +3,7 @@ import {
   embedIframeSnippet,
   embedPath,
   embedScriptSnippet,
+  isEmbedFlowPath,
   isEmbedPath,
 } from './embed';
 
@@ -19,6 +20,8 @@ describe('embeds', () => {
     expect(isEmbedPath('/embed/campagne/repas/don')).toBe(true);
     expect(isEmbedPath('/embedded')).toBe(false);
     expect(isEmbedPath('/campaign/repas')).toBe(false);
+    expect(isEmbedFlowPath('/embed/campagne/repas/don')).toBe(true);
+    expect(isEmbedFlowPath('/embed/campagne/repas/autre')).toBe(false);
   });
 
   it('reads `montant=` and `frequence=` by the campaign page’s rule', () => {

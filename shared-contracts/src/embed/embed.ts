@@ -46,6 +46,11 @@ export function isEmbedPath(urlPath: string): boolean {
   return urlPath.startsWith(EMBED_PATH_PREFIX);
 }
 
+/** The contribution flow's embed, the one page of the shell another site may frame. */
+export function isEmbedFlowPath(urlPath: string): boolean {
+  return /^\/embed\/campagne\/[^/]+\/don\/?$/.test(urlPath);
+}
+
 export interface EmbedOptions {
   /** Euros, a whole number of cents; left out when not given. */
   amount?: number | null;

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { hasTokenCookie } from '../auth';
 import { contentSecurityPolicy } from './content-security-policy';
 import { allowFraming, registerEmbedPages } from './embed-pages';
-import { isEmbedPath } from 'shared-contracts/src/embed/embed';
+import { isEmbedFlowPath } from 'shared-contracts/src/embed/embed';
 import {
   RELEASES_MANIFEST,
   RELEASES_PATH,
@@ -146,7 +146,7 @@ export default async function frontend(app: FastifyInstance, options: FrontendOp
     const csp = contentSecurityPolicy({ ...options, remotesManifestFile: manifestFile() });
     // The contribution flow's embed (/embed/campagne/{slug}/don) may be framed by any site;
     // every other page by none (embed-pages.ts#allowFraming).
-    if (isEmbedPath(urlPath)) allowFraming(reply, csp);
+    if (isEmbedFlowPath(urlPath)) allowFraming(reply, csp);
     else reply.header('Content-Security-Policy', csp);
     const isAnonymous = !hasTokenCookie(request);
     return sendPage(request, reply, options, urlPath, {
