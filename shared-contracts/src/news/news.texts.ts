@@ -76,7 +76,7 @@ export const UNSUBSCRIBE_TEXTS = {
   intro: 'Vous ne recevrez plus d’actualités ni de rappels de cette association par e-mail.',
   confirm: 'Confirmer le désabonnement',
   done: (association: string) =>
-    `C’est fait : vous ne recevrez plus d’e-mails de ${association} par notre plateforme.`,
+    `C’est fait : vous ne recevrez plus d’e-mails de l’association « ${association} » par notre plateforme.`,
   missing: 'Ce lien de désabonnement est incomplet. Utilisez le lien complet reçu dans l’e-mail.',
   home: 'Retour à l’accueil',
 } as const;

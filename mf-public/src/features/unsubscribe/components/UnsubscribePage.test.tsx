@@ -13,7 +13,7 @@ describe('UnsubscribePage', () => {
     expect(post).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Confirmer le désabonnement' }));
     expect(await screen.findByTestId('unsubscribe-done')).toHaveTextContent(
-      'vous ne recevrez plus d’e-mails de Les Restos du Quartier',
+      'vous ne recevrez plus d’e-mails de l’association « Les Restos du Quartier »',
     );
     expect(post).toHaveBeenCalledWith('/unsubscribe', { token: 'abc.def' }, expect.anything());
   });
