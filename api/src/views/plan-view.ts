@@ -3,12 +3,12 @@ import type { RecurringPlan } from 'shared-contracts/src/recurring/recurring.sch
 import { declineReasonText } from 'shared-contracts/src/recurring/recurring.messages';
 import { cardLastValidDay } from 'shared-contracts/src/recurring/recurring.rules';
 import type { Database } from '../db/client';
-import { associations } from '../db/schema/associations';
 import { campaigns } from '../db/schema/campaigns';
 import { donations } from '../db/schema/donations';
 import { planCharges, recurringPlans } from '../db/schema/recurring';
 import { centsToEuros } from '../lib/money';
 import { groupBy } from '../lib/group-by';
+import { selectPlansWithCampaign } from '../services/recurring/plan-with-campaign';
 
 /** How many charges each plan shows, newest first. */
 const CHARGES_SHOWN = 24;
@@ -23,17 +23,7 @@ export async function readPlans(
   where: SQL | undefined,
   options: { forManager?: boolean } = {},
 ): Promise<RecurringPlan[]> {
-  const rows = await db
-    .select({
-      plan: recurringPlans,
-      campaignTitle: campaigns.title,
-      campaignSlug: campaigns.slug,
-      associationId: campaigns.associationId,
-      associationName: associations.name,
-    })
-    .from(recurringPlans)
-    .innerJoin(campaigns, eq(campaigns.id, recurringPlans.campaignId))
-    .innerJoin(associations, eq(associations.id, campaigns.associationId))
+  const rows = await selectPlansWithCampaign(db)
     .where(and(sql`${recurringPlans.status} <> 'pending'`, where))
     .orderBy(
       sql`case ${recurringPlans.status} when 'stopped' then 1 else 0 end`,

@@ -2,8 +2,6 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { PlanFrequency } from 'shared-contracts/src/recurring/recurring.rules';
 import { MS_PER_DAY } from 'shared-contracts';
 import type { Database } from '../../db/client';
-import { associations } from '../../db/schema/associations';
-import { campaigns } from '../../db/schema/campaigns';
 import { planCharges, recurringPlans } from '../../db/schema/recurring';
 import { enqueueJob } from '../jobs/enqueue';
 import type { JobHandlers } from '../jobs/tasks';
@@ -23,6 +21,7 @@ import {
 } from './recurring-emails';
 import { todayOf, type RecurringDeps } from './recurring-deps';
 import { createPlanLink, planControlUrl } from './plan-links';
+import { selectPlansWithCampaign } from './plan-with-campaign';
 import { remindExpiringCards } from './remind-expiring-cards';
 import { runPlanCharges, type ChargeRunReport } from './run-plan-charges';
 
@@ -52,17 +51,7 @@ export function schedulePlanCharges(db: Database, delayMs: number): Promise<void
 }
 
 async function planFacts(db: Database, planId: string) {
-  const [row] = await db
-    .select({
-      plan: recurringPlans,
-      campaignTitle: campaigns.title,
-      associationName: associations.name,
-      contactEmail: associations.contactEmail,
-    })
-    .from(recurringPlans)
-    .innerJoin(campaigns, eq(campaigns.id, recurringPlans.campaignId))
-    .innerJoin(associations, eq(associations.id, campaigns.associationId))
-    .where(eq(recurringPlans.id, planId));
+  const [row] = await selectPlansWithCampaign(db).where(eq(recurringPlans.id, planId));
   return row;
 }
 
@@ -197,16 +186,12 @@ export function recurringJobHandlers(
       );
     },
     'plan-links-email': async (job) => {
-      const rows = await deps.db
-        .select({ plan: recurringPlans, campaignTitle: campaigns.title })
-        .from(recurringPlans)
-        .innerJoin(campaigns, eq(campaigns.id, recurringPlans.campaignId))
-        .where(
-          and(
-            eq(recurringPlans.donorEmail, job.email),
-            inArray(recurringPlans.status, ['active', 'paused']),
-          ),
-        );
+      const rows = await selectPlansWithCampaign(deps.db).where(
+        and(
+          eq(recurringPlans.donorEmail, job.email),
+          inArray(recurringPlans.status, ['active', 'paused']),
+        ),
+      );
       if (rows.length === 0) return;
       const plans = [];
       for (const row of rows)

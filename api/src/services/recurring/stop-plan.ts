@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { ne } from 'drizzle-orm';
 import { RECURRING_MESSAGES } from 'shared-contracts/src/recurring/recurring.messages';
 import type { PlanStopReason } from 'shared-contracts/src/recurring/recurring.rules';
 import type { Database } from '../../db/client';
@@ -6,7 +6,7 @@ import { recurringPlans } from '../../db/schema/recurring';
 import { notFound } from '../../lib/app-error';
 import { enqueueJob } from '../jobs/enqueue';
 import type { PlanRow } from './plan-access';
-import { skipWaitingCharges } from './skip-waiting-charges';
+import { haltPlan } from './halt-plan';
 
 /**
  * Stops a plan for good (by its donor, or its association's manager, who must say so to the
@@ -23,20 +23,9 @@ export async function stopPlan(
   // A pending plan never gets here (planForActor reads it as not found).
   if (plan.status === 'pending') throw notFound(RECURRING_MESSAGES.planNotFound);
   await db.transaction(async (tx) => {
-    const [stopped] = await tx
-      .update(recurringPlans)
-      .set({
-        status: 'stopped',
-        stopReason: by.reason,
-        nextChargeOn: null,
-        stoppedAt: sql`now()`,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(recurringPlans.id, plan.id), ne(recurringPlans.status, 'stopped')))
-      .returning({ id: recurringPlans.id });
-    if (!stopped) return;
-    await skipWaitingCharges(tx, plan.id);
-    if (by.reason === 'manager')
+    const halt = { status: 'stopped', stopReason: by.reason } as const;
+    const stopped = await haltPlan(tx, plan.id, halt, ne(recurringPlans.status, 'stopped'));
+    if (stopped && by.reason === 'manager')
       await enqueueJob(tx, 'plan-stopped-by-manager', {
         planId: plan.id,
         reason: by.message ?? null,
