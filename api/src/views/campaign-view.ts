@@ -121,6 +121,9 @@ function toReward(row: RewardRow): Reward {
     includes_previous: row.includesPrevious,
     value: centsToEuros(row.valueCents),
     no_market_value: row.noMarketValue,
+    quantity: row.quantity,
+    remaining: row.remaining,
+    needs_shipping: row.needsShipping,
   };
 }
 

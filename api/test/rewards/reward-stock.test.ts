@@ -203,6 +203,18 @@ describe('reward stock', () => {
         },
       });
     expect((await save(3)).statusCode).toBe(200);
+    // The edit screen reads the stock back (so a later save keeps it).
+    const read = await ctx.api.inject({
+      method: 'GET',
+      url: `/api/dashboard/campaigns/${campaign.id}`,
+      headers: { authorization: `Bearer ${manager.token}` },
+    });
+    expect(read.json().data.rewards[0]).toMatchObject({
+      id: reward.id,
+      quantity: 3,
+      remaining: 1,
+      needs_shipping: false,
+    });
     // The same row (its gifts stay attached): 3 less the 2 taken.
     expect(await remainingOf(reward.id)).toBe(1);
     expect((await save(1)).statusCode).toBe(200);
