@@ -216,4 +216,14 @@ describe('RewardEditor', () => {
     fireEvent.change(within(row).getByLabelText('Quantité disponible'), { target: { value: '' } });
     expect(rewardInputs(latest)[0]).toMatchObject({ quantity: null });
   });
+
+  it('keeps only the digits of a quantity, and at most 100 000', () => {
+    renderEditor([newRewardDraft()]);
+    const quantity = screen.getByLabelText('Quantité disponible');
+    fireEvent.change(quantity, { target: { value: '1 2a' } });
+    expect(quantity).toHaveValue('12');
+    fireEvent.change(quantity, { target: { value: '250000' } });
+    expect(quantity).toHaveValue('100000');
+    expect(latest[0]?.quantity).toBe(100_000);
+  });
 });

@@ -4,7 +4,6 @@ import {
   Checkbox,
   Fieldset,
   Group,
-  NumberInput,
   Stack,
   Text,
   TextInput,
@@ -23,6 +22,19 @@ export interface RewardEditorProps {
   /** Shows each row's problem (missing title, amount under 1 €); set once the form was submitted. */
   showErrors?: boolean;
   disabled?: boolean;
+}
+
+/** Most units a reward may have (the server's rule in campaign.schema.ts). */
+const QUANTITY_MAX = 100_000;
+
+/**
+ * A quantity as typed in its text field: digits only, '' for no limit, at most QUANTITY_MAX.
+ * A text field, not Mantine's NumberInput: that one (with react-number-format, about 8 KB gzip)
+ * would join the shared Mantine copy every first visit loads (docs/decisions/0001).
+ */
+function quantityOfText(text: string): number | '' {
+  const digits = text.replace(/\D/g, '');
+  return digits === '' ? '' : Math.min(Number(digits), QUANTITY_MAX);
 }
 
 /** A 16 px line icon drawn in the text's colour, hidden from screen readers. */
@@ -158,19 +170,19 @@ export function RewardEditor({
                   })
                 }
               />
-              <NumberInput
+              <TextInput
                 label={REWARD_STOCK_TEXTS.quantityLabel}
                 description={
                   row.remaining !== undefined && row.remaining !== null
                     ? `${REWARD_STOCK_TEXTS.quantityHint} ${REWARD_STOCK_TEXTS.remainingNow(row.remaining)}`
                     : REWARD_STOCK_TEXTS.quantityHint
                 }
-                min={0}
-                max={100_000}
-                allowDecimal={false}
-                allowNegative={false}
-                value={row.quantity}
-                onChange={(quantity) => update(index, { quantity })}
+                inputMode="numeric"
+                autoComplete="off"
+                value={String(row.quantity)}
+                onChange={(event) =>
+                  update(index, { quantity: quantityOfText(event.currentTarget.value) })
+                }
                 maw={320}
               />
               <Checkbox
