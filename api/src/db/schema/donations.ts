@@ -4,6 +4,7 @@ import { campaigns, rewards } from './campaigns';
 import { payouts } from './payouts';
 import { users } from './users';
 import { cents, createdAt, idColumn, instant, requiredRef, updatedAt } from './columns';
+import { donorColumns, taxReceiptRequestColumns } from './donor-columns';
 
 export const PAYMENT_STATUSES = ['pending', 'paid', 'expired', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -19,19 +20,8 @@ export const donations = pgTable(
     id: idColumn(),
     /** Restrict: a campaign that received money cannot vanish with its history. */
     campaignId: requiredRef('campaign_id', () => campaigns.id, 'restrict'),
-    /** The signed-in donor or the account created while donating; null for a guest. */
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    donorName: text('donor_name').notNull(),
-    donorEmail: text('donor_email').notNull(),
-    phone: text('phone'),
+    ...donorColumns(),
     amountCents: cents('amount_cents').notNull(),
-    isAnonymous: boolean('is_anonymous').notNull().default(false),
-    /**
-     * The donor agreed, in the dialog, that the association may contact them about its work
-     * (RGPD art. 6.1.a consent, unticked by default): without it, the association's lists and
-     * exports show no email nor phone, except to deliver a reward the gift carries.
-     */
-    contactConsent: boolean('contact_consent').notNull().default(false),
     /**
      * When the donor's contact data (email, phone, and the address no reçu fiscal needs) was
      * erased: the donor deleted their account, or the guest retention period ran out.
@@ -65,10 +55,7 @@ export const donations = pgTable(
     rewardSentAt: instant('reward_sent_at'),
     rewardTrackingNote: text('reward_tracking_note'),
     /** The donor asked for a reçu fiscal; the postal address it needs is then required. */
-    wantsTaxReceipt: boolean('wants_tax_receipt').notNull().default(false),
-    donorAddress: text('donor_address'),
-    donorPostalCode: text('donor_postal_code'),
-    donorCity: text('donor_city'),
+    ...taxReceiptRequestColumns(),
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('pending'),
     /**
      * The provider the donor paid through: settlement refunds and transfers this money through

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean,
   check,
   date,
   index,
@@ -19,8 +18,8 @@ import type {
 } from 'shared-contracts/src/recurring/recurring.rules';
 import { campaigns } from './campaigns';
 import { donations } from './donations';
-import { users } from './users';
 import { cents, createdAt, idColumn, instant, requiredRef, updatedAt } from './columns';
+import { donorColumns, taxReceiptRequestColumns } from './donor-columns';
 
 /**
  * A regular gift (don régulier, issue 29): a donor's promise to give `amount_cents` to a
@@ -33,17 +32,9 @@ export const recurringPlans = pgTable(
   {
     id: idColumn(),
     campaignId: requiredRef('campaign_id', () => campaigns.id, 'restrict'),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    donorName: text('donor_name').notNull(),
-    donorEmail: text('donor_email').notNull(),
-    phone: text('phone'),
-    isAnonymous: boolean('is_anonymous').notNull().default(false),
-    contactConsent: boolean('contact_consent').notNull().default(false),
+    ...donorColumns(),
     /** One cumulative reçu fiscal per calendar year (CGI art. 200; BOI-IR-RICI-250-30). */
-    wantsTaxReceipt: boolean('wants_tax_receipt').notNull().default(false),
-    donorAddress: text('donor_address'),
-    donorPostalCode: text('donor_postal_code'),
-    donorCity: text('donor_city'),
+    ...taxReceiptRequestColumns(),
     frequency: text('frequency').$type<PlanFrequency>().notNull(),
     amountCents: cents('amount_cents').notNull(),
     status: text('status').$type<PlanStatus>().notNull().default('pending'),

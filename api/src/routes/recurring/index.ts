@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { RECURRING_MESSAGES } from 'shared-contracts/src/recurring/recurring.messages';
 import {
   changePlanAmountSchema,
@@ -15,7 +16,7 @@ import { optionalAuth } from '../../plugins/auth';
 import { changePlanAmount } from '../../services/recurring/change-plan-amount';
 import { openPlanCardChange } from '../../services/recurring/change-plan-card';
 import { pausePlan } from '../../services/recurring/pause-plan';
-import { planForActor, type PlanActor } from '../../services/recurring/plan-access';
+import { planForActor, type PlanActor, type PlanRow } from '../../services/recurring/plan-access';
 import { openPlanLinkToken } from '../../services/recurring/plan-links';
 import { recurringDepsOf, todayOf } from '../../services/recurring/recurring-deps';
 import { requestPlanLinks } from '../../services/recurring/request-plan-links';
@@ -86,71 +87,39 @@ export async function recurringRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Params: { id: string } }>(
-    '/recurring/plans/:id',
-    { preHandler: optionalAuth, config },
-    async (request) => {
-      const body = parseInput(planControlSchema, request.body ?? {});
-      const plan = await planOf(request, body.control_token);
-      return answer(plan.id);
-    },
-  );
+  /**
+   * A plan's own actions, POST /recurring/plans/:id<path>: the body checked, the plan read for
+   * its token or session, then the action; the answer is the plan as it is after, unless the
+   * action has its own.
+   */
+  function planAction<S extends z.ZodType<{ control_token?: string }>>(
+    path: string,
+    schema: S,
+    act: (plan: PlanRow, body: z.output<S>) => Promise<{ data: unknown } | void>,
+  ) {
+    app.post<{ Params: { id: string } }>(
+      `/recurring/plans/:id${path}`,
+      { preHandler: optionalAuth, config },
+      async (request) => {
+        const body = parseInput(schema, request.body ?? {});
+        const plan = await planOf(request, body.control_token);
+        return (await act(plan, body)) ?? answer(plan.id);
+      },
+    );
+  }
 
-  app.post<{ Params: { id: string } }>(
-    '/recurring/plans/:id/amount',
-    { preHandler: optionalAuth, config },
-    async (request) => {
-      const body = parseInput(changePlanAmountSchema, request.body ?? {});
-      const plan = await planOf(request, body.control_token);
-      await changePlanAmount(app.db, plan, body.amount);
-      return answer(plan.id);
-    },
+  planAction('', planControlSchema, async () => {});
+  planAction('/amount', changePlanAmountSchema, (plan, body) =>
+    changePlanAmount(app.db, plan, body.amount),
   );
-
-  app.post<{ Params: { id: string } }>(
-    '/recurring/plans/:id/card',
-    { preHandler: optionalAuth, config },
-    async (request) => {
-      const body = parseInput(changePlanCardSchema, request.body ?? {});
-      const plan = await planOf(request, body.control_token);
-      const opened = await openPlanCardChange(app.db, app.payments.provider, plan, {
-        origin: trustedOrigin(app.config, body.origin_url ?? plan.originUrl),
-        returnPath: body.return_path ?? '/',
-      });
-      return { data: { checkout_url: opened.checkoutUrl } };
-    },
-  );
-
-  app.post<{ Params: { id: string } }>(
-    '/recurring/plans/:id/pause',
-    { preHandler: optionalAuth, config },
-    async (request) => {
-      const body = parseInput(planControlSchema, request.body ?? {});
-      const plan = await planOf(request, body.control_token);
-      await pausePlan(app.db, plan);
-      return answer(plan.id);
-    },
-  );
-
-  app.post<{ Params: { id: string } }>(
-    '/recurring/plans/:id/resume',
-    { preHandler: optionalAuth, config },
-    async (request) => {
-      const body = parseInput(planControlSchema, request.body ?? {});
-      const plan = await planOf(request, body.control_token);
-      await resumePlan(app.db, plan, todayOf(deps()));
-      return answer(plan.id);
-    },
-  );
-
-  app.post<{ Params: { id: string } }>(
-    '/recurring/plans/:id/stop',
-    { preHandler: optionalAuth, config },
-    async (request) => {
-      const body = parseInput(planControlSchema, request.body ?? {});
-      const plan = await planOf(request, body.control_token);
-      await stopPlan(app.db, plan, { reason: 'donor' });
-      return answer(plan.id);
-    },
-  );
+  planAction('/card', changePlanCardSchema, async (plan, body) => {
+    const opened = await openPlanCardChange(app.db, app.payments.provider, plan, {
+      origin: trustedOrigin(app.config, body.origin_url ?? plan.originUrl),
+      returnPath: body.return_path ?? '/',
+    });
+    return { data: { checkout_url: opened.checkoutUrl } };
+  });
+  planAction('/pause', planControlSchema, (plan) => pausePlan(app.db, plan));
+  planAction('/resume', planControlSchema, (plan) => resumePlan(app.db, plan, todayOf(deps())));
+  planAction('/stop', planControlSchema, (plan) => stopPlan(app.db, plan, { reason: 'donor' }));
 }
