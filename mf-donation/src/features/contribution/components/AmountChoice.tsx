@@ -1,7 +1,7 @@
 import { Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { PRESET_AMOUNTS, formatEuros } from 'shared-contracts';
 import { DIALOG_TEXTS } from '../../../config/texts';
-import classes from './AmountChoice.module.css';
+import { ChoiceCard } from './ChoiceCard';
 
 export interface AmountChoiceProps {
   /** The preset chosen, or null when the amount is typed (or nothing is chosen yet). */
@@ -51,14 +51,11 @@ export function AmountChoice({
       >
         <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs" mt="xs">
           {PRESET_AMOUNTS.map(({ amount, label }) => (
-            <Radio.Card
+            <ChoiceCard
               key={amount}
               value={String(amount)}
-              radius="md"
-              p="xs"
-              className={classes.card}
-              tabIndex={amount === tabStop ? 0 : -1}
-              data-testid={`preset-${amount}`}
+              isTabStop={amount === tabStop}
+              testId={`preset-${amount}`}
             >
               <Text fw={700} size="lg" ta="center">
                 {formatEuros(amount)}
@@ -71,7 +68,7 @@ export function AmountChoice({
                   {afterReduction(amount)}
                 </Text>
               )}
-            </Radio.Card>
+            </ChoiceCard>
           ))}
         </SimpleGrid>
       </Radio.Group>

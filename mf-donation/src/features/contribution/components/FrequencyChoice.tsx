@@ -4,7 +4,7 @@ import {
   RECURRING_DIALOG_TEXTS,
   type GiftFrequency,
 } from 'shared-contracts/src/recurring/recurring-screens.texts';
-import classes from './AmountChoice.module.css';
+import { ChoiceCard } from './ChoiceCard';
 
 export interface FrequencyChoiceProps {
   /** The frequencies the campaign offers, in order ('once' first). */
@@ -33,19 +33,16 @@ export function FrequencyChoice({ frequencies, value, onChange }: FrequencyChoic
     >
       <SimpleGrid cols={3} spacing="xs" mt="xs">
         {frequencies.map((frequency) => (
-          <Radio.Card
+          <ChoiceCard
             key={frequency}
             value={frequency}
-            radius="md"
-            p="xs"
-            className={classes.card}
-            tabIndex={frequency === value ? 0 : -1}
-            data-testid={`frequency-${frequency}`}
+            isTabStop={frequency === value}
+            testId={`frequency-${frequency}`}
           >
             <Text fw={600} size="sm" ta="center">
               {FREQUENCY_LABELS[frequency]}
             </Text>
-          </Radio.Card>
+          </ChoiceCard>
         ))}
       </SimpleGrid>
     </Radio.Group>
