@@ -123,7 +123,7 @@ describe('news to backers and reminders', () => {
       recipients === 1 ? '1 contributeur recevra' : `${recipients} contributeurs recevront`,
     );
 
-    await panel.getByLabel('Titre').fill(UPDATE_TITLE);
+    await panel.getByRole('textbox', { name: 'Titre', exact: true }).fill(UPDATE_TITLE);
     const editor = panel.getByRole('textbox', { name: /^Message/ });
     await editor.click();
     await page.keyboard.type('Grâce à vous, 300 repas ont déjà été servis. Merci !');
@@ -154,11 +154,10 @@ describe('news to backers and reminders', () => {
     // Once, although Léa gave twice; nothing to Marc, who did not consent.
     await page.waitForTimeout(1000);
     const newFiles = outboxFiles().filter((name) => !before.includes(name));
-    const toLea = newFiles.filter((name) =>
-      readFileSync(path.join(process.env.E2E_DATA_DIR!, 'mail', name), 'utf8').includes(
-        consenting.email,
-      ),
-    );
+    const toLea = newFiles.filter((name) => {
+      const text = readFileSync(path.join(process.env.E2E_DATA_DIR!, 'mail', name), 'utf8');
+      return text.includes(consenting.email) && text.includes(UPDATE_TITLE);
+    });
     expect(toLea).toHaveLength(1);
     expect(findMessageFile(silent.email, new RegExp(UPDATE_TITLE))).toBeUndefined();
   });
@@ -168,8 +167,11 @@ describe('news to backers and reminders', () => {
     await page.goto(`/campaign/${encodeURIComponent(slug)}`);
     await waitUntilQuiet(page);
     const news = page.getByTestId('campaign-news');
-    // Both sections load once near the screen: scroll down the page.
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    // Both sections load once near the screen: scroll down the page as a reader does.
+    for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 400) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(50);
+    }
     await news.waitFor();
     await news.getByRole('heading', { name: UPDATE_TITLE }).waitFor();
     expect(await news.textContent()).toContain('300 repas');
@@ -180,6 +182,7 @@ describe('news to backers and reminders', () => {
     await reminder.getByRole('button', { name: 'Me le rappeler' }).click();
     await reminder.getByText('Cochez la case pour accepter de recevoir ce rappel.').waitFor();
     await reminder.getByRole('checkbox').check();
+    await checkScreen(page, 'campaign-news', 'campaign-page-reminder-form');
     await reminder.getByRole('button', { name: 'Me le rappeler' }).click();
     await reminder.getByTestId('reminder-done').waitFor();
     await checkScreen(page, 'campaign-news', 'campaign-page-news-reminder');
