@@ -92,6 +92,13 @@ const ZOD_JSON_SCHEMA_PROCESSORS_STUB = path.join(
 );
 
 /**
+ * zod's English messages, installed by its classic schemas as the default locale: never shown,
+ * shared-contracts' French customError answers first (federation/browser-stubs/zod-locale-en.js).
+ */
+const ZOD_LOCALE_EN = /[\\/]node_modules[\\/]zod[\\/]v4[\\/]locales[\\/]en\.js$/;
+const ZOD_LOCALE_EN_STUB = path.join(__dirname, 'browser-stubs', 'zod-locale-en.js');
+
+/**
  * The contenthash trap: the federation runtime chunk has no JavaScript content hash, and a
  * `[contenthash]` filename makes the build fail there. Hash only chunks that have one.
  */
@@ -228,6 +235,7 @@ function createFederationConfig(options) {
                 ZOD_JSON_SCHEMA_PROCESSORS,
                 ZOD_JSON_SCHEMA_PROCESSORS_STUB,
               ),
+              new NormalModuleReplacementPlugin(ZOD_LOCALE_EN, ZOD_LOCALE_EN_STUB),
               new MiniCssExtractPlugin({
                 filename: '[name].[contenthash:8].css',
                 chunkFilename: '[name].[contenthash:8].css',

@@ -1,6 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { formatLongDate } from 'shared-contracts';
-import { getCampaignNews } from 'shared-contracts/src/news/news.api';
+import { formatLongDate, getCampaignNews } from 'shared-contracts';
 import { NEWS_TEXTS } from 'shared-contracts/src/news/news.texts';
 import { RichTextView, TitledSection, useApiCall } from 'shared-ui';
 

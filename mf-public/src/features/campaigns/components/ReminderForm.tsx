@@ -1,7 +1,6 @@
 import { Alert, Button, Checkbox, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { isApiError } from 'shared-contracts';
-import { requestCampaignReminder } from 'shared-contracts/src/news/news.api';
+import { isApiError, requestCampaignReminder } from 'shared-contracts';
 import { NEWS_MESSAGES, REMINDER_TEXTS as T } from 'shared-contracts/src/news/news.texts';
 import { useApiAction, useSessionUser } from 'shared-ui';
 import { SectionCard } from '../../../components/SectionCard';

@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { NAV_TEXTS, ROUTES } from 'shared-contracts';
 import { BackHomeLink } from '../../../components/BackHomeLink';
-import { FAQ_TEXTS, SUPPORT_CONTACT } from '../../../config/texts';
+import { FAQ_TEXTS, SUPPORT_CONTACT } from '../../../config/info-pages.texts';
 import { FaqQuestions } from './FaqQuestions';
 
 /** /faq: ten collapsible questions, the support contacts, back to top and home. */

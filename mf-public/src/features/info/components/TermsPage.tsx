@@ -1,5 +1,5 @@
 import { DocumentPage, DocumentSection } from '../../../components/DocumentPage';
-import { TERMS_TEXTS } from '../../../config/texts';
+import { TERMS_TEXTS } from '../../../config/info-pages.texts';
 
 /** /terms: preamble, articles 1 to 7, contact. */
 export function TermsPage() {

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { useApiAction } from 'shared-ui';
-import { confirmUnsubscribe } from 'shared-contracts/src/news/news.api';
+import { confirmUnsubscribe } from 'shared-contracts';
 
 /** The page's token (`?t=`) and the confirmation call (POST /unsubscribe, no session). */
 export function useUnsubscribe() {
