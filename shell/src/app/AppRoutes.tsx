@@ -1,21 +1,36 @@
-import type { ComponentType, ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ROUTES, type AppRoute, type RemoteModuleId, type RouteGuard } from 'shared-contracts';
-import { ForgotPasswordPage } from '../features/auth/components/ForgotPasswordPage/ForgotPasswordPage';
 import {
   DashboardLanding,
   RequireAuth,
   RequireRole,
 } from '../features/auth/components/guards/guards';
-import { LoginPage } from '../features/auth/components/LoginPage/LoginPage';
 import { OtherRoleLanding } from '../features/auth/components/OtherRoleLanding/OtherRoleLanding';
-import { ResetPasswordPage } from '../features/auth/components/ResetPasswordPage/ResetPasswordPage';
 import { ShellLayout } from '../features/layout/components/ShellLayout/ShellLayout';
 import { NotFoundPage } from '../features/not-found/components/NotFoundPage/NotFoundPage';
-import { RemoteRoute } from '../features/remotes/components/RemoteRoute/RemoteRoute';
+import { RemoteLoading, RemoteRoute } from '../features/remotes/components/RemoteRoute/RemoteRoute';
 import { RoutePage } from '../features/seo/components/RoutePage/RoutePage';
 import { NavigationBridge } from '../lib/NavigationBridge';
 import { ScrollOnNavigate } from '../lib/ScrollOnNavigate';
+
+// The sign-in pages load when opened: in the first chunk they weighed about 2 KB gzip on every
+// first visit (docs/decisions/0001-first-visit-weight.md).
+const LoginPage = lazy(() =>
+  import('../features/auth/components/LoginPage/LoginPage').then((m) => ({
+    default: m.LoginPage,
+  })),
+);
+const ForgotPasswordPage = lazy(() =>
+  import('../features/auth/components/ForgotPasswordPage/ForgotPasswordPage').then((m) => ({
+    default: m.ForgotPasswordPage,
+  })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../features/auth/components/ResetPasswordPage/ResetPasswordPage').then((m) => ({
+    default: m.ResetPasswordPage,
+  })),
+);
 
 /** The shell's own pages, by their module name in the routes table. */
 const SHELL_PAGES: Record<string, ComponentType> = {
@@ -42,7 +57,9 @@ function guarded(guard: RouteGuard, page: ReactNode): ReactNode {
 function elementOf(row: AppRoute): ReactNode {
   const Page = row.owner === 'shell' ? SHELL_PAGES[row.module] : null;
   const page = Page ? (
-    <Page />
+    <Suspense fallback={<RemoteLoading />}>
+      <Page />
+    </Suspense>
   ) : (
     <RemoteRoute module={`${row.owner}/${row.module}` as RemoteModuleId} />
   );
