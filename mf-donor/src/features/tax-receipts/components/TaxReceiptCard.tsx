@@ -1,11 +1,11 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   TAX_RECEIPT_RECAP_TEXTS as R,
-  TAX_RECEIPT_STATUS_TEXTS,
   formatDate,
   formatEuros,
   type TaxReceipt,
 } from 'shared-contracts';
+import { receiptStatusLine, recapLines } from 'shared-contracts/src/tax-receipt/tax-receipt-lines';
 import { DONOR_TEXTS } from '../../../config/texts';
 import { Fact } from '../../../components/Fact';
 
@@ -23,7 +23,7 @@ export interface TaxReceiptCardProps {
  */
 export function TaxReceiptCard({ receipt, onDownload, isDownloading }: TaxReceiptCardProps) {
   const isCancelled = receipt.status === 'cancelled';
-  const recap = receipt.recap ?? null;
+  const recap = recapLines(receipt);
   return (
     <Paper withBorder radius="md" p="md" component="article" data-testid="donor-tax-receipt">
       <Stack gap="sm">
@@ -34,7 +34,7 @@ export function TaxReceiptCard({ receipt, onDownload, isDownloading }: TaxReceip
             </Text>
             {recap && (
               <Text size="sm" c="dimmed" data-testid="tax-receipt-recap">
-                {R.label(receipt.year)}
+                {recap.label}
               </Text>
             )}
           </Stack>
@@ -43,9 +43,7 @@ export function TaxReceiptCard({ receipt, onDownload, isDownloading }: TaxReceip
             variant="dot"
             data-testid="tax-receipt-status"
           >
-            {isCancelled
-              ? TAX_RECEIPT_STATUS_TEXTS.cancelled(formatDate(receipt.cancelled_at))
-              : TAX_RECEIPT_STATUS_TEXTS.issued(formatDate(receipt.issued_at))}
+            {receiptStatusLine(receipt)}
           </Badge>
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 4 }} component="dl" m={0} spacing="xs">
@@ -53,8 +51,7 @@ export function TaxReceiptCard({ receipt, onDownload, isDownloading }: TaxReceip
           <Fact label={T.amount}>{formatEuros(receipt.amount)}</Fact>
           {recap ? (
             <Fact label={R.periodLabel}>
-              {R.period(formatDate(recap.first_date), formatDate(recap.last_date))} ·{' '}
-              {R.charges(recap.charges)}
+              {recap.period} · {recap.charges}
             </Fact>
           ) : (
             <Fact label={T.giftDate}>{formatDate(receipt.gift_date)}</Fact>

@@ -1,11 +1,6 @@
 import { Badge, Button, Text } from '@mantine/core';
-import {
-  TAX_RECEIPT_RECAP_TEXTS as R,
-  TAX_RECEIPT_STATUS_TEXTS,
-  formatDate,
-  formatEuros,
-  type TaxReceipt,
-} from 'shared-contracts';
+import { formatDate, formatEuros, type TaxReceipt } from 'shared-contracts';
+import { receiptStatusLine, recapLines } from 'shared-contracts/src/tax-receipt/tax-receipt-lines';
 import { DataTable } from 'shared-ui';
 import { MANAGER_TEXTS } from '../../../config/texts';
 
@@ -20,16 +15,24 @@ export interface TaxReceiptsTableProps {
 
 /** A receipt's status with its date: issued, or cancelled (a cancelled receipt stays listed). */
 function ReceiptStatus({ receipt }: { receipt: TaxReceipt }) {
-  if (receipt.status === 'cancelled')
-    return (
-      <Badge color="red" variant="dot">
-        {TAX_RECEIPT_STATUS_TEXTS.cancelled(formatDate(receipt.cancelled_at))}
-      </Badge>
-    );
   return (
-    <Badge color="teal" variant="dot">
-      {TAX_RECEIPT_STATUS_TEXTS.issued(formatDate(receipt.issued_at))}
+    <Badge color={receipt.status === 'cancelled' ? 'red' : 'teal'} variant="dot">
+      {receiptStatusLine(receipt)}
     </Badge>
+  );
+}
+
+/** A cell's value, and a smaller line under it when there is one. */
+function WithNote({ value, note }: { value: string; note?: string }) {
+  return (
+    <>
+      {value}
+      {note && (
+        <Text size="xs" c="dimmed">
+          {note}
+        </Text>
+      )}
+    </>
   );
 }
 
@@ -46,36 +49,17 @@ export function TaxReceiptsTable({ receipts, onDownload, downloadingId }: TaxRec
         {
           header: T.columnNumber,
           noWrap: true,
-          cell: (receipt) =>
-            receipt.recap ? (
-              <>
-                {receipt.number}
-                <Text size="xs" c="dimmed">
-                  {R.label(receipt.year)}
-                </Text>
-              </>
-            ) : (
-              receipt.number
-            ),
+          cell: (receipt) => <WithNote value={receipt.number} note={recapLines(receipt)?.label} />,
         },
         {
           header: T.columnDate,
           noWrap: true,
           // A reçu récapitulatif: the period of its charges, and how many.
-          cell: (receipt) =>
-            receipt.recap ? (
-              <>
-                {R.period(
-                  formatDate(receipt.recap.first_date),
-                  formatDate(receipt.recap.last_date),
-                )}
-                <Text size="xs" c="dimmed">
-                  {R.charges(receipt.recap.charges)}
-                </Text>
-              </>
-            ) : (
-              formatDate(receipt.gift_date)
-            ),
+          cell: (receipt) => {
+            const recap = recapLines(receipt);
+            if (!recap) return formatDate(receipt.gift_date);
+            return <WithNote value={recap.period} note={recap.charges} />;
+          },
         },
         { header: T.columnDonor, cell: (receipt) => receipt.donor_name },
         {
