@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { booleanField, eurosField } from '../common/fields';
+import { associationRefShape, campaignRefShape } from '../common/wire-shapes';
 import { CUSTOM_AMOUNT_MIN } from '../constants';
 import { DONATION_MESSAGES } from '../texts';
 import {
@@ -64,11 +65,9 @@ export const recurringPlanSchema = z.object({
   stop_reason: z.enum(PLAN_STOP_REASONS).nullable(),
   /** Euros per charge. */
   amount: z.number(),
-  campaign_id: z.string(),
-  campaign_title: z.string(),
+  ...campaignRefShape,
   campaign_slug: z.string(),
-  association_id: z.string(),
-  association_name: z.string(),
+  ...associationRefShape,
   donor_name: z.string(),
   donor_email: z.string().nullable(),
   card: savedCardSchema.nullable(),
