@@ -1,52 +1,19 @@
-// Texts of the regular-gift screens (issue 29): the dialog's frequency step and summary, the
-// control page reached from the signed link, the donor's and the manager's tabs. Imported by
+// Texts of the regular-gift screens (issue 29): the control page reached from the signed link,
+// the donor's and the manager's tabs (the dialog's, re-exported here, are in
+// recurring-dialog.texts.ts). Imported by
 // path by those lazy screens only, so the shared copy of shared-contracts does not carry them;
 // it imports only types (amounts and dates come formatted).
-import type { GiftFrequency, PlanFrequency, PlanStatus } from './recurring.rules';
+import type { PlanFrequency, PlanStatus } from './recurring.rules';
 
-export type { GiftFrequency, PlanFrequency };
-
-/** The frequency's button in the dialog. */
-export const FREQUENCY_LABELS: Record<GiftFrequency, string> = {
-  once: 'Une fois',
-  monthly: 'Tous les mois',
-  yearly: 'Tous les ans',
-};
-
-/** The frequency in a sentence: '20 € par mois'. */
-export const FREQUENCY_PER: Record<PlanFrequency, string> = {
-  monthly: 'par mois',
-  yearly: 'par an',
-};
+export type { GiftFrequency, PlanFrequency } from './recurring.rules';
+// The dialog's words live apart (the contribution dialog and the embed load only them).
+export { FREQUENCY_LABELS, FREQUENCY_PER, RECURRING_DIALOG_TEXTS } from './recurring-dialog.texts';
 
 /** The frequency as a column or a line ('Mensuel'). */
 export const FREQUENCY_ADJECTIVES: Record<PlanFrequency, string> = {
   monthly: 'Mensuel',
   yearly: 'Annuel',
 };
-
-/** The contribution dialog's regular-gift parts. */
-export const RECURRING_DIALOG_TEXTS = {
-  frequencyLegend: 'Fréquence de votre don',
-  frequencyOnlyOnce:
-    'Ce projet a un objectif et une date de fin : il reçoit des dons en une fois seulement.',
-  summaryTitle: 'Votre don régulier',
-  summaryAmount: (amount: string, per: string): string => `${amount} ${per}`,
-  summaryFirstCharge: (amount: string): string =>
-    `Premier prélèvement aujourd'hui (${amount}), sur la carte que vous saisirez au paiement.`,
-  summaryNextCharge: (date: string): string => `Prélèvement suivant : le ${date}.`,
-  summaryYearly: (total: string): string => `Soit ${total} par an`,
-  summaryYearlyAfterReduction: (total: string, after: string): string =>
-    `Soit ${total} par an, ${after} après réduction d'impôt`,
-  summaryHowToStop:
-    "Vous pouvez modifier le montant, changer de carte, suspendre ou arrêter votre don à tout moment, sans compte, depuis le lien de chaque email de reçu. L'arrêt prend effet aussitôt : aucun autre prélèvement.",
-  summaryOneReceipt:
-    "Vous recevrez un seul reçu fiscal par an, qui cumule vos dons de l'année civile, au plus tard le 31 janvier de l'année suivante.",
-  consentLabel: (amount: string, per: string): string =>
-    `J'accepte que ma carte soit débitée de ${amount} ${per} jusqu'à ce que j'arrête ce don`,
-  consentRequired: 'Cochez cette case pour confirmer votre don régulier.',
-  submit: (amount: string, per: string): string => `Donner ${amount} ${per}`,
-} as const;
 
 /** A plan's state, as the control page and the dashboards show it. */
 export const PLAN_STATUS_LABELS: Record<PlanStatus, string> = {

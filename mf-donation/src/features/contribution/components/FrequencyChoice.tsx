@@ -3,7 +3,7 @@ import {
   FREQUENCY_LABELS,
   RECURRING_DIALOG_TEXTS,
   type GiftFrequency,
-} from 'shared-contracts/src/recurring/recurring-screens.texts';
+} from 'shared-contracts/src/recurring/recurring-dialog.texts';
 import { ChoiceCard } from './ChoiceCard';
 
 export interface FrequencyChoiceProps {

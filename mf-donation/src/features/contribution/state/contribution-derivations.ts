@@ -16,7 +16,7 @@ import {
 import {
   FREQUENCY_PER,
   RECURRING_DIALOG_TEXTS,
-} from 'shared-contracts/src/recurring/recurring-screens.texts';
+} from 'shared-contracts/src/recurring/recurring-dialog.texts';
 import { isRewardSoldOut } from 'shared-contracts/src/reward/reward-stock';
 import { DIALOG_TEXTS } from '../../../config/texts';
 import {

@@ -1,5 +1,5 @@
 import { donationFormErrors, type DonationFormErrors } from 'shared-contracts';
-import { RECURRING_DIALOG_TEXTS } from 'shared-contracts/src/recurring/recurring-screens.texts';
+import { RECURRING_DIALOG_TEXTS } from 'shared-contracts/src/recurring/recurring-dialog.texts';
 import { shippingAddressIssues } from 'shared-contracts/src/reward/shipping-address';
 import { DIALOG_TEXTS } from '../../../config/texts';
 import type { DonationSubmission } from '../hooks/use-create-donation';
