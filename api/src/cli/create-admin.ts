@@ -1,10 +1,9 @@
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import pino from 'pino';
 import { emailField, passwordField } from 'shared-contracts';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
-import { openDatabase } from '../db/connect';
+import { openOperatorDatabase } from './operator-database';
 import { runCommand, UsageError } from './run-command';
 import { users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
@@ -105,12 +104,7 @@ async function main(): Promise<void> {
     ...process.env,
     DATA_DIR: path.resolve(baseDir, process.env.DATA_DIR ?? './data'),
   });
-  const logger = pino({ level: process.env.LOG_LEVEL ?? 'warn' });
-  const database = await openDatabase(config, {
-    role: 'operator',
-    log: (message) => logger.info(message),
-    poolSize: 2,
-  });
+  const { database } = await openOperatorDatabase(config, 2);
   try {
     const outcome = await createOrResetAdmin(database.db, args);
     process.stdout.write(

@@ -1,9 +1,8 @@
 // `npm run settle` (api/package.json) runs this file: one settlement run now, the same
 // runSettlement as the API's scheduled `settle` job, or its plan with --dry-run.
-import pino from 'pino';
 import { MONEY_RULE_MESSAGES, SETTLE_COMMAND_TEXTS as TEXTS, formatEuros } from 'shared-contracts';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/connect';
+import { openOperatorDatabase } from './operator-database';
 import { runCommand, UsageError } from './run-command';
 import { centsToEuros } from '../lib/money';
 import { createMailService } from '../services/mail/mail-service';
@@ -98,12 +97,7 @@ export function describePlan(plan: SettlementPlan): string[] {
 async function main(): Promise<void> {
   const options = parseSettlementCommandArgs(process.argv.slice(2));
   const config = loadConfig();
-  const logger = pino({ level: process.env.LOG_LEVEL ?? 'warn' });
-  const database = await openDatabase(config, {
-    role: 'operator',
-    log: (message) => logger.info(message),
-    poolSize: 4,
-  });
+  const { logger, database } = await openOperatorDatabase(config, 4);
   try {
     if (options.isDryRun) {
       const plan = await planSettlement(database.db, options.asOf, config.paymentProvider);

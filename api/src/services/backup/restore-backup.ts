@@ -7,19 +7,11 @@ import type { Config } from '../../config';
 import { openDatabase } from '../../db/connect';
 import { startOrJoinEmbedded } from '../../db/embedded';
 import { storageFromConfig } from '../storage/storage-from-config';
-import type { Storage } from '../storage/storage';
 import { normaliseFigures, readBackupFigures, type BackupFigures } from './backup-figures';
 import { MANIFEST_FILE, sha256OfFile, type BackupManifest } from './backup-manifest';
 import { giveToPostgresUser } from './embedded-copy';
 import { findPgTool } from './postgres-tools';
-import { BackupError, run } from './take-backup';
-
-export interface RestoreOptions {
-  config: Config;
-  folder: string;
-  log: (line: string) => void;
-  storage?: Storage;
-}
+import { BackupError, run, type BackupOptions } from './take-backup';
 
 /**
  * `npm run restore -- <folder>`: a backup brought back on an empty database (DATABASE_URL's,
@@ -27,8 +19,9 @@ export interface RestoreOptions {
  * is checked before anything is written: the backup's fingerprints, the database and the store
  * being empty. After the restore, the database's figures (ledger sums, donations, receipts,
  * documents, files) must be the backup's, or the command fails.
+ * Its options are the backup's (the same configuration, folder, log and store).
  */
-export async function restoreBackup(options: RestoreOptions): Promise<BackupFigures> {
+export async function restoreBackup(options: BackupOptions): Promise<BackupFigures> {
   const { config, log } = options;
   const folder = path.resolve(options.folder);
   const manifestFile = path.join(folder, MANIFEST_FILE);
