@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Badge, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { formatLongDate } from 'shared-contracts';
 import type { RewardDelivery } from 'shared-contracts/src/reward/reward-delivery.schema';
@@ -7,6 +7,7 @@ import {
   countryLabel,
 } from 'shared-contracts/src/reward/reward-delivery.texts';
 import { PageError, PageLoading, PlainList } from 'shared-ui';
+import { PanelSection } from '../../../components/PanelSection';
 import { useRewardDeliveries } from '../hooks/use-reward-deliveries';
 
 /** The address on its lines, as on an envelope. */
@@ -97,31 +98,23 @@ export default function RewardDeliveriesPanel({ campaignId }: { campaignId: stri
     );
 
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="lg"
-      component="section"
-      aria-labelledby="reward-deliveries-title"
-      data-testid="reward-deliveries-panel"
+    <PanelSection
+      titleId="reward-deliveries-title"
+      title={T.title}
+      intro={T.intro}
+      testId="reward-deliveries-panel"
+      action={
+        <Button
+          variant="light"
+          onClick={() => exportCsv.run()}
+          loading={exportCsv.isPending}
+          disabled={!data || data.length === 0}
+        >
+          {T.export}
+        </Button>
+      }
     >
-      <Stack gap="md">
-        <Group justify="space-between" wrap="wrap">
-          <Title order={2} size="h3" id="reward-deliveries-title">
-            {T.title}
-          </Title>
-          <Button
-            variant="light"
-            onClick={() => exportCsv.run()}
-            loading={exportCsv.isPending}
-            disabled={!data || data.length === 0}
-          >
-            {T.export}
-          </Button>
-        </Group>
-        <Text size="sm">{T.intro}</Text>
-        {content}
-      </Stack>
+      {content}
       <Modal
         opened={marking !== null}
         onClose={() => setMarking(null)}
@@ -158,6 +151,6 @@ export default function RewardDeliveriesPanel({ campaignId }: { campaignId: stri
           </Stack>
         </form>
       </Modal>
-    </Card>
+    </PanelSection>
   );
 }
