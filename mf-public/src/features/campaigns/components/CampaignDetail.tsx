@@ -38,9 +38,10 @@ import { DonateBar } from './DonateBar';
 import { RecentContributions } from './RecentContributions';
 import classes from './CampaignDetail.module.css';
 
-// Issue 30: lazy chunks, loaded when their place nears the screen (not with the first view).
-const CampaignNews = lazy(() => import('./CampaignNews'));
-const ReminderForm = lazy(() => import('./ReminderForm'));
+// Issue 30: lazy, loaded when their place nears the screen (not with the first view). One chunk
+// for both: on a short page they load together, and apart each carried news.texts.ts.
+const CampaignNews = lazy(() => import(/* webpackChunkName: "campaign-news" */ './CampaignNews'));
+const ReminderForm = lazy(() => import(/* webpackChunkName: "campaign-news" */ './ReminderForm'));
 
 /** A lazy section: its chunk and its data once near the screen; nothing shown meanwhile. */
 function LazySection({ children }: { children: ReactNode }) {
