@@ -11,7 +11,7 @@ import {
 import { CUSTOM_AMOUNT_MIN } from '../constants';
 import { DONATION_MESSAGES, VALIDATION_MESSAGES } from '../texts';
 import { associationRefShape, campaignRefShape } from '../common/wire-shapes';
-import { recurringCheckoutShape } from '../recurring/recurring.schema';
+import { recurringCheckoutShape } from '../recurring/recurring-checkout.schema';
 import { donorRewardDeliverySchema } from '../reward/reward-delivery.schema';
 
 const PAYMENT_STATUS_VALUES = ['pending', 'paid', 'expired', 'failed', 'refunded'] as const;

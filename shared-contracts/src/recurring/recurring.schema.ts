@@ -1,32 +1,20 @@
 import { z } from 'zod';
-import { booleanField, eurosField } from '../common/fields';
+import { eurosField } from '../common/fields';
 import { associationRefShape, campaignRefShape } from '../common/wire-shapes';
 import { CUSTOM_AMOUNT_MIN } from '../constants';
 import { DONATION_MESSAGES } from '../texts';
-import {
-  GIFT_FREQUENCIES,
-  PLAN_PAUSE_REASONS,
-  PLAN_STATUSES,
-  PLAN_STOP_REASONS,
-} from './recurring.rules';
+import { PLAN_PAUSE_REASONS, PLAN_STATUSES, PLAN_STOP_REASONS } from './recurring.rules';
+
+// The checkout's fields live apart: donation.schema.ts, in the shared copy every first visit
+// loads, spreads them, and this file's other schemas serve lazy screens only.
+export { giftFrequencySchema, recurringCheckoutShape } from './recurring-checkout.schema';
 
 /**
  * Dons réguliers (issue 29): the wire schemas. Routes and errors: /work/issue29-contracts.md.
  * Amounts on the wire are euros (numbers, like donations); days are 'YYYY-MM-DD' (Paris).
  */
 
-export const giftFrequencySchema = z.enum(GIFT_FREQUENCIES);
 export const planStatusSchema = z.enum(PLAN_STATUSES);
-
-/**
- * The fields POST /donations takes for a plan, beside donationCreateSchema's (which spreads
- * them): `frequency` 'monthly' or 'yearly' opens a plan, and then `recurring_consent` must be
- * true (the donor ticked that the gift repeats until they stop it).
- */
-export const recurringCheckoutShape = {
-  frequency: giftFrequencySchema.default('once'),
-  recurring_consent: booleanField().optional(),
-};
 
 /** The saved card, as shown ('Visa •••• 4242, expire 03/2027'). Never the number. */
 export const savedCardSchema = z.object({
