@@ -24,44 +24,55 @@ export function collectProcessMetrics(): void {
   collectDefaultMetrics({ register: processMetrics });
 }
 
+/**
+ * A counter of this process: its name prefixed (METRIC_PREFIX + name), in the process's
+ * registry; `labels` when it is counted per reason or per task.
+ */
+function processCounter<L extends string = never>(
+  name: string,
+  help: string,
+  labels: readonly L[] = [],
+): Counter<L> {
+  return new Counter({
+    name: `${METRIC_PREFIX}${name}`,
+    help,
+    labelNames: labels,
+    registers: [processMetrics],
+  });
+}
+
 /** Donations that became paid (counted once each, by the call that made them paid). */
-export const donationsPaid = new Counter({
-  name: `${METRIC_PREFIX}donations_paid_total`,
-  help: 'Donations that became paid, by this process',
-  registers: [processMetrics],
-});
+export const donationsPaid = processCounter(
+  'donations_paid_total',
+  'Donations that became paid, by this process',
+);
 
 /** Checkouts that ended without payment: declined by the bank, or expired (abandoned). */
-export const donationsFailed = new Counter({
-  name: `${METRIC_PREFIX}donations_failed_total`,
-  help: 'Checkouts that ended unpaid (reason: declined or expired), by this process',
-  labelNames: ['reason'] as const,
-  registers: [processMetrics],
-});
+export const donationsFailed = processCounter(
+  'donations_failed_total',
+  'Checkouts that ended unpaid (reason: declined or expired), by this process',
+  ['reason'],
+);
 
 /** Paid donations given back (support, a manager, the provider, a missed goal, a lost dispute). */
-export const donationsRefunded = new Counter({
-  name: `${METRIC_PREFIX}donations_refunded_total`,
-  help: 'Paid donations recorded refunded, by this process',
-  registers: [processMetrics],
-});
+export const donationsRefunded = processCounter(
+  'donations_refunded_total',
+  'Paid donations recorded refunded, by this process',
+);
 
-export const emailsSent = new Counter({
-  name: `${METRIC_PREFIX}emails_sent_total`,
-  help: 'Emails the mail server (or the .eml outbox) accepted',
-  registers: [processMetrics],
-});
+export const emailsSent = processCounter(
+  'emails_sent_total',
+  'Emails the mail server (or the .eml outbox) accepted',
+);
 
-export const emailsFailed = new Counter({
-  name: `${METRIC_PREFIX}emails_failed_total`,
-  help: 'Emails the mail server refused or could not take (their job is retried)',
-  registers: [processMetrics],
-});
+export const emailsFailed = processCounter(
+  'emails_failed_total',
+  'Emails the mail server refused or could not take (their job is retried)',
+);
 
 /** A job run that threw: graphile-worker retries it later, up to its attempts. */
-export const jobRunsFailed = new Counter({
-  name: `${METRIC_PREFIX}job_runs_failed_total`,
-  help: 'Job runs that failed (retried later), by task, in this process',
-  labelNames: ['task'] as const,
-  registers: [processMetrics],
-});
+export const jobRunsFailed = processCounter(
+  'job_runs_failed_total',
+  'Job runs that failed (retried later), by task, in this process',
+  ['task'],
+);
