@@ -149,30 +149,43 @@ function isBearer(header: string | undefined, token: string): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/**
+ * A counter of a running total kept elsewhere (the public cache's own counts): read at each
+ * scrape, the growth since the last one added.
+ */
+function mirroredCounter(
+  registry: Registry,
+  name: string,
+  help: string,
+  readTotal: () => number,
+): void {
+  let reported = 0;
+  new Counter({
+    name: `${METRIC_PREFIX}${name}`,
+    help,
+    registers: [registry],
+    collect() {
+      const total = readTotal();
+      this.inc(total - reported);
+      reported = total;
+    },
+  });
+}
+
 /** The public cache's hits (early answers included) and misses, read from its own counts. */
 function registerPublicCacheMetrics(app: FastifyInstance, registry: Registry): void {
-  let hitsReported = 0;
-  let missesReported = 0;
-  new Counter({
-    name: `${METRIC_PREFIX}public_cache_hits_total`,
-    help: 'Public reads answered from the cache of public answers (early answers included)',
-    registers: [registry],
-    collect() {
-      const hits = app.publicCache.hits;
-      this.inc(hits - hitsReported);
-      hitsReported = hits;
-    },
-  });
-  new Counter({
-    name: `${METRIC_PREFIX}public_cache_misses_total`,
-    help: 'Public reads that went to the database (cache off, empty or emptied by a change)',
-    registers: [registry],
-    collect() {
-      const misses = app.publicCache.misses;
-      this.inc(misses - missesReported);
-      missesReported = misses;
-    },
-  });
+  mirroredCounter(
+    registry,
+    'public_cache_hits_total',
+    'Public reads answered from the cache of public answers (early answers included)',
+    () => app.publicCache.hits,
+  );
+  mirroredCounter(
+    registry,
+    'public_cache_misses_total',
+    'Public reads that went to the database (cache off, empty or emptied by a change)',
+    () => app.publicCache.misses,
+  );
   new Gauge({
     name: `${METRIC_PREFIX}public_cache_enabled`,
     help: '1 while the cache listens for changes (on), 0 while it is off',
