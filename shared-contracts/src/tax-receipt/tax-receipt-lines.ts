@@ -1,6 +1,13 @@
-import { formatDate } from '../format/date';
-import type { TaxReceipt } from './tax-receipt.schema';
-import { TAX_RECEIPT_RECAP_TEXTS as R, TAX_RECEIPT_STATUS_TEXTS } from './tax-receipt.texts';
+// Through the package name, not relative paths: the screens import this file by path, and so
+// take the date format and the texts from the shared copy every page already has instead of
+// bundling copies of texts.ts and tax-receipt.texts.ts (about 8 KB gzip on the donor's first
+// visit).
+import {
+  formatDate,
+  TAX_RECEIPT_RECAP_TEXTS as R,
+  TAX_RECEIPT_STATUS_TEXTS,
+  type TaxReceipt,
+} from 'shared-contracts';
 
 /**
  * What the donor's area and the manager's table say of a reçu fiscal, the same way: its status
