@@ -109,7 +109,6 @@ export { AUDIT_LOG_PAGE_SIZE } from './audit.messages';
 
 export const AUDIT_LOG_TEXTS = {
   ...AUDIT_LOG_MESSAGES,
-  tab: 'Journal',
   title: 'Journal des actions',
   intro:
     "Chaque action d'un administrateur ou d'un gestionnaire qui touche à l'argent, à la modération, à l'éligibilité, aux rôles ou aux réglages, avec les valeurs avant et après. Le journal ne peut être ni modifié ni effacé.",
