@@ -159,6 +159,21 @@ export async function createDonation(
     throw checkoutFailed(error);
   }
 
+  // Who gives, the same on the gift and on a regular gift's plan (schema/donor-columns.ts).
+  const giver = {
+    userId: donor?.id ?? null,
+    donorName: donorName!,
+    donorEmail: donorEmail!,
+    phone: body.phone ?? null,
+    isAnonymous: body.is_anonymous,
+    contactConsent: body.contact_consent,
+  };
+  const receiptAddress = {
+    donorAddress: body.tax_receipt ? body.address! : null,
+    donorPostalCode: body.tax_receipt ? body.postal_code! : null,
+    donorCity: body.tax_receipt ? body.city! : null,
+  };
+
   // In one statement with the other checkouts of the moment and their reconciliation job.
   await insertPendingDonation(
     deps.db,
@@ -174,13 +189,8 @@ export async function createDonation(
       rewardTrackingNote: null,
       id: donationId,
       campaignId: campaign.id,
-      userId: donor?.id ?? null,
-      donorName: donorName!,
-      donorEmail: donorEmail!,
-      phone: body.phone ?? null,
+      ...giver,
       amountCents,
-      isAnonymous: body.is_anonymous,
-      contactConsent: body.contact_consent,
       message: body.message ?? null,
       rewardId: reward?.id ?? null,
       rewardTitle: reward?.title ?? null,
@@ -188,9 +198,7 @@ export async function createDonation(
       rewardValueCents: reward?.valueCents ?? 0,
       // A plan's charges get one cumulative reçu a year (the plan keeps the wish), none each.
       wantsTaxReceipt: body.tax_receipt && !planFrequency,
-      donorAddress: body.tax_receipt ? body.address! : null,
-      donorPostalCode: body.tax_receipt ? body.postal_code! : null,
-      donorCity: body.tax_receipt ? body.city! : null,
+      ...receiptAddress,
       paymentProvider: deps.provider.name,
       providerSessionId: session.sessionId,
       checkoutExpiresAt: session.expiresAt,
@@ -208,16 +216,9 @@ export async function createDonation(
     const planId = await insertPendingPlan(deps.db, {
       frequency: planFrequency,
       campaignId: campaign.id,
-      userId: donor?.id ?? null,
-      donorName: donorName!,
-      donorEmail: donorEmail!,
-      phone: body.phone ?? null,
-      isAnonymous: body.is_anonymous,
-      contactConsent: body.contact_consent,
+      ...giver,
       wantsTaxReceipt: body.tax_receipt,
-      donorAddress: body.tax_receipt ? body.address! : null,
-      donorPostalCode: body.tax_receipt ? body.postal_code! : null,
-      donorCity: body.tax_receipt ? body.city! : null,
+      ...receiptAddress,
       amountCents,
       firstDonationId: donationId,
       firstSessionId: session.sessionId,
