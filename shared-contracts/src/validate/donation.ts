@@ -91,7 +91,8 @@ export function rewardForDonation<T extends RewardLike>(
   // A reward sold out (issue 30: remaining 0) cannot be chosen: the next one down applies.
   return highestQualifyingReward(
     (rewards ?? []).filter(
-      (reward) => !('remaining' in reward) || !isRewardSoldOut(reward as { remaining?: number | null }),
+      (reward) =>
+        !('remaining' in reward) || !isRewardSoldOut(reward as { remaining?: number | null }),
     ),
     amount,
   );
