@@ -76,8 +76,11 @@ async function main(): Promise<void> {
         seen.manifestFigures = manifest.default.figures;
 
         const restoredDir = path.join(root, 'restored');
-        seen.restore = await command('restore', folder, { DATA_DIR: restoredDir });
-        const again = await command('restore', folder, { DATA_DIR: restoredDir });
+        // A port of its own: another suite's restore (or a second checkout's tests on this
+        // machine) may hold the default EMBEDDED_PG_PORT at the same moment.
+        const restoreEnv = { DATA_DIR: restoredDir, EMBEDDED_PG_PORT: String(await freePort()) };
+        seen.restore = await command('restore', folder, restoreEnv);
+        const again = await command('restore', folder, restoreEnv);
         seen.secondRestoreRefused = again.code === 1 ? again.stderr : `exit ${again.code}`;
 
         // The restored data folder, started as the platform starts it.
