@@ -49,7 +49,9 @@ describe('public site', () => {
     await page.getByRole('button', { name: /Autocollant officiel/ }).waitFor();
     await page.getByRole('button', { name: /Visite du camion/ }).waitFor();
     const contributions = page.getByTestId('recent-contribution');
-    expect(await contributions.count()).toBe(2);
+    // The demo data's two gifts, and any a journey that ran before this one paid here (the
+    // journeys share one platform: campaign-life's thank-you page pays one on this campaign).
+    expect(await contributions.count()).toBeGreaterThanOrEqual(2);
     expect(await contributions.allInnerTexts()).toEqual(
       expect.arrayContaining([expect.stringContaining('Emma Leroy')]),
     );

@@ -50,7 +50,7 @@ export function PayoutsTable({ list }: { list: PayoutList }) {
         {
           header: T.status,
           cell: (payout) => (
-            <Badge color={STATUS_COLORS[payout.status]} variant="dot">
+            <Badge color={STATUS_COLORS[payout.status]} variant="dot" miw="max-content">
               {PAYOUT_STATUS_LABELS[payout.status]}
             </Badge>
           ),
