@@ -1,3 +1,4 @@
+import type { RecurringPlan } from '../recurring/recurring.schema';
 // Answers as the API sends them, for the typed-call tests of each resource.
 
 export const ID = '3f1c2b9e-8a4d-4c1e-9b2f-0a1b2c3d4e5f';
@@ -149,3 +150,34 @@ export const upload = (folder: string) => ({
 
 /** A small file to upload. */
 export const blob = () => new Blob(['abc'], { type: 'application/octet-stream' });
+
+/** A regular gift's plan as the API sends it (donor, link page and manager reads). */
+export function recurringPlan(overrides: Partial<RecurringPlan> = {}): RecurringPlan {
+  return {
+    id: 'p1',
+    frequency: 'monthly',
+    status: 'active',
+    pause_reason: null,
+    stop_reason: null,
+    amount: 20,
+    campaign_id: 'c1',
+    campaign_title: 'Maraudes du soir',
+    campaign_slug: 'maraudes',
+    association_id: 'a1',
+    association_name: 'Les Amis de la Rue',
+    donor_name: 'Camille Martin',
+    donor_email: 'camille@example.fr',
+    card: { brand: 'Visa', last4: '4242', exp_month: 3, exp_year: 2028 },
+    card_expires_before_next_charge: false,
+    next_charge_on: '2026-12-27',
+    started_on: '2026-11-27',
+    stopped_at: null,
+    wants_tax_receipt: true,
+    total_given: 20,
+    paid_charges: 1,
+    failed_tries: 0,
+    last_decline_reason: null,
+    charges: [],
+    ...overrides,
+  };
+}

@@ -1,38 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RecurringPlan } from 'shared-contracts/src/recurring/recurring.schema';
+import { recurringPlan } from 'shared-contracts/src/testing/api-fixtures';
 import { createFakeApiClient } from 'shared-ui/testing';
 import { renderPage } from '../../../testing/render';
 import { RecurringTab } from './RecurringTab';
 
-function plan(overrides: Partial<RecurringPlan>): RecurringPlan {
-  return {
-    id: 'p1',
-    frequency: 'monthly',
-    status: 'active',
-    pause_reason: null,
-    stop_reason: null,
-    amount: 20,
-    campaign_id: 'c1',
-    campaign_title: 'Maraudes du soir',
-    campaign_slug: 'maraudes',
-    association_id: 'a1',
-    association_name: 'Les Amis de la Rue',
-    donor_name: 'Camille Martin',
-    donor_email: null,
-    card: null,
-    card_expires_before_next_charge: false,
-    next_charge_on: '2026-12-27',
-    started_on: '2026-11-27',
-    stopped_at: null,
-    wants_tax_receipt: true,
-    total_given: 20,
-    paid_charges: 1,
-    failed_tries: 0,
-    last_decline_reason: null,
-    charges: [],
-    ...overrides,
-  };
-}
+const plan = (overrides: Partial<RecurringPlan>): RecurringPlan =>
+  recurringPlan({ donor_email: null, card: null, ...overrides });
 
 const answer = (plans: RecurringPlan[]) => ({
   stats: {
