@@ -9,6 +9,8 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { goalRows, goalTable } from './lib/bench-goals.mjs';
+import { measureCpuIndex } from './lib/cpu-index.mjs';
 import { print, rootDir } from './lib/workspace.mjs';
 
 const benchDir = path.join(rootDir, 'api', 'bench');
@@ -43,6 +45,13 @@ const benches = existsSync(benchDir)
   : [];
 
 mkdirSync(resultsDir, { recursive: true });
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' / ');
+// The machine as the run found it and left it: the figures below are read against these.
+const machineBefore = { load: loadAverage(), cpuIndex: await measureCpuIndex() };
 const outcomes = [];
 if (benches.length === 0) print('bench: no api/bench/*.bench.ts yet');
 for (const bench of benches) {
@@ -81,15 +90,35 @@ const names = [
 ].sort();
 
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+const machineAfter = { load: loadAverage(), cpuIndex: await measureCpuIndex() };
+const cpuIndex = (value) => (value === null ? 'not measured (no Chromium)' : Math.round(value));
+const readJson = (name) => {
+  const text = readResult(name, 'json');
+  return text ? JSON.parse(text) : undefined;
+};
 const lines = [
   '# Benchmark results',
   '',
   `Written by \`npm run bench\` on ${new Date().toISOString()}: Node ${process.version}, ${os.cpus().length} x ${cpu}, ` +
-    `${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, load average (1/5/15 min) ${os
-      .loadavg()
-      .map((load) => load.toFixed(2))
-      .join(' / ')} at the end (the machine is shared: each section gives its own). ` +
-    'Figures from one machine: compare ratios, not absolutes.',
+    `${Math.round(os.totalmem() / 2 ** 30)} GiB RAM. ` +
+    `CPU index (Lighthouse's benchmarkIndex in Chromium, median of 3; issue 32's reference machine: 1,900) ` +
+    `${cpuIndex(machineBefore.cpuIndex)} at the start and ${cpuIndex(machineAfter.cpuIndex)} at the end; ` +
+    `load average (1/5/15 min) ${machineBefore.load} at the start and ${machineAfter.load} at the end ` +
+    '(the machine is shared: each section gives its own). Figures from one machine: compare ratios, not absolutes.',
+  '',
+  '## Goals (issue 32)',
+  '',
+  'Each figure from the latest result file of its section below (a section may be from an earlier run).',
+  '',
+  goalTable(
+    goalRows({
+      lighthouse: readJson('lighthouse'),
+      bundles: readJson('bundles'),
+      donations: readJson('donations'),
+      recurringCharges: readJson('recurring-charges'),
+      publicReads: readJson('public-reads'),
+    }),
+  ),
   '',
 ];
 if (names.length === 0) {
