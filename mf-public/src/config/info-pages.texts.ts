@@ -3,11 +3,13 @@
 // off the first visit, docs/decisions/0001-first-visit-weight.md). They restate the business
 // facts of spec section 1.
 
-/** Support contact shown on the FAQ, the terms and the association-less pages. */
+/**
+ * Support contact shown on the FAQ, the terms and the association-less pages. The phone is
+ * written once, as read; the FAQ's call button dials it in the international form.
+ */
 export const SUPPORT_CONTACT = {
   email: 'support@plateforme-dons.fr',
-  phone: '+33 1 84 80 12 34',
-  phoneDisplay: '01 84 80 12 34',
+  phone: '01 84 80 12 34',
   hours: 'du lundi au vendredi, de 9h à 18h',
 } as const;
 
@@ -67,7 +69,7 @@ export const FAQ_TEXTS = {
     },
     {
       question: 'Comment contacter le support ?',
-      answer: `Par email à ${SUPPORT_CONTACT.email} ou par téléphone au ${SUPPORT_CONTACT.phoneDisplay}, ${SUPPORT_CONTACT.hours}. Nous répondons sous 24 heures ouvrées.`,
+      answer: `Par email à ${SUPPORT_CONTACT.email} ou par téléphone au ${SUPPORT_CONTACT.phone}, ${SUPPORT_CONTACT.hours}. Nous répondons sous 24 heures ouvrées.`,
     },
   ],
 } as const;
@@ -131,5 +133,5 @@ export const TERMS_TEXTS = {
     },
   ],
   contactTitle: 'Contact',
-  contactText: `Pour toute question sur ces conditions, écrivez à ${SUPPORT_CONTACT.email} ou appelez le ${SUPPORT_CONTACT.phoneDisplay}, ${SUPPORT_CONTACT.hours}. Nous répondons sous 24 heures ouvrées.`,
+  contactText: `Pour toute question sur ces conditions, écrivez à ${SUPPORT_CONTACT.email} ou appelez le ${SUPPORT_CONTACT.phone}, ${SUPPORT_CONTACT.hours}. Nous répondons sous 24 heures ouvrées.`,
 } as const;

@@ -5,6 +5,11 @@ import { BackHomeLink } from '../../../components/BackHomeLink';
 import { FAQ_TEXTS, SUPPORT_CONTACT } from '../../../config/info-pages.texts';
 import { FaqQuestions } from './FaqQuestions';
 
+/** A French number as a tel: link in the international form ('01 84…' -> 'tel:+33184…'). */
+function internationalTelHref(phone: string): string {
+  return `tel:${phone.replace(/\s/g, '').replace(/^0/, '+33')}`;
+}
+
 /** /faq: ten collapsible questions, the support contacts, back to top and home. */
 export function FaqPage() {
   return (
@@ -28,7 +33,7 @@ export function FaqPage() {
           </Button>
           <Button
             component="a"
-            href={`tel:${SUPPORT_CONTACT.phone.replace(/\s/g, '')}`}
+            href={internationalTelHref(SUPPORT_CONTACT.phone)}
             variant="outline"
           >
             {FAQ_TEXTS.phoneButton}

@@ -17,8 +17,10 @@ describe('FaqPage', () => {
     expect(screen.getByRole('link', { name: 'Écrire au support' }).getAttribute('href')).toMatch(
       /^mailto:/,
     );
-    expect(screen.getByRole('link', { name: 'Appeler le support' }).getAttribute('href')).toMatch(
-      /^tel:\+33/,
+    // The number shown in the texts, dialled in the international form.
+    expect(screen.getByRole('link', { name: 'Appeler le support' })).toHaveAttribute(
+      'href',
+      'tel:+33184801234',
     );
     expect(screen.getByRole('button', { name: /Retour en haut/ })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /Retour à l'accueil/ })[0]).toHaveAttribute(
