@@ -40,6 +40,7 @@ export type {
 } from './components/CampaignEditor/campaign-editor-values';
 export * from './components/SuccessToast/show-success-toast';
 export * from './components/Toasts/toasts';
+export * from './components/Toasts/copy-with-toast';
 export * from './components/StatusBadge/StatusBadge';
 export * from './components/PlainList/PlainList';
 export * from './components/UrlTabs/UrlTabs';

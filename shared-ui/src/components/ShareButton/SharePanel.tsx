@@ -1,6 +1,6 @@
 import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 // Through the package's name: the toasts' state is the shared copy's, which the shell shows.
-import { showSuccessToast, showToast } from 'shared-ui';
+import { copyWithToast } from 'shared-ui';
 import { shareLinks, type ShareTarget } from 'shared-contracts/src/share/share-links';
 import { SHARE_TEXTS } from 'shared-contracts/src/share/share.texts';
 
@@ -8,14 +8,7 @@ export interface SharePanelProps extends ShareTarget {
   id: string;
 }
 
-async function copyLink(url: string) {
-  try {
-    await navigator.clipboard.writeText(url);
-    showSuccessToast(SHARE_TEXTS.linkCopied);
-  } catch {
-    showToast({ color: 'red', message: SHARE_TEXTS.copyFailed });
-  }
-}
+const COPY_TOASTS = { copied: SHARE_TEXTS.linkCopied, failed: SHARE_TEXTS.copyFailed };
 
 /** The share links, the link itself (to select by hand) and 'Copier le lien'. */
 export default function SharePanel({ id, url, title }: SharePanelProps) {
@@ -50,7 +43,7 @@ export default function SharePanel({ id, url, title }: SharePanelProps) {
         size="xs"
         onFocus={(event) => event.currentTarget.select()}
       />
-      <Button size="xs" variant="outline" onClick={() => void copyLink(url)}>
+      <Button size="xs" variant="outline" onClick={() => void copyWithToast(url, COPY_TOASTS)}>
         {SHARE_TEXTS.copyLink}
       </Button>
     </Stack>
