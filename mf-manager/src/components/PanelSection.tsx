@@ -3,21 +3,21 @@ import type { ReactNode } from 'react';
 
 /**
  * A panel of the campaign's page: a bordered section, its title (h2) with the panel's action
- * beside it if it has one, what it is for, then it.
+ * beside it if it has one, what it is for, then it. Its ids follow from its name: the title's
+ * `<name>-title` (which names the section), the tests' `<name>-panel`.
  */
 export function PanelSection(props: {
-  /** The title's id, which names the section. */
-  titleId: string;
-  title: string;
-  intro: string;
-  testId: string;
+  name: string;
+  /** The panel's words: its title and what it is for. */
+  texts: { title: string; intro: string };
   /** A button beside the title (the deliveries' CSV export). */
   action?: ReactNode;
   children: ReactNode;
 }) {
+  const titleId = `${props.name}-title`;
   const title = (
-    <Title order={2} size="h3" id={props.titleId}>
-      {props.title}
+    <Title order={2} size="h3" id={titleId}>
+      {props.texts.title}
     </Title>
   );
   return (
@@ -26,8 +26,8 @@ export function PanelSection(props: {
       p="lg"
       radius="md"
       component="section"
-      aria-labelledby={props.titleId}
-      data-testid={props.testId}
+      aria-labelledby={titleId}
+      data-testid={`${props.name}-panel`}
     >
       <Stack gap="md">
         {props.action ? (
@@ -38,7 +38,7 @@ export function PanelSection(props: {
         ) : (
           title
         )}
-        <Text size="sm">{props.intro}</Text>
+        <Text size="sm">{props.texts.intro}</Text>
         {props.children}
       </Stack>
     </Paper>

@@ -5,7 +5,7 @@ import {
   NEWS_MANAGER_TEXTS,
   NEWS_MODERATION_TEXTS as T,
 } from 'shared-contracts/src/news/news.texts';
-import { ConfirmDialog, PageError, PageLoading, PlainList } from 'shared-ui';
+import { CallStates, ConfirmDialog, PlainList } from 'shared-ui';
 import { useCampaignNewsModeration } from '../hooks/use-campaign-news-moderation';
 
 /**
@@ -13,37 +13,9 @@ import { useCampaignNewsModeration } from '../hooks/use-campaign-news-moderation
  * posted, each removable after a confirmation. A lazy chunk of the edit page.
  */
 export default function CampaignNewsModeration({ campaignId }: { campaignId: string }) {
-  const { data, error, isLoading, reload, remove } = useCampaignNewsModeration(campaignId);
+  const moderation = useCampaignNewsModeration(campaignId);
+  const { reload, remove } = moderation;
   const [target, setTarget] = useState<{ id: string; title: string } | null>(null);
-
-  let content;
-  if (!data && isLoading) content = <PageLoading lines={3} />;
-  else if (!data) content = <PageError error={error} onRetry={reload} />;
-  else
-    content = (
-      <PlainList items={data} empty={<Text c="gray.7">{T.none}</Text>}>
-        {(item) => (
-          <PlainList.Row key={item.id} gap="sm" data-testid="moderated-news">
-            <div style={{ minWidth: 0 }}>
-              <Text fw={600}>{item.title}</Text>
-              <Text size="xs" c="gray.7">
-                {formatLongDate(item.created_at)} ·{' '}
-                {NEWS_MANAGER_TEXTS.sentTo(item.recipient_count)}
-              </Text>
-            </div>
-            <Button
-              size="xs"
-              color="red"
-              variant="light"
-              aria-label={T.removeOf(item.title)}
-              onClick={() => setTarget({ id: item.id, title: item.title })}
-            >
-              {T.remove}
-            </Button>
-          </PlainList.Row>
-        )}
-      </PlainList>
-    );
 
   return (
     <Card
@@ -57,7 +29,32 @@ export default function CampaignNewsModeration({ campaignId }: { campaignId: str
         <Title order={2} size="h3" id="news-moderation-title">
           {T.title}
         </Title>
-        {content}
+        <CallStates call={moderation} lines={3}>
+          {(news) => (
+            <PlainList items={news} empty={<Text c="gray.7">{T.none}</Text>}>
+              {(item) => (
+                <PlainList.Row key={item.id} gap="sm" data-testid="moderated-news">
+                  <div style={{ minWidth: 0 }}>
+                    <Text fw={600}>{item.title}</Text>
+                    <Text size="xs" c="gray.7">
+                      {formatLongDate(item.created_at)} ·{' '}
+                      {NEWS_MANAGER_TEXTS.sentTo(item.recipient_count)}
+                    </Text>
+                  </div>
+                  <Button
+                    size="xs"
+                    color="red"
+                    variant="light"
+                    aria-label={T.removeOf(item.title)}
+                    onClick={() => setTarget({ id: item.id, title: item.title })}
+                  >
+                    {T.remove}
+                  </Button>
+                </PlainList.Row>
+              )}
+            </PlainList>
+          )}
+        </CallStates>
       </Stack>
       <ConfirmDialog
         opened={target !== null}

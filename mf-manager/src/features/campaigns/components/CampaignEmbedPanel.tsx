@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 // Through the package's name: the toasts' state is the shared copy's, which the shell shows.
-import { showSuccessToast, showToast } from 'shared-ui';
+import { copyWithToast } from 'shared-ui';
 import { campaignContributeHref, FREQUENCY_QUERY_PARAM } from 'shared-contracts';
 import {
   EMBED_INITIAL_HEIGHTS,
@@ -36,14 +36,10 @@ export interface CampaignEmbedPanelProps {
   isDraft: boolean;
 }
 
-async function copy(text: string) {
-  try {
-    await navigator.clipboard.writeText(text);
-    showSuccessToast(EMBED_PANEL_TEXTS.copiedToast);
-  } catch {
-    showToast({ color: 'red', message: EMBED_PANEL_TEXTS.copyFailed });
-  }
-}
+const COPY_TOASTS = {
+  copied: EMBED_PANEL_TEXTS.copiedToast,
+  failed: EMBED_PANEL_TEXTS.copyFailed,
+};
 
 /** A snippet to select or copy. */
 function Snippet({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -60,7 +56,7 @@ function Snippet({ label, value, testId }: { label: string; value: string; testI
         data-testid={testId}
       />
       <Group justify="flex-end">
-        <Button size="xs" variant="light" onClick={() => void copy(value)}>
+        <Button size="xs" variant="light" onClick={() => void copyWithToast(value, COPY_TOASTS)}>
           {EMBED_PANEL_TEXTS.copy}
           <VisuallyHidden> : {label}</VisuallyHidden>
         </Button>
@@ -128,12 +124,7 @@ export default function CampaignEmbedPanel({ slug, title, isDraft }: CampaignEmb
     (options.frequency ? `&${FREQUENCY_QUERY_PARAM}=${options.frequency}` : '');
 
   return (
-    <PanelSection
-      titleId="embed-panel-title"
-      title={EMBED_PANEL_TEXTS.title}
-      intro={EMBED_PANEL_TEXTS.intro}
-      testId="embed-panel"
-    >
+    <PanelSection name="embed" texts={EMBED_PANEL_TEXTS}>
       {isDraft && (
         <Alert color="blue" variant="light">
           {EMBED_PANEL_TEXTS.notPublic}

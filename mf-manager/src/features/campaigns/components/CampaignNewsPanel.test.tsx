@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import type { ApiClient } from 'shared-contracts';
 import { createFakeApiClient, renderPage } from 'shared-ui/testing';
 import CampaignNewsPanel from './CampaignNewsPanel';
@@ -33,5 +33,17 @@ describe('CampaignNewsPanel', () => {
     renderPanel({ recipients: 12, sent_today: 1, daily_limit: 1 });
     expect(await screen.findByTestId('news-recipients')).toHaveTextContent('demain');
     expect(screen.getByRole('button', { name: 'Publier et envoyer' })).toBeDisabled();
+  });
+
+  it('asks for the title and the message before sending, each error gone once its field is typed in', async () => {
+    renderPanel({ recipients: 12, sent_today: 0, daily_limit: 1 });
+    fireEvent.click(await screen.findByRole('button', { name: 'Publier et envoyer' }));
+    expect(screen.getByText('Donnez un titre à votre actualité.')).toBeInTheDocument();
+    expect(screen.getByText('Écrivez le message de votre actualité.')).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('textbox', { name: /Titre/ }), {
+      target: { value: 'Les semis ont levé' },
+    });
+    expect(screen.queryByText('Donnez un titre à votre actualité.')).not.toBeInTheDocument();
+    expect(screen.getByText('Écrivez le message de votre actualité.')).toBeInTheDocument();
   });
 });

@@ -6,7 +6,7 @@ import {
   REWARD_DELIVERY_TEXTS as T,
   countryLabel,
 } from 'shared-contracts/src/reward/reward-delivery.texts';
-import { PageError, PageLoading, PlainList } from 'shared-ui';
+import { CallStates, PlainList } from 'shared-ui';
 import { PanelSection } from '../../../components/PanelSection';
 import { useRewardDeliveries } from '../hooks/use-reward-deliveries';
 
@@ -37,72 +37,15 @@ function AddressLines({ delivery }: { delivery: RewardDelivery }) {
  * note; the CSV export. A lazy chunk of the edit page; the addresses never leave it otherwise.
  */
 export default function RewardDeliveriesPanel({ campaignId }: { campaignId: string }) {
-  const { data, error, isLoading, reload, markSent, exportCsv } = useRewardDeliveries(campaignId);
+  const deliveries = useRewardDeliveries(campaignId);
+  const { data, reload, markSent, exportCsv } = deliveries;
   const [marking, setMarking] = useState<RewardDelivery | null>(null);
   const [note, setNote] = useState('');
 
-  let content;
-  if (!data && isLoading) content = <PageLoading lines={4} />;
-  else if (!data) content = <PageError error={error} onRetry={reload} />;
-  else
-    content = (
-      <PlainList items={data} empty={<Text c="gray.7">{T.empty}</Text>}>
-        {(delivery) => (
-          <PlainList.Row
-            key={delivery.donation_id}
-            gap="sm"
-            align="flex-start"
-            data-testid="reward-delivery"
-          >
-            <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
-              <Text fw={600}>{delivery.donor_name}</Text>
-              <Text size="sm">
-                {T.reward} : {delivery.reward_title}
-              </Text>
-              <AddressLines delivery={delivery} />
-              {delivery.tracking_note && (
-                <Text size="sm" c="gray.7">
-                  {T.note} : {delivery.tracking_note}
-                </Text>
-              )}
-            </Stack>
-            <Stack gap="xs" align="flex-end">
-              <Badge
-                color={delivery.status === 'sent' ? 'teal' : 'yellow'}
-                variant="light"
-                miw="max-content"
-              >
-                {delivery.status === 'sent' ? T.sent : T.toSend}
-              </Badge>
-              {delivery.sent_at && (
-                <Text size="xs" c="gray.7">
-                  {T.sentOn(formatLongDate(delivery.sent_at))}
-                </Text>
-              )}
-              {delivery.status === 'to_send' && (
-                <Button
-                  size="xs"
-                  variant="light"
-                  onClick={() => {
-                    setNote('');
-                    setMarking(delivery);
-                  }}
-                >
-                  {T.markSent}
-                </Button>
-              )}
-            </Stack>
-          </PlainList.Row>
-        )}
-      </PlainList>
-    );
-
   return (
     <PanelSection
-      titleId="reward-deliveries-title"
-      title={T.title}
-      intro={T.intro}
-      testId="reward-deliveries-panel"
+      name="reward-deliveries"
+      texts={T}
       action={
         <Button
           variant="light"
@@ -114,7 +57,59 @@ export default function RewardDeliveriesPanel({ campaignId }: { campaignId: stri
         </Button>
       }
     >
-      {content}
+      <CallStates call={deliveries} lines={4}>
+        {(list) => (
+          <PlainList items={list} empty={<Text c="gray.7">{T.empty}</Text>}>
+            {(delivery) => (
+              <PlainList.Row
+                key={delivery.donation_id}
+                gap="sm"
+                align="flex-start"
+                data-testid="reward-delivery"
+              >
+                <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+                  <Text fw={600}>{delivery.donor_name}</Text>
+                  <Text size="sm">
+                    {T.reward} : {delivery.reward_title}
+                  </Text>
+                  <AddressLines delivery={delivery} />
+                  {delivery.tracking_note && (
+                    <Text size="sm" c="gray.7">
+                      {T.note} : {delivery.tracking_note}
+                    </Text>
+                  )}
+                </Stack>
+                <Stack gap="xs" align="flex-end">
+                  <Badge
+                    color={delivery.status === 'sent' ? 'teal' : 'yellow'}
+                    variant="light"
+                    miw="max-content"
+                  >
+                    {delivery.status === 'sent' ? T.sent : T.toSend}
+                  </Badge>
+                  {delivery.sent_at && (
+                    <Text size="xs" c="gray.7">
+                      {T.sentOn(formatLongDate(delivery.sent_at))}
+                    </Text>
+                  )}
+                  {delivery.status === 'to_send' && (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      onClick={() => {
+                        setNote('');
+                        setMarking(delivery);
+                      }}
+                    >
+                      {T.markSent}
+                    </Button>
+                  )}
+                </Stack>
+              </PlainList.Row>
+            )}
+          </PlainList>
+        )}
+      </CallStates>
       <Modal
         opened={marking !== null}
         onClose={() => setMarking(null)}
