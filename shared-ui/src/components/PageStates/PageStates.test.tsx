@@ -24,6 +24,17 @@ describe('page states', () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
+  it("error: the screen's own text, and its 'not found' text when the thing does not exist", () => {
+    const texts = { message: 'Erreur de chargement', notFoundMessage: 'Campagne introuvable' };
+    const { unmount } = renderPage(
+      <PageError error={new ApiError(404, { code: 'not_found' })} {...texts} />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Campagne introuvable');
+    unmount();
+    renderPage(<PageError error={new ApiError(500, undefined)} {...texts} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Erreur de chargement');
+  });
+
   describe("a call's states", () => {
     const call = (data: string[] | undefined, isLoading = false) => ({
       data,

@@ -1,6 +1,6 @@
 import { Alert, Button, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { errorMessage } from 'shared-contracts';
+import { errorMessage, failureCode } from 'shared-contracts';
 import { UI_TEXTS } from '../../config/texts';
 import type { ApiCallState } from '../../hooks/use-api-call';
 
@@ -54,11 +54,15 @@ export interface PageErrorProps {
   error?: unknown;
   /** Overrides the mapped text. */
   message?: string;
+  /** The text when the server answers that the thing asked for does not exist (`not_found`). */
+  notFoundMessage?: string;
   onRetry?: () => void;
 }
 
 /** A page (or a block) whose data could not be loaded, with a way to try again. */
-export function PageError({ error, message, onRetry }: PageErrorProps) {
+export function PageError({ error, message, notFoundMessage, onRetry }: PageErrorProps) {
+  const text =
+    notFoundMessage !== undefined && failureCode(error) === 'not_found' ? notFoundMessage : message;
   return (
     <Alert
       color="red"
@@ -68,7 +72,7 @@ export function PageError({ error, message, onRetry }: PageErrorProps) {
       data-testid="page-error"
     >
       <Stack gap="sm">
-        <Text size="sm">{message ?? errorMessage(error)}</Text>
+        <Text size="sm">{text ?? errorMessage(error)}</Text>
         {onRetry && (
           <Button variant="light" color="red" w="fit-content" onClick={onRetry}>
             {UI_TEXTS.retry}

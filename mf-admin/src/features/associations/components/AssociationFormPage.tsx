@@ -6,7 +6,6 @@ import {
   LOADING_MESSAGES,
   PLACEHOLDER_IMAGE_PATH,
   adminFormErrorMessage,
-  failureCode,
   type Association,
   ROUTES,
 } from 'shared-contracts';
@@ -117,11 +116,8 @@ export function AssociationEditPage() {
         <BackLink />
         <PageError
           error={error}
-          message={
-            failureCode(error) === 'not_found'
-              ? LOADING_MESSAGES.associationNotFound
-              : LOADING_MESSAGES.association
-          }
+          message={LOADING_MESSAGES.association}
+          notFoundMessage={LOADING_MESSAGES.associationNotFound}
           onRetry={reload}
         />
       </Stack>

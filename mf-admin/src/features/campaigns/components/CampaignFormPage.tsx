@@ -5,7 +5,6 @@ import {
   FORM_MESSAGES,
   LOADING_MESSAGES,
   adminFormErrorMessage,
-  failureCode,
   ROUTES,
   type CampaignCreateInput,
 } from 'shared-contracts';
@@ -62,11 +61,8 @@ function CampaignFormPage({ mode }: { mode: 'create' | 'edit' }) {
     body = (
       <PageError
         error={error}
-        message={
-          failureCode(error) === 'not_found'
-            ? LOADING_MESSAGES.campaignNotFound
-            : LOADING_MESSAGES.campaign
-        }
+        message={LOADING_MESSAGES.campaign}
+        notFoundMessage={LOADING_MESSAGES.campaignNotFound}
         onRetry={reload}
       />
     );
