@@ -1,5 +1,12 @@
 import { Link } from '@mantine/tiptap';
-import { Mark, Node, mergeAttributes, type Command, type Extensions } from '@tiptap/react';
+import {
+  Mark,
+  Node,
+  mergeAttributes,
+  type Command,
+  type Extensions,
+  type NodeConfig,
+} from '@tiptap/react';
 import { Placeholder } from '@tiptap/extensions';
 import StarterKit from '@tiptap/starter-kit';
 import { EDITOR_HEADER_LEVELS, EDITOR_SIZES, NAV_TEXTS } from 'shared-contracts';
@@ -71,9 +78,6 @@ const TextSizeMark = Mark.create({
   },
 });
 
-/** What the media blocks share: a block of its own, dragged whole. */
-const MEDIA_BLOCK = { group: 'block', atom: true, draggable: true } as const;
-
 /** The command that inserts a media block of this type with its attributes. */
 const insertBlock =
   (type: string) =>
@@ -81,40 +85,50 @@ const insertBlock =
   ({ commands }) =>
     commands.insertContent({ type, attrs });
 
+/**
+ * A media block (image, video, embedded video): a block of its own, dragged whole, whose
+ * attributes are all optional, with the command that inserts it. Only how it is read from and
+ * written to HTML differs from one to the other.
+ */
+function mediaBlock(
+  name: string,
+  spec: {
+    attributes: readonly string[];
+    insertCommand: 'insertImage' | 'insertVideo' | 'insertVideoEmbed';
+    parseHTML: NodeConfig['parseHTML'];
+    renderHTML: NodeConfig['renderHTML'];
+  },
+) {
+  return Node.create({
+    name,
+    group: 'block',
+    atom: true,
+    draggable: true,
+    addAttributes() {
+      return Object.fromEntries(spec.attributes.map((attribute) => [attribute, { default: null }]));
+    },
+    parseHTML: spec.parseHTML,
+    renderHTML: spec.renderHTML,
+    addCommands() {
+      return { [spec.insertCommand]: insertBlock(this.name) };
+    },
+  });
+}
+
 /** An image block: src and alt only. */
-const ImageNode = Node.create({
-  name: 'image',
-  ...MEDIA_BLOCK,
-  addAttributes() {
-    return { src: { default: null }, alt: { default: null } };
-  },
-  parseHTML() {
-    return [{ tag: 'img[src]' }];
-  },
-  renderHTML({ HTMLAttributes }) {
-    return ['img', mergeAttributes(HTMLAttributes)];
-  },
-  addCommands() {
-    return { insertImage: insertBlock(this.name) };
-  },
+const ImageNode = mediaBlock('image', {
+  attributes: ['src', 'alt'],
+  insertCommand: 'insertImage',
+  parseHTML: () => [{ tag: 'img[src]' }],
+  renderHTML: ({ HTMLAttributes }) => ['img', mergeAttributes(HTMLAttributes)],
 });
 
 /** A video file (uploaded, or an http URL) played by the browser's own player. */
-const VideoNode = Node.create({
-  name: 'video',
-  ...MEDIA_BLOCK,
-  addAttributes() {
-    return { src: { default: null } };
-  },
-  parseHTML() {
-    return [{ tag: 'video[src]' }];
-  },
-  renderHTML({ HTMLAttributes }) {
-    return ['video', { src: HTMLAttributes.src, controls: 'true' }];
-  },
-  addCommands() {
-    return { insertVideo: insertBlock(this.name) };
-  },
+const VideoNode = mediaBlock('video', {
+  attributes: ['src'],
+  insertCommand: 'insertVideo',
+  parseHTML: () => [{ tag: 'video[src]' }],
+  renderHTML: ({ HTMLAttributes }) => ['video', { src: HTMLAttributes.src, controls: 'true' }],
 });
 
 const VIDEO_EMBED_CLASS = 'rich-text-video-embed';
@@ -130,24 +144,19 @@ function embedProvider(src: string): string | null {
  * A YouTube or Vimeo video. The display policy has no iframe, so it is stored as a link to the
  * embed URL inside a marked div (see shared-ui README, "Embedded videos").
  */
-const VideoEmbedNode = Node.create({
-  name: 'videoEmbed',
-  ...MEDIA_BLOCK,
-  addAttributes() {
-    return { src: { default: null } };
-  },
-  parseHTML() {
-    return [
-      {
-        tag: `div.${VIDEO_EMBED_CLASS}`,
-        getAttrs: (element) => {
-          const href = element.querySelector('a')?.getAttribute('href');
-          return href ? { src: href } : false;
-        },
+const VideoEmbedNode = mediaBlock('videoEmbed', {
+  attributes: ['src'],
+  insertCommand: 'insertVideoEmbed',
+  parseHTML: () => [
+    {
+      tag: `div.${VIDEO_EMBED_CLASS}`,
+      getAttrs: (element) => {
+        const href = element.querySelector('a')?.getAttribute('href');
+        return href ? { src: href } : false;
       },
-    ];
-  },
-  renderHTML({ HTMLAttributes }) {
+    },
+  ],
+  renderHTML: ({ HTMLAttributes }) => {
     const src = String(HTMLAttributes.src ?? '');
     const provider = embedProvider(src);
     return [
@@ -159,9 +168,6 @@ const VideoEmbedNode = Node.create({
         provider ? EDITOR_TEXTS.embeddedVideo(provider) : EDITOR_TEXTS.embeddedVideoGeneric,
       ],
     ];
-  },
-  addCommands() {
-    return { insertVideoEmbed: insertBlock(this.name) };
   },
 });
 
