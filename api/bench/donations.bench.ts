@@ -4,8 +4,12 @@
 // with the campaign totals, the association totals, the paid donations and the ledger.
 // The API runs in its own Node process (support/donations-server.ts), the load comes from wrk
 // (support/donations.lua), a C program, so the load generator is not what limits the figure.
+// Before each scenario, pgbench's TPC-B-like script runs on the same PostgreSQL with as many
+// clients, as many threads and for as long (support/pgbench.ts): the figure of record is paid
+// donations/s ÷ pgbench's tps of the same run (issue 32: at least 0.75).
 // Writes bench/results/donations.json and bench/results/donations.md. Settings:
-// BENCH_CONNECTIONS (50), BENCH_DURATION (10 s), BENCH_CPU_PROF=<dir> (profile the API process).
+// BENCH_CONNECTIONS (50), BENCH_DURATION (10 s), BENCH_CPU_PROF=<dir> (profile the API process),
+// PGBENCH (/usr/bin/pgbench).
 import { execFile } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -21,6 +25,14 @@ import { rowsOf } from '../src/lib/sql-rows';
 import { cpuMsOf } from './support/process-cpu';
 import { writeBenchProofs } from './support/bench-proofs';
 import { createBenchCampaigns, startDonationsServer } from './support/donations-fixtures';
+import {
+  PGBENCH,
+  PGBENCH_RATIO_GOAL,
+  pgbenchDescription,
+  preparePgbench,
+  ratioToPgbench,
+  type PgbenchReference,
+} from './support/pgbench';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -28,7 +40,29 @@ const resultsDir = path.resolve(__dirname, '..', '..', 'bench', 'results');
 const WRK = process.env.WRK ?? '/usr/bin/wrk';
 /** The API's connection pool in the bench (BENCH_POOL, default 20). */
 const SERVER_POOL = Number(process.env.BENCH_POOL ?? 20);
+/** wrk's threads, and pgbench's. */
+const THREADS = Math.min(2, os.cpus().length);
 const run = promisify(execFile);
+
+/**
+ * pgbench's database, initialised once per PostgreSQL server: the DATABASE_URL server's is
+ * shared by both scenarios; an embedded server lives for one scenario, and so does its own.
+ */
+let sharedPgbench: PgbenchReference | undefined;
+/** The last scenario's, for the results' description. */
+let lastPgbench: PgbenchReference | undefined;
+async function pgbenchOn(
+  databaseUrl: string,
+): Promise<{ reference: PgbenchReference; own: boolean }> {
+  const settings = { clients: CONNECTIONS, threads: THREADS, durationSeconds: DURATION_S };
+  if (!process.env.DATABASE_URL) {
+    lastPgbench = await preparePgbench(databaseUrl, settings);
+    return { reference: lastPgbench, own: true };
+  }
+  sharedPgbench ??= await preparePgbench(databaseUrl, settings);
+  lastPgbench = sharedPgbench;
+  return { reference: sharedPgbench, own: false };
+}
 
 /** CPU ms used so far by the PostgreSQL sessions of the bench database (the API's pool). */
 async function databaseCpuMs(
@@ -66,6 +100,11 @@ async function runScenario(scenario: string, campaignCount: number) {
   const database = await openBenchDatabase('bench_donations');
   const handle = createDatabase(database.url, { max: 4 });
   await runMigrations(handle.pool);
+  // The yardstick, on the same server just before the scenario, with nothing else of the
+  // bench running (the API starts after it).
+  const pgbench = await pgbenchOn(database.url);
+  const pgbenchRun = pgbench.reference.available ? await pgbench.reference.run() : null;
+  if (pgbench.own && pgbench.reference.available) await pgbench.reference.drop();
   const server = await startDonationsServer(database.url, SERVER_POOL);
   const port = server.port;
 
@@ -81,7 +120,7 @@ async function runScenario(scenario: string, campaignCount: number) {
   };
   // Each checkout carries a solved challenge, made here per scenario (they expire): more than
   // the goal's 1,500 a second could use.
-  const threads = Math.min(2, os.cpus().length);
+  const threads = THREADS;
   const proofsPrefix = path.join(os.tmpdir(), `bench-proofs-${process.pid}-${campaignCount}`);
   writeBenchProofs(proofsPrefix, threads, Math.ceil((DURATION_S * 3000) / threads));
   await run(
@@ -203,6 +242,8 @@ async function runScenario(scenario: string, campaignCount: number) {
     Math.max(0, Number(ledger!.count) - Number(ledger!.distinct_donations)) +
     Math.max(0, Number(totals!.backers) - paidCount);
   const check = await checkLedger(handle.db);
+  const donationsPerSecond = Math.round((paidInWindow / DURATION_S) * 10) / 10;
+  const ratio = ratioToPgbench(donationsPerSecond, pgbenchRun);
 
   const summary = {
     scenario,
@@ -214,7 +255,12 @@ async function runScenario(scenario: string, campaignCount: number) {
     paidAnsweredAfterStop: answeredAfterStop,
     refused,
     // Paid and answered (303) within the run; those answered after the stop are not counted.
-    donationsPerSecond: Math.round((paidInWindow / DURATION_S) * 10) / 10,
+    donationsPerSecond,
+    // pgbench's TPC-B-like run on the same server just before (support/pgbench.ts).
+    pgbench: pgbenchRun,
+    ratioToPgbenchTps: ratio,
+    ratioGoal: PGBENCH_RATIO_GOAL,
+    ratioGoalMet: ratio === null ? null : ratio >= PGBENCH_RATIO_GOAL,
     requestsPerSecond: result.requests.average,
     latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
     errors: result.errors,
@@ -247,6 +293,11 @@ async function runScenario(scenario: string, campaignCount: number) {
   };
 
   process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
+  process.stdout.write(
+    ratio === null
+      ? `${scenario}: ${donationsPerSecond} paid donations/s; no pgbench figure (${pgbench.reference.available ? '' : pgbench.reference.reason})\n`
+      : `${scenario}: ${donationsPerSecond} paid donations/s ÷ pgbench ${pgbenchRun!.tps} tps = ${ratio} (goal ${PGBENCH_RATIO_GOAL}: ${ratio >= PGBENCH_RATIO_GOAL ? 'met' : 'NOT met'})\n`,
+  );
   await handle.close();
   await database.drop();
   const ok = summary.totalsMatchAccepted && lost === 0 && doubleCounted === 0 && check.ok;
@@ -255,16 +306,21 @@ async function runScenario(scenario: string, campaignCount: number) {
 
 async function main(): Promise<void> {
   const loadBefore = os.loadavg().map((load) => Number(load.toFixed(2)));
-  const runs = [
-    await runScenario('one campaign', 1),
-    await runScenario('spread over 50 campaigns', 50),
-  ];
+  let runs;
+  try {
+    runs = [
+      await runScenario('one campaign', 1),
+      await runScenario('spread over 50 campaigns', 50),
+    ];
+  } finally {
+    if (sharedPgbench?.available) await sharedPgbench.drop();
+  }
   const loadAfter = os.loadavg().map((load) => Number(load.toFixed(2)));
   const summaries = runs.map((run) => run.summary);
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(
     path.join(resultsDir, 'donations.json'),
-    `${JSON.stringify({ name: 'donations', date: new Date().toISOString(), loadBefore, loadAfter, scenarios: summaries }, null, 2)}\n`,
+    `${JSON.stringify({ name: 'donations', date: new Date().toISOString(), loadBefore, loadAfter, pgbench: lastPgbench?.available ? { binary: PGBENCH, version: lastPgbench.version, scale: lastPgbench.scale, ...lastPgbench.settings } : { skipped: lastPgbench?.reason }, scenarios: summaries }, null, 2)}\n`,
   );
   const first = summaries[0]!;
   writeFileSync(
@@ -272,17 +328,19 @@ async function main(): Promise<void> {
     [
       '# donations',
       '',
-      `${first.date}: ${CONNECTIONS} clients (wrk, ${Math.min(2, os.cpus().length)} threads, support/donations.lua) for ${DURATION_S} s per scenario, real HTTP on 127.0.0.1 to the API in its own process (pool of ${SERVER_POOL} connections), ${first.database}, ${first.cpus}, load average (1/5/15 min) ${loadBefore.join(' / ')} before and ${loadAfter.join(' / ')} after (other work shares the machine).`,
+      `${first.date}: ${CONNECTIONS} clients (wrk, ${THREADS} threads, support/donations.lua) for ${DURATION_S} s per scenario, real HTTP on 127.0.0.1 to the API in its own process (pool of ${SERVER_POOL} connections), ${first.database}, ${first.cpus}, load average (1/5/15 min) ${loadBefore.join(' / ')} before and ${loadAfter.join(' / ')} after (other work shares the machine).`,
       '',
       'One donation "created and paid" is the whole HTTP flow of a donor: `POST /api/donations` (checks, sandbox checkout session, pending donation: 201 with the checkout URL) then `POST` of the sandbox card form (the provider completes the session and confirms the payment synchronously, as its webhook would: donation paid, campaign total shard, ledger row, public caches told; then 303 to the return page); the receipt and the association notice are jobs of the durable queue, added in the payment transaction and handed to the mail service by the API worker; the run waits for the queue to drain before counting them (only the SMTP round trip is left out). The writes of donors who arrive together share statements (group commit, api/src/db/statement-batcher.ts): each statement and its commit serve the checkouts or payments of that moment, one receipts job per batch of payments. donations/s counts payments answered 303 within the run.',
       '',
-      'Lost = paid on the client\'s side (303, or "paid" from the status call for answers cut at the stop) but not counted; double-counted = ledger payment rows or backers beyond the paid donations; receipts = mails handed to the mail service once the run drained (2 per donation). CPU ms per donation = CPU time of the API process, of its PostgreSQL sessions and of wrk from the start of the run until the answers in flight landed and the job queue drained (the receipts included), divided by the donations paid in the run: unlike donations/s it hardly depends on what else the machine runs; "idle 2 cores" = cores x 1000 / that total, what the flow would reach with the machine to itself if CPU-bound. Goal: 1,500 donations/s.',
+      `${lastPgbench ? pgbenchDescription(lastPgbench) : ''} Ratio = paid donations/s ÷ pgbench's tps; goal (issue 32): at least ${PGBENCH_RATIO_GOAL}.`,
       '',
-      '| scenario | donations/s | paid donations | requests/s | p50 ms | p99 ms | accepted € | campaigns € | ledger € | backers | lost | double-counted | ledger check | receipts | CPU ms / donation (API + PostgreSQL + wrk) | idle 2 cores (estimate) |',
-      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | --- | ---: |',
+      'Lost = paid on the client\'s side (303, or "paid" from the status call for answers cut at the stop) but not counted; double-counted = ledger payment rows or backers beyond the paid donations; receipts = mails handed to the mail service once the run drained (2 per donation). CPU ms per donation = CPU time of the API process, of its PostgreSQL sessions and of wrk from the start of the run until the answers in flight landed and the job queue drained (the receipts included), divided by the donations paid in the run: unlike donations/s it hardly depends on what else the machine runs; "idle 2 cores" = cores x 1000 / that total, what the flow would reach with the machine to itself if CPU-bound.',
+      '',
+      '| scenario | donations/s | pgbench tps | ratio | goal 0.75 | paid donations | requests/s | p50 ms | p99 ms | accepted € | campaigns € | ledger € | backers | lost | double-counted | ledger check | receipts | CPU ms / donation (API + PostgreSQL + wrk) | idle 2 cores (estimate) |',
+      '| --- | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | --- | ---: |',
       ...summaries.map(
         (summary) =>
-          `| ${summary.scenario} | ${summary.donationsPerSecond} | ${summary.paidDonations} | ${summary.requestsPerSecond} | ${summary.latencyMs.p50} | ${summary.latencyMs.p99} | ${summary.acceptedEuros.toFixed(2)} | ${summary.campaignRaisedEuros.toFixed(2)} | ${summary.ledgerPaymentEuros.toFixed(2)} | ${summary.campaignBackers} | ${summary.lost} | ${summary.doubleCounted} | ${summary.ledgerCheckOk ? 'ok' : 'MISMATCH'} | ${summary.receiptsSent} | ${summary.cpuMsPerDonation.total} (${summary.cpuMsPerDonation.api} + ${summary.cpuMsPerDonation.database} + ${summary.cpuMsPerDonation.wrk}) | ${summary.idleMachineDonationsPerSecond} /s |`,
+          `| ${summary.scenario} | ${summary.donationsPerSecond} | ${summary.pgbench?.tps ?? 'n/a'} | ${summary.ratioToPgbenchTps ?? 'n/a'} | ${summary.ratioGoalMet === null ? 'no pgbench' : summary.ratioGoalMet ? 'met' : 'not met'} | ${summary.paidDonations} | ${summary.requestsPerSecond} | ${summary.latencyMs.p50} | ${summary.latencyMs.p99} | ${summary.acceptedEuros.toFixed(2)} | ${summary.campaignRaisedEuros.toFixed(2)} | ${summary.ledgerPaymentEuros.toFixed(2)} | ${summary.campaignBackers} | ${summary.lost} | ${summary.doubleCounted} | ${summary.ledgerCheckOk ? 'ok' : 'MISMATCH'} | ${summary.receiptsSent} | ${summary.cpuMsPerDonation.total} (${summary.cpuMsPerDonation.api} + ${summary.cpuMsPerDonation.database} + ${summary.cpuMsPerDonation.wrk}) | ${summary.idleMachineDonationsPerSecond} /s |`,
       ),
       '',
     ].join('\n'),

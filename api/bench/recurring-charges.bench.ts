@@ -5,8 +5,10 @@
 // paid donations in the same process and database: created and paid through the same services
 // (createDonation, the sandbox's completion, applySessionState), 50 at a time, no HTTP on
 // either side. Then checks: every plan paid once, 0 charged twice, ledger and totals to the
-// cent. Writes bench/results/recurring-charges.{json,md}. BENCH_PLANS (10000),
-// BENCH_ONE_OFF (3000).
+// cent. Just before the charge run, pgbench's TPC-B-like script runs on the same PostgreSQL
+// (support/pgbench.ts, as for the donations bench: 50 clients, 2 threads, 10 s, scale 50), and
+// plans charged/s are also given against its tps. Writes bench/results/recurring-charges.{json,md}.
+// BENCH_PLANS (10000), BENCH_ONE_OFF (3000), PGBENCH (/usr/bin/pgbench).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,12 +27,19 @@ import { BENCH_CHALLENGE_ENV, benchConfig } from './support/bench-config';
 import { openBenchDatabase } from './support/bench-database';
 import { createBenchCampaigns } from './support/donations-fixtures';
 import { seedDuePlans } from './support/due-plans';
+import { pgbenchDescription, preparePgbench, ratioToPgbench } from './support/pgbench';
 
 const PLANS = Number(process.env.BENCH_PLANS ?? 10_000);
 const ONE_OFF = Number(process.env.BENCH_ONE_OFF ?? 3000);
 const CONCURRENCY = 50;
 const PLAN_CENTS = 1500;
 const ONE_OFF_CENTS = 2500;
+/** pgbench's settings: those of the donations bench, so both ratios share a yardstick. */
+const PGBENCH_SETTINGS = {
+  clients: Number(process.env.BENCH_CONNECTIONS ?? 50),
+  threads: Math.min(2, os.cpus().length),
+  durationSeconds: Number(process.env.BENCH_DURATION ?? 10),
+};
 const resultsDir = path.resolve(__dirname, '..', '..', 'bench', 'results');
 
 function addDays(day: string, days: number): string {
@@ -118,6 +127,10 @@ async function main(): Promise<void> {
     today,
   });
   await db.execute(sql`analyze`);
+  // The yardstick, on the same server right before the run (nothing else of the bench running).
+  const pgbench = await preparePgbench(database.url, PGBENCH_SETTINGS);
+  const pgbenchRun = pgbench.available ? await pgbench.run() : null;
+  if (pgbench.available) await pgbench.drop();
   const runStarted = process.hrtime.bigint();
   const report = await runPlanCharges(recurringDepsOf(app.payments), today);
   const runSeconds = Number(process.hrtime.bigint() - runStarted) / 1e9;
@@ -157,6 +170,10 @@ async function main(): Promise<void> {
     oneOffSeconds: Number(oneOffSeconds.toFixed(2)),
     oneOffPaidDonationsPerSecond: oneOffPerSecond,
     ratioToOneOff: Number((plansPerSecond / oneOffPerSecond).toFixed(2)),
+    pgbench: pgbench.available
+      ? { version: pgbench.version, scale: pgbench.scale, ...pgbench.settings, ...pgbenchRun }
+      : { skipped: pgbench.reason },
+    ratioToPgbenchTps: ratioToPgbench(plansPerSecond, pgbenchRun),
     paidCharges,
     chargedTwice,
     providerCharges,
@@ -171,6 +188,11 @@ async function main(): Promise<void> {
     loadAfter,
   };
   process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
+  process.stdout.write(
+    summary.ratioToPgbenchTps === null
+      ? `${plansPerSecond} plans charged/s; no pgbench figure\n`
+      : `${plansPerSecond} plans charged/s ÷ pgbench ${pgbenchRun!.tps} tps = ${summary.ratioToPgbenchTps}\n`,
+  );
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(
     path.join(resultsDir, 'recurring-charges.json'),
@@ -185,9 +207,11 @@ async function main(): Promise<void> {
       '',
       "The run is the daily job's work (api/src/services/recurring/run-plan-charges.ts): each due period scheduled once per plan (unique plan + period), each try keyed at the sandbox provider (`plan-<plan>-<period>-<try>`, 32 calls in flight), each paid try an ordinary donation paid by the one payment statement (ledger row, campaign total shard, receipts job). The one-off figure is measured in the same process and database just before: checkouts opened and paid through the same services (createDonation, the sandbox's completion, applySessionState), 50 at a time; neither side goes through HTTP, so the ratio compares the money paths. Charged twice = periods with more than one paid donation.",
       '',
-      '| plans due | run s | plans charged/s | one-off paid donations/s | ratio | paid charges | charged twice | provider charges | ledger € | totals € | expected € | exact |',
-      '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
-      `| ${PLANS} | ${summary.runSeconds} | ${plansPerSecond} | ${oneOffPerSecond} | ${summary.ratioToOneOff} | ${paidCharges} | ${chargedTwice} | ${providerCharges} | ${summary.ledgerEuros.toFixed(2)} | ${summary.campaignTotalsEuros.toFixed(2)} | ${summary.expectedEuros.toFixed(2)} | ${summary.exact ? 'yes' : 'NO'} |`,
+      `${pgbenchDescription(pgbench)} Ratio to pgbench = plans charged/s ÷ pgbench's tps.`,
+      '',
+      '| plans due | run s | plans charged/s | pgbench tps | ratio to pgbench | one-off paid donations/s | ratio to one-off | paid charges | charged twice | provider charges | ledger € | totals € | expected € | exact |',
+      '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+      `| ${PLANS} | ${summary.runSeconds} | ${plansPerSecond} | ${pgbenchRun?.tps ?? 'n/a'} | ${summary.ratioToPgbenchTps ?? 'n/a'} | ${oneOffPerSecond} | ${summary.ratioToOneOff} | ${paidCharges} | ${chargedTwice} | ${providerCharges} | ${summary.ledgerEuros.toFixed(2)} | ${summary.campaignTotalsEuros.toFixed(2)} | ${summary.expectedEuros.toFixed(2)} | ${summary.exact ? 'yes' : 'NO'} |`,
       '',
     ].join('\n'),
   );

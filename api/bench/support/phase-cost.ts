@@ -8,6 +8,7 @@ import { runMigrations } from '../../src/db/migrate';
 import { drainJobs } from '../../src/services/jobs/drain-jobs';
 import { rowsOf } from '../../src/lib/sql-rows';
 import { openBenchDatabase } from './bench-database';
+import { solvedBenchProof } from './bench-proofs';
 import { createBenchCampaigns, startDonationsServer } from './donations-fixtures';
 import { cpuMsOf } from './process-cpu';
 
@@ -58,6 +59,7 @@ async function main(): Promise<void> {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
+          proof: solvedBenchProof(),
           campaign_id: campaignRows[index % campaignRows.length]!.id,
           donor_name: 'Donateur Phase',
           donor_email: `phase${index}@example.test`,

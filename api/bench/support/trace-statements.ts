@@ -11,7 +11,8 @@ import { createDatabase } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
 import { associations, campaigns } from '../../src/db/schema';
 import { drainJobs } from '../../src/services/jobs/drain-jobs';
-import { benchConfig } from './bench-config';
+import { solvedBenchProof } from './bench-proofs';
+import { BENCH_CHALLENGE_ENV, benchConfig } from './bench-config';
 import { openBenchDatabase } from './bench-database';
 
 type Query = (...args: unknown[]) => unknown;
@@ -43,9 +44,10 @@ async function main(): Promise<void> {
   const database = await openBenchDatabase('trace_donations');
   const handle = createDatabase(database.url, { max: 10 });
   await runMigrations(handle.pool);
-  const config = benchConfig(mkdtempSync(path.join(os.tmpdir(), 'trace-data-')), {
-    DONATION_RATE_LIMIT_MAX: '1000000',
-  });
+  const config = benchConfig(
+    mkdtempSync(path.join(os.tmpdir(), 'trace-data-')),
+    BENCH_CHALLENGE_ENV,
+  );
   const app = await buildApp({
     config,
     db: handle.db,
@@ -69,6 +71,7 @@ async function main(): Promise<void> {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
+        proof: solvedBenchProof(),
         campaign_id: campaign!.id,
         donor_name: 'Trace',
         donor_email: 'trace@example.test',
