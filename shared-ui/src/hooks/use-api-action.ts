@@ -1,11 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  getApiClient,
-  isAbortError,
-  reportApiError,
-  withSignal,
-  type ApiClient,
-} from 'shared-contracts';
+import { reportApiError, type ApiClient } from 'shared-contracts';
+import { callWithSignal, wasAborted } from '../api/call-with-signal';
 
 export interface ApiActionState<A extends unknown[], T> {
   /** Runs the action; answers its result, or undefined when it failed (already reported). */
@@ -36,13 +31,12 @@ export function useApiAction<A extends unknown[], T>(
     setIsPending(true);
     setError(null);
     try {
-      return await actionRef.current(
-        withSignal(getApiClient(), controller.signal),
+      return await callWithSignal(
+        (client, signal) => actionRef.current(client, signal, ...args),
         controller.signal,
-        ...args,
       );
     } catch (failure) {
-      if (controller.signal.aborted || isAbortError(failure)) return undefined;
+      if (wasAborted(failure, controller.signal)) return undefined;
       reportApiError(failure);
       setError(failure);
       return undefined;

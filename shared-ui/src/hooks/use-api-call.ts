@@ -6,13 +6,8 @@ import {
   useState,
   type DependencyList,
 } from 'react';
-import {
-  getApiClient,
-  isAbortError,
-  reportApiError,
-  withSignal,
-  type ApiClient,
-} from 'shared-contracts';
+import { reportApiError, type ApiClient } from 'shared-contracts';
+import { callWithSignal, wasAborted } from '../api/call-with-signal';
 
 /** A call of shared-contracts, given the page's client and a signal that aborts on leave. */
 export type ApiCall<T> = (client: ApiClient, signal: AbortSignal) => Promise<T>;
@@ -64,7 +59,7 @@ export function useApiCall<T>(
     }
     const controller = new AbortController();
     setState((current) => ({ ...current, error: null, isLoading: true }));
-    callRef.current(withSignal(getApiClient(), controller.signal), controller.signal).then(
+    callWithSignal(callRef.current, controller.signal).then(
       (data) => {
         // In a transition: the screen the answer fills (a list of cards, a campaign) renders in
         // slices that yield to input, not in one long task (docs/decisions/0001).
@@ -72,7 +67,7 @@ export function useApiCall<T>(
           startTransition(() => setState({ data, error: null, isLoading: false }));
       },
       (error: unknown) => {
-        if (controller.signal.aborted || isAbortError(error)) return;
+        if (wasAborted(error, controller.signal)) return;
         if (!inlineFailure) reportApiError(error);
         setState((current) => ({ ...current, error, isLoading: false }));
       },
