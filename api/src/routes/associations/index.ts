@@ -1,13 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  DOCUMENT_MAX_BYTES,
-  LOADING_MESSAGES,
-  SIGN_UP_DOCUMENTS,
-  catalogueQuerySchema,
-} from 'shared-contracts';
+import { DOCUMENT_MAX_BYTES, LOADING_MESSAGES, SIGN_UP_DOCUMENTS } from 'shared-contracts';
 import { notFound } from '../../lib/app-error';
 import { readMultipartForm } from '../../lib/read-multipart-form';
-import { parseInput } from '../../lib/validation';
+import { registerCatalogueList } from '../catalogue-list-route';
 import {
   parseSignUp,
   signUpAssociation,
@@ -18,16 +13,7 @@ import { listPublicCampaignsOfAssociation } from '../../views/campaign-view';
 /** Public association calls: only approved associations exist for the public. */
 export async function associationRoutes(app: FastifyInstance): Promise<void> {
   // Cached answers with ETag and 304: see app.publicCache.
-  app.get('/associations', async (request, reply) => {
-    const query = parseInput(catalogueQuerySchema, request.query);
-    const filter = { search: query.search || query.q, category: query.category };
-    return app.publicCache.serve(
-      request,
-      reply,
-      `associations?${JSON.stringify(filter)}`,
-      async () => ({ data: await listPublicAssociations(app.db, filter) }),
-    );
-  });
+  registerCatalogueList(app, 'associations', listPublicAssociations);
 
   app.get<{ Params: { idOrSlug: string } }>('/associations/:idOrSlug', async (request, reply) => {
     const { idOrSlug } = request.params;

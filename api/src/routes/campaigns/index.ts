@@ -1,16 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  LOADING_MESSAGES,
-  campaignSchema,
-  campaignSummarySchema,
-  catalogueQuerySchema,
-} from 'shared-contracts';
+import { LOADING_MESSAGES, campaignSchema, campaignSummarySchema } from 'shared-contracts';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error';
 import { dataResponseSchema, errorResponseSchemas } from '../../lib/response-schema';
 import { parseInput } from '../../lib/validation';
 import { findPublicCampaign, listPublicCampaigns } from '../../views/campaign-view';
 import { listPublicContributions } from '../../views/donation-view';
+import { registerCatalogueList } from '../catalogue-list-route';
 import { campaignNewsRoutes } from './news';
 
 const contributionsQuerySchema = z.object({
@@ -29,18 +25,7 @@ export async function campaignRoutes(app: FastifyInstance): Promise<void> {
   // Answers go through app.publicCache (bytes kept until the data changes, ETag and 304): the
   // response schemas still describe them, and the views' explicit serializers still choose
   // every field that leaves.
-  app.get('/campaigns', { schema: listSchema }, async (request, reply) => {
-    const query = parseInput(catalogueQuerySchema, request.query);
-    const filter = { search: query.search || query.q, category: query.category };
-    return app.publicCache.serve(
-      request,
-      reply,
-      `campaigns?${JSON.stringify(filter)}`,
-      async () => ({
-        data: await listPublicCampaigns(app.db, filter),
-      }),
-    );
-  });
+  registerCatalogueList(app, 'campaigns', listPublicCampaigns, { schema: listSchema });
 
   app.get<{ Params: { idOrSlug: string } }>(
     '/campaigns/:idOrSlug',
