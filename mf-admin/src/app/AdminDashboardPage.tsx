@@ -9,22 +9,10 @@ import { OverviewTab } from '../features/overview/components/OverviewTab';
 // The overview, associations and campaigns tabs come with the page; the others load when opened,
 // so the console's first visit carries only what its first screen needs
 // (docs/decisions/0001-first-visit-weight.md).
-const UsersTab = lazy(() =>
-  import('../features/users/components/UsersTab').then((m) => ({ default: m.UsersTab })),
-);
-const DonationsTab = lazy(() =>
-  import('../features/donations/components/DonationsTab').then((m) => ({
-    default: m.DonationsTab,
-  })),
-);
-const TaxSettingsTab = lazy(() =>
-  import('../features/tax-settings/components/TaxSettingsTab').then((m) => ({
-    default: m.TaxSettingsTab,
-  })),
-);
-const AuditLogTab = lazy(() =>
-  import('../features/audit-log/components/AuditLogTab').then((m) => ({ default: m.AuditLogTab })),
-);
+const UsersTab = lazy(() => import('../features/users/components/UsersTab'));
+const DonationsTab = lazy(() => import('../features/donations/components/DonationsTab'));
+const TaxSettingsTab = lazy(() => import('../features/tax-settings/components/TaxSettingsTab'));
+const AuditLogTab = lazy(() => import('../features/audit-log/components/AuditLogTab'));
 
 /** The admin's tabs in order (overview first, the one without ?tab=). */
 const PANELS = {

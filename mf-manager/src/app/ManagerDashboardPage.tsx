@@ -9,22 +9,10 @@ import { OverviewTab } from '../features/overview/components/OverviewTab';
 
 // The donations, regular gifts and receipts tabs load when opened, so the dashboard's first
 // visit carries only what its first screen needs (docs/decisions/0001-first-visit-weight.md).
-const DonationsTab = lazy(() =>
-  import('../features/donations/components/DonationsTab').then((m) => ({
-    default: m.DonationsTab,
-  })),
-);
-const TaxReceiptsTab = lazy(() =>
-  import('../features/tax-receipts/components/TaxReceiptsTab').then((m) => ({
-    default: m.TaxReceiptsTab,
-  })),
-);
-
-const RecurringTab = lazy(() =>
-  import('../features/recurring/components/RecurringTab').then((m) => ({
-    default: m.RecurringTab,
-  })),
-);
+// Each is its module's default export, as every lazy part of the remotes.
+const DonationsTab = lazy(() => import('../features/donations/components/DonationsTab'));
+const TaxReceiptsTab = lazy(() => import('../features/tax-receipts/components/TaxReceiptsTab'));
+const RecurringTab = lazy(() => import('../features/recurring/components/RecurringTab'));
 
 const TABS = [
   'overview',

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError, type AuditEntry, type AuditLogPage } from 'shared-contracts';
 import { fakeAdminApi, pending } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render';
-import { AuditLogTab } from './AuditLogTab';
+import AuditLogTab from './AuditLogTab';
 
 function anEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
   return {

@@ -14,7 +14,7 @@ import { actorLabel } from './audit-entry-text';
  * The Journal (issue 28 item 4): what admins and managers changed, newest first, searched by
  * author, action, element and days, one page at a time; a row opens its values before and after.
  */
-export function AuditLogTab() {
+export default function AuditLogTab() {
   const { form, call, page, setPage, search, clear } = useAuditLog();
   const [shown, setShown] = useState<AuditEntry>();
   return (

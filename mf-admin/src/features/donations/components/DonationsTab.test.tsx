@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { ApiError } from 'shared-contracts';
 import { fakeAdminApi, pending, somePayouts, someStats } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render';
-import { DonationsTab } from './DonationsTab';
+import DonationsTab from './DonationsTab';
 
 describe('DonationsTab', () => {
   it('shows skeletons while loading', () => {

@@ -14,7 +14,7 @@ const T = ADMIN_TEXTS.donations;
  * Donations: support's search over every donation (with its refund), the 10 latest, then
  * transfers to associations and refunds to donors.
  */
-export function DonationsTab() {
+export default function DonationsTab() {
   const recent = useRecentDonations();
   const payouts = useAdminPayouts();
   return (

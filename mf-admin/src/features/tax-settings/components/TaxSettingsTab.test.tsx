@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError, type TaxSetting } from 'shared-contracts';
 import { fakeAdminApi } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render';
-import { TaxSettingsTab } from './TaxSettingsTab';
+import TaxSettingsTab from './TaxSettingsTab';
 
 const SETTINGS: TaxSetting[] = [
   {

@@ -61,7 +61,7 @@ function TaxSettingsTable({ settings }: { settings: TaxSetting[] }) {
 }
 
 /** The super admin's dated tax settings: their history with sources, and a new dated value. */
-export function TaxSettingsTab() {
+export default function TaxSettingsTab() {
   const settings = useTaxSettings();
   return (
     <CallStates call={settings} lines={6} errorMessage={T.loadError}>

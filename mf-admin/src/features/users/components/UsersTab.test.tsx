@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared-contracts';
 import { aUser, anAssociation, fakeAdminApi, pending } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render';
-import { UsersTab } from './UsersTab';
+import UsersTab from './UsersTab';
 
 const users = [
   aUser(),

@@ -56,7 +56,7 @@ function UserDialog({
 }
 
 /** Users: the list, create and edit in a dialog, and the password-reset email. */
-export function UsersTab() {
+export default function UsersTab() {
   const tabData = useUsersTabData();
   const { data, reload } = tabData;
   const sendReset = useSendPasswordReset();

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeDashboardApi } from '../../../testing/fake-dashboard-api';
 import { aDonation } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render';
-import { DonationsTab } from './DonationsTab';
+import DonationsTab from './DonationsTab';
 
 const donations = [
   aDonation({

@@ -25,7 +25,7 @@ function campaignOptions(donations: Donation[]) {
  * 'Donations reçues': filter by campaign, the table, and the same rows as CSV; a recent gift
  * can be refunded (a reason asked), after which it leaves the list (only paid gifts show).
  */
-export function DonationsTab() {
+export default function DonationsTab() {
   const donations = useReceivedDonations();
   const refund = useDonationRefund<Donation>(refundDonationAsManager, () => donations.reload());
   return (

@@ -3,7 +3,7 @@ import type { RecurringPlan } from 'shared-contracts/src/recurring/recurring.sch
 import { recurringPlan } from 'shared-contracts/src/testing/api-fixtures';
 import { createFakeApiClient } from 'shared-ui/testing';
 import { renderPage } from '../../../testing/render';
-import { RecurringTab } from './RecurringTab';
+import RecurringTab from './RecurringTab';
 
 const plan = (overrides: Partial<RecurringPlan>): RecurringPlan =>
   recurringPlan({ donor_email: null, card: null, ...overrides });

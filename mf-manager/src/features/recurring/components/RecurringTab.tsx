@@ -154,7 +154,7 @@ function RecurringContent({
  * and stopped plans per month, and each plan with a stop (asked first; the donor is emailed).
  * Loaded when the tab opens.
  */
-export function RecurringTab() {
+export default function RecurringTab() {
   const call = useApiCall((client) => getManagerRecurring(client), []);
   const stop = useApiAction((client, _signal, planId: string) => stopPlanAsManager(client, planId));
   const stopping = useItemConfirmation(

@@ -3,7 +3,7 @@ import { ApiError, formatEuros } from 'shared-contracts';
 import { fakeDashboardApi } from '../../../testing/fake-dashboard-api';
 import { aTaxReceipt } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render';
-import { TaxReceiptsTab } from './TaxReceiptsTab';
+import TaxReceiptsTab from './TaxReceiptsTab';
 
 const thisYear = new Date().getFullYear();
 const receipts = [

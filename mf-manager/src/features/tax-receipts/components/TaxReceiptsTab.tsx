@@ -40,7 +40,7 @@ function YearTotal({ label, count, total }: { label: string; count: number; tota
  * 'Reçus fiscaux': the receipts of the chosen year, issued and cancelled, each PDF, the year's
  * totals and the yearly declaration (art. 222 bis) as CSV.
  */
-export function TaxReceiptsTab() {
+export default function TaxReceiptsTab() {
   const [year, setYear] = useState(() => new Date().getFullYear());
   const { data, error, isLoading, reload } = useTaxReceipts(year);
   const pdf = useReceiptPdfDownload();
