@@ -105,6 +105,19 @@ describe('card-testing defence on POST /donations and the sandbox checkout', () 
     });
   });
 
+  it('opens one checkout when the same proof arrives twice at once (spends share a statement)', async () => {
+    const solved = await withProof(
+      ctx.api,
+      donationBody(campaignId, { donor_email: 'twice@x.fr' }),
+    );
+    const answers = await Promise.all([
+      postDonation(ctx.api, solved),
+      postDonation(ctx.api, solved),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 403]);
+    expect(answers.find((answer) => answer.statusCode === 403)!.json()).toEqual(CHALLENGE_FAILED);
+  });
+
   it('refuses a filled hidden field quietly: a generic French message, nothing saved', async () => {
     await expectNothingSaved(ctx, async () => {
       const response = await postDonation(
@@ -183,9 +196,10 @@ describe('card-testing defence on POST /donations and the sandbox checkout', () 
   it("counts each refusal by kind on the admin overview's figures", async () => {
     const counts = await refusedCheckouts(ctx);
     const byKind = Object.fromEntries(counts.map((row) => [row.kind, row.today]));
-    // Above: no proof, a wrong number, a forged signature, a proof used twice; the hidden
-    // field; the email's third checkout; the card's third attempt.
-    expect(byKind).toEqual({ challenge: 4, honeypot: 1, email: 1, card: 1 });
+    // Above: no proof, a wrong number, a forged signature, a proof used twice (one after the
+    // other, then at once); the hidden field; the email's third checkout; the card's third
+    // attempt.
+    expect(byKind).toEqual({ challenge: 5, honeypot: 1, email: 1, card: 1 });
     expect(counts.every((row) => row.last_7_days >= row.today)).toBe(true);
   });
 });

@@ -134,22 +134,26 @@ export async function sandboxCheckoutRoutes(
       const outcome = isCardLimited ? 'limited' : sandboxCardOutcome(cardNumber);
 
       if (outcome === 'pay') {
-        // Dons réguliers: a session that saves the card keeps it first (once per session).
-        await sandbox.saveTypedCard(
-          request.params.id,
-          cardNumber,
-          form.expiry,
-          parisDay(app.payments.now?.() ?? new Date()),
-        );
-        const setup = await sandbox.completeSetupSession(request.params.id);
-        if (setup) {
-          // A plan's card change: nothing is paid; the plan takes the new card.
-          await applyPlanCardSetup(app.payments, setup.id);
-          return reply.redirect(setup.successUrlBase, 303);
+        // Most checkouts save no card: their completion is the first and only statement.
+        let completed = await sandbox.completeSession(request.params.id);
+        if (!completed) {
+          // Dons réguliers: a session that saves the card keeps it first (once per session).
+          await sandbox.saveTypedCard(
+            request.params.id,
+            cardNumber,
+            form.expiry,
+            parisDay(app.payments.now?.() ?? new Date()),
+          );
+          const setup = await sandbox.completeSetupSession(request.params.id);
+          if (setup) {
+            // A plan's card change: nothing is paid; the plan takes the new card.
+            await applyPlanCardSetup(app.payments, setup.id);
+            return reply.redirect(setup.successUrlBase, 303);
+          }
+          // The conditional completion is the gate (open and not expired); only when it does
+          // not match is the session read, to tell a double submit from an expiry.
+          completed = await sandbox.completeSession(request.params.id);
         }
-        // The conditional completion is the gate (open and not expired); only when it does not
-        // match is the session read, to tell a double submit from an expiry.
-        const completed = await sandbox.completeSession(request.params.id);
         if (completed) {
           // The provider "sends its webhook" synchronously: the donation is counted before the
           // donor lands on the return page.

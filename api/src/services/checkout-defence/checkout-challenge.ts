@@ -2,6 +2,12 @@ import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 
 import { sql } from 'drizzle-orm';
 import type { CheckoutChallenge, CheckoutProof } from 'shared-contracts';
 import type { Database } from '../../db/client';
+import {
+  isPoolDatabase,
+  preparedPerDatabase,
+  preparedStatement,
+} from '../../db/prepared-statement';
+import { createStatementBatcher } from '../../db/statement-batcher';
 import { usedCheckoutChallenges } from '../../db/schema';
 import { rowsOf } from '../../lib/sql-rows';
 
@@ -61,23 +67,65 @@ export function checkCheckoutProof(
 
 /**
  * Records the challenge as used: true the first time, false after (on any instance). Spent
- * challenges past their expiry are deleted on the way, a few at a time.
+ * challenges past their expiry are deleted on the way, a few at a time. The spends of the
+ * checkouts opened at the same moment share one statement and its commit (group commit,
+ * statement-batcher.ts): a statement of its own per checkout was one more commit per donation.
  */
 export async function spendCheckoutChallenge(
   db: Database,
   challenge: string,
   expiresAt: Date,
 ): Promise<boolean> {
-  const result = await db.execute(sql`
+  return isPoolDatabase(db)
+    ? spendBatcher(db)({ challenge, expiresAt })
+    : (await spendChallenges(db, [{ challenge, expiresAt }]))[0]!;
+}
+
+type Spend = { challenge: string; expiresAt: Date };
+
+/**
+ * One statement for any number of spends. The expired ones go in the order of their expiry
+ * index, a few more than the batch adds (so the table does not grow under a steady flow): a
+ * bare `limit` and an `in (subquery)` let the planner scan the whole table, twice, for every
+ * checkout, and the table holds every challenge of the last TTL (docs/decisions/0002).
+ */
+const spendChallengesStatement = preparedStatement<{
+  challenges: string[];
+  expiresAt: string[];
+  cleanup: number;
+}>(
+  'spend_checkout_challenges',
+  () => sql`
     with expired as (
       delete from ${usedCheckoutChallenges}
-      where challenge in (
-        select challenge from ${usedCheckoutChallenges} where expires_at < now() limit 20
-      )
+      where challenge = any(array(
+        select challenge from ${usedCheckoutChallenges}
+        where expires_at < now() order by expires_at limit ${sql.placeholder('cleanup')}::int
+      ))
     )
     insert into ${usedCheckoutChallenges} (challenge, expires_at)
-    values (${challenge}, ${expiresAt.toISOString()})
+    select * from unnest(${sql.placeholder('challenges')}::text[], ${sql.placeholder('expiresAt')}::timestamptz[])
     on conflict (challenge) do nothing
-    returning challenge`);
-  return rowsOf(result).length === 1;
+    returning challenge`,
+);
+
+/** One answer per spend, in order: a challenge given twice is spent by its first occurrence. */
+async function spendChallenges(db: Database, spends: Spend[]): Promise<boolean[]> {
+  const first = new Map<string, Spend>();
+  for (const spend of spends) if (!first.has(spend.challenge)) first.set(spend.challenge, spend);
+  const unique = [...first.values()];
+  const spent = new Set(
+    rowsOf<{ challenge: string }>(
+      await spendChallengesStatement(db, {
+        challenges: unique.map((spend) => spend.challenge),
+        expiresAt: unique.map((spend) => spend.expiresAt.toISOString()),
+        cleanup: 20 + 2 * unique.length,
+      }),
+    ).map((row) => row.challenge),
+  );
+  return spends.map((spend) => first.get(spend.challenge) === spend && spent.has(spend.challenge));
 }
+
+const spendBatcher = preparedPerDatabase((db: Database) =>
+  createStatementBatcher({ runBatch: (spends: Spend[]) => spendChallenges(db, spends) }),
+);

@@ -12,6 +12,7 @@ import { associations } from '../../db/schema/associations';
 import { campaigns } from '../../db/schema/campaigns';
 import { donations } from '../../db/schema/donations';
 import { ledgerEntries } from '../../db/schema/ledger';
+import { recurringPlans } from '../../db/schema/recurring';
 import { rowsOf } from '../../lib/sql-rows';
 import { goalCampaignCondition } from '../catalogue/campaign-funding';
 import { nextChangeNotice } from '../public-cache/change-notices';
@@ -62,7 +63,7 @@ import { shardOfConnection } from './move-totals';
 export async function confirmDonationPayment(
   db: Database,
   input: PaymentInput,
-): Promise<{ id: string; accountRequested: boolean; notice: string } | null> {
+): Promise<PaidDonation | null> {
   const payment = { sessionId: input.sessionId, paymentReference: input.paymentReference };
   const paid = isPoolDatabase(db)
     ? await paymentBatcher(db)(payment)
@@ -87,7 +88,12 @@ export async function confirmDonationPayment(
     const [paidWithReceipt] = paidRows(rowsOf<PaidRow>(result));
     if (paidWithReceipt?.wantsTaxReceipt) await issueTaxReceiptInTx(tx, paidWithReceipt.id);
     return paidWithReceipt
-      ? { id: paidWithReceipt.id, accountRequested: paidWithReceipt.accountRequested, notice }
+      ? {
+          id: paidWithReceipt.id,
+          accountRequested: paidWithReceipt.accountRequested,
+          startsPlan: paidWithReceipt.startsPlan,
+          notice,
+        }
       : null;
   });
   if (paidWithReceipt) donationsPaid.inc();
@@ -147,6 +153,8 @@ function markPaidSql(values: {
       select pg_notify('public_data_changed', ${values.notice}::text)
     )
     select paid.id, paid.provider_session_id, paid.wants_tax_receipt, paid.account_requested,
+      exists (select 1 from ${recurringPlans} p where p.first_session_id = paid.provider_session_id
+        and p.status = 'pending') as starts_plan,
       (select count(*) from paid) as paid_count, (select count(*) from entry) as entries,
       (select count(distinct campaign_id) from paid) as campaigns,
       (select count(*) from moved) as shards, (select count(*) from job) as jobs,
@@ -173,7 +181,20 @@ const markPaidWithoutTaxReceiptStatement = preparedStatement<{
 );
 
 type Payment = { sessionId: string; paymentReference: string };
-type Paid = { id: string; accountRequested: boolean; notice: string } | null;
+type Paid = PaidDonation | null;
+
+/**
+ * A donation this call made paid: whether its donor asked for an account, whether it is the
+ * first checkout of a pending plan (dons réguliers: the statement asks, so that the other
+ * payments, nearly all, need no query to learn that they start none), and the notice of its
+ * notification.
+ */
+export interface PaidDonation {
+  id: string;
+  accountRequested: boolean;
+  startsPlan: boolean;
+  notice: string;
+}
 
 /**
  * Pays the sessions' donations that need no reçu fiscal in one statement: one answer per
@@ -203,7 +224,7 @@ async function markPaidWithoutTaxReceipt(db: Database, payments: Payment[]): Pro
   return payments.map((payment, index) => {
     const row = bySession.get(payment.sessionId);
     return row && first.get(payment.sessionId) === index
-      ? { id: row.id, accountRequested: row.accountRequested, notice }
+      ? { id: row.id, accountRequested: row.accountRequested, startsPlan: row.startsPlan, notice }
       : null;
   });
 }
@@ -220,6 +241,7 @@ interface PaidRow {
   provider_session_id: string;
   wants_tax_receipt: boolean;
   account_requested: boolean;
+  starts_plan: boolean;
   paid_count: string;
   entries: string;
   campaigns: string;
@@ -228,9 +250,13 @@ interface PaidRow {
   expected_jobs: string;
 }
 
-function paidRows(
-  rows: PaidRow[],
-): { id: string; sessionId: string; wantsTaxReceipt: boolean; accountRequested: boolean }[] {
+function paidRows(rows: PaidRow[]): {
+  id: string;
+  sessionId: string;
+  wantsTaxReceipt: boolean;
+  accountRequested: boolean;
+  startsPlan: boolean;
+}[] {
   const [row] = rows;
   if (
     row &&
@@ -248,6 +274,7 @@ function paidRows(
     sessionId: paid.provider_session_id,
     wantsTaxReceipt: paid.wants_tax_receipt,
     accountRequested: paid.account_requested,
+    startsPlan: paid.starts_plan,
   }));
 }
 

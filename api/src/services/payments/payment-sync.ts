@@ -35,10 +35,11 @@ export async function applySessionState(
       await deps.publicChangeCommitted?.(paid.notice);
       // Dons réguliers: a plan's first checkout starts the plan (a failure is caught up by
       // the next charge run's sweep, activatePaidPlans), its anchor day by the runs' clock.
-      await activatePlanOfSession(deps, sessionId, parisDay(deps.now?.() ?? new Date())).catch(
-        (error: unknown) =>
-          deps.logger.error({ err: error, sessionId }, 'the plan could not be activated'),
-      );
+      if (paid.startsPlan)
+        await activatePlanOfSession(deps, sessionId, parisDay(deps.now?.() ?? new Date())).catch(
+          (error: unknown) =>
+            deps.logger.error({ err: error, sessionId }, 'the plan could not be activated'),
+        );
       if (paid.accountRequested) await createRequestedAccount(deps, paid.id);
     }
     return paid;

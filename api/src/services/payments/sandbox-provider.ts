@@ -161,7 +161,10 @@ export function createSandboxProvider(options: SandboxProviderOptions): PaymentP
       };
     },
 
-    /** The card was accepted: the session completes once, whatever the number of posts. */
+    /**
+     * The card was accepted: the session completes once, whatever the number of posts (a
+     * session that saves the card, once it is saved; a card-change session, never).
+     */
     async completeSession(sessionId: string): Promise<SandboxSession | undefined> {
       return completeOpenSessions(sessionId);
     },
@@ -390,7 +393,11 @@ const insertSessionsStatement = preparedStatement<{ sessions: string }>(
 
 /**
  * The card was accepted: each open, unexpired session of `ids` completes with its payment
- * reference (the conditional update is the gate: once, whatever the number of posts).
+ * reference (the conditional update is the gate: once, whatever the number of posts). A
+ * card-change session (setup only) never completes here (completeSetupSession), nor does a
+ * session that saves the card before its card is saved (saveTypedCard): the card form tries
+ * this first, so that the checkouts that save nothing, nearly all, complete in this one
+ * statement.
  */
 const completeOpenSessionsStatement = preparedStatement<{
   ids: string[];
@@ -402,6 +409,7 @@ const completeOpenSessionsStatement = preparedStatement<{
     set status = 'complete', completed_at = now(),
       payment_reference = (${sql.placeholder('paymentReferences')}::text[])[array_position(${sql.placeholder('ids')}::text[], s.id)]
     where s.id = any(${sql.placeholder('ids')}::text[]) and s.status = 'open' and s.expires_at > now()
+      and not s.setup_only and (not s.save_card or s.saved_card_id is not null)
     returning s.*`,
 );
 

@@ -27,7 +27,7 @@ import {
 } from './receipt-templates';
 
 export type { ReceiptDeps } from './receipt-deps';
-import { planControlParagraphFor } from '../recurring/receipt-plan-link';
+import { planControlParagraphFor, plansOfDonations } from '../recurring/receipt-plan-link';
 
 /**
  * Everything the payment-receipts job needs to know, which emails already left included, in
@@ -145,13 +145,21 @@ export async function sendFirstPaymentReceipts(
   deps: ReceiptDeps,
   donationId: string,
   payload: PaymentReceiptFacts,
+  plan?: PlanOfDonation,
 ): Promise<void> {
   const facts = paidDonationFactsFromPayload(donationId, payload);
-  await sendReceiptEmails(deps, facts, payload.contactEmail, undefined, {
-    receipt: false,
-    notice: false,
-  });
+  await sendReceiptEmails(
+    deps,
+    facts,
+    payload.contactEmail,
+    undefined,
+    { receipt: false, notice: false },
+    plan,
+  );
 }
+
+/** A donation's plan read beforehand (null: none), or undefined: to be read when needed. */
+type PlanOfDonation = Parameters<typeof planControlParagraphFor>[2];
 
 /**
  * The `payment-receipts-batch` job: the emails of donations paid together. On its first run
@@ -165,10 +173,23 @@ export async function sendPaymentReceiptsBatch(
   paid: { donationId: string; facts: PaymentReceiptFacts }[],
   firstRun: boolean,
 ): Promise<void> {
+  // The plans of the batch's donations (their receipts link to them), asked once for all.
+  const plans =
+    firstRun && deps.linkKey
+      ? await plansOfDonations(
+          deps.db,
+          paid.map((donation) => donation.donationId),
+        )
+      : undefined;
   await awaitAllThenThrow(
     paid.map((donation) =>
       firstRun
-        ? sendFirstPaymentReceipts(deps, donation.donationId, donation.facts)
+        ? sendFirstPaymentReceipts(
+            deps,
+            donation.donationId,
+            donation.facts,
+            plans && (plans.get(donation.donationId) ?? null),
+          )
         : sendPaymentReceipts(deps, donation.donationId),
     ),
   );
@@ -202,6 +223,7 @@ async function sendReceiptEmails(
   contactEmail: string,
   account: AccountOutcome | undefined,
   sent: { receipt: boolean; notice: boolean },
+  plan?: PlanOfDonation,
 ): Promise<void> {
   const unsent: KeyedEmail[] = [];
   if (!sent.receipt)
@@ -210,7 +232,7 @@ async function sendReceiptEmails(
       message: donorReceipt({
         ...facts,
         account,
-        planControl: await planControlParagraphFor(deps, facts.donationId),
+        planControl: await planControlParagraphFor(deps, facts.donationId, plan),
       }),
     });
   if (!sent.notice)
