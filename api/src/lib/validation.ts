@@ -34,5 +34,8 @@ export function requireUuid(value: unknown, detail?: string): string {
   return value.toLowerCase();
 }
 
+/** A route's `:id` path parameter (read through requireUuid). */
+export type IdParams = { Params: { id: string } };
+
 /** What slugify produces: only these characters can name a campaign or an association. */
 export const SLUG_PATTERN = /^[a-z0-9-]{1,200}$/;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { donationRefundSchema, REFUND_MESSAGES } from 'shared-contracts';
-import { parseInput, requireUuid } from '../lib/validation';
+import { parseInput, requireUuid, type IdParams } from '../lib/validation';
 import { currentUser } from '../plugins/auth';
 import { refundDonation } from '../services/donations/refund-donation';
 
@@ -10,7 +10,7 @@ import { refundDonation } from '../services/donations/refund-donation';
  * routes are this one call under their own guard.
  */
 export function registerDonationRefund(app: FastifyInstance, url: string): void {
-  app.post<{ Params: { id: string } }>(url, async (request) => {
+  app.post<IdParams>(url, async (request) => {
     const donationId = requireUuid(request.params.id, REFUND_MESSAGES.donationNotFound);
     const { reason } = parseInput(donationRefundSchema, request.body);
     const requester = currentUser(request);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TAX_RECEIPT_MESSAGES, TAX_RECEIPT_NOT_FOUND, type TaxReceipt } from 'shared-contracts';
 import { fieldError, notFound } from '../lib/app-error';
-import { requireUuid } from '../lib/validation';
+import { requireUuid, type IdParams } from '../lib/validation';
 import { taxReceiptFilename, taxReceiptPdf } from '../services/receipts/deliver-tax-receipt';
 import {
   findScopedTaxReceipt,
@@ -14,7 +14,6 @@ import {
 // receipt routes share: the year in a path or query, the list and the PDF of the caller's
 // receipts, and how a private file is sent.
 
-type IdParams = { Params: { id: string } };
 type YearParams = { Params: { year: string } };
 type YearQuery = { Querystring: { year?: string } };
 

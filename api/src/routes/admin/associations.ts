@@ -5,13 +5,12 @@ import {
   associationUpdateSchema,
 } from 'shared-contracts';
 import { foundOr404, notFound } from '../../lib/app-error';
-import { parseInput, requireUuid } from '../../lib/validation';
+import { parseInput, requireUuid, type IdParams } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { deleteAssociation } from '../../services/catalogue/delete-association';
 import { createAssociation, updateAssociation } from '../../services/catalogue/save-association';
 import { findFullAssociation, listFullAssociations } from '../../views/association-view';
 
-type IdParams = { Params: { id: string } };
 const NOT_FOUND = LOADING_MESSAGES.associationNotFound;
 
 /** Associations for the super admin: every status, full records with bank details and documents. */

@@ -6,7 +6,7 @@ import {
   type EditableCampaign,
 } from 'shared-contracts';
 import { foundOr404, notFound } from '../../lib/app-error';
-import { parseInput, requireUuid } from '../../lib/validation';
+import { parseInput, requireUuid, type IdParams } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { assertApprovedAssociation } from '../../services/catalogue/assert-approved-association';
 import { deleteCampaign } from '../../services/catalogue/delete-campaign';
@@ -14,7 +14,6 @@ import { findEditableCampaign } from '../../services/catalogue/get-campaign-edit
 import { createCampaign, updateCampaign } from '../../services/catalogue/save-campaign';
 import { findCampaign, listCampaigns } from '../../views/campaign-view';
 
-type IdParams = { Params: { id: string } };
 const NOT_FOUND = LOADING_MESSAGES.campaignNotFound;
 
 export async function adminCampaignRoutes(app: FastifyInstance): Promise<void> {

@@ -5,14 +5,12 @@ import {
   userUpdateSchema,
   type MessageResponse,
 } from 'shared-contracts';
-import { parseInput, requireUuid } from '../../lib/validation';
+import { parseInput, requireUuid, type IdParams } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { createUser } from '../../services/users/create-user';
 import { getUser, listUsers } from '../../services/users/get-user';
 import { sendUserPasswordReset } from '../../services/users/send-user-password-reset';
 import { updateUser } from '../../services/users/update-user';
-
-type IdParams = { Params: { id: string } };
 
 export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
   app.get('/admin/users', async () => ({ data: await listUsers(app.db) }));

@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { newsPostSchema, type NewsAudience } from 'shared-contracts/src/news/news.schema';
-import { parseInput } from '../../lib/validation';
+import { parseInput, type IdParams } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { countNewsRecipients } from '../../services/campaign-news/news-recipients';
 import { newsSentToday, postCampaignNews } from '../../services/campaign-news/post-campaign-news';
 import { listManagedNews } from '../../views/campaign-news-view';
 import { ownCampaign } from './campaigns';
-
-type IdParams = { Params: { id: string } };
 
 /**
  * Actualités (issue 30 item 4), the manager's side: a campaign of one of the caller's

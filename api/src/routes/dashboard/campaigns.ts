@@ -7,15 +7,13 @@ import {
   type EditableCampaign,
 } from 'shared-contracts';
 import { fieldError, foundOr404, notFound } from '../../lib/app-error';
-import { parseInput, requireUuid } from '../../lib/validation';
+import { parseInput, requireUuid, type IdParams } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { deleteCampaign } from '../../services/catalogue/delete-campaign';
 import { findEditableCampaign } from '../../services/catalogue/get-campaign-edit-rules';
 import { createCampaign, updateCampaign } from '../../services/catalogue/save-campaign';
 import { findCampaign, listCampaignsOfAssociations } from '../../views/campaign-view';
 import { managedAssociationId, managesAssociation } from './managed-association';
-
-type IdParams = { Params: { id: string } };
 
 /** A campaign of one of the caller's associations; anything else is a 404 (its existence is not revealed). */
 export async function ownCampaign(app: FastifyInstance, request: FastifyRequest, rawId: string) {

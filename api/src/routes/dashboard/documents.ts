@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_MESSAGES, documentAttachSchema } from 'shared-contracts';
 import { z } from 'zod';
 import { readMultipartFile } from '../../lib/read-multipart-file';
-import { parseInput, requireUuid } from '../../lib/validation';
+import { parseInput, requireUuid, type IdParams } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { attachDocument, recordDocument } from '../../services/documents/attach-document';
 import { detachDocumentByUrl, removeDocument } from '../../services/documents/remove-document';
@@ -66,7 +66,7 @@ export async function dashboardDocumentRoutes(app: FastifyInstance): Promise<voi
     return { success: true, data: document };
   });
 
-  app.delete<{ Params: { id: string } }>('/dashboard/documents/:id', async (request) => {
+  app.delete<IdParams>('/dashboard/documents/:id', async (request) => {
     const document = await removeDocument(
       app,
       {

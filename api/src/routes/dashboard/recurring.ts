@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { managerStopPlanSchema } from 'shared-contracts/src/recurring/recurring.schema';
 import { RECURRING_MESSAGES } from 'shared-contracts/src/recurring/recurring.messages';
 import { notFound } from '../../lib/app-error';
-import { parseInput } from '../../lib/validation';
+import { parseInput, type IdParams } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { planForActor } from '../../services/recurring/plan-access';
 import { recurringDepsOf, todayOf } from '../../services/recurring/recurring-deps';
@@ -27,7 +27,7 @@ export async function dashboardRecurringRoutes(app: FastifyInstance): Promise<vo
     return { data: { stats, plans } };
   });
 
-  app.post<{ Params: { id: string } }>(
+  app.post<IdParams>(
     '/dashboard/recurring/:id/stop',
     { config: { changesNoPublicData: true } },
     async (request) => {

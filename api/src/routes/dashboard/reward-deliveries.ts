@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { rewardSentSchema } from 'shared-contracts/src/reward/reward-delivery.schema';
 import { REWARD_DELIVERY_TEXTS } from 'shared-contracts/src/reward/reward-delivery.texts';
-import { parseInput, requireUuid } from '../../lib/validation';
+import { parseInput, requireUuid, type IdParams } from '../../lib/validation';
 import {
   listRewardDeliveries,
   markRewardSent,
@@ -9,8 +9,6 @@ import {
 } from '../../services/rewards/reward-deliveries';
 import { sendFile } from '../tax-receipt-downloads';
 import { ownCampaign } from './campaigns';
-
-type IdParams = { Params: { id: string } };
 
 /**
  * Reward delivery (issue 30 item 7), the manager's side: the posted rewards a campaign of one

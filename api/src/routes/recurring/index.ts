@@ -11,7 +11,7 @@ import {
 } from 'shared-contracts/src/recurring/recurring.schema';
 import { notFound } from '../../lib/app-error';
 import { trustedOrigin } from '../../lib/trusted-origin';
-import { parseInput } from '../../lib/validation';
+import { parseInput, type IdParams } from '../../lib/validation';
 import { optionalAuth } from '../../plugins/auth';
 import { changePlanAmount } from '../../services/recurring/change-plan-amount';
 import { openPlanCardChange } from '../../services/recurring/change-plan-card';
@@ -43,7 +43,7 @@ export async function recurringRoutes(app: FastifyInstance): Promise<void> {
     return null;
   }
 
-  async function planOf(request: FastifyRequest<{ Params: { id: string } }>, token?: string) {
+  async function planOf(request: FastifyRequest<IdParams>, token?: string) {
     return planForActor(
       app.db,
       deps().linkKey,
@@ -97,7 +97,7 @@ export async function recurringRoutes(app: FastifyInstance): Promise<void> {
     schema: S,
     act: (plan: PlanRow, body: z.output<S>) => Promise<{ data: unknown } | void>,
   ) {
-    app.post<{ Params: { id: string } }>(
+    app.post<IdParams>(
       `/recurring/plans/:id${path}`,
       { preHandler: optionalAuth, config },
       async (request) => {
