@@ -1,19 +1,8 @@
-import {
-  ActionIcon,
-  Button,
-  Checkbox,
-  Fieldset,
-  Group,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
-import { REWARD_MIN_AMOUNT, TAX_REWARD_FORM_TEXTS, rewardRowProblem } from 'shared-contracts';
-import { REWARD_STOCK_TEXTS } from 'shared-contracts/src/reward/reward-stock';
+import { ActionIcon, Button, Fieldset, Group, Stack, Text } from '@mantine/core';
+import { rewardRowProblem } from 'shared-contracts';
 import { REWARD_EDITOR_TEXTS } from '../../config/editor-texts';
-import { AmountInput } from '../AmountInput/AmountInput';
 import { newRewardDraft, type RewardDraft } from './reward-drafts';
+import { RewardRowFields } from './RewardRowFields';
 
 export interface RewardEditorProps {
   /** The rows, in the order donors will see them. */
@@ -22,19 +11,6 @@ export interface RewardEditorProps {
   /** Shows each row's problem (missing title, amount under 1 €); set once the form was submitted. */
   showErrors?: boolean;
   disabled?: boolean;
-}
-
-/** Most units a reward may have (the server's rule in campaign.schema.ts). */
-const QUANTITY_MAX = 100_000;
-
-/**
- * A quantity as typed in its text field: digits only, '' for no limit, at most QUANTITY_MAX.
- * A text field, not Mantine's NumberInput: that one (with react-number-format, about 8 KB gzip)
- * would join the shared Mantine copy every first visit loads (docs/decisions/0001).
- */
-function quantityOfText(text: string): number | '' {
-  const digits = text.replace(/\D/g, '');
-  return digits === '' ? '' : Math.min(Number(digits), QUANTITY_MAX);
 }
 
 /** A 16 px line icon drawn in the text's colour, hidden from screen readers. */
@@ -92,7 +68,6 @@ export function RewardEditor({
         {value.length === 0 && <Text size="sm">{REWARD_EDITOR_TEXTS.none}</Text>}
         {value.map((row, index) => {
           const n = index + 1;
-          const problem = showErrors ? rewardRowProblem(row) : null;
           return (
             <Stack
               key={row.key}
@@ -133,76 +108,10 @@ export function RewardEditor({
                   </ActionIcon>
                 </Group>
               </Group>
-              <Group grow align="flex-start" wrap="wrap" gap="sm">
-                <AmountInput
-                  label={REWARD_EDITOR_TEXTS.amount}
-                  min={REWARD_MIN_AMOUNT}
-                  value={row.amount}
-                  onChange={(amount) => update(index, { amount })}
-                  error={problem?.field === 'amount' ? problem.message : undefined}
-                  miw={140}
-                />
-                <TextInput
-                  label={REWARD_EDITOR_TEXTS.title}
-                  value={row.title}
-                  onChange={(event) => update(index, { title: event.currentTarget.value })}
-                  error={problem?.field === 'title' ? problem.message : undefined}
-                  miw={200}
-                />
-              </Group>
-              <AmountInput
-                label={REWARD_EDITOR_TEXTS.value}
-                description={REWARD_EDITOR_TEXTS.valueHint}
-                min={0}
-                disabled={row.no_market_value}
-                value={row.no_market_value ? 0 : row.value}
-                onChange={(value) => update(index, { value })}
-                error={problem?.field === 'value' ? problem.message : undefined}
-                maw={320}
-              />
-              <Checkbox
-                label={TAX_REWARD_FORM_TEXTS.noMarketValue}
-                checked={row.no_market_value}
-                onChange={(event) =>
-                  update(index, {
-                    no_market_value: event.currentTarget.checked,
-                    ...(event.currentTarget.checked ? { value: 0 } : { value: '' }),
-                  })
-                }
-              />
-              <TextInput
-                label={REWARD_STOCK_TEXTS.quantityLabel}
-                description={
-                  row.remaining !== undefined && row.remaining !== null
-                    ? `${REWARD_STOCK_TEXTS.quantityHint} ${REWARD_STOCK_TEXTS.remainingNow(row.remaining)}`
-                    : REWARD_STOCK_TEXTS.quantityHint
-                }
-                inputMode="numeric"
-                autoComplete="off"
-                value={String(row.quantity)}
-                onChange={(event) =>
-                  update(index, { quantity: quantityOfText(event.currentTarget.value) })
-                }
-                maw={320}
-              />
-              <Checkbox
-                label={REWARD_STOCK_TEXTS.needsShippingLabel}
-                checked={row.needs_shipping}
-                onChange={(event) => update(index, { needs_shipping: event.currentTarget.checked })}
-              />
-              <Textarea
-                label={REWARD_EDITOR_TEXTS.description}
-                autosize
-                minRows={2}
-                value={row.description}
-                onChange={(event) => update(index, { description: event.currentTarget.value })}
-              />
-              <Checkbox
-                label={REWARD_EDITOR_TEXTS.includesPrevious}
-                checked={row.includes_previous}
-                onChange={(event) =>
-                  update(index, { includes_previous: event.currentTarget.checked })
-                }
+              <RewardRowFields
+                row={row}
+                problem={showErrors ? rewardRowProblem(row) : null}
+                onPatch={(patch) => update(index, patch)}
               />
             </Stack>
           );
