@@ -12,6 +12,7 @@ import {
   type EmbedKind,
 } from 'shared-contracts/src/embed/embed';
 import { EMBED_TEXTS } from 'shared-contracts/src/embed/embed.texts';
+import { serverPage } from '../../lib/html-page';
 import { embedFrameScript, embedHostScript } from './embed-host-script';
 import { sendRevalidated } from './send-file';
 
@@ -70,21 +71,11 @@ h1{font-size:1.15rem;margin:0;overflow-wrap:anywhere}
 `;
 
 function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="fr">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main class="box">${body}</main>
-<script src="${EMBED_FRAME_SCRIPT_PATH}" async></script>
-</body>
-</html>
-`;
+  return serverPage({
+    title,
+    style: STYLE,
+    body: `<main class="box">${body}</main>\n<script src="${EMBED_FRAME_SCRIPT_PATH}" async></script>`,
+  });
 }
 
 /** The donation link of a button or a card: the campaign page with its dialog open, new tab. */

@@ -1,4 +1,5 @@
 import { centsToEuros, escapeHtml, formatEuros } from 'shared-contracts';
+import { serverPage } from '../../lib/html-page';
 import { savedCardOf } from './sandbox-cards';
 
 // Every value placed in the page goes through escapeHtml: the page never trusts stored text.
@@ -49,21 +50,7 @@ a{color:#1971c2}.cancel{display:block;text-align:center;margin-top:16px}
 `;
 
 function layout(body: string): string {
-  return `<!DOCTYPE html>
-<html lang="fr">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(SANDBOX_TEXTS.title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>`;
+  return serverPage({ title: SANDBOX_TEXTS.title, style: STYLE, body: `<main>\n${body}\n</main>` });
 }
 
 /** The hosted checkout form: plain HTML, no script, posts back to the API. */
