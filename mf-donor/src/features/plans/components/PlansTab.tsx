@@ -33,7 +33,6 @@ export function PlansTab() {
       )}
       <CallStates
         call={plansCall}
-        lines={4}
         errorMessage={T.loadError}
         empty={<PageEmpty title={T.empty} description={T.emptyHint} />}
       >
