@@ -1,7 +1,8 @@
-import { Alert, Button, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { validateAssociationForm, type Association, type FieldIssue } from 'shared-contracts';
 import { useFormFields } from '../../hooks/use-form-fields';
+import { EditorActions } from '../EditorActions/EditorActions';
 import { AssociationEditorField } from './AssociationEditorField';
 import {
   associationEditorValues,
@@ -96,25 +97,14 @@ export function AssociationEditor(props: AssociationEditorProps) {
           </Fieldset>
         ))}
         {props.footer}
-        {texts.fixErrors && Object.values(form.errors).some(Boolean) && (
-          <Alert color="red" variant="light" role="alert">
-            {texts.fixErrors}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          {props.onCancel && (
-            <Button variant="default" onClick={props.onCancel} disabled={isSaving}>
-              {texts.cancel}
-            </Button>
-          )}
-          <Button
-            type="submit"
-            loading={isSaving}
-            disabled={props.canSave ? !props.canSave(form.values) : false}
-          >
-            {texts.submit}
-          </Button>
-        </Group>
+        <EditorActions
+          problem={Object.values(form.errors).some(Boolean) && texts.fixErrors}
+          submitLabel={texts.submit}
+          canSubmit={props.canSave?.(form.values) ?? true}
+          isSaving={isSaving}
+          onCancel={props.onCancel}
+          cancelLabel={texts.cancel}
+        />
       </Stack>
     </form>
   );
