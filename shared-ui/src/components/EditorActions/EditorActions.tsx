@@ -6,6 +6,8 @@ export interface EditorActionsProps {
   /** The last save's failure, announced; nothing when null. */
   failure?: string | null;
   submitLabel: string;
+  /** 'red' for a submit that cannot be undone (a refund); the theme's colour otherwise. */
+  submitColor?: string;
   /** False keeps the button disabled (a form that waits for its required fields). */
   canSubmit?: boolean;
   isSaving: boolean;
@@ -14,11 +16,12 @@ export interface EditorActionsProps {
   cancelLabel?: string;
 }
 
-/** The foot of an editor: its alerts, then cancel and submit on the right. */
+/** The foot of an editor (or of a dialog's form): its alerts, then cancel and submit on the right. */
 export function EditorActions({
   problem,
   failure,
   submitLabel,
+  submitColor,
   canSubmit = true,
   isSaving,
   onCancel,
@@ -42,7 +45,7 @@ export function EditorActions({
             {cancelLabel}
           </Button>
         )}
-        <Button type="submit" loading={isSaving} disabled={!canSubmit}>
+        <Button type="submit" color={submitColor} loading={isSaving} disabled={!canSubmit}>
           {submitLabel}
         </Button>
       </Group>

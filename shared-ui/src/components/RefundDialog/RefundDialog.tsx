@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { donationRefundSchema, formatEuros } from 'shared-contracts';
 import { REFUND_MESSAGES } from 'shared-contracts/src/donation/donation-refund.texts';
 import { useFormFields } from '../../hooks/use-form-fields';
+import { EditorActions } from '../EditorActions/EditorActions';
 
 const T = REFUND_MESSAGES;
 
@@ -54,14 +55,13 @@ export function RefundDialog({ donation, isPending, onRefund, onClose }: RefundD
               data-autofocus
               {...form.field('reason')}
             />
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={close} disabled={isPending}>
-                {T.cancel}
-              </Button>
-              <Button type="submit" color="red" loading={isPending}>
-                {T.confirm}
-              </Button>
-            </Group>
+            <EditorActions
+              submitLabel={T.confirm}
+              submitColor="red"
+              isSaving={isPending}
+              onCancel={close}
+              cancelLabel={T.cancel}
+            />
           </Stack>
         </form>
       )}
