@@ -10,6 +10,7 @@ const { StartupAssetsPlugin } = require('./startup-assets-plugin');
 const { PORTS, API_TARGET } = require('./ports');
 const { SharedExportsPlugin } = require('./shared-exports-plugin');
 const { LiveSharedUsagePlugin } = require('./live-shared-usage-plugin');
+const { browserSubstitutions } = require('./browser-substitutes');
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -97,6 +98,14 @@ const ZOD_JSON_SCHEMA_PROCESSORS_STUB = path.join(
  */
 const ZOD_LOCALE_EN = /[\\/]node_modules[\\/]zod[\\/]v4[\\/]locales[\\/]en\.js$/;
 const ZOD_LOCALE_EN_STUB = path.join(__dirname, 'browser-stubs', 'zod-locale-en.js');
+
+/**
+ * zod's classic z.string() without its format methods (.email(), .uuid()...), which no page
+ * calls and which keep every format's classes and regular expressions in the bundle
+ * (zod-string-formats-loader.js).
+ */
+const ZOD_CLASSIC_SCHEMAS = /[\\/]node_modules[\\/]zod[\\/]v4[\\/]classic[\\/]schemas\.js$/;
+const ZOD_STRING_FORMATS_LOADER = path.join(__dirname, 'zod-string-formats-loader.js');
 
 /**
  * The contenthash trap: the federation runtime chunk has no JavaScript content hash, and a
@@ -199,6 +208,7 @@ function createFederationConfig(options) {
       module: {
         rules: [
           swcRule(isProduction),
+          ...(isProduction ? [{ test: ZOD_CLASSIC_SCHEMAS, use: ZOD_STRING_FORMATS_LOADER }] : []),
           {
             test: /\.css$/,
             use: [
@@ -236,6 +246,10 @@ function createFederationConfig(options) {
                 ZOD_JSON_SCHEMA_PROCESSORS_STUB,
               ),
               new NormalModuleReplacementPlugin(ZOD_LOCALE_EN, ZOD_LOCALE_EN_STUB),
+              // Mantine modules no page runs, off every first visit (browser-substitutes.js).
+              ...browserSubstitutions({ usedExports: treeShakenExports() }).map(
+                ([request, replace]) => new NormalModuleReplacementPlugin(request, replace),
+              ),
               new MiniCssExtractPlugin({
                 filename: '[name].[contenthash:8].css',
                 chunkFilename: '[name].[contenthash:8].css',

@@ -15,6 +15,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
 
+// The exports that bundled npm packages take from their own copy in production browser builds
+// (federation/browser-substitutes.js, read by the federation factory too).
+const { OWN_COPY_IMPORTS } = createRequire(import.meta.url)(
+  '../../federation/browser-substitutes.js',
+);
+
 /**
  * The shared libraries built with `treeShaking: { mode: 'runtime-infer' }`. shared-contracts is
  * one of them: its barrel holds every text, schema and rule of every area and of the API (the
@@ -398,18 +404,23 @@ function bundledFiles(dependencyDir, platformFiles) {
  * The npm dependencies a package bundles that import one of the libraries are read too
  * (`bundledDependencyDirs`), only the files reachable from what the packages import of them
  * (`bundledFiles`; `dependencies: false` reads only the packages' own sources).
- * @param {{ libraries?: string[], rootDir?: string, dependencies?: boolean }} [options]
- *   rootDir: paths in the result are relative to it (default: the parent of the first package)
+ * @param {{ libraries?: string[], rootDir?: string, dependencies?: boolean,
+ *   ownCopyImports?: Record<string, Record<string, string[]>> }} [options]
+ *   rootDir: paths in the result are relative to it (default: the parent of the first package);
+ *   ownCopyImports: package -> library -> names that bundled package takes from its own copy, not
+ *   from the shell's (default: federation/browser-substitutes.js' OWN_COPY_IMPORTS)
  * @returns {Record<string, Record<string, string[]>>} library -> export name -> ['pkg/src/file.tsx:12', ...]
  */
 export function collectSharedImports(packageDirs, options = {}) {
-  const { libraries = TREE_SHAKEN_LIBRARIES } = options;
+  const { libraries = TREE_SHAKEN_LIBRARIES, ownCopyImports = OWN_COPY_IMPORTS } = options;
   const rootDir = options.rootDir ?? path.dirname(path.resolve(packageDirs[0] ?? '.'));
   const collected = Object.fromEntries(libraries.map((library) => [library, {}]));
   const scanned = new Set();
   const ownFiles = new Map(packageDirs.map((dir) => [dir, sourceFiles(dir)]));
   const platformFiles = [...ownFiles.values()].flat();
   const dependencyFiles = new Map();
+  /** file of a bundled package -> library -> the names it takes from its own copy */
+  const ownCopyOf = new Map();
   for (const packageDir of packageDirs) {
     const files = [
       ...ownFiles.get(packageDir),
@@ -417,7 +428,13 @@ export function collectSharedImports(packageDirs, options = {}) {
         ? []
         : bundledDependencyDirs(packageDir, libraries)
       ).flatMap((dir) => {
-        if (!dependencyFiles.has(dir)) dependencyFiles.set(dir, bundledFiles(dir, platformFiles));
+        if (!dependencyFiles.has(dir)) {
+          dependencyFiles.set(dir, bundledFiles(dir, platformFiles));
+          const { name } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+          for (const file of ownCopyImports[name] ? dependencyFiles.get(dir) : []) {
+            ownCopyOf.set(file, ownCopyImports[name]);
+          }
+        }
         return dependencyFiles.get(dir);
       }),
     ];
@@ -428,6 +445,7 @@ export function collectSharedImports(packageDirs, options = {}) {
       for (const { library, name, line } of imports) {
         const runtimeNames = name === WHOLE_MODULE ? null : runtimeExportNames(library, packageDir);
         if (runtimeNames && !runtimeNames.has(name)) continue;
+        if (ownCopyOf.get(file)?.[library]?.includes(name)) continue;
         const sites = (collected[library][name] ??= []);
         sites.push(`${path.relative(rootDir, file).split(path.sep).join('/')}:${line}`);
       }

@@ -122,6 +122,17 @@ test('collects the imports of every package and of the npm packages they bundle,
   assert.deepEqual(usedExportLists(collected), { [LIB]: ['Button', 'Modal', 'Tabs'] });
 });
 
+test('an export a bundled package takes from its own copy (browser-substitutes.js) is not listed', () => {
+  const root = fixtureWorkspace();
+  // As @mantine/notifications' useDrag: ui-charts' Modal comes from its own file in the builds.
+  const collected = collectSharedImports([path.join(root, 'shell'), path.join(root, 'mf-remote')], {
+    libraries: [LIB],
+    rootDir: root,
+    ownCopyImports: { 'ui-charts': { [LIB]: ['Modal'] } },
+  });
+  assert.deepEqual(usedExportLists(collected), { [LIB]: ['Button', 'Tabs'] });
+});
+
 /**
  * `ui-editor`, an npm package bundling controls like @mantine/tiptap: a compound Editor that
  * attaches every control, and each control on its own. Only ColorControl imports Tabs.
