@@ -33,6 +33,13 @@ export const visits: Visit[] = [
   // A legal page (issue 28, item 5): its own exposed module, nothing more on the first visit.
   { label: 'legal notice', remote: 'mf_public', path: '/mentions-legales' },
   { label: 'payment return', remote: 'mf_donation', path: '/donation/success?session_id=inconnue' },
+  // The whole contribution flow framed by an association's site (issue 30, item 3), prefilled
+  // as the script tag's data-montant does: the dialog opens on its summary.
+  {
+    label: 'contribution embed',
+    remote: 'mf_donation',
+    path: '/embed/campagne/un-camion-medical-pour-nos-villages/don?montant=20',
+  },
   {
     label: 'manager dashboard',
     remote: 'mf_manager',

@@ -17,6 +17,8 @@ export const DIALOG_TEXTS = {
   rewardDeclined: (title: string): string =>
     `Sans contrepartie : vous renoncez à « ${title} » pour recevoir un reçu fiscal.`,
   rewardsLoading: 'Chargement des contreparties',
+  shippingLoading: "Chargement de l'adresse de livraison",
+  regularTermsLoading: 'Chargement des conditions du don régulier',
   retry: 'Réessayer',
   donorTitle: 'Vos coordonnées',
   signedInAs: (name: string, email: string): string =>

@@ -1,6 +1,8 @@
 // The words of the embeds (issue 30 item 3): the framed pages an association puts on its own
 // website, and the manager's panel that hands out their snippets. Imported by path (lazy
-// screens and the API's server-rendered embeds): never through the package's barrel.
+// screens and the API's server-rendered embeds): never through the package's barrel. The
+// contribution flow's own words are in embed-flow.texts.ts (its page loads them alone).
+import { EMBED_FLOW_TEXTS } from './embed-flow.texts';
 
 export const EMBED_TEXTS = {
   /** The iframe's title, read by screen readers on the association's page. */
@@ -15,20 +17,10 @@ export const EMBED_TEXTS = {
   continuous: 'Collecte en continu',
   progressLabel: 'Progression de la collecte',
   by: (association: string) => `par ${association}`,
-  opensInNewTab: '(nouvel onglet)',
+  opensInNewTab: EMBED_FLOW_TEXTS.opensInNewTab,
   notFoundTitle: 'Campagne introuvable',
   notFound: 'Cette campagne n’existe pas ou n’est plus publiée.',
   closed: 'Cette campagne ne reçoit plus de dons.',
-  // The contribution flow in a frame.
-  flowTitle: 'Faire un don',
-  reopen: 'Faire un don',
-  checkoutTitle: 'Dernière étape : le paiement sécurisé',
-  checkoutIntro:
-    'Le paiement s’ouvre dans un nouvel onglet, sur la page sécurisée de notre prestataire de paiement. Cette page reste ouverte : vous pourrez y revenir une fois votre don réglé.',
-  checkoutButton: 'Payer sur la page sécurisée',
-  checkoutOpened:
-    'Une fois le paiement terminé, l’onglet du paiement affiche la confirmation de votre don et votre reçu vous est envoyé par email.',
-  anotherGift: 'Faire un autre don',
 } as const;
 
 /** The manager's 'Intégrer à votre site' panel. */

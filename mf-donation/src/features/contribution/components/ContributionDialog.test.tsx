@@ -318,6 +318,37 @@ describe('ContributionDialog: the reward the amount reaches', () => {
     expect(selected).toHaveTextContent('10€+');
   });
 
+  it('a posted reward: its address is asked (its code loads on the way), refused empty, then sent', async () => {
+    const posted = campaignBody({
+      rewards: [{ ...reward('r1', 10, 'Carte postale'), needs_shipping: true }],
+    });
+    const { post } = setupClient({ campaign: { body: posted } });
+    renderDialog({ initialAmount: 20 });
+    await loaded();
+    const fields = await screen.findByTestId('shipping-address-fields');
+    expect(screen.queryByTestId('step-loading')).toBeNull();
+    fillVisitor();
+    fireEvent.click(submitButton());
+    const address = within(fields).getByLabelText(/^Adresse/);
+    await waitFor(() =>
+      expect(address).toHaveAccessibleDescription('Indiquez l’adresse de livraison.'),
+    );
+    expect(address).toHaveFocus();
+    expect(post).not.toHaveBeenCalled();
+    fireEvent.change(address, { target: { value: '3 rue Haute' } });
+    fireEvent.change(within(fields).getByLabelText(/^Code postal/), { target: { value: '75004' } });
+    fireEvent.change(within(fields).getByLabelText(/^Ville/), { target: { value: 'Paris' } });
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(redirect).toHaveBeenCalled());
+    expect(postedBody(post)).toMatchObject({
+      reward_id: 'r1',
+      shipping_address: '3 rue Haute',
+      shipping_postal_code: '75004',
+      shipping_city: 'Paris',
+      shipping_country: 'FR',
+    });
+  });
+
   it('a campaign without rewards shows no reward section', async () => {
     setupClient({ campaign: { body: campaignBody({ rewards: [] }) } });
     renderDialog({ initialAmount: 100 });
@@ -476,7 +507,7 @@ describe('ContributionDialog: submitting', () => {
   });
 
   it('is busy from the click: the button says so, is disabled, and a second submit sends nothing', async () => {
-    const { post } = setupClient({ donation: 'never' });
+    const { get, post } = setupClient({ donation: 'never' });
     renderDialog({ initialAmount: 20 });
     await loaded();
     fillVisitor();
@@ -485,6 +516,10 @@ describe('ContributionDialog: submitting', () => {
     expect(button).toBeDisabled();
     fireEvent.submit(button.closest('form')!);
     fireEvent.click(button);
+    // The one attempt gets there (its code may still be loading at the second submit): one
+    // challenge asked, one POST sent.
+    await waitFor(() => expect(post).toHaveBeenCalled());
+    expect(get.mock.calls.filter(([path]) => path === '/donations/challenge')).toHaveLength(1);
     expect(post).toHaveBeenCalledTimes(1);
   });
 
@@ -893,7 +928,8 @@ describe('ContributionDialog: a regular gift (issue 29)', () => {
       'aria-checked',
       'true',
     );
-    const terms = screen.getByTestId('regular-gift-terms');
+    // The terms' code comes with the dialog's engaged parts: a moment after the rest.
+    const terms = await screen.findByTestId('regular-gift-terms');
     expect(terms).toHaveTextContent(/Votre don régulier : 20\s€ par mois/);
     expect(within(terms).getByTestId('next-charge')).toHaveTextContent(
       /^Prélèvement suivant : le /,
@@ -926,7 +962,9 @@ describe('ContributionDialog: a regular gift (issue 29)', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Tous les ans' }));
     const consent = () =>
       screen.getByRole('checkbox', { name: /J'accepte que ma carte soit débitée/ });
-    fireEvent.click(consent());
+    fireEvent.click(
+      await screen.findByRole('checkbox', { name: /J'accepte que ma carte soit débitée/ }),
+    );
     expect(consent()).toBeChecked();
     fireEvent.click(screen.getByRole('radio', { name: 'Tous les mois' }));
     expect(consent()).not.toBeChecked();

@@ -2,6 +2,7 @@ import { Alert, Button, Loader, Modal, Stack, Text } from '@mantine/core';
 import { DISPLAY_TEXTS, type ContributionDialogProps } from 'shared-contracts';
 import { DIALOG_TEXTS } from '../../../config/texts';
 import { useFocusReturn } from '../hooks/use-dialog-focus';
+import { preloadEngagedParts } from '../load-engaged-parts';
 import { submitText } from '../state/contribution-derivations';
 import { useContributionState } from '../state/use-contribution-state';
 import { ContributionSteps } from './ContributionSteps';
@@ -38,7 +39,15 @@ export function ContributionDialog({
       classNames={{ title: classes.title }}
       data-testid="contribution-dialog"
     >
-      <form ref={state.formRef} noValidate onSubmit={state.handleSubmit} aria-busy={isSubmitting}>
+      {/* The donor's first touch or focus in the form loads what a submit needs (engaged-parts.ts). */}
+      <form
+        ref={state.formRef}
+        noValidate
+        onSubmit={state.handleSubmit}
+        onPointerDown={preloadEngagedParts}
+        onFocus={preloadEngagedParts}
+        aria-busy={isSubmitting}
+      >
         <Stack gap="md">
           {campaign && (
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>

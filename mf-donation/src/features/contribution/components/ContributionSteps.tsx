@@ -1,4 +1,7 @@
-import { Fragment, type ReactNode } from 'react';
+import { Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+import { Fragment, lazy, Suspense, type ReactNode } from 'react';
+import { DIALOG_TEXTS } from '../../../config/texts';
+import { loadEngagedParts } from '../load-engaged-parts';
 import { CONTRIBUTION_STEPS, type ContributionStep } from '../state/contribution-state';
 import type { ContributionState } from '../state/use-contribution-state';
 import { AmountChoice } from './AmountChoice';
@@ -6,10 +9,30 @@ import { ConsentFields } from './ConsentFields';
 import { DonationSummary } from './DonationSummary';
 import { DonorFields } from './DonorFields';
 import { FrequencyChoice } from './FrequencyChoice';
-import { RegularGiftTerms } from './RegularGiftTerms';
 import { RewardPreview } from './RewardPreview';
-import { ShippingAddressFields } from './ShippingAddressFields';
 import { TaxReceiptFields } from './TaxReceiptFields';
+
+// Only a donor whose reward is posted is asked an address, and only a regular gift has terms
+// to tick: these parts come with the dialog's engaged parts (engaged-parts.ts), not with its
+// first view.
+const ShippingAddressFields = lazy(() =>
+  loadEngagedParts().then((parts) => ({ default: parts.ShippingAddressFields })),
+);
+const RegularGiftTerms = lazy(() =>
+  loadEngagedParts().then((parts) => ({ default: parts.RegularGiftTerms })),
+);
+
+/** Stands for a step while its code loads: its place kept, announced as loading. */
+function StepSkeleton({ label }: { label: string }) {
+  return (
+    <Stack gap={6} aria-busy="true" data-testid="step-loading">
+      <VisuallyHidden>{label}</VisuallyHidden>
+      <Skeleton height={14} width="50%" />
+      <Skeleton height={36} />
+      <Skeleton height={36} />
+    </Stack>
+  );
+}
 
 /**
  * The dialog's steps in the order of CONTRIBUTION_STEPS, each given its part and its one-line
@@ -48,13 +71,15 @@ export function ContributionSteps({ state }: { state: ContributionState }) {
       />
     ),
     shipping: facts.shipsReward && (
-      <ShippingAddressFields
-        address={form.field('shippingAddress')}
-        addressExtra={form.field('shippingAddressExtra')}
-        postalCode={form.field('shippingPostalCode')}
-        city={form.field('shippingCity')}
-        country={form.field('shippingCountry')}
-      />
+      <Suspense fallback={<StepSkeleton label={DIALOG_TEXTS.shippingLoading} />}>
+        <ShippingAddressFields
+          address={form.field('shippingAddress')}
+          addressExtra={form.field('shippingAddressExtra')}
+          postalCode={form.field('shippingPostalCode')}
+          city={form.field('shippingCity')}
+          country={form.field('shippingCountry')}
+        />
+      </Suspense>
     ),
     taxReceipt: facts.terms && (
       <TaxReceiptFields
@@ -94,12 +119,14 @@ export function ContributionSteps({ state }: { state: ContributionState }) {
           per={summary.regular?.per ?? null}
         />
         {summary.regular && (
-          <RegularGiftTerms
-            {...summary.regular}
-            amount={summary.amount}
-            getsReceipt={facts.getsReceipt}
-            consent={check('recurringConsent')}
-          />
+          <Suspense fallback={<StepSkeleton label={DIALOG_TEXTS.regularTermsLoading} />}>
+            <RegularGiftTerms
+              {...summary.regular}
+              amount={summary.amount}
+              getsReceipt={facts.getsReceipt}
+              consent={check('recurringConsent')}
+            />
+          </Suspense>
         )}
       </>
     ),

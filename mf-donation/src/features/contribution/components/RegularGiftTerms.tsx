@@ -1,6 +1,6 @@
 import { Checkbox, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatEuros, formatLongDate } from 'shared-contracts';
-import { RECURRING_DIALOG_TEXTS as T } from 'shared-contracts/src/recurring/recurring-dialog.texts';
+import { RECURRING_TERMS_TEXTS as T } from 'shared-contracts/src/recurring/recurring-terms.texts';
 import type { RegularGiftSummary } from '../state/contribution-derivations';
 import type { CheckBinding } from '../state/use-contribution-state';
 

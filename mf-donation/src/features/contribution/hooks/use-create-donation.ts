@@ -1,14 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
-import {
-  cleanDonationMessage,
-  createDonation,
-  getApiClient,
-  getCheckoutChallenge,
-  solveCheckoutChallenge,
-} from 'shared-contracts';
 import type { GiftFrequency } from 'shared-contracts/src/recurring/recurring.rules';
 import type { ShippingAddressInput } from 'shared-contracts/src/reward/shipping-address';
-import { redirectToCheckout } from '../checkout-redirect';
+import { engagedParts, loadEngagedParts } from '../load-engaged-parts';
 import { donationFailureOf, type DonationFailure } from '../state/donation-failure';
 import type { TaxReceiptAddress } from '../tax-receipt-choice';
 
@@ -44,7 +37,7 @@ export interface DonationSubmission {
 }
 
 /**
- * POST /donations, then the browser goes to the checkout page. Busy from the click until the
+ * POST /donations, then the browser goes to the checkout page (send-donation.ts). Busy from the click until the
  * page is left: a second click sends nothing. An answer without a checkout URL is a failure
  * (the typed call refuses it), shown as 'Erreur lors de la création de la donation'.
  */
@@ -59,45 +52,10 @@ export function useCreateDonation() {
     setIsSubmitting(true);
     setFailure(null);
     try {
-      // The checkout's proof of work (a second or so, the page stays responsive): one per
-      // attempt, since the server takes each solution once.
-      const proof = await solveCheckoutChallenge(await getCheckoutChallenge(getApiClient()));
-      const checkout = await createDonation(getApiClient(), {
-        campaign_id: submission.campaignId,
-        amount: submission.amount,
-        // A signed-in donor's name and email come from the account, on the server.
-        ...(submission.isLoggedIn
-          ? {}
-          : { donor_name: submission.donorName.trim(), donor_email: submission.donorEmail.trim() }),
-        phone: submission.phone.trim() || undefined,
-        is_anonymous: submission.isAnonymous,
-        ...(submission.contactConsent ? { contact_consent: true } : {}),
-        message: cleanDonationMessage(submission.message),
-        create_account: !submission.isLoggedIn && submission.createAccount,
-        password:
-          !submission.isLoggedIn && submission.createAccount ? submission.password : undefined,
-        accept_terms: true,
-        ...(submission.taxReceipt
-          ? {
-              tax_receipt: true,
-              address: submission.taxReceipt.address.trim(),
-              postal_code: submission.taxReceipt.postalCode.trim(),
-              city: submission.taxReceipt.city.trim(),
-            }
-          : {}),
-        ...(submission.withoutReward ? { without_reward: true } : {}),
-        ...(submission.rewardId ? { reward_id: submission.rewardId } : {}),
-        ...(submission.shipping ?? {}),
-        // A regular gift: its consent was refused above unless ticked (contribution-submission.ts).
-        ...(submission.frequency === 'once'
-          ? {}
-          : { frequency: submission.frequency, recurring_consent: true }),
-        origin_url: window.location.origin,
-        // A challenge without a solution (not ours) is sent without one: the server says why.
-        ...(proof ? { proof } : {}),
-        ...(submission.website ? { website: submission.website } : {}),
-      });
-      redirectToCheckout(checkout.checkout_url);
+      // The sending code (send-donation.ts) is usually there already, loaded when the donor
+      // engaged with the form; else it loads now, the button already saying so.
+      const { sendDonation } = engagedParts() ?? (await loadEngagedParts());
+      await sendDonation(submission);
     } catch (error) {
       inFlight.current = false;
       setIsSubmitting(false);

@@ -8,6 +8,7 @@ import {
 import { deriveContribution } from './contribution-derivations';
 import type { ContributionValues } from './contribution-state';
 import { contributionErrors, contributionSubmission, hasErrors } from './contribution-submission';
+import { shippingErrors } from './shipping-errors';
 
 const campaign = campaignFixture;
 const verified = verifiedCampaignFixture;
@@ -156,7 +157,7 @@ describe('reward stock and a posted reward (issue 30)', () => {
     const form = values('30', visitor);
     const facts = deriveContribution(form, campaignWithPost);
     expect(facts.shipsReward).toBe(true);
-    expect(contributionErrors(form, facts, false)).toEqual({
+    expect(shippingErrors(form, facts)).toEqual({
       shippingAddress: 'Indiquez l’adresse de livraison.',
       shippingPostalCode: 'Indiquez le code postal.',
       shippingCity: 'Indiquez la ville.',
@@ -167,10 +168,11 @@ describe('reward stock and a posted reward (issue 30)', () => {
       shippingPostalCode: '750',
       shippingCity: 'Paris',
     };
-    expect(contributionErrors(wrongCode, facts, false)).toEqual({
+    expect(shippingErrors(wrongCode, facts)).toEqual({
       shippingPostalCode: 'Le code postal doit comporter 5 chiffres.',
     });
     const filled = { ...wrongCode, shippingPostalCode: ' 75004 ' };
+    expect(shippingErrors(filled, facts)).toEqual({});
     expect(contributionErrors(filled, facts, false)).toEqual({});
     expect(contributionSubmission(filled, facts, target).shipping).toEqual({
       shipping_address: '3 rue Haute',

@@ -1,6 +1,5 @@
 import { donationFormErrors, type DonationFormErrors } from 'shared-contracts';
 import { RECURRING_DIALOG_TEXTS } from 'shared-contracts/src/recurring/recurring-dialog.texts';
-import { shippingAddressIssues } from 'shared-contracts/src/reward/shipping-address';
 import { DIALOG_TEXTS } from '../../../config/texts';
 import type { DonationSubmission } from '../hooks/use-create-donation';
 import type { ContributionFacts } from './contribution-derivations';
@@ -12,13 +11,14 @@ import { isRegular } from './recurring-frequency';
 /**
  * Every refusal before sending, by field: the donation rules of shared-contracts, then the
  * reward rule, which needs the campaign (a reward too valuable for a receipt must be given up
- * or the receipt declined).
+ * or the receipt declined). A posted reward's address is checked apart (shipping-errors.ts),
+ * with its step's code, which only some donors load.
  */
 export function contributionErrors(
   values: ContributionValues,
   facts: ContributionFacts,
   isLoggedIn: boolean,
-): DonationFormErrors & { recurringConsent?: string } & ReturnType<typeof shippingErrors> {
+): DonationFormErrors & { recurringConsent?: string } {
   const errors = donationFormErrors({
     amount: facts.amount,
     acceptedTerms: values.acceptedTerms,
@@ -35,31 +35,11 @@ export function contributionErrors(
   });
   if (facts.rewardWarning && !facts.declinesReward)
     errors.withoutReward = DIALOG_TEXTS.withoutRewardRequired;
-  return { ...errors, ...shippingErrors(values, facts), ...regularGiftErrors(values, facts) };
+  return { ...errors, ...regularGiftErrors(values, facts) };
 }
 
-const SHIPPING_FIELD_OF_PATH = {
-  shipping_address: 'shippingAddress',
-  shipping_address_extra: 'shippingAddressExtra',
-  shipping_postal_code: 'shippingPostalCode',
-  shipping_city: 'shippingCity',
-  shipping_country: 'shippingCountry',
-} as const;
-type ShippingField = (typeof SHIPPING_FIELD_OF_PATH)[keyof typeof SHIPPING_FIELD_OF_PATH];
-
-/** A posted reward's address, by the server's rule (shared-contracts' shippingAddressIssues). */
-export function shippingErrors(
-  values: ContributionValues,
-  facts: ContributionFacts,
-): Partial<Record<ShippingField, string>> {
-  if (!facts.shipsReward) return {};
-  const errors: Partial<Record<ShippingField, string>> = {};
-  for (const issue of shippingAddressIssues(shippingAddressOf(values)))
-    errors[SHIPPING_FIELD_OF_PATH[issue.path]] ??= issue.message;
-  return errors;
-}
-
-function shippingAddressOf(values: ContributionValues) {
+/** A posted reward's address as POST /donations takes it. */
+export function shippingAddressOf(values: ContributionValues) {
   return {
     shipping_address: values.shippingAddress.trim(),
     shipping_address_extra: values.shippingAddressExtra.trim() || undefined,

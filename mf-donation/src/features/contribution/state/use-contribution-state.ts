@@ -5,6 +5,7 @@ import { useFormFields, useSessionUser } from 'shared-ui';
 import { useContributionCampaign } from '../hooks/use-contribution-campaign';
 import { useCreateDonation } from '../hooks/use-create-donation';
 import { useFocusFirstError } from '../hooks/use-dialog-focus';
+import { engagedParts, loadEngagedParts } from '../load-engaged-parts';
 import { afterReductionText } from '../tax-receipt-choice';
 import { choosePreset, typeAmount } from './amount-input';
 import { contributionSummary, deriveContribution } from './contribution-derivations';
@@ -79,15 +80,29 @@ export function useContributionState({
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    if (isSubmitting) return;
-    const errors = contributionErrors(form.values, facts, isLoggedIn);
+    if (!isSubmitting) void checkAndSubmit();
+  }
+
+  // Synchronous to its end unless it waits for the address's rule (below).
+  async function checkAndSubmit() {
+    const { values } = form;
+    // A posted reward's address is checked by its step's code (engaged-parts.ts), loaded when
+    // the step showed: waited for only by a submit sent before it arrived. Should it not load
+    // (the network), the server's check of the address answers instead.
+    const shipping = facts.shipsReward
+      ? (engagedParts() ?? (await loadEngagedParts().catch(() => null)))
+      : null;
+    const errors = {
+      ...contributionErrors(values, facts, isLoggedIn),
+      ...(shipping?.shippingErrors(values, facts) ?? {}),
+    };
     form.setErrors(errors);
     if (hasErrors(errors)) {
       setErrorRound((round) => round + 1);
       return;
     }
     const target = { campaignId: campaign?.id ?? campaignId, isLoggedIn };
-    void submit(contributionSubmission(form.values, facts, target));
+    void submit(contributionSubmission(values, facts, target));
   }
 
   return {

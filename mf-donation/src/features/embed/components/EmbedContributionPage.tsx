@@ -6,7 +6,7 @@ import {
   embedContributeRequest,
   reportEmbedHeight,
 } from 'shared-contracts/src/embed/embed';
-import { EMBED_TEXTS } from 'shared-contracts/src/embed/embed.texts';
+import { EMBED_FLOW_TEXTS as T } from 'shared-contracts/src/embed/embed-flow.texts';
 import { takeCheckoutUrl } from '../../contribution/checkout-redirect';
 import { ContributionDialog } from '../../contribution/components/ContributionDialog';
 
@@ -54,7 +54,7 @@ export function EmbedContributionPage() {
     <main style={{ padding: 2 }}>
       <style>{INLINE_DIALOG_CSS}</style>
       <VisuallyHidden>
-        <h1>{EMBED_TEXTS.flowTitle}</h1>
+        <h1>{T.flowTitle}</h1>
       </VisuallyHidden>
       {stage.kind === 'dialog' && (
         <ContributionDialog
@@ -67,16 +67,16 @@ export function EmbedContributionPage() {
       )}
       {stage.kind === 'closed' && (
         <Button size="md" fullWidth onClick={() => setStage({ kind: 'dialog' })}>
-          {EMBED_TEXTS.reopen}
+          {T.reopen}
         </Button>
       )}
       {stage.kind === 'checkout' && (
         <Paper withBorder p="lg" radius="md" data-testid="embed-checkout">
           <Stack gap="md">
             <Title order={2} size="h3">
-              {EMBED_TEXTS.checkoutTitle}
+              {T.checkoutTitle}
             </Title>
-            <Text>{EMBED_TEXTS.checkoutIntro}</Text>
+            <Text>{T.checkoutIntro}</Text>
             <Button
               component="a"
               href={stage.url}
@@ -86,12 +86,12 @@ export function EmbedContributionPage() {
               fullWidth
               onClick={() => setCheckoutClicked(true)}
             >
-              {EMBED_TEXTS.checkoutButton}
-              <VisuallyHidden> {EMBED_TEXTS.opensInNewTab}</VisuallyHidden>
+              {T.checkoutButton}
+              <VisuallyHidden> {T.opensInNewTab}</VisuallyHidden>
             </Button>
             {checkoutClicked && (
               <>
-                <Text role="status">{EMBED_TEXTS.checkoutOpened}</Text>
+                <Text role="status">{T.checkoutOpened}</Text>
                 <Button
                   variant="default"
                   onClick={() => {
@@ -99,7 +99,7 @@ export function EmbedContributionPage() {
                     setStage({ kind: 'dialog' });
                   }}
                 >
-                  {EMBED_TEXTS.anotherGift}
+                  {T.anotherGift}
                 </Button>
               </>
             )}
