@@ -1,5 +1,4 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { UPLOAD_MAX_BYTES } from 'shared-contracts';
@@ -16,6 +15,7 @@ import { registerDatabaseOutage } from './plugins/database-outage';
 import { registerPayments } from './plugins/payments';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerRequestIds, requestIdServerOptions } from './plugins/request-id';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { apiRoutes } from './routes';
 import { createMailService, type MailService } from './services/mail/mail-service';
 import type { Storage } from './services/storage/storage';
@@ -201,7 +201,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The CSP is left to the front-end server: the shell loads remotes from other origins.
   // No page or answer of this origin may be framed (X-Frame-Options: DENY), but the embeds
   // under /embed/, which drop it (plugins/frontend/embed-pages.ts#allowFraming).
-  await app.register(helmet, {
+  await registerSecurityHeaders(app, {
     contentSecurityPolicy: false,
     frameguard: { action: 'deny' },
     crossOriginResourcePolicy: { policy: 'cross-origin' },

@@ -1,4 +1,12 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  createHmac,
+  createSecretKey,
+  hash,
+  randomBytes,
+  randomInt,
+  timingSafeEqual,
+  type KeyObject,
+} from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { CheckoutChallenge, CheckoutProof } from 'shared-contracts';
 import type { Database } from '../../db/client';
@@ -23,11 +31,20 @@ export interface ChallengeSettings {
   checkoutChallengeTtlMs: number;
 }
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+// One-shot hashing and a signing key made once per secret: every checkout checks a proof, and
+// building a hash object, then a key from the secret, cost more than the hashing itself.
+const sha256 = (text: string) => hash('sha256', text);
+
+const signingKeys = new Map<string, KeyObject>();
 
 // A key of its own: a challenge signature is never a valid session token, nor the reverse.
-function signingKey(settings: ChallengeSettings): string {
-  return sha256(`checkout-challenge:${settings.jwtSecret}`);
+function signingKey(settings: ChallengeSettings): KeyObject {
+  let key = signingKeys.get(settings.jwtSecret);
+  if (!key) {
+    key = createSecretKey(Buffer.from(sha256(`checkout-challenge:${settings.jwtSecret}`)));
+    signingKeys.set(settings.jwtSecret, key);
+  }
+  return key;
 }
 
 function sign(settings: ChallengeSettings, challenge: string): string {

@@ -43,7 +43,18 @@ export interface JobPayloads {
    * Donor receipts and association notices of the donations paid together by one statement,
    * none with a reçu fiscal or an account to create (sendPaymentReceiptsBatch).
    */
-  'payment-receipts-batch': { donations: { donationId: string; facts: PaymentReceiptFacts }[] };
+  'payment-receipts-batch': {
+    donations: {
+      donationId: string;
+      facts: PaymentReceiptFacts;
+      /**
+       * Whether the gift belongs to a regular gift's plan (its receipt links to the plan), as
+       * the payment statement saw it: false spares the job the plan's lookup. Absent from jobs
+       * queued before it existed: the plan is then looked up.
+       */
+      inPlan?: boolean;
+    }[];
+  };
   /** The account a donor asked for while donating (when nobody created it inline). */
   'account-after-payment': { donationId: string };
   /** Welcome email of an account created with a paid donation. */

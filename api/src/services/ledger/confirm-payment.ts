@@ -12,7 +12,7 @@ import { associations } from '../../db/schema/associations';
 import { campaigns } from '../../db/schema/campaigns';
 import { donations } from '../../db/schema/donations';
 import { ledgerEntries } from '../../db/schema/ledger';
-import { recurringPlans } from '../../db/schema/recurring';
+import { planCharges, recurringPlans } from '../../db/schema/recurring';
 import { rowsOf } from '../../lib/sql-rows';
 import { goalCampaignCondition } from '../catalogue/campaign-funding';
 import { nextChangeNotice } from '../public-cache/change-notices';
@@ -312,10 +312,21 @@ function paymentJobsSql(paid: SQL, requestId: SQL): SQL {
       task: 'payment-receipts-batch',
       requestId,
       payload: sql`json_build_object('donations', json_agg(json_build_object('donationId', ${paid}.id,
-        'facts', ${paymentReceiptFactsSql(paid)}) order by ${paid}.id))`,
+        'facts', ${paymentReceiptFactsSql(paid)}, 'inPlan', ${inPlanSql(paid)}) order by ${paid}.id))`,
     })} from ${paid} join ${campaigns} c on c.id = ${paid}.campaign_id
       join ${associations} a on a.id = c.association_id
       where not ${needsOwnJob(paid)} having count(*) > 0`);
+}
+
+/**
+ * Whether a paid donation belongs to a regular gift's plan: a charge of it (linked before its
+ * payment, charge-plans.ts) or the checkout that started it (the plan is written with the
+ * checkout). Its receipt then links to the plan (receipt-plan-link.ts); the others, nearly
+ * all, need no lookup.
+ */
+function inPlanSql(paid: SQL): SQL {
+  return sql`(exists (select 1 from ${planCharges} pc where pc.donation_id = ${paid}.id)
+    or exists (select 1 from ${recurringPlans} rp where rp.first_donation_id = ${paid}.id))`;
 }
 
 /** How many jobs paymentJobsSql adds for the rows of `paid`. */

@@ -170,16 +170,20 @@ type PlanOfDonation = Parameters<typeof planControlParagraphFor>[2];
  */
 export async function sendPaymentReceiptsBatch(
   deps: ReceiptDeps,
-  paid: { donationId: string; facts: PaymentReceiptFacts }[],
+  paid: { donationId: string; facts: PaymentReceiptFacts; inPlan?: boolean }[],
   firstRun: boolean,
 ): Promise<void> {
-  // The plans of the batch's donations (their receipts link to them), asked once for all.
+  // The plans of the batch's donations that belong to one (their receipts link to them), asked
+  // once for all; the payment statement said which (inPlan), else each is asked.
+  const inPlans = paid.filter((donation) => donation.inPlan !== false);
   const plans =
     firstRun && deps.linkKey
-      ? await plansOfDonations(
-          deps.db,
-          paid.map((donation) => donation.donationId),
-        )
+      ? inPlans.length > 0
+        ? await plansOfDonations(
+            deps.db,
+            inPlans.map((donation) => donation.donationId),
+          )
+        : new Map()
       : undefined;
   await awaitAllThenThrow(
     paid.map((donation) =>
