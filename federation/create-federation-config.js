@@ -100,12 +100,12 @@ const ZOD_LOCALE_EN = /[\\/]node_modules[\\/]zod[\\/]v4[\\/]locales[\\/]en\.js$/
 const ZOD_LOCALE_EN_STUB = path.join(__dirname, 'browser-stubs', 'zod-locale-en.js');
 
 /**
- * zod's classic z.string() without its format methods (.email(), .uuid()...), which no page
- * calls and which keep every format's classes and regular expressions in the bundle
- * (zod-string-formats-loader.js).
+ * zod's classic schemas without what no page runs: z.string()'s format methods (.email(),
+ * .uuid()..., which keep every format's classes and regular expressions in the bundle) and
+ * z.object()'s parser compiler (zod is jitless in the browser) (zod-classic-loader.js).
  */
 const ZOD_CLASSIC_SCHEMAS = /[\\/]node_modules[\\/]zod[\\/]v4[\\/]classic[\\/]schemas\.js$/;
-const ZOD_STRING_FORMATS_LOADER = path.join(__dirname, 'zod-string-formats-loader.js');
+const ZOD_CLASSIC_LOADER = path.join(__dirname, 'zod-classic-loader.js');
 
 /**
  * The contenthash trap: the federation runtime chunk has no JavaScript content hash, and a
@@ -208,7 +208,7 @@ function createFederationConfig(options) {
       module: {
         rules: [
           swcRule(isProduction),
-          ...(isProduction ? [{ test: ZOD_CLASSIC_SCHEMAS, use: ZOD_STRING_FORMATS_LOADER }] : []),
+          ...(isProduction ? [{ test: ZOD_CLASSIC_SCHEMAS, use: ZOD_CLASSIC_LOADER }] : []),
           {
             test: /\.css$/,
             use: [

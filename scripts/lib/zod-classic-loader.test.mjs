@@ -1,7 +1,8 @@
 // node --test scripts/lib/*.test.mjs (npm run test:scripts)
-// Production browser builds take zod's z.string() without its format methods
-// (federation/zod-string-formats-loader.js): a page calling one would throw there, in the
-// production build only (jest and the development servers run the real zod).
+// Production browser builds take zod's classic schemas through federation/zod-classic-loader.js:
+// z.string() without its format methods (a page calling one would throw there, in the production
+// build only: jest and the development servers run the real zod), z.object() without its parser
+// compiler.
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -11,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(import.meta.url);
-const loader = require('../../federation/zod-string-formats-loader.js');
+const loader = require('../../federation/zod-classic-loader.js');
 const zodClassicSchemas = path.join(root, 'node_modules', 'zod', 'v4', 'classic', 'schemas.js');
 
 function formatMethods() {
@@ -57,6 +58,21 @@ test('no front-end file calls a string format method that browser builds leave o
   assert.deepEqual(
     calls,
     [],
-    'z.string().email() and the like throw in production builds: use z.email(), z.uuid()... (federation/zod-string-formats-loader.js)',
+    'z.string().email() and the like throw in production builds: use z.email(), z.uuid()... (federation/zod-classic-loader.js)',
   );
+});
+
+test('z.object() is built on $ZodObject, without the parser compiler', () => {
+  const loaded = loader(readFileSync(zodClassicSchemas, 'utf8'));
+  assert.doesNotMatch(loaded, /\$ZodObjectJIT/);
+  assert.match(loaded, /core\.\$ZodObject\.init\(inst, def\);/);
+});
+
+test('the shell makes zod jitless before any schema is built, as that edit needs', () => {
+  // The bootstrap's first import; z.object() parses alike with or without the compiler then.
+  const bootstrap = readFileSync(path.join(root, 'shell', 'src', 'bootstrap.tsx'), 'utf8');
+  const firstImport = bootstrap.split('\n').find((line) => line.startsWith('import'));
+  assert.match(firstImport, /zod-jitless/);
+  const jitless = readFileSync(path.join(root, 'shell', 'src', 'app', 'zod-jitless.ts'), 'utf8');
+  assert.match(jitless, /z\.config\(\{ jitless: true \}\)/);
 });
