@@ -2,6 +2,8 @@ import { useCallback, useRef, useState } from 'react';
 import type { GiftFrequency } from 'shared-contracts/src/recurring/recurring.rules';
 import type { ShippingAddressInput } from 'shared-contracts/src/reward/shipping-address';
 import { engagedParts, loadEngagedParts } from '../load-engaged-parts';
+import type { ContributionFacts } from '../state/contribution-derivations';
+import type { ContributionValues } from '../state/contribution-state';
 import { donationFailureOf, type DonationFailure } from '../state/donation-failure';
 import type { TaxReceiptAddress } from '../tax-receipt-choice';
 
@@ -36,9 +38,16 @@ export interface DonationSubmission {
   website: string;
 }
 
+/** A gift the dialog's rules refused nothing of: its values and their facts, and where it goes. */
+export interface CheckedContribution {
+  values: ContributionValues;
+  facts: ContributionFacts;
+  donation: { campaignId: string; isLoggedIn: boolean };
+}
+
 /**
- * POST /donations, then the browser goes to the checkout page (send-donation.ts). Busy from the click until the
- * page is left: a second click sends nothing. An answer without a checkout URL is a failure
+ * POST /donations, then the browser goes to the checkout page (send-donation.ts). Busy from
+ * the click until the page is left: a second click sends nothing. An answer without a checkout URL is a failure
  * (the typed call refuses it), shown as 'Erreur lors de la création de la donation'.
  */
 export function useCreateDonation() {
@@ -46,16 +55,16 @@ export function useCreateDonation() {
   const [failure, setFailure] = useState<DonationFailure | null>(null);
   const inFlight = useRef(false);
 
-  const submit = useCallback(async (submission: DonationSubmission) => {
+  const submit = useCallback(async ({ values, facts, donation }: CheckedContribution) => {
     if (inFlight.current) return;
     inFlight.current = true;
     setIsSubmitting(true);
     setFailure(null);
     try {
-      // The sending code (send-donation.ts) is usually there already, loaded when the donor
-      // engaged with the form; else it loads now, the button already saying so.
-      const { sendDonation } = engagedParts() ?? (await loadEngagedParts());
-      await sendDonation(submission);
+      // What is sent and the sending (engaged-parts.ts) are usually there already, loaded when
+      // the donor engaged with the form; else they load now, the button already saying so.
+      const parts = engagedParts() ?? (await loadEngagedParts());
+      await parts.sendDonation(parts.contributionSubmission(values, facts, donation));
     } catch (error) {
       inFlight.current = false;
       setIsSubmitting(false);

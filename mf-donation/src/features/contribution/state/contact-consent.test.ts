@@ -4,7 +4,7 @@ import {
 } from '../../../testing/contribution-fixtures';
 import { deriveContribution } from './contribution-derivations';
 import { initialContributionValues } from './contribution-state';
-import { contributionSubmission } from './contribution-submission';
+import { contributionSubmission } from './contribution-sending';
 
 const target = { campaignId: 'jardin-partage', isLoggedIn: false };
 const visitor = { donorName: 'Camille Martin', donorEmail: 'camille@example.fr' };

@@ -7,8 +7,8 @@ import {
 } from '../../../testing/contribution-fixtures';
 import { deriveContribution } from './contribution-derivations';
 import type { ContributionValues } from './contribution-state';
-import { contributionErrors, contributionSubmission, hasErrors } from './contribution-submission';
-import { shippingErrors } from './shipping-errors';
+import { contributionSubmission, shippingErrors } from './contribution-sending';
+import { contributionErrors, hasErrors } from './contribution-submission';
 
 const campaign = campaignFixture;
 const verified = verifiedCampaignFixture;

@@ -15,7 +15,7 @@ import {
   valuesAfterFrequency,
   type ContributionCheck,
 } from './contribution-state';
-import { contributionErrors, contributionSubmission, hasErrors } from './contribution-submission';
+import { contributionErrors, hasErrors } from './contribution-submission';
 
 /** What a Mantine checkbox or switch needs: one spread per box, `{...check('isAnonymous')}`. */
 export interface CheckBinding {
@@ -101,8 +101,11 @@ export function useContributionState({
       setErrorRound((round) => round + 1);
       return;
     }
-    const target = { campaignId: campaign?.id ?? campaignId, isLoggedIn };
-    void submit(contributionSubmission(values, facts, target));
+    void submit({
+      values,
+      facts,
+      donation: { campaignId: campaign?.id ?? campaignId, isLoggedIn },
+    });
   }
 
   return {
