@@ -40,4 +40,8 @@ export async function seedDuePlans(
       replace(first.provider_session_id, 'seed_', 'pm_seed_'), 'Visa', '4242', 12, 2030,
       'http://localhost:3000', now()
     from first`);
+  // Each first donation names its plan, as a checkout's does (create-donation.ts).
+  await db.execute(sql`
+    update donations d set recurring_plan_id = p.id
+    from recurring_plans p where p.first_donation_id = d.id and d.recurring_plan_id is null`);
 }

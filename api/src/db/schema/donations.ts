@@ -79,6 +79,13 @@ export const donations = pgTable(
      * the payment succeeds: the account is created then, once, and this is cleared.
      */
     pendingAccountPasswordHash: text('pending_account_password_hash'),
+    /**
+     * The regular gift's plan this gift belongs to (its first checkout, or one of its charges),
+     * null for a one-off gift: its payment statement reads here, with no lookup, whether a plan
+     * starts and whether the receipt links to one. No foreign key: the plan row references its
+     * first checkout's donation, written before it, and only the payment reads this.
+     */
+    recurringPlanId: uuid('recurring_plan_id'),
     paidAt: instant('paid_at'),
     refundedAt: instant('refunded_at'),
     /**

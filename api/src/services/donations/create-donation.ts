@@ -142,6 +142,8 @@ export async function createDonation(
   };
 
   const donationId = randomUUID();
+  // A regular gift's plan is named now: its first checkout's donation carries its id.
+  const planId = planFrequency ? randomUUID() : null;
   let session;
   try {
     session = await deps.provider.createCheckoutSession({
@@ -204,6 +206,7 @@ export async function createDonation(
       checkoutExpiresAt: session.expiresAt,
       originUrl: origin,
       pendingAccountPasswordHash,
+      recurringPlanId: planId,
     },
     deps.config.reconcileAfterMs / 1000,
   ).catch(async (error: unknown) => {
@@ -212,8 +215,9 @@ export async function createDonation(
   });
 
   let plan: CreatedDonation['plan'] = null;
-  if (planFrequency) {
-    const planId = await insertPendingPlan(deps.db, {
+  if (planFrequency && planId) {
+    await insertPendingPlan(deps.db, {
+      id: planId,
       frequency: planFrequency,
       campaignId: campaign.id,
       ...giver,
@@ -293,6 +297,7 @@ const PENDING_DONATION_COLUMNS: (keyof PendingDonation)[] = [
   'shippingCountry',
   'rewardSentAt',
   'rewardTrackingNote',
+  'recurringPlanId',
 ];
 
 /** The postal address of a posted reward, checked (422) and trimmed. */

@@ -12,7 +12,6 @@ import { associations } from '../../db/schema/associations';
 import { campaigns } from '../../db/schema/campaigns';
 import { donations } from '../../db/schema/donations';
 import { ledgerEntries } from '../../db/schema/ledger';
-import { planCharges, recurringPlans } from '../../db/schema/recurring';
 import { rowsOf } from '../../lib/sql-rows';
 import { goalCampaignCondition } from '../catalogue/campaign-funding';
 import { nextChangeNotice } from '../public-cache/change-notices';
@@ -91,7 +90,7 @@ export async function confirmDonationPayment(
       ? {
           id: paidWithReceipt.id,
           accountRequested: paidWithReceipt.accountRequested,
-          startsPlan: paidWithReceipt.startsPlan,
+          planId: paidWithReceipt.planId,
           notice,
         }
       : null;
@@ -130,7 +129,7 @@ function markPaidSql(values: {
       returning d.id, d.provider_session_id, d.campaign_id, d.amount_cents, d.wants_tax_receipt,
         d.pending_account_password_hash is not null as account_requested,
         d.donor_name, d.donor_email, d.paid_at, d.is_anonymous, d.message, d.reward_title,
-        d.reward_description, d.origin_url, d.payment_reference
+        d.reward_description, d.origin_url, d.payment_reference, d.recurring_plan_id
     ), moved as (
       insert into ${campaignTotalShards} as s (campaign_id, shard, raised_amount_cents, total_backers)
       select paid.campaign_id, ${shardOfConnection}, sum(paid.amount_cents), count(*) from paid
@@ -153,8 +152,7 @@ function markPaidSql(values: {
       select pg_notify('public_data_changed', ${values.notice}::text)
     )
     select paid.id, paid.provider_session_id, paid.wants_tax_receipt, paid.account_requested,
-      exists (select 1 from ${recurringPlans} p where p.first_session_id = paid.provider_session_id
-        and p.status = 'pending') as starts_plan,
+      paid.recurring_plan_id,
       (select count(*) from paid) as paid_count, (select count(*) from entry) as entries,
       (select count(distinct campaign_id) from paid) as campaigns,
       (select count(*) from moved) as shards, (select count(*) from job) as jobs,
@@ -184,15 +182,14 @@ type Payment = { sessionId: string; paymentReference: string };
 type Paid = PaidDonation | null;
 
 /**
- * A donation this call made paid: whether its donor asked for an account, whether it is the
- * first checkout of a pending plan (dons réguliers: the statement asks, so that the other
- * payments, nearly all, need no query to learn that they start none), and the notice of its
- * notification.
+ * A donation this call made paid: whether its donor asked for an account, the regular gift's
+ * plan it belongs to (dons réguliers: its first checkout starts the plan; null, nearly always,
+ * for a one-off gift), and the notice of its notification.
  */
 export interface PaidDonation {
   id: string;
   accountRequested: boolean;
-  startsPlan: boolean;
+  planId: string | null;
   notice: string;
 }
 
@@ -224,7 +221,7 @@ async function markPaidWithoutTaxReceipt(db: Database, payments: Payment[]): Pro
   return payments.map((payment, index) => {
     const row = bySession.get(payment.sessionId);
     return row && first.get(payment.sessionId) === index
-      ? { id: row.id, accountRequested: row.accountRequested, startsPlan: row.startsPlan, notice }
+      ? { id: row.id, accountRequested: row.accountRequested, planId: row.planId, notice }
       : null;
   });
 }
@@ -241,7 +238,7 @@ interface PaidRow {
   provider_session_id: string;
   wants_tax_receipt: boolean;
   account_requested: boolean;
-  starts_plan: boolean;
+  recurring_plan_id: string | null;
   paid_count: string;
   entries: string;
   campaigns: string;
@@ -255,7 +252,7 @@ function paidRows(rows: PaidRow[]): {
   sessionId: string;
   wantsTaxReceipt: boolean;
   accountRequested: boolean;
-  startsPlan: boolean;
+  planId: string | null;
 }[] {
   const [row] = rows;
   if (
@@ -274,7 +271,7 @@ function paidRows(rows: PaidRow[]): {
     sessionId: paid.provider_session_id,
     wantsTaxReceipt: paid.wants_tax_receipt,
     accountRequested: paid.account_requested,
-    startsPlan: paid.starts_plan,
+    planId: paid.recurring_plan_id,
   }));
 }
 
@@ -319,14 +316,11 @@ function paymentJobsSql(paid: SQL, requestId: SQL): SQL {
 }
 
 /**
- * Whether a paid donation belongs to a regular gift's plan: a charge of it (linked before its
- * payment, charge-plans.ts) or the checkout that started it (the plan is written with the
- * checkout). Its receipt then links to the plan (receipt-plan-link.ts); the others, nearly
- * all, need no lookup.
+ * Whether a paid donation belongs to a regular gift's plan (its receipt then links to the
+ * plan, receipt-plan-link.ts): the plan its checkout or charge wrote on it.
  */
 function inPlanSql(paid: SQL): SQL {
-  return sql`(exists (select 1 from ${planCharges} pc where pc.donation_id = ${paid}.id)
-    or exists (select 1 from ${recurringPlans} rp where rp.first_donation_id = ${paid}.id))`;
+  return sql`(${paid}.recurring_plan_id is not null)`;
 }
 
 /** How many jobs paymentJobsSql adds for the rows of `paid`. */

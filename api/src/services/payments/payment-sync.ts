@@ -35,7 +35,7 @@ export async function applySessionState(
       await deps.publicChangeCommitted?.(paid.notice);
       // Dons réguliers: a plan's first checkout starts the plan (a failure is caught up by
       // the next charge run's sweep, activatePaidPlans), its anchor day by the runs' clock.
-      if (paid.startsPlan)
+      if (paid.planId)
         await activatePlanOfSession(deps, sessionId, parisDay(deps.now?.() ?? new Date())).catch(
           (error: unknown) =>
             deps.logger.error({ err: error, sessionId }, 'the plan could not be activated'),

@@ -170,10 +170,10 @@ export async function recordPaidCharges(
     ), inserted as (
       insert into ${donations} (id, campaign_id, user_id, donor_name, donor_email, phone,
         amount_cents, is_anonymous, contact_consent, payment_provider, provider_session_id,
-        origin_url, payment_status)
+        origin_url, recurring_plan_id, payment_status)
       select i.donation_id, p.campaign_id, p.user_id, p.donor_name, p.donor_email, p.phone,
         c.amount_cents, p.is_anonymous, p.contact_consent, p.payment_provider, i.session_id,
-        p.origin_url, 'pending'
+        p.origin_url, p.id, 'pending'
       from input i join ${planCharges} c on c.id = i.charge_id
         join ${recurringPlans} p on p.id = c.plan_id
       where c.status = 'charging' and c.donation_id is null

@@ -38,6 +38,8 @@ export async function planWishIssues(
 export async function insertPendingPlan(
   db: Database,
   plan: {
+    /** Chosen by the checkout, which writes it on its donation too. */
+    id: string;
     frequency: PlanFrequency;
     campaignId: string;
     userId: string | null;
@@ -56,7 +58,6 @@ export async function insertPendingPlan(
     paymentProvider: 'sandbox' | 'stripe';
     originUrl: string;
   },
-): Promise<string> {
-  const [row] = await db.insert(recurringPlans).values(plan).returning({ id: recurringPlans.id });
-  return row!.id;
+): Promise<void> {
+  await db.insert(recurringPlans).values(plan);
 }
