@@ -7,6 +7,7 @@ import { isFrenchPostalCode } from '../validate/postal-address';
 import { VALIDATION_MESSAGES } from '../texts';
 import type { FileLike } from '../validate/files';
 import type { Association } from './association.schema';
+import { lazy } from '../common/lazy';
 
 // An association signs up inside the platform (issue 28): its record, its manager's account and
 // the documents a reviewer needs, sent in one multipart call and saved as one pending
@@ -52,31 +53,33 @@ export function parseAssociationIdentifier(
 }
 
 /** The text fields of POST /associations/sign-up (multipart fields, all strings). */
-export const associationSignUpSchema = z.object({
-  name: requiredText(200),
-  category: z
-    .enum(CATEGORIES, { error: VALIDATION_MESSAGES.invalidValue })
-    .default(DEFAULT_CATEGORY),
-  contact_email: emailField(),
-  phone: optionalPhoneField(),
-  address: requiredText(300),
-  postal_code: z
-    .string({ error: VALIDATION_MESSAGES.required })
-    .trim()
-    .min(1, { error: VALIDATION_MESSAGES.required })
-    .refine(isFrenchPostalCode, { error: VALIDATION_MESSAGES.postalCode }),
-  city: requiredText(120),
-  identifier: z
-    .string({ error: SIGN_UP_MESSAGES.identifier })
-    .refine((value) => parseAssociationIdentifier(value) !== null, {
-      error: SIGN_UP_MESSAGES.identifier,
-    }),
-  description: requiredText(5000),
-  manager_name: requiredText(120),
-  manager_email: emailField(),
-  manager_phone: optionalPhoneField(),
-  password: passwordField(),
-});
+export const associationSignUpSchema = lazy(() =>
+  z.object({
+    name: requiredText(200),
+    category: z
+      .enum(CATEGORIES, { error: VALIDATION_MESSAGES.invalidValue })
+      .default(DEFAULT_CATEGORY),
+    contact_email: emailField(),
+    phone: optionalPhoneField(),
+    address: requiredText(300),
+    postal_code: z
+      .string({ error: VALIDATION_MESSAGES.required })
+      .trim()
+      .min(1, { error: VALIDATION_MESSAGES.required })
+      .refine(isFrenchPostalCode, { error: VALIDATION_MESSAGES.postalCode }),
+    city: requiredText(120),
+    identifier: z
+      .string({ error: SIGN_UP_MESSAGES.identifier })
+      .refine((value) => parseAssociationIdentifier(value) !== null, {
+        error: SIGN_UP_MESSAGES.identifier,
+      }),
+    description: requiredText(5000),
+    manager_name: requiredText(120),
+    manager_email: emailField(),
+    manager_phone: optionalPhoneField(),
+    password: passwordField(),
+  }),
+);
 export type AssociationSignUpInput = z.input<typeof associationSignUpSchema>;
 export type AssociationSignUpFields = z.output<typeof associationSignUpSchema>;
 
@@ -114,23 +117,25 @@ export function signUpAssociation(
 }
 
 /** POST /admin/associations/{id}/review: approve, or reject with a reason (required). */
-export const associationReviewSchema = z
-  .object({
-    status: z.enum(['approved', 'rejected'], { error: VALIDATION_MESSAGES.invalidValue }),
-    reason: z
-      .string()
-      .trim()
-      .max(2000, { error: VALIDATION_MESSAGES.maxLength(2000) })
-      .optional(),
-  })
-  .superRefine((value, context) => {
-    if (value.status === 'rejected' && !value.reason)
-      context.addIssue({
-        code: 'custom',
-        path: ['reason'],
-        message: SIGN_UP_MESSAGES.rejectionReasonRequired,
-      });
-  });
+export const associationReviewSchema = lazy(() =>
+  z
+    .object({
+      status: z.enum(['approved', 'rejected'], { error: VALIDATION_MESSAGES.invalidValue }),
+      reason: z
+        .string()
+        .trim()
+        .max(2000, { error: VALIDATION_MESSAGES.maxLength(2000) })
+        .optional(),
+    })
+    .superRefine((value, context) => {
+      if (value.status === 'rejected' && !value.reason)
+        context.addIssue({
+          code: 'custom',
+          path: ['reason'],
+          message: SIGN_UP_MESSAGES.rejectionReasonRequired,
+        });
+    }),
+);
 export type AssociationReviewInput = z.input<typeof associationReviewSchema>;
 
 // An operator may keep an external sign-up form (REGISTER_ASSOCIATION_URL, served in the runtime

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import type { ApiClient } from '../http/client';
+import { lazy } from '../common/lazy';
 
 // The signed challenge as the server made it: the challenge and the proof both carry it whole,
 // so the server can check its signature without having kept it.
-const signedChallengeShape = {
+const signedChallengeShape = lazy(() => ({
   algorithm: z.literal('SHA-256'),
   challenge: z.string().max(128),
   salt: z.string().max(200),
   signature: z.string().max(128),
-};
+}));
 
 /**
  * The proof of work a checkout costs (ALTCHA's protocol, self-hosted: no third party, no
@@ -17,17 +18,21 @@ const signedChallengeShape = {
  * the salt ends with `?expires=<unix seconds>`. The browser tries every number until one hashes
  * to the challenge: cheap once, costly by the thousand, which is what card testing needs.
  */
-export const checkoutChallengeSchema = z.object({
-  ...signedChallengeShape,
-  maxnumber: z.number().int().min(1),
-});
+export const checkoutChallengeSchema = lazy(() =>
+  z.object({
+    ...signedChallengeShape,
+    maxnumber: z.number().int().min(1),
+  }),
+);
 export type CheckoutChallenge = z.infer<typeof checkoutChallengeSchema>;
 
 /** What POST /donations carries as `proof`: the challenge as received and the number found. */
-export const checkoutProofSchema = z.object({
-  ...signedChallengeShape,
-  number: z.number().int().min(0),
-});
+export const checkoutProofSchema = lazy(() =>
+  z.object({
+    ...signedChallengeShape,
+    number: z.number().int().min(0),
+  }),
+);
 export type CheckoutProof = z.infer<typeof checkoutProofSchema>;
 
 /** GET /donations/challenge: a fresh challenge for one checkout. */

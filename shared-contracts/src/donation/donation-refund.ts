@@ -5,6 +5,7 @@ import { actionCall, pagedSearchCall } from '../http/rest-calls';
 import { REFUND_MESSAGES } from './donation-refund.texts';
 import { VALIDATION_MESSAGES } from '../texts';
 import { donationSchema } from './donation.schema';
+import { lazy } from '../common/lazy';
 
 /**
  * Support refunds one gift (issue 28 item 2): the super admin finds any donation and refunds
@@ -24,33 +25,37 @@ const refundReason = () =>
     .max(500, { error: VALIDATION_MESSAGES.maxLength(500) });
 
 /** POST /admin/donations/{id}/refund and /dashboard/donations/{id}/refund. */
-export const donationRefundSchema = z.object({ reason: refundReason() });
+export const donationRefundSchema = lazy(() => z.object({ reason: refundReason() }));
 export type DonationRefundInput = z.input<typeof donationRefundSchema>;
 
 /** GET /admin/donations: every filter optional; dates are the payment's (or creation's). */
-export const adminDonationSearchSchema = z.object({
-  email: optionalText(200),
-  name: optionalText(200),
-  /** A campaign's title (part of it) or its id. */
-  campaign: optionalText(200),
-  amount_min: optionalEurosField(0),
-  amount_max: optionalEurosField(0),
-  from: optionalDateField(),
-  to: optionalDateField(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(ADMIN_DONATIONS_PAGE_SIZE),
-});
+export const adminDonationSearchSchema = lazy(() =>
+  z.object({
+    email: optionalText(200),
+    name: optionalText(200),
+    /** A campaign's title (part of it) or its id. */
+    campaign: optionalText(200),
+    amount_min: optionalEurosField(0),
+    amount_max: optionalEurosField(0),
+    from: optionalDateField(),
+    to: optionalDateField(),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    page_size: z.coerce.number().int().min(1).max(100).default(ADMIN_DONATIONS_PAGE_SIZE),
+  }),
+);
 export type AdminDonationSearch = z.input<typeof adminDonationSearchSchema>;
 
 /** A donation as support reads it: its payment and refund dates and the refund's reason. */
-export const supportDonationSchema = donationSchema.extend({
-  paid_at: z.string().nullable(),
-  refunded_at: z.string().nullable(),
-  refund_reason: z.string().nullable(),
-});
+export const supportDonationSchema = lazy(() =>
+  donationSchema.extend({
+    paid_at: z.string().nullable(),
+    refunded_at: z.string().nullable(),
+    refund_reason: z.string().nullable(),
+  }),
+);
 export type SupportDonation = z.infer<typeof supportDonationSchema>;
 
-export const donationPageSchema = pageSchema(supportDonationSchema);
+export const donationPageSchema = lazy(() => pageSchema(supportDonationSchema));
 export type DonationPage = z.infer<typeof donationPageSchema>;
 
 /** GET /admin/donations with the filters given (blank ones left out). */

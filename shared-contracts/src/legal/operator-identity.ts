@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazy } from '../common/lazy';
 
 /**
  * Who runs this deployment of the platform, as the mentions légales must name them (LCEN,
@@ -7,21 +8,23 @@ import { z } from 'zod';
  * and telephone). They differ per deployment: operator settings (environment variables named
  * in OPERATOR_IDENTITY_ENV), sent to the page in the runtime config.
  */
-export const operatorIdentitySchema = z.object({
-  publisherName: z.string().trim().min(1),
-  /** Forme juridique et capital le cas échéant: 'Association loi 1901', 'SAS au capital de…'. */
-  publisherLegalForm: z.string().trim().min(1),
-  publisherAddress: z.string().trim().min(1),
-  /** SIREN, RCS or RNA number, as registered. */
-  publisherRegistration: z.string().trim().min(1),
-  /** The contact address for legal, personal-data and accessibility requests. */
-  publisherEmail: z.string().trim().min(1),
-  publisherPhone: z.string().trim().min(1),
-  publicationDirector: z.string().trim().min(1),
-  hostName: z.string().trim().min(1),
-  hostAddress: z.string().trim().min(1),
-  hostPhone: z.string().trim().min(1),
-});
+export const operatorIdentitySchema = lazy(() =>
+  z.object({
+    publisherName: z.string().trim().min(1),
+    /** Forme juridique et capital le cas échéant: 'Association loi 1901', 'SAS au capital de…'. */
+    publisherLegalForm: z.string().trim().min(1),
+    publisherAddress: z.string().trim().min(1),
+    /** SIREN, RCS or RNA number, as registered. */
+    publisherRegistration: z.string().trim().min(1),
+    /** The contact address for legal, personal-data and accessibility requests. */
+    publisherEmail: z.string().trim().min(1),
+    publisherPhone: z.string().trim().min(1),
+    publicationDirector: z.string().trim().min(1),
+    hostName: z.string().trim().min(1),
+    hostAddress: z.string().trim().min(1),
+    hostPhone: z.string().trim().min(1),
+  }),
+);
 
 export type OperatorIdentity = z.infer<typeof operatorIdentitySchema>;
 /** What a page may know of the operator: a field left unset is shown as not provided. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { eurosField, isRealIsoDate, requiredText } from '../common/fields';
 import { TAX_SETTINGS_MESSAGES } from './tax-settings.texts';
+import { lazy } from '../common/lazy';
 
 /**
  * The amounts the law changes from time to time (table tax_settings): each key with its unit
@@ -27,39 +28,47 @@ export const taxSettingUnit = (key: TaxSettingKey): TaxSettingUnit =>
   key.endsWith('_cents') ? 'euros' : 'percent';
 
 /** A dated value as GET /admin/tax-settings lists it. */
-export const taxSettingSchema = z.object({
-  key: z.enum(TAX_SETTING_KEYS),
-  valid_from: z.string(),
-  /** In euros for amounts, in percent for the income cap (see `unit`). */
-  value: z.number(),
-  unit: z.enum(['euros', 'percent']),
-  source: z.string(),
-  status: z.enum(['past', 'in_force', 'upcoming']),
-  created_at: z.string(),
-});
+export const taxSettingSchema = lazy(() =>
+  z.object({
+    key: z.enum(TAX_SETTING_KEYS),
+    valid_from: z.string(),
+    /** In euros for amounts, in percent for the income cap (see `unit`). */
+    value: z.number(),
+    unit: z.enum(['euros', 'percent']),
+    source: z.string(),
+    status: z.enum(['past', 'in_force', 'upcoming']),
+    created_at: z.string(),
+  }),
+);
 export type TaxSetting = z.infer<typeof taxSettingSchema>;
 
 /**
  * POST /admin/tax-settings: a new dated value with the text that sets it. The day must be
  * today or later (Paris), checked by the API: a value receipts already used is never rewritten.
  */
-export const taxSettingInputSchema = z
-  .object({
-    key: z.enum(TAX_SETTING_KEYS, { error: TAX_SETTINGS_MESSAGES.key }),
-    valid_from: z
-      .string({ error: TAX_SETTINGS_MESSAGES.validFrom })
-      .trim()
-      .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isRealIsoDate(value), {
-        error: TAX_SETTINGS_MESSAGES.validFrom,
-      }),
-    value: eurosField(0),
-    source: requiredText(500, TAX_SETTINGS_MESSAGES.source),
-  })
-  .superRefine((input, context) => {
-    if (
-      taxSettingUnit(input.key) === 'percent' &&
-      (input.value > 100 || !Number.isInteger(input.value))
-    )
-      context.addIssue({ code: 'custom', path: ['value'], message: TAX_SETTINGS_MESSAGES.percent });
-  });
+export const taxSettingInputSchema = lazy(() =>
+  z
+    .object({
+      key: z.enum(TAX_SETTING_KEYS, { error: TAX_SETTINGS_MESSAGES.key }),
+      valid_from: z
+        .string({ error: TAX_SETTINGS_MESSAGES.validFrom })
+        .trim()
+        .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isRealIsoDate(value), {
+          error: TAX_SETTINGS_MESSAGES.validFrom,
+        }),
+      value: eurosField(0),
+      source: requiredText(500, TAX_SETTINGS_MESSAGES.source),
+    })
+    .superRefine((input, context) => {
+      if (
+        taxSettingUnit(input.key) === 'percent' &&
+        (input.value > 100 || !Number.isInteger(input.value))
+      )
+        context.addIssue({
+          code: 'custom',
+          path: ['value'],
+          message: TAX_SETTINGS_MESSAGES.percent,
+        });
+    }),
+);
 export type TaxSettingInput = z.input<typeof taxSettingInputSchema>;
