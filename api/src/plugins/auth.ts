@@ -63,7 +63,8 @@ export function hasTokenCookie(request: FastifyRequest): boolean {
 }
 
 /**
- * The shell's session cookie (js-cookie `token`), sent by the browser with plain links.
+ * The shell's session cookie (`token`, shell/src/lib/session.ts), sent by the browser with plain
+ * links.
  * Anyone can send any cookie: a value that does not decode, is too long or is not shaped like
  * a token is ignored (the request is a visitor's), never an error.
  */

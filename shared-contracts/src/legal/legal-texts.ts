@@ -260,10 +260,10 @@ function accessibility(operator: PartialOperatorIdentity): LegalDocument {
   };
 }
 
-// The cookies the code sets: only the session token (shell/src/lib/session.ts, js-cookie, named
-// TOKEN_COOKIE_NAME, TOKEN_LIFETIME_DAYS). Strictly necessary cookies need no consent: article 82
-// of the loi Informatique et Libertés and the CNIL's guidelines (délibération n° 2020-091 du
-// 17 septembre 2020), so there is no banner.
+// The cookies the code sets: only the session token (writeTokenCookie in shell/src/lib/session.ts,
+// named TOKEN_COOKIE_NAME, TOKEN_LIFETIME_DAYS). Strictly necessary cookies need no consent:
+// article 82 of the loi Informatique et Libertés and the CNIL's guidelines (délibération
+// n° 2020-091 du 17 septembre 2020), so there is no banner.
 function cookies(): LegalDocument {
   const lifetime = TOKEN_LIFETIME_DAYS === 1 ? 'un jour' : `${TOKEN_LIFETIME_DAYS} jours`;
   return {

@@ -5,8 +5,8 @@ import { sessionStore, type SessionStore } from './session-store';
 
 /**
  * The `token` cookie's value, read without a cookie library. The shell writes the cookie
- * (js-cookie, 1 day, SameSite=Strict); a remote running alone on its own dev server reads it
- * here, since cookies are shared by every port of one host.
+ * (writeTokenCookie in shell/src/lib/session.ts: 1 day, SameSite=Strict); a remote running
+ * alone on its own dev server reads it here, since cookies are shared by every port of one host.
  */
 export function readTokenCookie(cookie: string = globalThis.document?.cookie ?? ''): string | null {
   for (const part of cookie.split(';')) {

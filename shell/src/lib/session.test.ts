@@ -1,4 +1,3 @@
-import Cookies from 'js-cookie';
 import { createSessionStore, readTokenCookie } from 'shared-contracts';
 import { createFakeApiClient } from '../testing/render';
 import {
@@ -12,17 +11,17 @@ import {
 const user = { id: 'u1', full_name: 'Julie Donatrice', email: 'julie@example.fr', role: 'donor' };
 
 describe('session', () => {
-  beforeEach(() => Cookies.remove('token', { path: '/' }));
+  beforeEach(() => signOut(createSessionStore()));
 
   it('keeps the token in the `token` cookie for 1 day, SameSite=Strict, Secure only on https', () => {
-    const set = jest.spyOn(Cookies, 'set');
+    const set = jest.spyOn(Document.prototype, 'cookie', 'set');
     writeTokenCookie('jwt-1');
-    expect(set).toHaveBeenCalledWith('token', 'jwt-1', {
-      expires: 1,
-      sameSite: 'Strict',
-      secure: false,
-      path: '/',
-    });
+    const [written] = set.mock.calls[0];
+    const match = /^token=jwt-1; expires=([^;]+); path=\/; SameSite=Strict$/.exec(written);
+    expect(match).not.toBeNull();
+    const lifetime = Date.parse(match?.[1] ?? '') - Date.now();
+    expect(lifetime).toBeGreaterThan(24 * 3600 * 1000 - 60_000);
+    expect(lifetime).toBeLessThanOrEqual(24 * 3600 * 1000);
     expect(readTokenCookie()).toBe('jwt-1');
     set.mockRestore();
   });

@@ -1,4 +1,3 @@
-import Cookies from 'js-cookie';
 import {
   login,
   readTokenCookie,
@@ -11,17 +10,21 @@ import {
   type SessionStore,
 } from 'shared-contracts';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The `token` cookie: for TOKEN_LIFETIME_DAYS, the whole site, SameSite=Strict, Secure on https.
+ * Written by hand (readTokenCookie reads it the same way): a cookie library weighed 0.5 KB gzip
+ * on every first visit (docs/decisions/0001-first-visit-weight.md).
+ */
 export function writeTokenCookie(token: string) {
-  Cookies.set(TOKEN_COOKIE_NAME, token, {
-    expires: TOKEN_LIFETIME_DAYS,
-    sameSite: 'Strict',
-    secure: window.location.protocol === 'https:',
-    path: '/',
-  });
+  const expires = new Date(Date.now() + TOKEN_LIFETIME_DAYS * DAY_MS).toUTCString();
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${TOKEN_COOKIE_NAME}=${encodeURIComponent(token)}; expires=${expires}; path=/; SameSite=Strict${secure}`;
 }
 
 function removeTokenCookie() {
-  Cookies.remove(TOKEN_COOKIE_NAME, { path: '/' });
+  document.cookie = `${TOKEN_COOKIE_NAME}=; expires=${new Date(0).toUTCString()}; path=/; SameSite=Strict`;
 }
 
 /**
