@@ -6,7 +6,10 @@ import { sql } from 'drizzle-orm';
 import { associations, campaigns, donations } from '../../src/db/schema';
 import { rowsOf } from '../../src/lib/sql-rows';
 import type { PaymentReceiptFacts } from '../../src/services/jobs/enqueue';
-import { paymentReceiptFactsSql } from '../../src/services/ledger/confirm-payment';
+import {
+  paidCampaignFactsSql,
+  paymentReceiptFactsSql,
+} from '../../src/services/ledger/confirm-payment';
 import {
   paidDonationFactsFromPayload,
   readReceiptsContext,
@@ -27,10 +30,11 @@ describe('the receipt facts of a paid donation', () => {
   async function factsBySql(donationId: string): Promise<PaymentReceiptFacts> {
     const [row] = rowsOf<{ facts: PaymentReceiptFacts }>(
       await ctx.db.execute(sql`
-        select ${paymentReceiptFactsSql(sql`d`)} as facts
-        from ${donations} d join ${campaigns} c on c.id = d.campaign_id
-          join ${associations} a on a.id = c.association_id
-        where d.id = ${donationId}`),
+        select ${paymentReceiptFactsSql(sql`paid`)} as facts
+        from (select d.*, ${paidCampaignFactsSql()}
+          from ${donations} d join ${campaigns} c on c.id = d.campaign_id
+            join ${associations} a on a.id = c.association_id
+          where d.id = ${donationId}) paid`),
     );
     return row!.facts;
   }

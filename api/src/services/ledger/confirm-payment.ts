@@ -108,7 +108,10 @@ interface PaymentInput {
  * The payment statement, for any number of checkout sessions (arrays of the same length; in
  * the prepared form, SQL placeholders). Each session's donation is its own row of `paid`, and
  * every later step is set-based on those rows; the totals are summed per campaign first, as
- * one statement may not touch a shard's row twice.
+ * one statement may not touch a shard's row twice. The campaign's and association's facts
+ * (the ledger's association, the receipts' names) are joined once, by the update: the
+ * statement is planned at every execution (db/client.ts), and joining them again in the
+ * ledger's and the receipts' parts made it twice as long to plan (docs/decisions/0002).
  */
 function markPaidSql(values: {
   sessionIds: unknown;
@@ -123,13 +126,15 @@ function markPaidSql(values: {
       update ${donations} d
       set payment_status = 'paid', paid_at = now(), updated_at = now(),
         payment_reference = (${values.paymentReferences}::text[])[array_position(${values.sessionIds}::text[], d.provider_session_id)]
-      where d.provider_session_id = any(${values.sessionIds}::text[])
+      from ${campaigns} c join ${associations} a on a.id = c.association_id
+      where c.id = d.campaign_id and d.provider_session_id = any(${values.sessionIds}::text[])
         and d.payment_status in ('pending', 'expired', 'failed')
         ${values.withoutTaxReceipt ? sql`and not d.wants_tax_receipt` : sql``}
       returning d.id, d.provider_session_id, d.campaign_id, d.amount_cents, d.wants_tax_receipt,
         d.pending_account_password_hash is not null as account_requested,
         d.donor_name, d.donor_email, d.paid_at, d.is_anonymous, d.message, d.reward_title,
-        d.reward_description, d.origin_url, d.payment_reference, d.recurring_plan_id
+        d.reward_description, d.origin_url, d.payment_reference, d.recurring_plan_id,
+        ${paidCampaignFactsSql()}
     ), moved as (
       insert into ${campaignTotalShards} as s (campaign_id, shard, raised_amount_cents, total_backers)
       select paid.campaign_id, ${shardOfConnection}, sum(paid.amount_cents), count(*) from paid
@@ -140,9 +145,9 @@ function markPaidSql(values: {
       returning s.campaign_id
     ), entry as (
       insert into ${ledgerEntries} (entry_key, kind, campaign_id, association_id, donation_id, amount_cents, reference)
-      select 'payment:' || paid.id, 'payment', paid.campaign_id, c.association_id, paid.id,
+      select 'payment:' || paid.id, 'payment', paid.campaign_id, paid.association_id, paid.id,
         paid.amount_cents, paid.payment_reference
-      from paid join ${campaigns} c on c.id = paid.campaign_id
+      from paid
       returning id
     ), job as (
       ${paymentJobsSql(sql`paid`, values.requestId)}
@@ -310,9 +315,7 @@ function paymentJobsSql(paid: SQL, requestId: SQL): SQL {
       requestId,
       payload: sql`json_build_object('donations', json_agg(json_build_object('donationId', ${paid}.id,
         'facts', ${paymentReceiptFactsSql(paid)}, 'inPlan', ${inPlanSql(paid)}) order by ${paid}.id))`,
-    })} from ${paid} join ${campaigns} c on c.id = ${paid}.campaign_id
-      join ${associations} a on a.id = c.association_id
-      where not ${needsOwnJob(paid)} having count(*) > 0`);
+    })} from ${paid} where not ${needsOwnJob(paid)} having count(*) > 0`);
 }
 
 /**
@@ -345,8 +348,18 @@ function withdrawReconciliationSql(paid: SQL): SQL {
 }
 
 /**
+ * What a row of `paid` carries besides the donation's columns (markPaidSql): its campaign's and
+ * association's facts, from the campaign `c` and association `a` the update joins.
+ */
+export function paidCampaignFactsSql(): SQL {
+  return sql`c.association_id, c.title as campaign_title,
+    ${goalCampaignCondition(alias(campaigns, 'c'))} as is_goal_campaign,
+    a.name as association_name, a.contact_email as association_contact_email`;
+}
+
+/**
  * The facts of a paid donation, as its job's payload carries them (PaymentReceiptFacts): built
- * by SQL over a row with the donations' columns (`paid`), its campaign `c` and association `a`.
+ * by SQL over a row of `paid` (the donation's columns and paidCampaignFactsSql's).
  * Their twin, read from the tables on a later run: readReceiptsContext (receipts/send-receipts.ts,
  * which says why both stay); test/receipts/receipt-facts-agree.test.ts checks that they agree.
  */
@@ -355,6 +368,6 @@ export function paymentReceiptFactsSql(paid: SQL): SQL {
     'amountCents', ${paid}.amount_cents, 'paidAt', ${paid}.paid_at, 'isAnonymous', ${paid}.is_anonymous,
     'message', ${paid}.message, 'rewardTitle', ${paid}.reward_title,
     'rewardDescription', ${paid}.reward_description, 'originUrl', ${paid}.origin_url,
-    'campaignTitle', c.title, 'isGoalCampaign', ${goalCampaignCondition(alias(campaigns, 'c'))},
-    'associationName', a.name, 'contactEmail', a.contact_email)`;
+    'campaignTitle', ${paid}.campaign_title, 'isGoalCampaign', ${paid}.is_goal_campaign,
+    'associationName', ${paid}.association_name, 'contactEmail', ${paid}.association_contact_email)`;
 }
