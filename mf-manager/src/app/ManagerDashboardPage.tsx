@@ -3,13 +3,22 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { NAV_TEXTS } from 'shared-contracts';
 import { AreaTitle, PageLoading, useTabParam } from 'shared-ui';
 import { MANAGER_TEXTS } from '../config/texts';
-import { AssociationTab } from '../features/association/components/AssociationTab';
-import { CampaignsTab } from '../features/campaigns/components/CampaignsTab';
 import { OverviewTab } from '../features/overview/components/OverviewTab';
 
-// The donations, regular gifts and receipts tabs load when opened, so the dashboard's first
-// visit carries only what its first screen needs (docs/decisions/0001-first-visit-weight.md).
-// Each is its module's default export, as every lazy part of the remotes.
+// Every tab but the overview loads when opened, so the dashboard's first visit carries only what
+// its first screen needs (docs/decisions/0001-first-visit-weight.md). Each is its module's
+// default export, as every lazy part of the remotes; the association and campaigns tabs, named
+// exports that their tests import, are mapped.
+const AssociationTab = lazy(() =>
+  import('../features/association/components/AssociationTab').then((module) => ({
+    default: module.AssociationTab,
+  })),
+);
+const CampaignsTab = lazy(() =>
+  import('../features/campaigns/components/CampaignsTab').then((module) => ({
+    default: module.CampaignsTab,
+  })),
+);
 const DonationsTab = lazy(() => import('../features/donations/components/DonationsTab'));
 const TaxReceiptsTab = lazy(() => import('../features/tax-receipts/components/TaxReceiptsTab'));
 const RecurringTab = lazy(() => import('../features/recurring/components/RecurringTab'));
