@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { sessionStore } from 'shared-contracts';
 import { aDashboard, fakeApiWithReads, pending } from '../testing/fixtures';
 import { renderPage } from '../testing/render';
@@ -14,7 +14,7 @@ describe('DonorDashboardPage', () => {
     }),
   );
 
-  it('greets the donor, says who sends rewards, links to the site; the URL follows the tab', () => {
+  it('greets the donor, says who sends rewards, links to the site; the URL follows the tab', async () => {
     renderPage(<DonorDashboardPage />, {
       route: '/donor-dashboard',
       client: fakeApiWithReads({ '/donor/dashboard': pending, '/donor/donations': pending }),
@@ -31,7 +31,10 @@ describe('DonorDashboardPage', () => {
       'true',
     );
     fireEvent.click(screen.getByRole('tab', { name: 'Mes donations' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/donor-dashboard?tab=donations');
+    // The donations tab's code loads when it is opened (a lazy panel): the URL follows once it is in.
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/donor-dashboard?tab=donations'),
+    );
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       "Vue d'ensemble",
       'Mes donations',
