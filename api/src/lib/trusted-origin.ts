@@ -10,7 +10,18 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
  */
 export function trustedOrigin(config: Config, candidate: string | null | undefined): string {
   const origin = candidate ? originIfTrusted(config, candidate) : undefined;
-  return origin ?? new URL(config.publicUrl).origin;
+  return origin ?? publicOrigin(config);
+}
+
+/** PUBLIC_URL's origin, parsed once per config (every checkout asks). */
+const publicOrigins = new WeakMap<Config, string>();
+function publicOrigin(config: Config): string {
+  let origin = publicOrigins.get(config);
+  if (origin === undefined) {
+    origin = new URL(config.publicUrl).origin;
+    publicOrigins.set(config, origin);
+  }
+  return origin;
 }
 
 /**
@@ -27,8 +38,7 @@ export function originIfTrusted(config: Config, candidate: string): string | und
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
   const origin = url.origin;
-  if (origin === new URL(config.publicUrl).origin || config.allowedOrigins.includes(origin))
-    return origin;
+  if (origin === publicOrigin(config) || config.allowedOrigins.includes(origin)) return origin;
   if (config.env !== 'production' && LOOPBACK_HOSTS.has(url.hostname)) return origin;
   return undefined;
 }
