@@ -9,38 +9,23 @@ import { useLeaveSignedOut } from '../hooks/use-leave-signed-out';
 
 // The overview comes with the page; the other tabs load when opened, so the area's first visit
 // carries only what its first screen needs (docs/decisions/0001-first-visit-weight.md): the
-// regular gifts' tab (issue 29) with the plan controls it bundles, and the others, named exports
-// that their tests import, mapped.
-const PlansTab = lazy(() => import('../features/plans/components/PlansTab'));
-const DonationsTab = lazy(() =>
-  import('../features/donations/components/DonationsTab').then((module) => ({
-    default: module.DonationsTab,
-  })),
-);
+// regular gifts' tab (issue 29) with the plan controls it bundles, and the others. Each is its
+// module's default export, as every lazy part of the remotes, but the receipts tab's (a named
+// export, mapped).
 const TaxReceiptsTab = lazy(() =>
   import('../features/tax-receipts/components/TaxReceiptsTab').then((module) => ({
     default: module.TaxReceiptsTab,
-  })),
-);
-const ProfileTab = lazy(() =>
-  import('../features/profile/components/ProfileTab').then((module) => ({
-    default: module.ProfileTab,
-  })),
-);
-const PrivacyTab = lazy(() =>
-  import('../features/privacy/components/PrivacyTab').then((module) => ({
-    default: module.PrivacyTab,
   })),
 );
 
 /** The donor's tabs in order (overview first, the one without ?tab=). */
 const PANELS = {
   overview: OverviewTab,
-  donations: DonationsTab,
-  plans: PlansTab,
+  donations: lazy(() => import('../features/donations/components/DonationsTab')),
+  plans: lazy(() => import('../features/plans/components/PlansTab')),
   'tax-receipts': TaxReceiptsTab,
-  profile: ProfileTab,
-  privacy: PrivacyTab,
+  profile: lazy(() => import('../features/profile/components/ProfileTab')),
+  privacy: lazy(() => import('../features/privacy/components/PrivacyTab')),
 };
 
 /** /donor-dashboard: the tab comes from ?tab=, the URL follows it (spec section 2). */

@@ -5,24 +5,6 @@ import { AreaTitle, PageLoading, useTabParam } from 'shared-ui';
 import { MANAGER_TEXTS } from '../config/texts';
 import { OverviewTab } from '../features/overview/components/OverviewTab';
 
-// Every tab but the overview loads when opened, so the dashboard's first visit carries only what
-// its first screen needs (docs/decisions/0001-first-visit-weight.md). Each is its module's
-// default export, as every lazy part of the remotes; the association and campaigns tabs, named
-// exports that their tests import, are mapped.
-const AssociationTab = lazy(() =>
-  import('../features/association/components/AssociationTab').then((module) => ({
-    default: module.AssociationTab,
-  })),
-);
-const CampaignsTab = lazy(() =>
-  import('../features/campaigns/components/CampaignsTab').then((module) => ({
-    default: module.CampaignsTab,
-  })),
-);
-const DonationsTab = lazy(() => import('../features/donations/components/DonationsTab'));
-const TaxReceiptsTab = lazy(() => import('../features/tax-receipts/components/TaxReceiptsTab'));
-const RecurringTab = lazy(() => import('../features/recurring/components/RecurringTab'));
-
 const TABS = [
   'overview',
   'association',
@@ -41,13 +23,16 @@ const LABELS: Record<ManagerTab, string> = {
   receipts: MANAGER_TEXTS.receipts.tab,
 };
 
+// Every tab but the overview loads when opened, so the dashboard's first visit carries only what
+// its first screen needs (docs/decisions/0001-first-visit-weight.md). Each is its module's
+// default export, as every lazy part of the remotes.
 const PANELS: Record<ManagerTab, ComponentType> = {
   overview: OverviewTab,
-  association: AssociationTab,
-  campaigns: CampaignsTab,
-  donations: DonationsTab,
-  recurring: RecurringTab,
-  receipts: TaxReceiptsTab,
+  association: lazy(() => import('../features/association/components/AssociationTab')),
+  campaigns: lazy(() => import('../features/campaigns/components/CampaignsTab')),
+  donations: lazy(() => import('../features/donations/components/DonationsTab')),
+  recurring: lazy(() => import('../features/recurring/components/RecurringTab')),
+  receipts: lazy(() => import('../features/tax-receipts/components/TaxReceiptsTab')),
 };
 
 /**

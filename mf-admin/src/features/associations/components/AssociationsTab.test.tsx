@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from 'shared-contracts';
 import { anAssociation, fakeAdminApi, pending } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render';
-import { AssociationsTab } from './AssociationsTab';
+import AssociationsTab from './AssociationsTab';
 
 const list = [
   anAssociation(),

@@ -25,7 +25,7 @@ const RejectDialog = lazy(() =>
 );
 
 /** Associations: the list, moderation of pending ones, create, edit and delete. */
-export function AssociationsTab() {
+export default function AssociationsTab() {
   const associations = useAdminAssociations();
   const { reload } = associations;
   const counts = useTaxReceiptCounts();

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from 'shared-contracts';
 import { aCampaign, anAssociation, fakeAdminApi, pending } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render';
-import { CampaignsTab } from './CampaignsTab';
+import CampaignsTab from './CampaignsTab';
 
 describe('CampaignsTab', () => {
   it('shows a skeleton while loading', () => {

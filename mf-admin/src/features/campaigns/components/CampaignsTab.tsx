@@ -14,7 +14,7 @@ import { CampaignsTable } from './CampaignsTable';
 const T = ADMIN_TEXTS.campaigns;
 
 /** Campaigns: the list; create only once an association is approved; edit; delete. */
-export function CampaignsTab() {
+export default function CampaignsTab() {
   const tabData = useCampaignsTabData();
   const { data, reload } = tabData;
   const remove = useDeleteCampaign();

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { ApiError } from 'shared-contracts';
 import { aGift, fakeApiWithReads, pending } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render';
-import { DonationsTab } from './DonationsTab';
+import DonationsTab from './DonationsTab';
 
 describe('donor DonationsTab', () => {
   it('shows a skeleton while loading', () => {

@@ -9,7 +9,7 @@ import { DonationCard } from './DonationCard';
 const T = DONOR_TEXTS.donations;
 
 /** The donor's history of gifts. */
-export function DonationsTab() {
+export default function DonationsTab() {
   const donations = useDonorDonations();
   return (
     <TitledSection titleId="donor-donations-title" title={T.title} titleSize="h3" gap="md">

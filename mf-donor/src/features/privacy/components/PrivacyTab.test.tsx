@@ -4,7 +4,7 @@ import { ApiError, sessionStore } from 'shared-contracts';
 import { saveFile } from 'shared-ui';
 import { aDonor, fakeApiWithReads } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render';
-import { PrivacyTab } from './PrivacyTab';
+import PrivacyTab from './PrivacyTab';
 
 jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), saveFile: jest.fn() }));
 const save = saveFile as jest.MockedFunction<typeof saveFile>;

@@ -10,7 +10,7 @@ import { DataExportPanel } from './DataExportPanel';
 const T = DONOR_TEXTS.privacy;
 
 /** 'Mes données': a copy of the donor's data, and the deletion of the account (RGPD). */
-export function PrivacyTab() {
+export default function PrivacyTab() {
   const exports = useDataExport();
   const erasure = useAccountErasure();
   // The account is gone: the donor leaves for the home page, signed out.

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError, sessionStore } from 'shared-contracts';
 import { aDashboard, aDonor, fakeApiWithReads, pending } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render';
-import { ProfileTab } from './ProfileTab';
+import ProfileTab from './ProfileTab';
 
 async function openForm(client = fakeApiWithReads({ '/donor/dashboard': aDashboard() })) {
   renderPage(<ProfileTab />, { client, reportError: jest.fn() });

@@ -8,7 +8,7 @@ import { ProfileForm } from './ProfileForm';
 import { ProfileView } from './ProfileView';
 
 /** The donor's profile: shown, then edited on demand. */
-export function ProfileTab() {
+export default function ProfileTab() {
   const { data, error, isLoading, reload } = useDonorProfile();
   const save = useSaveDonorProfile();
   const [isEditing, setIsEditing] = useState(false);

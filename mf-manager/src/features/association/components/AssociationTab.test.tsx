@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { fakeDashboardApi } from '../../../testing/fake-dashboard-api';
 import { aDocument, anAssociation } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render';
-import { AssociationTab } from './AssociationTab';
+import AssociationTab from './AssociationTab';
 
 describe('AssociationTab', () => {
   it('shows general, legal and bank information, Modifier and the documents', async () => {

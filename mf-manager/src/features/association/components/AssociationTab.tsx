@@ -9,7 +9,7 @@ import { AssociationDocuments } from './AssociationDocuments';
 import { TaxEligibilitySection } from './TaxEligibilitySection';
 
 /** 'Mon association': the record, 'Modifier', the documents and the reçus fiscaux eligibility. */
-export function AssociationTab() {
+export default function AssociationTab() {
   const { data: association, error, isLoading, reload } = useMyAssociation();
   const { uploadProof, declare } = useTaxEligibility(reload);
 

@@ -3,7 +3,7 @@ import type { Association } from 'shared-contracts';
 import { fakeDashboardApi } from '../../../testing/fake-dashboard-api';
 import { anAssociation } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render';
-import { AssociationTab } from './AssociationTab';
+import AssociationTab from './AssociationTab';
 
 const declared = {
   tax_purpose: 'Jardins partagés pour les habitants',

@@ -3,7 +3,7 @@ import { ApiError } from 'shared-contracts';
 import { fakeDashboardApi } from '../../../testing/fake-dashboard-api';
 import { aCampaign, anAssociation } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render';
-import { CampaignsTab } from './CampaignsTab';
+import CampaignsTab from './CampaignsTab';
 
 describe('CampaignsTab', () => {
   it('lists campaigns with their status badges (unknown statuses raw), edit links and a create button', async () => {

@@ -29,7 +29,7 @@ const PUBLISH_CAMPAIGN: ConfirmTexts<Campaign> = {
  * draft after saying what the public will see; while the association is not approved, why it
  * cannot publish yet.
  */
-export function CampaignsTab() {
+export default function CampaignsTab() {
   const campaigns = useMyCampaigns();
   const remove = useDeleteCampaign(campaigns.reload);
   const publish = usePublishCampaign(campaigns.reload);
