@@ -111,28 +111,36 @@ export function defaultCampaignEndDate(from: DateInput = new Date()): string {
   return addDaysIso(DEFAULT_CAMPAIGN_DURATION_DAYS, from);
 }
 
-// 'yyyy-mm-dd' (en-CA's order) and the wall-clock parts of an instant, in Paris.
-const dayInputFormatter = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-const wallClockFormatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
+// 'yyyy-mm-dd' (en-CA's order) and the wall-clock parts of an instant, in Paris. Made on first
+// use: two more locales' data, loaded by the browser as this module loads on every first page,
+// for forms and the API (docs/decisions/0001).
+let dayInputFormatter: Intl.DateTimeFormat | undefined;
+const dayInput = () =>
+  (dayInputFormatter ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }));
+let wallClockFormatter: Intl.DateTimeFormat | undefined;
+const parisClock = () =>
+  (wallClockFormatter ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }));
 
 /** How far Paris' clock is ahead of UTC at an instant, in ms (1 h in winter, 2 h in summer). */
 export function parisOffsetMs(instant: number): number {
   const parts = Object.fromEntries(
-    wallClockFormatter.formatToParts(new Date(instant)).map((part) => [part.type, part.value]),
+    parisClock()
+      .formatToParts(new Date(instant))
+      .map((part) => [part.type, part.value]),
   );
   const wallClock = Date.UTC(
     Number(parts.year),
@@ -151,7 +159,7 @@ export function parisOffsetMs(instant: number): number {
  */
 export function toDateInputValue(value: DateInput): string {
   const date = toDate(value);
-  return date ? dayInputFormatter.format(date) : '';
+  return date ? dayInput().format(date) : '';
 }
 
 /**

@@ -62,13 +62,23 @@ export const DEMO_OPERATOR_IDENTITY: OperatorIdentity = {
   hostPhone: '03 20 00 00 00',
 };
 
-/** The fields of an unknown value that are valid operator settings (the runtime config's copy). */
+/**
+ * The fields of an unknown value that are valid operator settings (the runtime config's copy),
+ * trimmed; none when one is not a text or is blank, or when the value is not an object, as
+ * operatorIdentitySchema.partial() would judge it. Read by hand: the shell calls this at every
+ * start, before the first render, where building the schema cost some 50 zod instances.
+ */
 export function readOperatorIdentity(value: unknown): PartialOperatorIdentity {
-  const parsed = operatorIdentitySchema.partial().safeParse(value ?? {});
-  if (!parsed.success) return {};
-  return Object.fromEntries(
-    Object.entries(parsed.data).filter(([, field]) => typeof field === 'string' && field !== ''),
-  );
+  const settings = value ?? {};
+  if (typeof settings !== 'object' || Array.isArray(settings)) return {};
+  const identity: PartialOperatorIdentity = {};
+  for (const key of Object.keys(OPERATOR_IDENTITY_ENV) as (keyof OperatorIdentity)[]) {
+    const field = (settings as Record<string, unknown>)[key];
+    if (field === undefined) continue;
+    if (typeof field !== 'string' || field.trim() === '') return {};
+    identity[key] = field.trim();
+  }
+  return identity;
 }
 
 // shared-contracts is a federation singleton: the shell sets the operator it read from the
