@@ -154,7 +154,7 @@ export function pgbenchDescription(reference: PgbenchReference): string {
   if (!reference.available) return `No pgbench figure: ${reference.reason}.`;
   const { settings, scale } = reference;
   return (
-    `pgbench (${reference.version}) on the same PostgreSQL, its own database initialised with ` +
+    `${reference.version} on the same PostgreSQL, its own database initialised with ` +
     `\`pgbench -i -s ${scale}\`, the default TPC-B-like script with ` +
     `\`-c ${settings.clients} -j ${settings.threads} -T ${settings.durationSeconds}\` right before ` +
     `each measured flow: the scale factor is the number of clients, as pgbench's documentation ` +
