@@ -29,7 +29,7 @@ import { CardImage } from '../../../components/CardImage';
 import { DeductibleBadge } from '../../../components/DeductibleBadge';
 import { LabelledEntry } from '../../../components/LabelledEntry';
 import { SideCard } from '../../../components/SectionCard';
-import { ASSOCIATION_PAGE_TEXTS } from '../../../config/texts';
+import { ASSOCIATION_PAGE_TEXTS } from '../../../config/association-page.texts';
 
 export interface AssociationDetailProps {
   association: PublicAssociation;

@@ -4,7 +4,7 @@ import { DISPLAY_TEXTS, associationPageMeta } from 'shared-contracts';
 import { PageError } from 'shared-ui';
 import { NotFoundState } from '../../../components/NotFoundState';
 import { useRefinedPageMeta } from '../../../components/use-refined-page-meta';
-import { ASSOCIATION_PAGE_TEXTS } from '../../../config/texts';
+import { ASSOCIATION_PAGE_TEXTS } from '../../../config/association-page.texts';
 import { useAssociationPage } from '../hooks/use-association-page';
 import { AssociationDetail } from './AssociationDetail';
 

@@ -4,7 +4,7 @@ import { CAROUSEL_PAGE_SIZES, ROUTES } from 'shared-contracts';
 import { AssociationCard } from '../../../components/AssociationCard';
 import { CampaignCard } from '../../../components/CampaignCard';
 import { CardGridSkeleton, type CardGridSkeletonProps } from '../../../components/CardGridSkeleton';
-import { HOME_TEXTS } from '../../../config/texts';
+import { HOME_TEXTS } from '../../../config/home.texts';
 import { useSessionUser } from 'shared-ui';
 import { useHomeData } from '../hooks/use-home-data';
 import { Carousel, type CarouselProps } from './Carousel';

@@ -21,7 +21,8 @@ import {
   ROUTES,
 } from 'shared-contracts';
 import { RegisterAssociationButton, TitledSection, displayName } from 'shared-ui';
-import { HOME_TEXTS, PUBLIC_TEXTS } from '../../../config/texts';
+import { HOME_TEXTS } from '../../../config/home.texts';
+import { PUBLIC_TEXTS } from '../../../config/texts';
 
 /** The promotional banner at the top of the home page. */
 export function PromoBanner() {
