@@ -1,14 +1,13 @@
 import { amountAfterTaxReductionCents } from '../tax-receipt/tax-receipt.rules';
+import type { PlanFrequency } from './gift-frequencies';
 
 /**
  * Dons réguliers (issue 29): the rules the dialog, the control page and the API share.
  * No zod, no React: imported by path ('shared-contracts/src/recurring/recurring.rules').
  */
 
-/** How often a gift is charged. 'once' is the one-off gift; the others open a plan. */
-export const GIFT_FREQUENCIES = ['once', 'monthly', 'yearly'] as const;
-export type GiftFrequency = (typeof GIFT_FREQUENCIES)[number];
-export type PlanFrequency = Exclude<GiftFrequency, 'once'>;
+// How often a gift is charged: gift-frequencies.ts, re-exported here.
+export { GIFT_FREQUENCIES, type GiftFrequency, type PlanFrequency } from './gift-frequencies';
 
 /**
  * A plan's life: `pending` until its first charge is paid (never shown; it is dropped when its

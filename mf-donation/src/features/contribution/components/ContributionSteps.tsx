@@ -121,9 +121,8 @@ export function ContributionSteps({ state }: { state: ContributionState }) {
         {summary.regular && (
           <Suspense fallback={<StepSkeleton label={DIALOG_TEXTS.regularTermsLoading} />}>
             <RegularGiftTerms
-              {...summary.regular}
-              amount={summary.amount}
-              getsReceipt={facts.getsReceipt}
+              facts={facts}
+              today={state.today}
               consent={check('recurringConsent')}
             />
           </Suspense>

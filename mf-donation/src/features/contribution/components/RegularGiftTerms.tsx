@@ -1,33 +1,29 @@
 import { Checkbox, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatEuros, formatLongDate } from 'shared-contracts';
 import { RECURRING_TERMS_TEXTS as T } from 'shared-contracts/src/recurring/recurring-terms.texts';
-import type { RegularGiftSummary } from '../state/contribution-derivations';
+import type { ContributionFacts } from '../state/contribution-derivations';
+import { regularGiftSummary } from '../state/regular-gift-summary';
 import type { CheckBinding } from '../state/use-contribution-state';
 
-export interface RegularGiftTermsProps extends RegularGiftSummary {
-  /** Each charge's amount, in euros. */
-  amount: number;
-  /** The association issues reçus fiscaux for this gift: one cumulative receipt a year. */
-  getsReceipt: boolean;
+export interface RegularGiftTermsProps {
+  /** The gift as things stand: a regular one with a valid amount shows its terms. */
+  facts: ContributionFacts;
+  /** The first charge's day (the dialog's opening day). */
+  today: Date;
   /** 'J'accepte que ma carte soit débitée...': required before paying. */
   consent: CheckBinding;
 }
 
 /**
- * What a regular gift commits the donor to, read before paying and ticked: the amount and its
+ * What a regular gift commits the donor to (its terms: regular-gift-summary.ts), read before paying and ticked: the amount and its
  * rhythm, today's first charge and the next one's date, the yearly cost (after the reduction
  * where the association is eligible), how to stop, and the one receipt a year.
  */
-export function RegularGiftTerms({
-  amount,
-  per,
-  nextChargeDay,
-  yearlyTotal,
-  yearlyAfterReduction,
-  getsReceipt,
-  consent,
-}: RegularGiftTermsProps) {
-  const euros = formatEuros(amount);
+export function RegularGiftTerms({ facts, today, consent }: RegularGiftTermsProps) {
+  const terms = regularGiftSummary(facts, today);
+  if (terms === null || facts.validAmount === null) return null;
+  const { per, nextChargeDay, yearlyTotal, yearlyAfterReduction } = terms;
+  const euros = formatEuros(facts.validAmount);
   return (
     <Paper withBorder radius="md" p="sm" data-testid="regular-gift-terms">
       <Stack gap="xs">
@@ -48,7 +44,7 @@ export function RegularGiftTerms({
                 )}.`}
           </List.Item>
           <List.Item>{T.summaryHowToStop}</List.Item>
-          {getsReceipt && <List.Item>{T.summaryOneReceipt}</List.Item>}
+          {facts.getsReceipt && <List.Item>{T.summaryOneReceipt}</List.Item>}
         </List>
         <Text component="div" size="sm">
           <Checkbox

@@ -5,6 +5,7 @@ import {
   verifiedCampaignFixture,
 } from '../../../testing/contribution-fixtures';
 import { contributionSummary, deriveContribution, submitText } from './contribution-derivations';
+import { regularGiftSummary } from './regular-gift-summary';
 
 const campaign = campaignFixture;
 /** The first charge's day in the summaries: 27 November 2026, noon in Paris. */
@@ -72,18 +73,18 @@ describe('deriveContribution: the reçu fiscal', () => {
 
 describe('contributionSummary: the line before paying', () => {
   it('is absent while no valid amount is chosen', () => {
-    expect(contributionSummary(deriveContribution(values(''), campaign()), TODAY)).toBeNull();
-    expect(contributionSummary(deriveContribution(values('0,50'), campaign()), TODAY)).toBeNull();
+    expect(contributionSummary(deriveContribution(values(''), campaign()))).toBeNull();
+    expect(contributionSummary(deriveContribution(values('0,50'), campaign()))).toBeNull();
   });
 
   it('names the reward, and the cost after the reduction only when the receipt comes', () => {
-    expect(contributionSummary(deriveContribution(values('25'), campaign()), TODAY)).toEqual({
+    expect(contributionSummary(deriveContribution(values('25'), campaign()))).toEqual({
       amount: 25,
       rewardTitle: 'Sachet de graines',
       afterReduction: null,
       regular: null,
     });
-    expect(contributionSummary(deriveContribution(values('100'), verified()), TODAY)).toEqual({
+    expect(contributionSummary(deriveContribution(values('100'), verified()))).toEqual({
       amount: 100,
       rewardTitle: 'Panier de légumes',
       afterReduction: "soit 34\u00a0€ après réduction d'impôt",
@@ -94,7 +95,7 @@ describe('contributionSummary: the line before paying', () => {
   it('a reward given up for the receipt: none named, the reduction promised', () => {
     const rewards = [valued(50, 'Panier de légumes', 20)];
     const facts = deriveContribution(values('50', { withoutReward: true }), verified({ rewards }));
-    expect(contributionSummary(facts, TODAY)).toEqual({
+    expect(contributionSummary(facts)).toEqual({
       amount: 50,
       rewardTitle: null,
       afterReduction: "soit 17\u00a0€ après réduction d'impôt",
@@ -124,7 +125,7 @@ describe('a regular gift: what is read before paying (issue 29)', () => {
   it('monthly: the amount, its rhythm, the next charge and the year’s total', () => {
     const facts = deriveContribution(values('20', { frequency: 'monthly' }), continuous());
     expect(facts.frequency).toBe('monthly');
-    expect(contributionSummary(facts, TODAY)?.regular).toEqual({
+    expect(regularGiftSummary(facts, TODAY)).toEqual({
       frequency: 'monthly',
       per: 'par mois',
       nextChargeDay: '2026-12-27',
@@ -135,12 +136,12 @@ describe('a regular gift: what is read before paying (issue 29)', () => {
 
   it('where the association is eligible, the year’s cost after the reduction', () => {
     const monthly = deriveContribution(values('20', { frequency: 'monthly' }), eligible());
-    expect(contributionSummary(monthly, TODAY)?.regular).toMatchObject({
+    expect(regularGiftSummary(monthly, TODAY)).toMatchObject({
       yearlyTotal: 240,
       yearlyAfterReduction: 81.6,
     });
     const yearly = deriveContribution(values('150', { frequency: 'yearly' }), eligible());
-    expect(contributionSummary(yearly, TODAY)?.regular).toMatchObject({
+    expect(regularGiftSummary(yearly, TODAY)).toMatchObject({
       nextChargeDay: '2027-11-27',
       yearlyTotal: 150,
       yearlyAfterReduction: 51,
@@ -153,7 +154,7 @@ describe('a regular gift: what is read before paying (issue 29)', () => {
       values('100', { frequency: 'monthly' }),
       verified({ target_amount: null, end_date: null, rewards: [], tax_receipt_rate: 75 }),
     );
-    expect(contributionSummary(facts, TODAY)?.regular?.yearlyAfterReduction).toBe(318);
+    expect(regularGiftSummary(facts, TODAY)?.yearlyAfterReduction).toBe(318);
   });
 
   it('no reduction promised when the receipt is declined', () => {
@@ -161,18 +162,18 @@ describe('a regular gift: what is read before paying (issue 29)', () => {
       values('20', { frequency: 'monthly', wantsReceipt: false }),
       eligible(),
     );
-    expect(contributionSummary(facts, TODAY)?.regular?.yearlyAfterReduction).toBeNull();
+    expect(regularGiftSummary(facts, TODAY)?.yearlyAfterReduction).toBeNull();
   });
 
   it('whole cents over a year: 12 × 8,33 € is 99,96 €', () => {
     const facts = deriveContribution(values('8,33', { frequency: 'monthly' }), continuous());
-    expect(contributionSummary(facts, TODAY)?.regular?.yearlyTotal).toBe(99.96);
+    expect(regularGiftSummary(facts, TODAY)?.yearlyTotal).toBe(99.96);
   });
 
   it('on a goal campaign a chosen frequency reads as once: no commitment shown', () => {
     const facts = deriveContribution(values('20', { frequency: 'monthly' }), campaign());
     expect(facts.frequency).toBe('once');
-    expect(contributionSummary(facts, TODAY)?.regular).toBeNull();
+    expect(regularGiftSummary(facts, TODAY)).toBeNull();
   });
 
   it('the pay button says the rhythm', () => {

@@ -1,5 +1,4 @@
 import {
-  eurosToCents,
   formatEuros,
   highestQualifyingReward,
   rewardForDonation,
@@ -7,12 +6,7 @@ import {
   type Campaign,
   type Reward,
 } from 'shared-contracts';
-import {
-  yearlyAmountCents,
-  yearlyCostAfterTaxCents,
-  type GiftFrequency,
-  type PlanFrequency,
-} from 'shared-contracts/src/recurring/recurring.rules';
+import type { GiftFrequency, PlanFrequency } from 'shared-contracts/src/recurring/gift-frequencies';
 import {
   FREQUENCY_PER,
   RECURRING_DIALOG_TEXTS,
@@ -27,12 +21,7 @@ import {
 } from '../tax-receipt-choice';
 import { chosenAmount } from './amount-input';
 import type { ContributionValues } from './contribution-state';
-import {
-  giftFrequencyFor,
-  isRegular,
-  nextChargeDay,
-  offeredFrequencies,
-} from './recurring-frequency';
+import { giftFrequencyFor, isRegular, offeredFrequencies } from './recurring-frequency';
 
 // What the dialog shows, derived from its values and the campaign at each render: pure
 // functions, so each rule is tested without a screen. What it sends: contribution-submission.ts.
@@ -109,39 +98,21 @@ function soldOutRewardReached(rewards: readonly Reward[], amount: number): Rewar
   return best && isRewardSoldOut(best) ? best : null;
 }
 
-/** What a regular gift commits the donor to, read before paying (issue 29). */
-export interface RegularGiftSummary {
-  frequency: PlanFrequency;
-  /** 'par mois', 'par an'. */
-  per: string;
-  /** The charge after today's, 'YYYY-MM-DD' (Paris). */
-  nextChargeDay: string;
-  /** The amount given in a year, in euros. */
-  yearlyTotal: number;
-  /** The same after the tax reduction when the gifts get their receipt, else null. */
-  yearlyAfterReduction: number | null;
-}
-
 /** The line read before paying; null while no valid amount is chosen. */
 export interface ContributionSummary {
   amount: number;
   rewardTitle: string | null;
   /** 'soit X € après réduction d'impôt' when the gift gets its receipt. */
   afterReduction: string | null;
-  /** The commitment of a regular gift; null for a gift made once. */
-  regular: RegularGiftSummary | null;
+  /**
+   * A regular gift's rhythm ('par mois'); null for a gift made once. What it commits the donor
+   * to: regular-gift-summary.ts.
+   */
+  regular: { frequency: PlanFrequency; per: string } | null;
 }
 
-/**
- * The summary of the gift as things stand, `today` being the first charge's day. A regular
- * gift's yearly cost after the reduction is only promised where each gift gets its receipt
- * (the association's effective rate, shared-contracts' effectiveTaxRate, sent as the
- * campaign's tax_receipt_rate).
- */
-export function contributionSummary(
-  facts: ContributionFacts,
-  today: Date,
-): ContributionSummary | null {
+/** The summary of the gift as things stand. */
+export function contributionSummary(facts: ContributionFacts): ContributionSummary | null {
   if (facts.validAmount === null) return null;
   const receiptTerms = facts.getsReceipt ? facts.terms : null;
   return {
@@ -149,34 +120,8 @@ export function contributionSummary(
     rewardTitle: facts.reward?.title ?? null,
     afterReduction: receiptTerms ? afterReductionText(receiptTerms, facts.validAmount) : null,
     regular: isRegular(facts.frequency)
-      ? regularSummary(facts.frequency, facts.validAmount, receiptTerms, today)
+      ? { frequency: facts.frequency, per: FREQUENCY_PER[facts.frequency] }
       : null,
-  };
-}
-
-function regularSummary(
-  frequency: PlanFrequency,
-  amount: number,
-  receiptTerms: ContributionFacts['terms'],
-  today: Date,
-): RegularGiftSummary {
-  // In cents, so 12 × 8,33 € is 99,96 € and not a float's 99,96000000000001. The 75 %
-  // ceiling is yearly (art. 200-1 ter CGI): it applies to the year's total, not to each charge.
-  const cents = eurosToCents(amount);
-  const afterTax = receiptTerms
-    ? yearlyCostAfterTaxCents(
-        cents,
-        frequency,
-        receiptTerms.rate,
-        receiptTerms.ceiling === null ? null : eurosToCents(receiptTerms.ceiling),
-      )
-    : null;
-  return {
-    frequency,
-    per: FREQUENCY_PER[frequency],
-    nextChargeDay: nextChargeDay(today, frequency),
-    yearlyTotal: yearlyAmountCents(cents, frequency) / 100,
-    yearlyAfterReduction: afterTax === null ? null : afterTax / 100,
   };
 }
 

@@ -1,7 +1,8 @@
 import { campaignFixture } from '../../../testing/contribution-fixtures';
 import { contributionValuesFixture as values } from '../../../testing/contribution-fixtures';
 import { valuesAfterFrequency } from './contribution-state';
-import { giftFrequencyFor, nextChargeDay, offeredFrequencies } from './recurring-frequency';
+import { giftFrequencyFor, offeredFrequencies } from './recurring-frequency';
+import { nextChargeDay } from './regular-gift-summary';
 
 const continuous = () => campaignFixture({ target_amount: null, end_date: null });
 const goal = () => campaignFixture();

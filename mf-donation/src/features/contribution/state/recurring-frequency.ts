@@ -1,15 +1,12 @@
 import { fundingMode, type Campaign } from 'shared-contracts';
 import {
   GIFT_FREQUENCIES,
-  nextChargeDayAfter,
   type GiftFrequency,
-  type IsoDay,
   type PlanFrequency,
-} from 'shared-contracts/src/recurring/recurring.rules';
+} from 'shared-contracts/src/recurring/gift-frequencies';
 
-// The dialog's frequency rules, pure: which frequencies a campaign offers and the day of the
-// charge after today's. The schedule itself is shared-contracts' recurring.rules.ts, which
-// the API charges by.
+// The dialog's frequency rules, pure: which frequencies a campaign offers. The day of the
+// charge after today's is with a regular gift's terms (regular-gift-summary.ts).
 
 const ONCE_ONLY: readonly GiftFrequency[] = ['once'];
 
@@ -34,26 +31,4 @@ export function giftFrequencyFor(
 
 export function isRegular(frequency: GiftFrequency): frequency is PlanFrequency {
   return frequency !== 'once';
-}
-
-const parisDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Paris',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The calendar day in Paris of an instant, 'YYYY-MM-DD' (the plan's days are Paris days). */
-export function parisDayOf(instant: Date): IsoDay {
-  return parisDay.format(instant);
-}
-
-/**
- * The day of the charge after the first one, which is made today at the checkout: the same day
- * of the next month or year, the month's last day when it has none (31 January, then 28 or 29
- * February).
- */
-export function nextChargeDay(today: Date, frequency: PlanFrequency): IsoDay {
-  const day = parisDayOf(today);
-  return nextChargeDayAfter(day, frequency, day);
 }

@@ -116,7 +116,8 @@ export function useContributionState({
     form,
     check,
     facts,
-    summary: contributionSummary(facts, today),
+    summary: contributionSummary(facts),
+    today,
     chooseFrequency: (frequency: GiftFrequency) => {
       const next = valuesAfterFrequency(form.values, frequency);
       form.setValue('frequency', next.frequency);
