@@ -227,20 +227,17 @@ describe('frontend plugin', () => {
   it("writes the runtime manifest and a public page's first requests into the page", async () => {
     const page = (await app.inject('/campaigns')).body;
     expect(pageManifestOf(page)).toEqual({ mf_public: '/remotes/mf_public/mf-manifest.json' });
-    // Fetched with the page, not one after the other: the remote's manifest, entry, the page's
-    // own styles and chunks (not the chunks it loads later).
+    // Fetched with the page, not one after the other: the remote's entry, the page's own styles
+    // and chunks (not the chunks it loads later); not its mf-manifest.json, which the page's
+    // runtime does not read (it registers the remoteEntry.js beside it).
     // First the shell's start-up styles and chunks (every page boots the shell), then the remote.
     expect(preloadsOf(page)).toEqual([
       ...SHELL_STARTUP,
       'fetch /api/campaigns',
-      'fetch /remotes/mf_public/mf-manifest.json',
       'script /remotes/mf_public/remoteEntry.js',
       'style /remotes/mf_public/list.0a0b0c0d.css',
       'script /remotes/mf_public/src_exposes_home.89abcdef.js',
     ]);
-    expect(page).toContain(
-      '<link rel="preload" href="/remotes/mf_public/mf-manifest.json" as="fetch" crossorigin="anonymous" />',
-    );
     // A page the remote does not expose, a signed-in page: the manifest and the shell only.
     for (const url of ['/admin', '/login', '/campaign/une-campagne/extra']) {
       const other = (await app.inject(url)).body;
@@ -362,7 +359,6 @@ describe('frontend plugin', () => {
       expect(preloadsOf(deployed)).toEqual([
         ...SHELL_STARTUP,
         'fetch /api/campaigns',
-        `fetch /releases/${folder}/mf-manifest.json`,
         `script /releases/${folder}/remoteEntry.js`,
         `style /releases/${folder}/list.0a0b0c0d.css`,
         `script /releases/${folder}/src_exposes_home.fedcba98.js`,

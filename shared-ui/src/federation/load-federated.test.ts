@@ -34,7 +34,7 @@ describe('loadFederated', () => {
     });
     expect(fetchStub).toHaveBeenCalledWith('http://localhost/remotes.json', expect.anything());
     expect(registerRemotes).toHaveBeenCalledWith([
-      { name: 'mf_donation', entry: 'http://localhost/remotes/mf_donation/mf-manifest.json' },
+      { name: 'mf_donation', entry: 'http://localhost/remotes/mf_donation/remoteEntry.js' },
     ]);
   });
 

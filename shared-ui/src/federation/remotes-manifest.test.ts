@@ -5,18 +5,20 @@ import {
 } from './remotes-manifest';
 
 describe('runtime remotes manifest', () => {
-  it('resolves relative entries against the manifest URL', () => {
+  it('resolves relative entries against the manifest URL, each remote by its remoteEntry.js', () => {
     expect(
       parseRemotesManifest(
         {
           mf_public: '/remotes/mf_public/mf-manifest.json',
-          mf_admin: 'https://cdn.example/admin/mf-manifest.json',
+          mf_admin: 'https://cdn.example/admin/mf-manifest.json?v=2',
+          mf_donor: '/releases/mf_donor/1.0.0/remoteEntry.js',
         },
         'https://dons.example/remotes.json',
       ),
     ).toEqual([
-      { name: 'mf_public', entry: 'https://dons.example/remotes/mf_public/mf-manifest.json' },
-      { name: 'mf_admin', entry: 'https://cdn.example/admin/mf-manifest.json' },
+      { name: 'mf_public', entry: 'https://dons.example/remotes/mf_public/remoteEntry.js' },
+      { name: 'mf_admin', entry: 'https://cdn.example/admin/remoteEntry.js?v=2' },
+      { name: 'mf_donor', entry: 'https://dons.example/releases/mf_donor/1.0.0/remoteEntry.js' },
     ]);
   });
 
@@ -40,7 +42,7 @@ describe('runtime remotes manifest', () => {
     block.textContent = '{"mf_public":"/remotes/mf_public/mf-manifest.json"}';
     page.head.append(block);
     expect(readPageRemotesManifest('/remotes.json', page)).toEqual([
-      { name: 'mf_public', entry: 'http://localhost/remotes/mf_public/mf-manifest.json' },
+      { name: 'mf_public', entry: 'http://localhost/remotes/mf_public/remoteEntry.js' },
     ]);
     block.textContent = '{not json';
     expect(readPageRemotesManifest('/remotes.json', page)).toBeNull();
@@ -57,7 +59,7 @@ describe('runtime remotes manifest', () => {
       json: async () => ({ mf_donor: '/remotes/mf_donor/mf-manifest.json' }),
     });
     await expect(fetchRemotesManifest('/remotes.json', fetchStub)).resolves.toEqual([
-      { name: 'mf_donor', entry: 'http://localhost/remotes/mf_donor/mf-manifest.json' },
+      { name: 'mf_donor', entry: 'http://localhost/remotes/mf_donor/remoteEntry.js' },
     ]);
     expect(fetchStub).toHaveBeenCalledWith(
       'http://localhost/remotes.json',

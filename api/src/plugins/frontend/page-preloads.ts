@@ -86,13 +86,15 @@ export interface PageHeadOptions {
 
 /**
  * What the server adds to the head of a page so that the browser does not discover its first
- * requests one after the other (page -> shell -> remotes.json -> the remote's mf-manifest.json ->
- * remoteEntry.js -> the page's chunks): the runtime manifest itself, as a JSON data block (read
- * at start-up instead of /remotes.json: the same file at the same moment, so a deploy or a
- * rollback is live at the next page load as before), and for a public page of a remote,
- * `<link rel="preload">` for that remote's manifest, entry, and the page's own chunks and styles,
- * fetched in parallel with the shell. Only remotes served by this process (built or released
- * here) are preloaded: their files are read from disk; another origin is left to the runtime.
+ * requests one after the other (page -> shell -> remotes.json -> the remote's remoteEntry.js ->
+ * the page's chunks): the runtime manifest itself, as a JSON data block (read at start-up instead
+ * of /remotes.json: the same file at the same moment, so a deploy or a rollback is live at the
+ * next page load as before), and for a public page of a remote, `<link rel="preload">` for that
+ * remote's entry and the page's own chunks and styles, fetched in parallel with the shell. The
+ * remote's mf-manifest.json, which the runtime manifest names, is read here from disk for those
+ * names; the page itself never fetches it (shared-ui's remotes-manifest.ts registers the
+ * remoteEntry.js beside it). Only remotes served by this process (built or released here) are
+ * preloaded; another origin is left to the runtime.
  */
 export function pageHeadTags({
   urlPath,
@@ -150,8 +152,6 @@ export function pageHeadTags({
       ? publicPath
       : `${entry.slice(0, entry.lastIndexOf('/') + 1)}${typeof entryPath === 'string' && entryPath ? `${entryPath.replace(/\/+$/, '')}/` : ''}`;
   const remoteEntryName = build.metaData?.remoteEntry?.name;
-  // The federation runtime reads the manifest with a plain fetch(): same mode, same credentials.
-  tags.push(link(entry, 'fetch', ' crossorigin="anonymous"'));
   if (typeof remoteEntryName === 'string') tags.push(link(`${base}${remoteEntryName}`, 'script'));
   for (const chunk of strings(expose.assets?.css?.sync))
     tags.push(link(`${base}${chunk}`, 'style'));
